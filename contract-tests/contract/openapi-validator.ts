@@ -1,0 +1,230 @@
+// Validators compiled from openapi.yaml itself, so no limit is written twice. Used by the mocks (request
+// validation), the handler-coverage test (response validation), the contract suite and the backend.
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+
+type Json = Record<string, unknown>;
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
+const METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface OperationInfo {
+  operationId: string;
+  method: HttpMethod;
+  /** The path template under the server url, e.g. `/hero/details/{id}`. */
+  path: string;
+  /** True when the operation accepts calls without a bearer token. */
+  isPublic: boolean;
+  /** True when anonymous and bearer calls are both accepted. */
+  tokenOptional: boolean;
+  statuses: string[];
+  requestContentTypes: string[];
+  operation: Json;
+}
+
+export interface OperationMatch {
+  op: OperationInfo;
+  params: Record<string, string>;
+}
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+function fieldOf(e: ErrorObject): string {
+  const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = (e.params as { missingProperty?: string }).missingProperty;
+  if (missing) return base ? `${base}.${missing}` : missing;
+  return base || '(body)';
+}
+
+/** Turns ajv errors into `{ field, message }` pairs, dropping the noise of allOf/oneOf branches. */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const e of errors ?? []) {
+    if (e.keyword === 'if' || e.keyword === 'anyOf') continue;
+    const field = fieldOf(e);
+    const message =
+      e.keyword === 'required' ? 'is required' : e.keyword === 'enum' ? `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}` : (e.message ?? 'is invalid');
+    const key = `${field}|${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ field, message });
+  }
+  return out;
+}
+
+export function describeErrors(errors: FieldError[]): string {
+  if (!errors.length) return 'Invalid request';
+  const [first] = errors;
+  return `${first.field} ${first.message}`;
+}
+
+export function createOpenApiValidator(doc: Json) {
+  const ajv = new Ajv({ strict: false, allErrors: true, discriminator: true });
+  addFormats(ajv);
+  ajv.addFormat('binary', true);
+  ajv.addSchema(doc, 'openapi.json');
+  const coercing = new Ajv({ strict: false, allErrors: true, coerceTypes: true });
+  addFormats(coercing);
+  coercing.addSchema(doc, 'openapi.json');
+  // Creates get the defaults of section 3 from the document itself.
+  const defaulting = new Ajv({ strict: false, allErrors: true, useDefaults: true });
+  addFormats(defaulting);
+  defaulting.addFormat('binary', true);
+  defaulting.addSchema(doc, 'openapi.json');
+
+  const paths = (doc.paths ?? {}) as Record<string, Record<string, Json>>;
+  const globalSecurity = (doc.security ?? []) as Json[];
+  const operations: OperationInfo[] = [];
+  const matchers: { re: RegExp; names: string[]; op: OperationInfo; literal: number }[] = [];
+
+  for (const [path, item] of Object.entries(paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as Json | undefined;
+      if (!operation) continue;
+      const security = (operation.security ?? globalSecurity) as Json[];
+      const anonymous = security.length === 0 || security.some((s) => Object.keys(s).length === 0);
+      const op: OperationInfo = {
+        operationId: String(operation.operationId),
+        method,
+        path,
+        isPublic: anonymous,
+        tokenOptional: anonymous && security.length > 1,
+        statuses: Object.keys((operation.responses ?? {}) as Json),
+        requestContentTypes: Object.keys(((operation.requestBody as Json | undefined)?.content ?? {}) as Json),
+        operation,
+      };
+      operations.push(op);
+      const names: string[] = [];
+      const re = new RegExp(
+        `^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_m, n: string) => {
+          names.push(n);
+          return '([^/]+)';
+        })}$`,
+      );
+      matchers.push({ re, names, op, literal: path.replace(/\{[^}]+\}/g, '').length });
+    }
+  }
+  // A concrete path (/admin/me) wins over a templated one (/admin/{id}).
+  matchers.sort((a, b) => a.names.length - b.names.length || b.literal - a.literal);
+
+  const cache = new Map<string, ValidateFunction>();
+  const compile = (ref: string, withDefaults = false) => {
+    const key = `${withDefaults ? 'd' : 'p'}:${ref}`;
+    let fn = cache.get(key);
+    if (!fn) {
+      fn = (withDefaults ? defaulting : ajv).compile({ $ref: ref });
+      cache.set(key, fn);
+    }
+    return fn;
+  };
+  // Coercion (query strings to numbers and booleans) happens on a parent object, so parameters are wrapped.
+  const paramCache = new Map<string, ValidateFunction>();
+  const compileParam = (ref: string) => {
+    let fn = paramCache.get(ref);
+    if (!fn) {
+      fn = coercing.compile({ type: 'object', properties: { value: { $ref: ref } } });
+      paramCache.set(ref, fn);
+    }
+    return fn;
+  };
+  const opPointer = (op: OperationInfo, ...rest: string[]) => `openapi.json#/${pointer('paths', op.path, op.method, ...rest)}`;
+
+  function match(method: string, pathname: string): OperationMatch | undefined {
+    const m = method.toLowerCase();
+    for (const { re, names, op } of matchers) {
+      if (op.method !== m) continue;
+      const hit = re.exec(pathname);
+      if (!hit) continue;
+      const params: Record<string, string> = {};
+      names.forEach((n, i) => (params[n] = decodeURIComponent(hit[i + 1])));
+      return { op, params };
+    }
+    return undefined;
+  }
+
+  function findOperation(operationId: string) {
+    const op = operations.find((o) => o.operationId === operationId);
+    if (!op) throw new Error(`Unknown operationId ${operationId}`);
+    return op;
+  }
+
+  /** Validates (and coerces, in place) path and query parameters. */
+  function validateParameters(op: OperationInfo, input: { path?: Record<string, unknown>; query?: Record<string, unknown> }): FieldError[] {
+    const errors: FieldError[] = [];
+    const params = (op.operation.parameters ?? []) as Json[];
+    params.forEach((raw, i) => {
+      const p = (raw.$ref ? resolve(String(raw.$ref)) : raw) as Json;
+      const where = p.in === 'path' ? input.path : p.in === 'query' ? input.query : undefined;
+      if (!where) return;
+      const name = String(p.name);
+      if (where[name] === undefined || where[name] === '') {
+        if (p.required) errors.push({ field: name, message: 'is required' });
+        else delete where[name];
+        return;
+      }
+      const schemaRef = raw.$ref ? `openapi.json${String(raw.$ref)}/schema` : opPointer(op, 'parameters', String(i), 'schema');
+      const holder = { value: where[name] };
+      const fn = compileParam(schemaRef);
+      if (!fn(holder)) {
+        for (const e of toFieldErrors(fn.errors)) errors.push({ field: name, message: e.message });
+      } else {
+        where[name] = holder.value;
+      }
+    });
+    return errors;
+  }
+
+  function resolve(ref: string): unknown {
+    return ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Json)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  }
+
+  /** Validates a request body; with applyDefaults the schema's defaults are filled in, in place. */
+  function validateRequestBody(op: OperationInfo, body: unknown, contentType = 'application/json', opts: { applyDefaults?: boolean } = {}): FieldError[] {
+    const rb = op.operation.requestBody as Json | undefined;
+    if (!rb) return [];
+    const media = ((rb.content ?? {}) as Json)[contentType] as Json | undefined;
+    if (!media) return [{ field: '(body)', message: `content type must be one of: ${op.requestContentTypes.join(', ')}` }];
+    if (body === undefined || body === null) return rb.required ? [{ field: '(body)', message: 'is required' }] : [];
+    const fn = compile(opPointer(op, 'requestBody', 'content', contentType, 'schema'), !!opts.applyDefaults);
+    return fn(body) ? [] : toFieldErrors(fn.errors);
+  }
+
+  /** Validates a response body; returns a list of problems (empty when it conforms). */
+  function validateResponse(op: OperationInfo, status: number, contentType: string | null, body: unknown): string[] {
+    const responses = (op.operation.responses ?? {}) as Record<string, Json>;
+    let res = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+    if (!res) return [`status ${status} is not documented for ${op.method.toUpperCase()} ${op.path}`];
+    let responsePointer = opPointer(op, 'responses', String(status));
+    if (res.$ref) {
+      responsePointer = `openapi.json${String(res.$ref)}`;
+      res = resolve(String(res.$ref)) as Json;
+    }
+    const content = (res.content ?? {}) as Record<string, Json>;
+    const types = Object.keys(content);
+    if (!types.length) return [];
+    const ct = (contentType ?? '').split(';')[0].trim();
+    if (!types.includes(ct)) return [`content type ${ct || '(none)'} is not one of ${types.join(', ')}`];
+    if (ct !== 'application/json') return [];
+    const fn = compile(`${responsePointer}/${pointer('content', ct, 'schema')}`);
+    if (fn(body)) return [];
+    return toFieldErrors(fn.errors).map((e) => `${e.field} ${e.message}`);
+  }
+
+  /** Validates a value against a named component schema; with applyDefaults its defaults are filled in. */
+  function validateSchema(name: string, value: unknown, opts: { applyDefaults?: boolean } = {}): string[] {
+    const fn = compile(`openapi.json#/components/schemas/${name}`, !!opts.applyDefaults);
+    return fn(value) ? [] : toFieldErrors(fn.errors).map((e) => `${e.field} ${e.message}`);
+  }
+
+  return { operations, match, findOperation, validateParameters, validateRequestBody, validateResponse, validateSchema };
+}
+
+export type OpenApiValidator = ReturnType<typeof createOpenApiValidator>;

@@ -1,0 +1,117 @@
+// How to call each operation of openapi.yaml on its success path, from the document's own examples plus
+// the few set-ups an example cannot express. Shared by the mock contract test and (later) the backend suite.
+import type { OperationInfo } from '@contract/openapi-validator';
+
+type Json = Record<string, unknown>;
+
+/** A tiny valid PNG (1x1), a PDF and a disguised file, for the upload calls. */
+export const SAMPLE_FILES = {
+  png: Uint8Array.from(
+    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+    (c) => c.charCodeAt(0),
+  ),
+  pdf: new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  disguisedExe: new TextEncoder().encode('MZ\x90\x00 this is not an image'),
+};
+
+export interface PreparedCall {
+  method: string;
+  /** Path under /api with the parameters filled in. */
+  path: string;
+  query?: Record<string, string>;
+  json?: unknown;
+  form?: FormData;
+  token?: string | null;
+}
+
+/** What a target (mocks or backend) offers the suite for the set-ups examples can't express. */
+export interface Target {
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** A fresh demo dataset. */
+  reset(): Promise<void>;
+  /** Logs in as the demo super admin and returns the token. */
+  token(): Promise<string>;
+  /** Gives booking `bookingId` a stored case file. */
+  giveCaseFile(bookingId: string): Promise<void>;
+  /** Removes records so a create can succeed (e.g. the one privacy policy). */
+  remove(kind: 'homepageSettings' | 'privacyPolicy' | 'termsConditions' | 'serviceDetailsOfService', id?: string): Promise<void>;
+}
+
+export function pathWithExamples(op: OperationInfo, overrides: Record<string, string> = {}): string {
+  const params = (op.operation.parameters ?? []) as Json[];
+  return op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    if (overrides[name]) return encodeURIComponent(overrides[name]);
+    const p = params.find((x) => x.name === name && x.in === 'path');
+    if (!p || p.example === undefined) throw new Error(`${op.operationId}: path parameter ${name} has no example`);
+    return encodeURIComponent(String(p.example));
+  });
+}
+
+function requestExample(op: OperationInfo): unknown {
+  const media = ((op.operation.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined;
+  return media ? structuredClone(media.example) : undefined;
+}
+
+function upload(field: string, bytes: Uint8Array, name: string, type: string, extra: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append(field, new File([bytes as BlobPart], name, { type }));
+  for (const [k, v] of Object.entries(extra)) form.append(k, v);
+  return form;
+}
+
+/** Builds the success-path call for an operation, running any set-up it needs on the target. */
+export async function successCall(op: OperationInfo, target: Target, token: string): Promise<PreparedCall> {
+  const call: PreparedCall = { method: op.method.toUpperCase(), path: pathWithExamples(op), json: requestExample(op), token: op.isPublic && !op.tokenOptional ? null : token };
+  const exampleServiceId = (requestExample(op) as { serviceId?: string } | undefined)?.serviceId;
+  switch (op.operationId) {
+    case 'createHomepageSettings':
+      await target.remove('homepageSettings');
+      break;
+    case 'createPrivacyPolicy':
+      await target.remove('privacyPolicy');
+      break;
+    case 'createTermsConditions':
+      await target.remove('termsConditions');
+      break;
+    case 'createServiceDetails':
+      await target.remove('serviceDetailsOfService', exampleServiceId);
+      break;
+    case 'uploadLogo':
+      call.form = upload('logo', SAMPLE_FILES.png, 'clinic-logo.png', 'image/png');
+      break;
+    case 'uploadServiceDetailImage':
+      call.form = upload('image', SAMPLE_FILES.png, 'guide-photo.png', 'image/png');
+      break;
+    case 'deleteServiceDetailImage': {
+      const res = await send(target, { method: 'POST', path: '/service-details/upload-image', form: upload('image', SAMPLE_FILES.png, 'x.png', 'image/png'), token });
+      const body = (await res.json()) as { data: { filename: string } };
+      call.path = pathWithExamples(op, { filename: body.data.filename });
+      break;
+    }
+    case 'downloadBookingCaseFile':
+      await target.giveCaseFile(decodeURIComponent(call.path.split('/').pop()!));
+      break;
+  }
+  return call;
+}
+
+export function send(target: Target, call: PreparedCall): Promise<Response> {
+  const url = new URL(`${target.baseUrl}${call.path}`);
+  for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = {};
+  if (call.token) headers.Authorization = `Bearer ${call.token}`;
+  let body: BodyInit | undefined;
+  if (call.form) body = call.form;
+  else if (call.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(call.json);
+  }
+  return target.fetch(url, { method: call.method, headers, body });
+}
+
+export async function readResponse(res: Response): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) return res.json();
+  return res.arrayBuffer();
+}

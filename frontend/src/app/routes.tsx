@@ -1,0 +1,52 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { HomePage } from '@/routes/public/home-page';
+import { NotFoundPage } from '@/routes/public/not-found-page';
+import { PublicLayout } from '@/routes/public/public-layout';
+import { SimplePage } from '@/routes/public/simple-page';
+import { RequireAuth } from '@/routes/admin/require-auth';
+import type * as AdminPagesModule from '@/routes/admin/admin-pages';
+
+type AdminPages = typeof AdminPagesModule;
+const adminPage = (name: keyof AdminPages) => async () => ({ Component: (await import('@/routes/admin/admin-pages'))[name] });
+
+/** Every route of spec section 2 (and DECISIONS 1, 17). */
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/contact', element: <SimplePage title="Contact Us" /> },
+      { path: '/service-details/:serviceId', element: <SimplePage title="Service Details" /> },
+      { path: '/privacy-policy', element: <SimplePage title="Privacy Policy" /> },
+      { path: '/terms-conditions', element: <SimplePage title="Terms and Conditions" /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  { path: '/login', lazy: async () => ({ Component: (await import('@/routes/public/login-page')).LoginPage }) },
+  {
+    path: '/admin',
+    element: <RequireAuth />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('@/routes/admin/admin-layout')).AdminLayout }),
+        children: [
+          { index: true, lazy: adminPage('DashboardPage') },
+          { path: 'header', lazy: adminPage('HeaderAdminPage') },
+          { path: 'hero', lazy: adminPage('HeroAdminPage') },
+          { path: 'services', lazy: adminPage('ServicesAdminPage') },
+          { path: 'service-details', lazy: adminPage('ServiceDetailsAdminPage') },
+          { path: 'pricing', lazy: adminPage('PricingAdminPage') },
+          { path: 'testimonials', lazy: adminPage('TestimonialsAdminPage') },
+          { path: 'privacy-policy', lazy: adminPage('PrivacyAdminPage') },
+          { path: 'terms-conditions', lazy: adminPage('TermsAdminPage') },
+          { path: 'homepage-settings', lazy: adminPage('HomepageSettingsAdminPage') },
+          { path: 'homepage', element: <Navigate to="/admin/homepage-settings" replace /> },
+          { path: 'footer', lazy: adminPage('FooterAdminPage') },
+          { path: 'inbox', lazy: adminPage('InboxAdminPage') },
+          { path: 'admins', lazy: adminPage('AdminAccountsPage') },
+          { path: '*', element: <Navigate to="/admin" replace /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Form, InputGroup } from 'react-bootstrap';
+import { useLoginMutation } from './auth-api';
+import { validateLogin } from './login-validation';
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [login, { isLoading }] = useLoginMutation();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const found = validateLogin(email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    const result = await login({ email: email.trim(), password });
+    if ('error' in result) {
+      const message = (result.error as { message?: string }).message;
+      setFailure(message && !message.startsWith('HTTP error!') ? message : 'Login failed. Please try again.');
+      return;
+    }
+    onSuccess();
+  }
+
+  return (
+    <Card className="shadow-sm" style={{ maxWidth: 420, width: '100%' }}>
+      <Card.Body className="p-4">
+        <h1 className="h3 text-center mb-4">Admin Panel</h1>
+        {failure && (
+          <Alert variant="danger" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Form noValidate onSubmit={submit}>
+          <Form.Group className="mb-3" controlId="login-email">
+            <Form.Label>Email</Form.Label>
+            <Form.Control type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} isInvalid={!!errors.email} />
+            <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="mb-4" controlId="login-password">
+            <Form.Label>Password</Form.Label>
+            <InputGroup hasValidation>
+              <Form.Control
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                isInvalid={!!errors.password}
+              />
+              <Button variant="outline-secondary" onClick={() => setShowPassword((v) => !v)} aria-label={showPassword ? 'Hide password' : 'Show password'}>
+                {showPassword ? 'Hide' : 'Show'}
+              </Button>
+              <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
+            </InputGroup>
+          </Form.Group>
+          <Button type="submit" className="w-100" disabled={isLoading}>
+            {isLoading ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </Form>
+        <p className="text-center text-muted small mt-4 mb-0">Need help? Contact your system administrator</p>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import { Button, Container, Form, InputGroup } from 'react-bootstrap';
+import type { components } from '@contract/schema';
+import { SocialIcon } from '@/components/ui/social-icon';
+import { useGetActiveFooterQuery } from './footer-api';
+
+type Footer = components['schemas']['Footer'];
+
+function Newsletter({ newsletter }: { newsletter: Footer['newsletter'] }) {
+  return (
+    <div>
+      <h3 className="h6 text-uppercase">{newsletter.title}</h3>
+      {newsletter.description && <p className="small">{newsletter.description}</p>}
+      <Form onSubmit={(e) => e.preventDefault()} aria-label="Newsletter">
+        <InputGroup>
+          <Form.Control type="email" placeholder={newsletter.placeholder || 'Your email'} aria-label="Email address" />
+          <Button type="submit" variant="primary" aria-label="Subscribe">
+            →
+          </Button>
+        </InputGroup>
+      </Form>
+    </div>
+  );
+}
+
+function LinkSection({ section }: { section: Footer['sections'][number] }) {
+  const links = (section.links ?? []).filter((l) => l.isActive !== false).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return (
+    <nav aria-label={section.title}>
+      <h3 className="h6 text-uppercase">{section.title}</h3>
+      <ul className="list-unstyled small">
+        {links.map((l) => (
+          <li key={l._id ?? l.url}>
+            <a href={l.url} className="link-light link-underline-opacity-0">
+              {l.title || l.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  const { data: footer, isLoading } = useGetActiveFooterQuery();
+  if (isLoading) return <footer className="py-5 bg-dark" aria-busy="true" aria-label="Loading footer" />;
+  if (!footer) return null; // a footer load failure renders nothing
+
+  const social = footer.socialMedia.filter((s) => s.isActive !== false && s.url).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const firstSection = footer.sections.filter((s) => s.isActive !== false).sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0];
+  const { address, phone, email } = footer.contactInfo;
+  const year = footer.copyright.year ?? new Date().getFullYear();
+  return (
+    <footer className="pt-5 pb-3" style={{ backgroundColor: footer.backgroundColor, color: footer.textColor }}>
+      <Container>
+        <div className="row g-4">
+          <div className="col-md-4">
+            {footer.logo ? (
+              <img src={footer.logo} alt={footer.companyName} height={40} width={160} style={{ objectFit: 'contain', objectPosition: 'left' }} />
+            ) : (
+              <span className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-bold" style={{ width: 40, height: 40 }} aria-hidden="true">
+                {footer.companyName.charAt(0)}
+              </span>
+            )}
+            <p className="fw-bold mt-2 mb-1">{footer.companyName}</p>
+            {footer.description && <p className="small">{footer.description}</p>}
+            <div className="d-flex gap-3">
+              {social.map((s) => (
+                <a key={s._id ?? s.platform} href={s.url} aria-label={s.platform} className="link-light" rel="noopener noreferrer" target="_blank">
+                  <SocialIcon platform={s.platform} />
+                </a>
+              ))}
+            </div>
+          </div>
+          <address className="col-md-4 small mb-0">
+            <h3 className="h6 text-uppercase">Contact</h3>
+            {email && (
+              <a href={`mailto:${email}`} className="d-block link-light">
+                {email}
+              </a>
+            )}
+            {(address?.street || address?.city) && <span className="d-block">{[address?.street, address?.city].filter(Boolean).join(', ')}</span>}
+            {phone && <span className="d-block">{phone}</span>}
+          </address>
+          <div className="col-md-4">{footer.newsletter.isActive ? <Newsletter newsletter={footer.newsletter} /> : firstSection && <LinkSection section={firstSection} />}</div>
+        </div>
+        <hr />
+        <div className="d-flex flex-wrap justify-content-between gap-2 small">
+          <span>{footer.copyright.text || `© ${year} ${footer.companyName}`}</span>
+          <span className="d-flex gap-3">
+            <Link to="/privacy-policy" className="link-light">
+              Privacy Policy
+            </Link>
+            <Link to="/terms-conditions" className="link-light">
+              Terms &amp; Conditions
+            </Link>
+            {footer.legalLinks
+              .filter((l) => l.isActive !== false)
+              .map((l) => (
+                <a key={l._id ?? l.url} href={l.url} className="link-light">
+                  {l.text}
+                </a>
+              ))}
+          </span>
+        </div>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+// How a content link behaves (spec section 2, header link rules).
+
+/** Nav paths that stand for a home page section. */
+export const NAV_PATH_SECTIONS: Record<string, string> = {
+  '/about': 'testimonials-section',
+  '/cases': 'testimonials-section',
+  '/services': 'services-section',
+  '/pricing': 'pricing-section',
+  '/how-we-work': 'how-we-work',
+  '/blog': 'contact-section',
+  '/contact': 'contact-section',
+};
+
+export type LinkTarget = { kind: 'section'; id: string } | { kind: 'external'; href: string } | { kind: 'route'; to: string };
+
+/** '#id' scrolls to a section, 'http…' leaves the site, anything else is routed. */
+export function linkTarget(href: string | undefined, opts: { mapNavPaths?: boolean } = {}): LinkTarget {
+  const value = (href ?? '').trim() || '/';
+  if (value.startsWith('#')) return { kind: 'section', id: value.slice(1) };
+  if (/^https?:\/\//i.test(value)) return { kind: 'external', href: value };
+  if (opts.mapNavPaths && NAV_PATH_SECTIONS[value]) return { kind: 'section', id: NAV_PATH_SECTIONS[value] };
+  return { kind: 'route', to: value };
+}
+
+/** Scroll offset: header height plus 20 px under 768 px wide, plus 10 px otherwise. */
+export function scrollOffset(headerHeight: number, viewportWidth: number) {
+  return headerHeight + (viewportWidth < 768 ? 20 : 10);
+}
+
+export function scrollToSection(id: string): boolean {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  const top = el.getBoundingClientRect().top + window.scrollY - scrollOffset(header?.offsetHeight ?? 0, window.innerWidth);
+  window.scrollTo({ top, behavior: 'smooth' });
+  return true;
+}

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { linkTarget, scrollToSection } from './link-target';
+
+/** Follows a content link: sections scroll (going home first when needed), external links leave, others route. */
+export function useLinkHandler() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    (href: string | undefined, opts: { mapNavPaths?: boolean } = {}) => {
+      const target = linkTarget(href, opts);
+      if (target.kind === 'external') window.location.assign(target.href);
+      else if (target.kind === 'route') navigate(target.to);
+      else if (pathname !== '/') navigate('/', { state: { scrollTo: target.id } });
+      else scrollToSection(target.id);
+    },
+    [navigate, pathname],
+  );
+}

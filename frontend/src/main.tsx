@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import { AppProviders } from './app/app-providers';
+import { routes } from './app/routes';
+import { setupStore } from './app/store';
+import { restoreAuthState, sessionRestored } from './features/auth/auth-slice';
+
+async function start() {
+  // `npm run dev` runs on the MSW mocks: no backend, no database. VITE_API=server uses a real /api.
+  if (import.meta.env.DEV && import.meta.env.VITE_API !== 'server') {
+    const { startMockWorker } = await import('@mocks/browser');
+    await startMockWorker();
+  }
+  const store = setupStore();
+  store.dispatch(sessionRestored(restoreAuthState()));
+  const router = createBrowserRouter(routes);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

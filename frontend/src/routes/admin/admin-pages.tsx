@@ -1,0 +1,16 @@
+// The admin screens, loaded on demand so public pages never download admin code.
+import { AdminPlaceholderPage } from './admin-placeholder-page';
+
+export const DashboardPage = () => <AdminPlaceholderPage title="Dashboard" />;
+export const HeaderAdminPage = () => <AdminPlaceholderPage title="Header Management" />;
+export const HeroAdminPage = () => <AdminPlaceholderPage title="Hero Management" />;
+export const ServicesAdminPage = () => <AdminPlaceholderPage title="Services Management" />;
+export const ServiceDetailsAdminPage = () => <AdminPlaceholderPage title="Service Details Management" />;
+export const PricingAdminPage = () => <AdminPlaceholderPage title="Pricing Management" />;
+export const TestimonialsAdminPage = () => <AdminPlaceholderPage title="Testimonials Management" />;
+export const PrivacyAdminPage = () => <AdminPlaceholderPage title="Privacy Policy Management" />;
+export const TermsAdminPage = () => <AdminPlaceholderPage title="Terms & Conditions Management" />;
+export const HomepageSettingsAdminPage = () => <AdminPlaceholderPage title="Homepage Settings" />;
+export const FooterAdminPage = () => <AdminPlaceholderPage title="Footer Management" />;
+export const InboxAdminPage = () => <AdminPlaceholderPage title="Inbox" />;
+export const AdminAccountsPage = () => <AdminPlaceholderPage title="Admin Accounts" />;

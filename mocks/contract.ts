@@ -1,0 +1,7 @@
+// The contract the mocks enforce: validators compiled from openapi.yaml (imported raw by Vite and Vitest).
+import { parse } from 'yaml';
+import raw from '../openapi.yaml?raw';
+import { createOpenApiValidator } from '@contract/openapi-validator';
+
+export const openapiDocument = parse(raw) as Record<string, unknown>;
+export const contract = createOpenApiValidator(openapiDocument);

@@ -1,0 +1,59 @@
+/**
+ * The NovaGuide demo dataset, shared by the MSW mocks and the backend seed.
+ * Images it refers to live in frontend/public/uploads/demo/.
+ */
+import { heroes } from './heroes';
+import { serviceSections } from './services';
+import { pricingConfigs } from './pricing';
+import { testimonialSections } from './testimonials';
+import { headers } from './header';
+import { footers } from './footer';
+import { homepageSettings, homepages } from './homepage';
+import { serviceDetails } from './service-details';
+import { privacyPolicies } from './privacy-policy';
+import { termsConditions } from './terms';
+import { demoAdmins } from './admins';
+import { bookings, contactMessages, newsletterSubscribers } from './inbox';
+import { fileAssets } from './files';
+
+export const demoData = {
+  heroes,
+  serviceSections,
+  pricingConfigs,
+  testimonialSections,
+  headers,
+  footers,
+  homepageSettings,
+  homepages,
+  serviceDetails,
+  privacyPolicies,
+  termsConditions,
+  demoAdmins,
+  bookings,
+  contactMessages,
+  newsletterSubscribers,
+  fileAssets,
+} as const;
+
+export type DemoData = typeof demoData;
+
+export * from './ids';
+export type { DemoAdmin } from './admins';
+export {
+  heroes,
+  serviceSections,
+  pricingConfigs,
+  testimonialSections,
+  headers,
+  footers,
+  homepageSettings,
+  homepages,
+  serviceDetails,
+  privacyPolicies,
+  termsConditions,
+  demoAdmins,
+  bookings,
+  contactMessages,
+  newsletterSubscribers,
+  fileAssets,
+};

@@ -1,0 +1,76 @@
+// The mocks' in-memory database: a deep copy of the one demo dataset that the backend seeds too. Writes
+// change what later reads return; resetDb() restores the demo content (tests call it before each case).
+import type { components } from '@contract/schema';
+import { demoData } from './data';
+
+type S = components['schemas'];
+
+export interface StoredBlob {
+  bytes: Uint8Array;
+  mime: string;
+  originalName: string;
+}
+
+export interface CaseFileTicket {
+  bookingId: string;
+  issuedAt: number;
+  used: boolean;
+}
+
+function seedCollections() {
+  const d = structuredClone(demoData) as unknown as {
+    [K in keyof typeof demoData]: (typeof demoData)[K] extends readonly (infer T)[] ? T[] : never;
+  };
+  return {
+    heroes: d.heroes as S['Hero'][],
+    serviceSections: d.serviceSections as S['ServiceSection'][],
+    pricingConfigs: d.pricingConfigs as S['PricingConfig'][],
+    testimonialSections: d.testimonialSections as S['TestimonialsSection'][],
+    headers: d.headers as S['Header'][],
+    footers: d.footers as S['Footer'][],
+    homepageSettings: d.homepageSettings as S['HomepageSettings'][],
+    homepages: d.homepages as S['Homepage'][],
+    serviceDetails: d.serviceDetails as S['ServiceDetails'][],
+    privacyPolicies: d.privacyPolicies as S['PrivacyPolicy'][],
+    termsConditions: d.termsConditions as S['TermsConditions'][],
+    admins: d.demoAdmins as { admin: S['Admin']; password: string }[],
+    bookings: d.bookings as S['Booking'][],
+    contactMessages: d.contactMessages as S['ContactMessage'][],
+    newsletterSubscribers: d.newsletterSubscribers as S['NewsletterSubscriber'][],
+    fileAssets: d.fileAssets as S['FileAsset'][],
+    /** Uploaded logos and images, served by the mocks under their url. */
+    blobs: new Map<string, StoredBlob>(),
+    /** Private case files by booking id; never served publicly. */
+    caseFiles: new Map<string, StoredBlob>(),
+    /** fileNameForVPS -> the booking it belongs to. */
+    caseFileTickets: new Map<string, CaseFileTicket>(),
+    revokedTokens: new Set<string>(),
+    loginFailures: new Map<string, number[]>(),
+    publicWrites: new Map<string, number[]>(),
+  };
+}
+
+export type MockDb = ReturnType<typeof seedCollections>;
+
+export const db: MockDb = seedCollections();
+
+/** Restores the demo content and forgets every write, token revocation and rate-limit counter. */
+export function resetDb(mutate?: (db: MockDb) => void): MockDb {
+  Object.assign(db, seedCollections());
+  mutate?.(db);
+  return db;
+}
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+
+/** A new 24-hex id, the shape the demo data and the backend use. */
+export function newId(): string {
+  return hex(globalThis.crypto.getRandomValues(new Uint8Array(12)));
+}
+
+/** A random, unguessable token (32 hex characters). */
+export function randomToken(): string {
+  return hex(globalThis.crypto.getRandomValues(new Uint8Array(16)));
+}
+
+export const nowIso = () => new Date().toISOString();

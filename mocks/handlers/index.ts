@@ -1,0 +1,64 @@
+// Every mock route, grouped by resource. Stories override one resource at a time with `scenario()`.
+import { HttpResponse, type HttpHandler } from 'msw';
+import { db } from '../db';
+import { buildHandlers, errorResponse, http, type Resource, type RouteDef, type Scenario } from '../route';
+import { adminRoutes } from './admins';
+import { bookingRoutes } from './booking';
+import { contactRoutes } from './contact';
+import { dashboardRoutes } from './dashboard';
+import { fileRoutes } from './files';
+import { footerRoutes } from './footer';
+import { headerRoutes } from './header';
+import { heroRoutes } from './hero';
+import { homepageRoutes, settingsRoutes } from './homepage';
+import { newsletterRoutes } from './newsletter';
+import { pricingRoutes } from './pricing';
+import { privacyRoutes } from './privacy-policy';
+import { serviceDetailRoutes } from './service-details';
+import { serviceRoutes } from './services';
+import { sessionRoutes } from './session';
+import { termsRoutes } from './terms';
+import { testimonialRoutes } from './testimonials';
+
+export const routesByResource: Record<Resource, RouteDef[]> = {
+  homepage: homepageRoutes,
+  settings: settingsRoutes,
+  hero: heroRoutes,
+  header: headerRoutes,
+  footer: footerRoutes,
+  files: fileRoutes,
+  services: serviceRoutes,
+  pricing: pricingRoutes,
+  testimonials: testimonialRoutes,
+  serviceDetails: serviceDetailRoutes,
+  auth: sessionRoutes,
+  admins: adminRoutes,
+  booking: bookingRoutes,
+  privacy: privacyRoutes,
+  terms: termsRoutes,
+  contact: contactRoutes,
+  newsletter: newsletterRoutes,
+  dashboard: dashboardRoutes,
+};
+
+const resources = Object.keys(routesByResource) as Resource[];
+
+/** One resource's handlers with a scenario baked in, e.g. `scenario('hero', { kind: 'error' })`. */
+export function scenario(resource: Resource, s?: Scenario): HttpHandler[] {
+  return buildHandlers(resource, routesByResource[resource], s);
+}
+
+/** The normal handlers, keyed by resource (the shape msw-storybook-addon merges per story). */
+export const handlersByResource = Object.fromEntries(resources.map((r) => [r, scenario(r)])) as Record<Resource, HttpHandler[]>;
+
+/** Files uploaded to the mocks are served from memory under their url; unknown /api calls get a 404 envelope. */
+export const fallbackHandlers: HttpHandler[] = [
+  http.untyped.get('*/uploads/mock/:name', ({ request }) => {
+    const blob = db.blobs.get(new URL(request.url).pathname);
+    if (!blob) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(blob.bytes as BodyInit, { headers: { 'Content-Type': blob.mime } });
+  }),
+  http.untyped.all('*/api/*', () => errorResponse(404, 'Route not found')),
+];
+
+export const handlers: HttpHandler[] = [...resources.flatMap((r) => handlersByResource[r]), ...fallbackHandlers];

@@ -1,0 +1,15 @@
+import type { components } from '@contract/schema';
+
+/** An error that becomes the DECISIONS-3 failure envelope with its status code. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: components['schemas']['FieldError'][],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const badRequest = (field: string, message: string) => new HttpError(400, `${field} ${message}`, [{ field, message }]);

@@ -1,0 +1,5 @@
+// The mock server for Node tests.
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+export const server = setupServer(...handlers);

@@ -1,0 +1,226 @@
+// The mock route kit: each route is typed from the generated `paths` (openapi-msw), and every call goes
+// through the same steps the server takes: scenario, auth, parameter and body validation compiled from
+// openapi.yaml, then the handler's behaviour over the in-memory db, answered in the DECISIONS-3 envelopes.
+import { HttpResponse, delay, type HttpHandler } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { paths } from '@contract/schema';
+import type { OperationInfo } from '@contract/openapi-validator';
+import { contract } from './contract';
+import { authenticate, hasBearer, type AuthContext } from './auth';
+import { HttpError } from './http-error';
+
+export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
+
+export type Resource =
+  | 'homepage'
+  | 'settings'
+  | 'hero'
+  | 'header'
+  | 'footer'
+  | 'files'
+  | 'services'
+  | 'pricing'
+  | 'testimonials'
+  | 'serviceDetails'
+  | 'auth'
+  | 'admins'
+  | 'booking'
+  | 'privacy'
+  | 'terms'
+  | 'contact'
+  | 'newsletter'
+  | 'dashboard';
+
+/**
+ * What a story or test can make a resource do: answer after `ms` (slow), never answer (loading), fail with
+ * a status (error), answer reads as empty lists or 404 (empty), or answer everything with 404 (notFound).
+ */
+export type Scenario =
+  | { kind: 'slow'; ms: number }
+  | { kind: 'loading' }
+  | { kind: 'error'; status?: number; message?: string }
+  | { kind: 'empty' }
+  | { kind: 'notFound' };
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type PathsFor<M extends Method> = {
+  [P in keyof paths]: paths[P] extends { [K in M]: infer O } ? ([O] extends [never | undefined] ? never : P) : never;
+}[keyof paths];
+type OperationOf<P extends keyof paths, M extends Method> = NonNullable<paths[P][M & keyof paths[P]]>;
+type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
+/** The JSON request body an operation takes. */
+export type BodyOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : O extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B | undefined
+    : undefined;
+/** The JSON success bodies (200 or 201) an operation answers with. */
+export type SuccessOf<O> = O extends { responses: infer R } ? JsonOf<R[200 & keyof R]> | JsonOf<R[201 & keyof R]> : never;
+
+export interface RouteContext<O> {
+  request: Request;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: BodyOf<O>;
+  /** Multipart bodies, for uploads. */
+  form?: FormData;
+  /** The caller's admin, on protected calls (and on token-optional calls made with a token). */
+  auth?: AuthContext;
+  /** The caller's address, for rate limits. */
+  clientKey: string;
+}
+
+export interface Reply<O> {
+  status: number;
+  body: SuccessOf<O>;
+}
+
+type Resolver<O> = (ctx: RouteContext<O>) => Reply<O> | Response | Promise<Reply<O> | Response>;
+
+export interface RouteDef {
+  method: Method;
+  path: string;
+  op: OperationInfo;
+  allowInactive: boolean;
+  resolve: Resolver<unknown>;
+}
+
+/** A mock route for one operation of openapi.yaml; the path and body types come from the generated paths. */
+export function route<M extends Method, P extends PathsFor<M>>(
+  method: M,
+  path: P,
+  resolve: Resolver<OperationOf<P, M>>,
+  opts: { allowInactive?: boolean } = {},
+): RouteDef {
+  const found = contract.operations.find((o) => o.method === method && o.path === path);
+  if (!found) throw new Error(`No operation ${method.toUpperCase()} ${String(path)} in openapi.yaml`);
+  return { method, path: String(path), op: found, allowInactive: !!opts.allowInactive, resolve: resolve as Resolver<unknown> };
+}
+
+export const ok = <T>(data: T, message?: string) => ({ status: 200, body: { success: true as const, data, ...(message ? { message } : {}) } });
+export const created = <T>(data: T, message?: string) => ({ status: 201, body: { success: true as const, data, ...(message ? { message } : {}) } });
+export const done = (message: string) => ({ status: 200, body: { success: true as const, message } });
+
+export function errorResponse(status: number, message: string, errors?: { field: string; message: string }[]) {
+  return HttpResponse.json({ success: false as const, message, ...(errors?.length ? { errors } : {}) }, { status });
+}
+
+// ---------------------------------------------------------------------------------------- scenarios
+const runtimeScenarios = new Map<Resource, Scenario>();
+let baseDelayMs = 0;
+
+/** Makes a resource slow, failing, empty or 404 for every later call (tests and the dev console). */
+export function setScenario(resource: Resource, scenario: Scenario | null) {
+  if (scenario) runtimeScenarios.set(resource, scenario);
+  else runtimeScenarios.delete(resource);
+}
+export function clearScenarios() {
+  runtimeScenarios.clear();
+}
+/** A small delay on every mock answer, so loading states show in dev. */
+export function setBaseDelay(ms: number) {
+  baseDelayMs = ms;
+}
+
+const isListRead = (op: OperationInfo) => {
+  const schema = JSON.stringify((op.operation.responses as Record<string, unknown>)?.['200'] ?? '');
+  return op.method === 'get' && schema.includes('ListResponse');
+};
+
+async function applyScenario(s: Scenario | undefined, def: RouteDef, label: string): Promise<Response | undefined> {
+  if (!s) return undefined;
+  switch (s.kind) {
+    case 'slow':
+      await delay(s.ms);
+      return undefined;
+    case 'loading':
+      await delay('infinite');
+      return undefined;
+    case 'error':
+      return errorResponse(s.status ?? 503, s.message ?? 'Service temporarily unavailable');
+    case 'notFound':
+      return errorResponse(404, `${label} not found`);
+    case 'empty':
+      if (def.method !== 'get') return undefined;
+      if (isListRead(def.op)) return HttpResponse.json({ success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });
+      return errorResponse(404, `${label} not found`);
+  }
+}
+
+// ----------------------------------------------------------------------------------- request pipeline
+async function readBody(def: RouteDef, request: Request): Promise<{ body?: unknown; form?: FormData }> {
+  if (!def.op.requestContentTypes.length) return {};
+  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'multipart/form-data' && def.op.requestContentTypes.includes(type)) {
+    try {
+      const form = await request.formData();
+      const shape: Record<string, unknown> = {};
+      form.forEach((v, k) => (shape[k] = typeof v === 'string' ? v : '(binary)'));
+      const errors = contract.validateRequestBody(def.op, shape, type);
+      if (errors.length) throw new HttpError(400, `${errors[0].field} ${errors[0].message}`, errors);
+      return { form };
+    } catch (e) {
+      if (e instanceof HttpError) throw e;
+      throw new HttpError(400, 'Malformed multipart body');
+    }
+  }
+  if (type !== 'application/json') {
+    throw new HttpError(415, `Content-Type must be ${def.op.requestContentTypes.join(' or ')}`);
+  }
+  const text = await request.text();
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new HttpError(400, 'Malformed JSON body', [{ field: '(body)', message: 'is not valid JSON' }]);
+  }
+  const errors = contract.validateRequestBody(def.op, body, 'application/json', { applyDefaults: def.method === 'post' });
+  if (errors.length) throw new HttpError(400, `${errors[0].field} ${errors[0].message}`, errors);
+  return { body };
+}
+
+function toHandler(resource: Resource, def: RouteDef, baked?: Scenario): HttpHandler {
+  const label = String(def.op.operation.tags && (def.op.operation.tags as string[])[0]);
+  const register = http[def.method] as unknown as (path: string, resolver: (info: { request: Request; params: Record<string, string | readonly string[]> }) => Promise<Response>) => HttpHandler;
+  return register(def.path, async ({ request, params }) => {
+    try {
+      if (baseDelayMs) await delay(baseDelayMs);
+      const early = (await applyScenario(runtimeScenarios.get(resource), def, label)) ?? (await applyScenario(baked, def, label));
+      if (early) return early;
+
+      let auth: AuthContext | undefined;
+      if (!def.op.isPublic || (def.op.tokenOptional && hasBearer(request))) {
+        auth = await authenticate(request, { allowInactive: def.allowInactive });
+      }
+
+      const url = new URL(request.url);
+      const query: Record<string, unknown> = Object.fromEntries(url.searchParams);
+      const path: Record<string, unknown> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+      const paramErrors = contract.validateParameters(def.op, { path, query });
+      if (paramErrors.length) throw new HttpError(400, `${paramErrors[0].field} ${paramErrors[0].message}`, paramErrors);
+
+      const { body, form } = await readBody(def, request);
+      const clientKey = request.headers.get('x-forwarded-for') ?? 'local';
+      const result = await def.resolve({ request, params: path as Record<string, string>, query, body: body as never, form, auth, clientKey });
+      if (result instanceof Response) return result;
+      return HttpResponse.json(result.body as never, { status: result.status });
+    } catch (e) {
+      if (e instanceof HttpError) return errorResponse(e.status, e.message, e.errors);
+      console.error('[mocks] handler failed', def.method.toUpperCase(), def.path, e);
+      return errorResponse(500, 'Internal server error');
+    }
+  });
+}
+
+/** Concrete paths (/admin/me) must be registered before templated ones (/admin/{id}). */
+const specificity = (d: RouteDef) => [(d.path.match(/\{/g) ?? []).length, -d.path.replace(/\{[^}]+\}/g, '').length];
+
+export function buildHandlers(resource: Resource, defs: RouteDef[], scenario?: Scenario): HttpHandler[] {
+  return [...defs]
+    .sort((a, b) => {
+      const [pa, la] = specificity(a);
+      const [pb, lb] = specificity(b);
+      return pa - pb || la - lb;
+    })
+    .map((d) => toHandler(resource, d, scenario));
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { aliases } from './vite.config.ts';
+
+/** Debian's chromium (CI installs it); playwright's own browser download cannot work here. */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Without a browser the story tests are skipped locally; CI sets REQUIRE_BROWSER so they can't be. */
+const runStories = existsSync(chromium) || !!process.env.REQUIRE_BROWSER;
+if (!runStories) console.warn(`[vitest] ${chromium} not found: story tests skipped (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    projects: [
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['contract-tests/**/*.test.ts', 'mocks/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      ...(runStories ? [storybookProject()] : []),
+    ],
+  },
+});
+
+function storybookProject() {
+  return {
+        plugins: [react(), storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        resolve: { alias: aliases },
+        publicDir: fileURLToPath(new URL('./frontend/public', import.meta.url)),
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+              },
+            }),
+            instances: [{ browser: 'chromium' as const }],
+          },
+        },
+  };
+}
