@@ -5405,6 +5405,18 @@ export interface operations {
                  *         {
                  *           "_id": "665000000000000000000213",
                  *           "order": 3
+                 *         },
+                 *         {
+                 *           "_id": "665000000000000000000214",
+                 *           "order": 4
+                 *         },
+                 *         {
+                 *           "_id": "665000000000000000000215",
+                 *           "order": 5
+                 *         },
+                 *         {
+                 *           "_id": "665000000000000000000216",
+                 *           "order": 6
                  *         }
                  *       ]
                  *     }
@@ -6469,7 +6481,10 @@ export interface operations {
                  *       "testimonialIds": [
                  *         "665000000000000000000612",
                  *         "665000000000000000000611",
-                 *         "665000000000000000000613"
+                 *         "665000000000000000000613",
+                 *         "665000000000000000000614",
+                 *         "665000000000000000000615",
+                 *         "665000000000000000000616"
                  *       ]
                  *     }
                  */
@@ -7781,7 +7796,7 @@ export interface operations {
                 id: components["schemas"]["Id"];
                 /**
                  * @description The section's id.
-                 * @example 665000000000000000000911
+                 * @example 665000000000000000000912
                  */
                 sid: components["schemas"]["Id"];
                 /**
@@ -7838,7 +7853,7 @@ export interface operations {
                 id: components["schemas"]["Id"];
                 /**
                  * @description The section's id.
-                 * @example 665000000000000000000911
+                 * @example 665000000000000000000912
                  */
                 sid: components["schemas"]["Id"];
                 /**
@@ -8217,7 +8232,7 @@ export interface operations {
                 id: components["schemas"]["Id"];
                 /**
                  * @description The section's id.
-                 * @example 665000000000000000000a11
+                 * @example 665000000000000000000a12
                  */
                 sid: components["schemas"]["Id"];
                 /**

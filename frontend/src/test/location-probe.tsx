@@ -3,5 +3,5 @@ import { useLocation } from 'react-router-dom';
 /** Shows the router's location, so stories can assert where a link went. */
 export function LocationProbe() {
   const { pathname, hash } = useLocation();
-  return <output data-testid="location">{pathname + hash}</output>;
+  return <code data-testid="location">{pathname + hash}</code>;
 }

@@ -23,7 +23,7 @@ export function HeroSection() {
     return (
       <section id="hero-section" className="py-5 bg-light" aria-busy="true" aria-label="Loading hero">
         <Container>
-          <Placeholder as="h1" animation="glow">
+          <Placeholder as="div" animation="glow" className="display-5 mb-3">
             <Placeholder xs={8} />
           </Placeholder>
           <Placeholder as="p" animation="glow">

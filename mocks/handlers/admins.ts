@@ -1,0 +1,109 @@
+// Admin accounts: super admins only (DECISIONS 9). Passwords are kept next to the record, never returned.
+import type { components } from '@contract/schema';
+import { AUTH_MESSAGES } from '@contract/messages';
+import type { AuthContext } from '../auth';
+import { db, newId, nowIso } from '../db';
+import { HttpError } from '../http-error';
+import { route, ok, created, done } from '../route';
+import { listReply } from './support';
+
+type Admin = components['schemas']['Admin'];
+
+/** Every admin-account call: the caller must be a super admin (403 otherwise). */
+function superAdminOnly(auth: AuthContext | undefined): AuthContext {
+  if (!auth) throw new HttpError(401, AUTH_MESSAGES.missingToken);
+  if (auth.admin.role !== 'super_admin') throw new HttpError(403, AUTH_MESSAGES.superAdminOnly);
+  return auth;
+}
+
+function findAccount(id: string) {
+  const record = db.admins.find((a) => a.admin._id === id);
+  if (!record) throw new HttpError(404, 'Admin not found');
+  return record;
+}
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+function assertEmailFree(email: string, exceptId?: string) {
+  const wanted = normaliseEmail(email);
+  if (db.admins.some((a) => a.admin._id !== exceptId && normaliseEmail(a.admin.email) === wanted)) {
+    throw new HttpError(409, 'An admin with this email already exists');
+  }
+}
+
+const isActiveSuperAdmin = (a: Pick<Admin, 'role' | 'status'>) => a.role === 'super_admin' && a.status === 'active';
+const LAST_SUPER_ADMIN = 'At least one active super admin must remain';
+
+/** 409 when `target` is the only active super admin and `after` would no longer be one. */
+function assertSuperAdminRemains(target: Admin, after: Pick<Admin, 'role' | 'status'> | null) {
+  if (!isActiveSuperAdmin(target) || (after && isActiveSuperAdmin(after))) return;
+  const others = db.admins.filter((a) => a.admin._id !== target._id && isActiveSuperAdmin(a.admin));
+  if (others.length === 0) throw new HttpError(409, LAST_SUPER_ADMIN);
+}
+
+export const adminRoutes = [
+  route('get', '/admin', ({ auth, query }) => {
+    superAdminOnly(auth);
+    return listReply(
+      db.admins.map((a) => a.admin),
+      query,
+    );
+  }),
+
+  route('post', '/admin', ({ auth, body }) => {
+    superAdminOnly(auth);
+    assertEmailFree(body.email);
+    const now = nowIso();
+    const admin: Admin = {
+      _id: newId(),
+      name: body.name,
+      email: normaliseEmail(body.email),
+      role: body.role ?? 'admin',
+      status: body.status ?? 'active',
+      lastLoginAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    db.admins.push({ admin, password: body.password });
+    return created(admin, 'Admin created successfully');
+  }),
+
+  route('get', '/admin/{id}', ({ auth, params }) => {
+    superAdminOnly(auth);
+    return ok(findAccount(params.id).admin);
+  }),
+
+  route('put', '/admin/{id}', ({ auth, params, body }) => {
+    const me = superAdminOnly(auth);
+    const record = findAccount(params.id);
+    const target = record.admin;
+    // Only these fields change; anything else a client sends (ids, timestamps) is ignored.
+    const { name, email, role, status, password } = body;
+    const changes: Partial<Pick<Admin, 'name' | 'email' | 'role' | 'status'>> = {};
+    if (name !== undefined) changes.name = name;
+    if (email !== undefined) changes.email = normaliseEmail(email);
+    if (role !== undefined) changes.role = role;
+    if (status !== undefined) changes.status = status;
+
+    const changesRole = changes.role !== undefined && changes.role !== target.role;
+    const changesStatus = changes.status !== undefined && changes.status !== target.status;
+    if (target._id === me.admin._id && (changesRole || changesStatus)) {
+      throw new HttpError(409, 'You cannot change your own role or status');
+    }
+    assertSuperAdminRemains(target, { role: changes.role ?? target.role, status: changes.status ?? target.status });
+    if (changes.email !== undefined) assertEmailFree(changes.email, target._id);
+
+    Object.assign(target, changes, { updatedAt: nowIso() });
+    if (password !== undefined) record.password = password;
+    return ok(target, 'Admin updated successfully');
+  }),
+
+  route('delete', '/admin/{id}', ({ auth, params }) => {
+    const me = superAdminOnly(auth);
+    const record = findAccount(params.id);
+    if (record.admin._id === me.admin._id) throw new HttpError(409, 'You cannot delete your own account');
+    assertSuperAdminRemains(record.admin, null);
+    db.admins.splice(db.admins.indexOf(record), 1);
+    return done('Admin deleted successfully');
+  }),
+];

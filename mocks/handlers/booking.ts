@@ -1,0 +1,75 @@
+// Booking requests: a public, rate-limited create that issues the case-file upload name (DECISIONS 13), and
+// the inbox reads and status changes for admins, with the private case-file download.
+import { HttpResponse } from 'msw';
+import type { components } from '@contract/schema';
+import { db, newId, nowIso, randomToken } from '../db';
+import { HttpError } from '../http-error';
+import { route, ok, created } from '../route';
+import { findById, listReply, rateLimit } from './support';
+
+type Booking = components['schemas']['Booking'];
+
+/** Newest first by createdAt (bookings, contact messages, subscribers). */
+export const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+/** A file name safe inside a quoted Content-Disposition value: printable ASCII, no quotes or backslashes. */
+function attachmentName(name: string): string {
+  const safe = name
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\/]/g, '_')
+    .trim();
+  return safe || 'case-file';
+}
+
+export const bookingRoutes = [
+  route('post', '/booking/create', ({ body, clientKey }) => {
+    rateLimit('booking', clientKey);
+    const now = nowIso();
+    const { name, email, phone, subject, message, date, time } = body;
+    const booking: Booking = {
+      _id: newId(),
+      name,
+      email,
+      phone,
+      subject,
+      ...(message !== undefined ? { message } : {}),
+      date,
+      time,
+      status: 'pending',
+      caseFile: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    db.bookings.push(booking);
+    const fileNameForVPS = `case-${randomToken()}`;
+    db.caseFileTickets.set(fileNameForVPS, { bookingId: booking._id, issuedAt: Date.now(), used: false });
+    return created({ ...booking, fileNameForVPS }, 'Booking submitted successfully! We will contact you soon.');
+  }),
+
+  route('get', '/booking/all', ({ query }) => {
+    const matching = query.status ? db.bookings.filter((b) => b.status === query.status) : db.bookings;
+    return listReply([...matching].sort(newestFirst), query);
+  }),
+
+  route('get', '/booking/{id}', ({ params }) => ok(findById(db.bookings, params.id, 'Booking'))),
+
+  route('put', '/booking/status/{id}', ({ params, body }) => {
+    const booking = findById(db.bookings, params.id, 'Booking');
+    booking.status = body.status;
+    booking.updatedAt = nowIso();
+    return ok(booking, 'Booking status updated successfully');
+  }),
+
+  route('get', '/booking/case-file/{id}', ({ params }) => {
+    findById(db.bookings, params.id, 'Booking');
+    const file = db.caseFiles.get(params.id);
+    if (!file) throw new HttpError(404, 'Case file not found');
+    return new HttpResponse(file.bytes as BodyInit, {
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${attachmentName(file.originalName)}"`,
+        'Content-Length': String(file.bytes.byteLength),
+      },
+    });
+  }),
+];

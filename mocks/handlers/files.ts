@@ -1,0 +1,115 @@
+import type { components } from '@contract/schema';
+import {
+  AUTH_MESSAGES,
+  CASE_FILE_MAX_BYTES,
+  CASE_FILE_WINDOW_MS,
+  LOGO_MAX_BYTES,
+} from '@contract/messages';
+import {
+  CASE_FILE_SIZE_MESSAGE,
+  CASE_FILE_TYPE_MESSAGE,
+  CASE_FILE_TYPES,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_TYPES,
+  sniffFileType,
+  svgIsUnsafe,
+} from '@contract/file-types';
+import { db, newId, nowIso } from '../db';
+import { HttpError } from '../http-error';
+import { route, ok, created, done } from '../route';
+import { filterActive, listReply, rateLimit } from './support';
+
+type S = components['schemas'];
+type FileAsset = S['FileAsset'];
+
+const LOGO_NOT_FOUND = 'Logo not found';
+const UNSAFE_SVG_MESSAGE = 'This SVG contains script or active content and cannot be used.';
+
+/** The uploaded `logo` part, as a file and its bytes (400 when the part is plain text). */
+async function uploadedFile(form: FormData | undefined): Promise<{ file: File; bytes: Uint8Array }> {
+  const value = form?.get('logo');
+  if (value === null || value === undefined || typeof value === 'string') {
+    throw new HttpError(400, 'logo must be a file', [{ field: 'logo', message: 'must be a file' }]);
+  }
+  return { file: value, bytes: new Uint8Array(await value.arrayBuffer()) };
+}
+
+/** With a token: a logo image, stored under a generated name and made the only active logo. */
+async function storeLogo(form: FormData | undefined) {
+  const { file, bytes } = await uploadedFile(form);
+  if (bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
+  const type = sniffFileType(bytes);
+  if (!type || !IMAGE_TYPES.includes(type.mime)) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
+  if (type.mime === 'image/svg+xml' && svgIsUnsafe(bytes)) throw new HttpError(415, UNSAFE_SVG_MESSAGE);
+
+  const filename = `${newId()}.${type.ext}`;
+  const fileUrl = `/uploads/mock/${filename}`;
+  db.blobs.set(fileUrl, { bytes, mime: type.mime, originalName: file.name });
+  const logo: FileAsset = {
+    _id: newId(),
+    fileUrl,
+    filename,
+    originalName: file.name,
+    fileSize: bytes.length,
+    mimeType: type.mime,
+    category: 'logo',
+    isActive: true,
+    createdAt: nowIso(),
+  };
+  for (const asset of db.fileAssets) if (asset.category === 'logo') asset.isActive = false;
+  db.fileAssets.push(logo);
+  return created(logo, 'Logo uploaded successfully!');
+}
+
+/** Without a token: a booking's case file, accepted once within the upload window and stored privately. */
+async function storeCaseFile(form: FormData | undefined, clientKey: string) {
+  const name = form?.get('customFileName');
+  if (typeof name !== 'string' || !name) throw new HttpError(401, AUTH_MESSAGES.missingToken);
+  rateLimit('case-file', clientKey);
+
+  const ticket = db.caseFileTickets.get(name);
+  const booking = ticket && db.bookings.find((b) => b._id === ticket.bookingId);
+  if (!ticket || !booking || Date.now() - ticket.issuedAt > CASE_FILE_WINDOW_MS) {
+    throw new HttpError(404, 'Upload link not found or expired');
+  }
+  if (ticket.used) throw new HttpError(409, 'A case file was already uploaded for this booking');
+
+  const { file, bytes } = await uploadedFile(form);
+  if (bytes.length > CASE_FILE_MAX_BYTES) throw new HttpError(413, CASE_FILE_SIZE_MESSAGE);
+  const type = sniffFileType(bytes);
+  if (!type || !CASE_FILE_TYPES.includes(type.mime)) throw new HttpError(415, CASE_FILE_TYPE_MESSAGE);
+
+  db.caseFiles.set(ticket.bookingId, { bytes, mime: type.mime, originalName: file.name });
+  ticket.used = true;
+  const uploadedAt = nowIso();
+  booking.caseFile = { originalName: file.name, fileSize: bytes.length, mimeType: type.mime, uploadedAt };
+  booking.updatedAt = uploadedAt;
+  const receipt: S['CaseFileReceipt'] = { bookingId: ticket.bookingId, originalName: file.name, fileSize: bytes.length, mimeType: type.mime };
+  return created(receipt, 'Case file uploaded successfully!');
+}
+
+const newestFirst = (a: FileAsset, b: FileAsset) => b.createdAt.localeCompare(a.createdAt);
+
+export const fileRoutes = [
+  route('post', '/files/logo-upload', ({ form, auth, clientKey }) => (auth ? storeLogo(form) : storeCaseFile(form, clientKey))),
+
+  route('get', '/files/logo', () => {
+    const logo = db.fileAssets.find((f) => f.category === 'logo' && f.isActive);
+    if (!logo) throw new HttpError(404, LOGO_NOT_FOUND);
+    return ok(logo);
+  }),
+
+  route('delete', '/files/logo/{id}', ({ params }) => {
+    const index = db.fileAssets.findIndex((f) => f._id === params.id && f.category === 'logo');
+    if (index < 0) throw new HttpError(404, LOGO_NOT_FOUND);
+    const [logo] = db.fileAssets.splice(index, 1);
+    db.blobs.delete(logo.fileUrl);
+    return done('Logo removed successfully!');
+  }),
+
+  route('get', '/files/all', ({ query }) => {
+    const inCategory = db.fileAssets.filter((f) => !query.category || f.category === query.category);
+    return listReply(filterActive(inCategory, query).sort(newestFirst), query);
+  }),
+];

@@ -1,0 +1,95 @@
+import type { components } from '@contract/schema';
+import { db } from '../db';
+import { HttpError } from '../http-error';
+import { route, ok, created, done } from '../route';
+import { applyChanges, filterActive, findById, keepSingleActive, listReply, removeById, stampCreated } from './support';
+
+type S = components['schemas'];
+type Section = S['HomepageSection'];
+type SectionKey = S['HomepageSectionKey'];
+
+/** The spec's home page order (DECISIONS 20): every section visible. */
+const DEFAULT_ORDER: SectionKey[] = ['hero', 'how-it-works', 'pricing', 'services', 'testimonials', 'contact'];
+
+/**
+ * The sections a homepage record stores: the ones sent, plus every section left out at its default
+ * position and visible; a key sent twice is refused.
+ */
+function completeSections(sent: Section[] | undefined): Section[] {
+  const given = sent ?? [];
+  const keys = new Set<SectionKey>();
+  for (const section of given) {
+    if (keys.has(section.key)) {
+      throw new HttpError(400, `sections must not repeat the key ${section.key}`, [{ field: 'sections', message: `must not repeat the key ${section.key}` }]);
+    }
+    keys.add(section.key);
+  }
+  const missing = DEFAULT_ORDER.flatMap((key, i): Section[] => (keys.has(key) ? [] : [{ key, isVisible: true, order: i + 1 }]));
+  return [...given.map((s) => ({ ...s, isVisible: s.isVisible ?? true })), ...missing].sort((a, b) => a.order - b.order);
+}
+
+export const homepageRoutes = [
+  route('get', '/homepage', ({ query }) => listReply(filterActive([...db.homepages], query), query)),
+
+  route('get', '/homepage/active', () => {
+    const active = db.homepages.find((h) => h.isActive);
+    if (!active) throw new HttpError(404, 'No active homepage found');
+    return ok(active);
+  }),
+
+  route('post', '/homepage', ({ body, auth }) => {
+    const homepage = stampCreated({ ...body, isActive: body.isActive ?? false, sections: completeSections(body.sections) }, auth) as S['Homepage'];
+    db.homepages.push(homepage);
+    keepSingleActive(db.homepages, homepage);
+    return created(homepage, 'Homepage created successfully!');
+  }),
+
+  route('put', '/homepage/{id}', ({ params, body, auth }) => {
+    const homepage = findById(db.homepages, params.id, 'Homepage');
+    applyChanges(homepage, body.sections ? { ...body, sections: completeSections(body.sections) } : body, auth);
+    keepSingleActive(db.homepages, homepage);
+    return ok(homepage, 'Homepage updated successfully!');
+  }),
+
+  route('put', '/homepage/{id}/activate', ({ params, auth }) => {
+    const homepage = findById(db.homepages, params.id, 'Homepage');
+    applyChanges(homepage, { isActive: true }, auth);
+    keepSingleActive(db.homepages, homepage);
+    return ok(homepage, 'Homepage activated successfully!');
+  }),
+];
+
+const SETTINGS_NOT_FOUND = 'Homepage settings not found';
+const SETTINGS_SAVED = 'Homepage settings saved successfully!';
+/** Spec section 3's feature switches, for a settings record created without some of them. */
+const DEFAULT_FEATURES: S['FeatureSwitches'] = { enableBooking: true, enableChat: false, enableNewsletter: true, enableReviews: true, enableBlog: false };
+
+export const settingsRoutes = [
+  route('get', '/homepage/settings', () => {
+    const settings = db.homepageSettings[0];
+    if (!settings) throw new HttpError(404, SETTINGS_NOT_FOUND);
+    return ok(settings);
+  }),
+
+  route('post', '/homepage/settings', ({ body, auth }) => {
+    if (db.homepageSettings.length) throw new HttpError(409, 'Homepage settings already exist; update them instead');
+    const settings = stampCreated(
+      { ...body, theme: body.theme ?? 'light', primaryColor: body.primaryColor ?? '#3b82f6', secondaryColor: body.secondaryColor ?? '#64748b', accentColor: body.accentColor ?? '#10b981', features: { ...DEFAULT_FEATURES, ...body.features } },
+      auth,
+    ) as S['HomepageSettings'];
+    db.homepageSettings.push(settings);
+    return created(settings, SETTINGS_SAVED);
+  }),
+
+  route('put', '/homepage/settings/{id}', ({ params, body, auth }) => {
+    const settings = findById(db.homepageSettings, params.id, 'Homepage settings');
+    // Feature switches left out keep their stored value.
+    applyChanges(settings, body.features ? { ...body, features: { ...settings.features, ...body.features } } : body, auth);
+    return ok(settings, SETTINGS_SAVED);
+  }),
+
+  route('delete', '/homepage/settings/{id}', ({ params }) => {
+    removeById(db.homepageSettings, params.id, 'Homepage settings');
+    return done('Homepage settings deleted successfully!');
+  }),
+];
