@@ -19,9 +19,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/contract-tests/contract/*'], message: 'Import the contract through the @contract alias.' },
-          ],
+          patterns: [{ group: ['**/contract-tests/contract/*'], message: 'Import the contract through the @contract alias.' }],
         },
       ],
     },

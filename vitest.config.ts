@@ -31,23 +31,31 @@ export default defineConfig({
 
 function storybookProject() {
   return {
-        plugins: [react(), storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
-        resolve: { alias: aliases },
-        publicDir: fileURLToPath(new URL('./frontend/public', import.meta.url)),
-        test: {
-          name: 'storybook',
-          testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: chromium,
-                args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-              },
-            }),
-            instances: [{ browser: 'chromium' as const }],
+    plugins: [react(), storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+    resolve: { alias: aliases },
+    publicDir: fileURLToPath(new URL('./frontend/public', import.meta.url)),
+    test: {
+      name: 'storybook',
+      testTimeout: 30_000,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: chromium,
+            args: [
+              '--no-sandbox',
+              '--disable-gpu',
+              '--disable-quic',
+              '--no-first-run',
+              '--disable-background-networking',
+              '--disable-component-update',
+              '--disable-sync',
+            ],
           },
-        },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
   };
 }

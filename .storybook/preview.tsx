@@ -39,13 +39,13 @@ const preview: Preview = {
     (Story, { parameters, loaded }) => {
       const p = parameters as AppStoryParameters;
       return (
-      <AppProviders store={(loaded as { store: AppStore }).store}>
-        <MemoryRouter initialEntries={[p.route?.path ?? '/']}>
-          <Routes>
-            <Route path={p.route?.pattern ?? '*'} element={<Story />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>
+        <AppProviders store={(loaded as { store: AppStore }).store}>
+          <MemoryRouter initialEntries={[p.route?.path ?? '/']}>
+            <Routes>
+              <Route path={p.route?.pattern ?? '*'} element={<Story />} />
+            </Routes>
+          </MemoryRouter>
+        </AppProviders>
       );
     },
   ],

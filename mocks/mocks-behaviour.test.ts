@@ -47,7 +47,13 @@ describe('state', () => {
     expect(demoData.heroes.map((h) => h._id)).not.toContain(hero._id);
     expect(hero.createdBy).toBe(superAdmin.admin._id);
     // Defaults of spec section 3, filled from the contract.
-    expect(hero).toMatchObject({ ctaLink: '/contact', backgroundColor: '#ffffff', textColor: '#000000', isActive: true, displayOrder: demoData.heroes.length + 1 });
+    expect(hero).toMatchObject({
+      ctaLink: '/contact',
+      backgroundColor: '#ffffff',
+      textColor: '#000000',
+      isActive: true,
+      displayOrder: demoData.heroes.length + 1,
+    });
 
     const active = await call('GET', '/hero/active-list');
     expect(active.body.data.map((h: { _id: string }) => h._id)).toContain(hero._id);

@@ -36,11 +36,7 @@ export type Resource =
  * a status (error), answer reads as empty lists or 404 (empty), or answer everything with 404 (notFound).
  */
 export type Scenario =
-  | { kind: 'slow'; ms: number }
-  | { kind: 'loading' }
-  | { kind: 'error'; status?: number; message?: string }
-  | { kind: 'empty' }
-  | { kind: 'notFound' };
+  { kind: 'slow'; ms: number } | { kind: 'loading' } | { kind: 'error'; status?: number; message?: string } | { kind: 'empty' } | { kind: 'notFound' };
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 type PathsFor<M extends Method> = {
@@ -181,7 +177,10 @@ async function readBody(def: RouteDef, request: Request): Promise<{ body?: unkno
 
 function toHandler(resource: Resource, def: RouteDef, baked?: Scenario): HttpHandler {
   const label = String(def.op.operation.tags && (def.op.operation.tags as string[])[0]);
-  const register = http[def.method] as unknown as (path: string, resolver: (info: { request: Request; params: Record<string, string | readonly string[]> }) => Promise<Response>) => HttpHandler;
+  const register = http[def.method] as unknown as (
+    path: string,
+    resolver: (info: { request: Request; params: Record<string, string | readonly string[]> }) => Promise<Response>,
+  ) => HttpHandler;
   return register(def.path, async ({ request, params }) => {
     try {
       if (baseDelayMs) await delay(baseDelayMs);

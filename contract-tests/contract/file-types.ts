@@ -8,7 +8,10 @@ const startsWith = (b: Uint8Array, sig: number[], offset = 0) => sig.every((v, i
 const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(...b.subarray(from, Math.min(to, b.length)));
 
 function looksLikeSvg(b: Uint8Array): boolean {
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(b.subarray(0, 1024)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder('utf-8', { fatal: false })
+    .decode(b.subarray(0, 1024))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head);
 }
 

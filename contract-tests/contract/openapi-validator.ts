@@ -48,7 +48,11 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
     if (e.keyword === 'if' || e.keyword === 'anyOf') continue;
     const field = fieldOf(e);
     const message =
-      e.keyword === 'required' ? 'is required' : e.keyword === 'enum' ? `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}` : (e.message ?? 'is invalid');
+      e.keyword === 'required'
+        ? 'is required'
+        : e.keyword === 'enum'
+          ? `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`
+          : (e.message ?? 'is invalid');
     const key = `${field}|${message}`;
     if (seen.has(key)) continue;
     seen.add(key);

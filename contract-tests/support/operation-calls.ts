@@ -6,10 +6,7 @@ type Json = Record<string, unknown>;
 
 /** A tiny valid PNG (1x1), a PDF and a disguised file, for the upload calls. */
 export const SAMPLE_FILES = {
-  png: Uint8Array.from(
-    atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
-    (c) => c.charCodeAt(0),
-  ),
+  png: Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0)),
   pdf: new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   disguisedExe: new TextEncoder().encode('MZ\x90\x00 this is not an image'),
 };
@@ -62,7 +59,12 @@ function upload(field: string, bytes: Uint8Array, name: string, type: string, ex
 
 /** Builds the success-path call for an operation, running any set-up it needs on the target. */
 export async function successCall(op: OperationInfo, target: Target, token: string): Promise<PreparedCall> {
-  const call: PreparedCall = { method: op.method.toUpperCase(), path: pathWithExamples(op), json: requestExample(op), token: op.isPublic && !op.tokenOptional ? null : token };
+  const call: PreparedCall = {
+    method: op.method.toUpperCase(),
+    path: pathWithExamples(op),
+    json: requestExample(op),
+    token: op.isPublic && !op.tokenOptional ? null : token,
+  };
   const exampleServiceId = (requestExample(op) as { serviceId?: string } | undefined)?.serviceId;
   switch (op.operationId) {
     case 'createHomepageSettings':
@@ -84,7 +86,12 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
       call.form = upload('image', SAMPLE_FILES.png, 'guide-photo.png', 'image/png');
       break;
     case 'deleteServiceDetailImage': {
-      const res = await send(target, { method: 'POST', path: '/service-details/upload-image', form: upload('image', SAMPLE_FILES.png, 'x.png', 'image/png'), token });
+      const res = await send(target, {
+        method: 'POST',
+        path: '/service-details/upload-image',
+        form: upload('image', SAMPLE_FILES.png, 'x.png', 'image/png'),
+        token,
+      });
       const body = (await res.json()) as { data: { filename: string } };
       call.path = pathWithExamples(op, { filename: body.data.filename });
       break;

@@ -26,8 +26,7 @@ export const heroes: S['Hero'][] = [
   {
     _id: HERO_IDS.cbctPlanning,
     title: 'Every implant planned around the anatomy that matters',
-    subtitle:
-      'Nerve canals traced, sinus floors mapped and bone width measured on every cross-section before you review and approve the plan online.',
+    subtitle: 'Nerve canals traced, sinus floors mapped and bone width measured on every cross-section before you review and approve the plan online.',
     banner: '/uploads/demo/hero-cbct-implant.svg',
     bannerAlt: 'CBCT cross-section showing a planned 4.0 by 10 mm implant with a 2.1 mm safety margin to the nerve canal',
     ctaText: 'Book an online session',

@@ -25,8 +25,7 @@ export const homepageSettings: S['HomepageSettings'][] = [
     ],
     canonicalUrl: 'https://novaguide.example/',
     ogTitle: 'NovaGuide — Digital Implant Planning & Surgical Guides',
-    ogDescription:
-      'Send your CBCT and intraoral scans; get a reviewed implant plan and a 3D-printed surgical guide for your surgery date.',
+    ogDescription: 'Send your CBCT and intraoral scans; get a reviewed implant plan and a 3D-printed surgical guide for your surgery date.',
     ogImage: '/uploads/demo/hero-surgical-guide.svg',
     twitterTitle: 'NovaGuide Implant Planning',
     twitterDescription: 'Prosthetically driven implant plans and printed surgical guides, reviewed with you online before anything is made.',

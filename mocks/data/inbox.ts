@@ -65,7 +65,7 @@ export const contactMessages: S['ContactMessage'][] = [
     _id: CONTACT_MESSAGE_IDS[1],
     name: 'Dr. Aisha Rahman',
     email: 'a.rahman@lakeside-oralsurgery.example',
-    message: 'Thanks for the quick turnaround on last week\'s case. Could you add our new guided kit to the sleeve library before our next batch?',
+    message: "Thanks for the quick turnaround on last week's case. Could you add our new guided kit to the sleeve library before our next batch?",
     isRead: true,
     createdAt: '2026-11-03T08:47:00.000Z',
   },

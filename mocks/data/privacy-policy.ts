@@ -14,8 +14,7 @@ export const privacyPolicies: S['PrivacyPolicy'][] = [
   {
     _id: PRIVACY_POLICY_ID,
     title: 'Privacy Policy',
-    subtitle:
-      'How NovaGuide Implant Planning collects, uses and protects information about dental professionals and the patient case data they send us.',
+    subtitle: 'How NovaGuide Implant Planning collects, uses and protects information about dental professionals and the patient case data they send us.',
     contactInfo: {
       companyName: 'NovaGuide Implant Planning',
       email: 'privacy@novaguide.example',
@@ -58,8 +57,7 @@ export const privacyPolicies: S['PrivacyPolicy'][] = [
           {
             _id: id('952'),
             title: 'Patient case data',
-            content:
-              'When you submit a case you send us health information about your patient. We ask you to share only what the planning requires.',
+            content: 'When you submit a case you send us health information about your patient. We ask you to share only what the planning requires.',
             bulletPoints: [
               bullet('965', 'CBCT volumes (DICOM), intraoral or model scans (STL, PLY, OBJ) and clinical photographs.'),
               bullet('966', 'A case identifier, age range and relevant clinical notes, such as planned surgery date and implant system.'),
@@ -165,7 +163,10 @@ export const privacyPolicies: S['PrivacyPolicy'][] = [
             _id: id('957'),
             title: 'How long we keep information',
             bulletPoints: [
-              bullet('976', 'Case files and plans: for the duration of our agreement and up to 24 months after case completion, unless you ask us to delete them sooner or a longer period is agreed in writing.'),
+              bullet(
+                '976',
+                'Case files and plans: for the duration of our agreement and up to 24 months after case completion, unless you ask us to delete them sooner or a longer period is agreed in writing.',
+              ),
               bullet('977', 'Booking and contact messages: up to 24 months after the last contact.'),
               bullet('978', 'Invoices and accounting records: as long as tax law requires.'),
               bullet('979', 'Newsletter subscriptions: until you unsubscribe.'),
@@ -177,7 +178,7 @@ export const privacyPolicies: S['PrivacyPolicy'][] = [
         _id: id('917'),
         title: 'International Transfers',
         content:
-          'Our team and service providers may process information outside your country. When personal data leaves the EU, EEA or UK, we rely on appropriate safeguards such as the European Commission\'s standard contractual clauses or an adequacy decision.',
+          "Our team and service providers may process information outside your country. When personal data leaves the EU, EEA or UK, we rely on appropriate safeguards such as the European Commission's standard contractual clauses or an adequacy decision.",
         order: 7,
         bulletPoints: [
           bullet('942', 'You can ask us for a copy of the safeguards that apply to your data.'),

@@ -46,8 +46,18 @@ export const serviceDetails: S['ServiceDetails'][] = [
         title: 'The right support for every case',
         description: 'The guide type follows the remaining dentition and the surgical approach, not the other way round.',
         steps: [
-          step('8a11', 'blue', 'Tooth-supported', 'For partially edentulous cases: the guide rests on the remaining teeth, with inspection windows to confirm full seating.'),
-          step('8a12', 'pink', 'Mucosa-supported', 'For edentulous arches with a flapless approach: the guide copies the soft tissue and is stabilised with fixation pins.'),
+          step(
+            '8a11',
+            'blue',
+            'Tooth-supported',
+            'For partially edentulous cases: the guide rests on the remaining teeth, with inspection windows to confirm full seating.',
+          ),
+          step(
+            '8a12',
+            'pink',
+            'Mucosa-supported',
+            'For edentulous arches with a flapless approach: the guide copies the soft tissue and is stabilised with fixation pins.',
+          ),
           step('8a13', 'purple', 'Bone-supported', 'For flapped full-arch surgery and after bone reduction: the guide sits on the exposed ridge.'),
         ],
         images: [image('surgical-guide-arch.svg', 'Occlusal view of a tooth-supported surgical guide with four sleeves and inspection windows')],
@@ -69,7 +79,7 @@ export const serviceDetails: S['ServiceDetails'][] = [
         description: 'Print in-house from our file, or let us print, post-process and ship the guide ready for sterilisation.',
         steps: [
           step('8a31', 'indigo', 'Export', 'A validated STL with sleeve seats sized for your sleeves and printer settings.'),
-          step('8a32', 'yellow', 'Print', 'Printed in biocompatible guide resin at 50 µm layers and post-cured to the resin maker\'s protocol.'),
+          step('8a32', 'yellow', 'Print', "Printed in biocompatible guide resin at 50 µm layers and post-cured to the resin maker's protocol."),
           step('8a33', 'blue', 'Quality check', 'Fit is checked on a printed model of the arch; sleeves are bonded and inspected.'),
           step('8a34', 'green', 'Ship', 'Delivered with the drill protocol and a fit-check model, ready for your sterilisation routine.'),
         ],
@@ -135,8 +145,18 @@ export const serviceDetails: S['ServiceDetails'][] = [
         title: 'Start from the new arch',
         description: 'We set up the final tooth positions first and place the implants where they support them best.',
         steps: [
-          step('8c11', 'indigo', 'Digital tooth setup', 'From a scan of the existing denture or a new wax-up, checked against the lip line and vertical dimension.'),
-          step('8c12', 'blue', 'Implant distribution', 'Four to six implants spread along the arch, with distal implants tilted to avoid the foramen or sinus.'),
+          step(
+            '8c11',
+            'indigo',
+            'Digital tooth setup',
+            'From a scan of the existing denture or a new wax-up, checked against the lip line and vertical dimension.',
+          ),
+          step(
+            '8c12',
+            'blue',
+            'Implant distribution',
+            'Four to six implants spread along the arch, with distal implants tilted to avoid the foramen or sinus.',
+          ),
           step('8c13', 'orange', 'Bone reduction level', 'The reduction level is set to give room for the prosthesis and hide the transition line.'),
         ],
         images: [image('full-arch-plan.svg', 'Four-implant full-arch plan with tilted distal implants under a fixed bridge, avoiding both foramina')],
@@ -177,8 +197,7 @@ export const serviceDetails: S['ServiceDetails'][] = [
     serviceTitle: 'CBCT & Intraoral Scan Merging',
     heroSection: {
       title: 'Bone, teeth and soft tissue in one model',
-      description:
-        'We superimpose your CBCT with intraoral or model scans, clean up scatter and check the fit, so planning starts from data you can trust.',
+      description: 'We superimpose your CBCT with intraoral or model scans, clean up scatter and check the fit, so planning starts from data you can trust.',
       buttonText: 'Send your scans',
     },
     sections: [
@@ -214,8 +233,7 @@ export const serviceDetails: S['ServiceDetails'][] = [
     serviceTitle: 'Bone Graft & Sinus Lift Planning',
     heroSection: {
       title: 'Plan the graft around the implant you need',
-      description:
-        'Sinus lifts and ridge augmentations planned together with the final implant positions, with graft volumes estimated before surgery.',
+      description: 'Sinus lifts and ridge augmentations planned together with the final implant positions, with graft volumes estimated before surgery.',
       buttonText: 'Discuss a grafting case',
     },
     sections: [

@@ -50,8 +50,7 @@ export const termsConditions: S['TermsConditions'][] = [
       {
         _id: id('a13'),
         title: 'Clinical Responsibility',
-        content:
-          'Our plans and guides are tools that support your clinical decisions; they do not replace them.',
+        content: 'Our plans and guides are tools that support your clinical decisions; they do not replace them.',
         order: 3,
         bulletPoints: [],
         subsections: [
@@ -62,7 +61,7 @@ export const termsConditions: S['TermsConditions'][] = [
             bulletPoints: [
               bullet('a61', 'You review every plan and approve it in writing before a guide is designed or produced.'),
               bullet('a62', 'You verify the fit of each guide on the patient before drilling and keep to the drill protocol supplied.'),
-              bullet('a63', 'You obtain the patient\'s informed consent, including for sharing case data with us.'),
+              bullet('a63', "You obtain the patient's informed consent, including for sharing case data with us."),
             ],
           },
           {
@@ -106,8 +105,7 @@ export const termsConditions: S['TermsConditions'][] = [
       {
         _id: id('a16'),
         title: 'Intellectual Property and Data',
-        content:
-          'You keep all rights to the patient data and scans you send us. We keep the rights to our software, libraries and design methods.',
+        content: 'You keep all rights to the patient data and scans you send us. We keep the rights to our software, libraries and design methods.',
         order: 6,
         bulletPoints: [],
         subsections: [
@@ -137,7 +135,7 @@ export const termsConditions: S['TermsConditions'][] = [
         _id: id('a18'),
         title: 'Changes and Termination',
         content:
-          'We may update these terms; the date at the top shows the current version and material changes are emailed to active clients 30 days in advance. Either party may end a monthly or yearly plan at the end of its billing period with 30 days\' written notice.',
+          "We may update these terms; the date at the top shows the current version and material changes are emailed to active clients 30 days in advance. Either party may end a monthly or yearly plan at the end of its billing period with 30 days' written notice.",
         order: 8,
         bulletPoints: [
           bullet('a3f', 'Cases approved before termination are completed and invoiced under the terms in force at approval.'),

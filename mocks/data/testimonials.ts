@@ -83,8 +83,7 @@ export const testimonialSections: S['TestimonialsSection'][] = [
         role: 'Associate Dentist, Harbour View Dental Group',
         image: '/uploads/demo/clinician-avatar-5.svg',
         rating: 4,
-        content:
-          'Clear plans and friendly planners. I would like even more kit libraries, but they added ours within a week of asking.',
+        content: 'Clear plans and friendly planners. I would like even more kit libraries, but they added ours within a week of asking.',
         isActive: false,
         order: 6,
       },

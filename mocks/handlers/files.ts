@@ -1,10 +1,5 @@
 import type { components } from '@contract/schema';
-import {
-  AUTH_MESSAGES,
-  CASE_FILE_MAX_BYTES,
-  CASE_FILE_WINDOW_MS,
-  LOGO_MAX_BYTES,
-} from '@contract/messages';
+import { AUTH_MESSAGES, CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS, LOGO_MAX_BYTES } from '@contract/messages';
 import {
   CASE_FILE_SIZE_MESSAGE,
   CASE_FILE_TYPE_MESSAGE,

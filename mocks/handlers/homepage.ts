@@ -74,7 +74,14 @@ export const settingsRoutes = [
   route('post', '/homepage/settings', ({ body, auth }) => {
     if (db.homepageSettings.length) throw new HttpError(409, 'Homepage settings already exist; update them instead');
     const settings = stampCreated(
-      { ...body, theme: body.theme ?? 'light', primaryColor: body.primaryColor ?? '#3b82f6', secondaryColor: body.secondaryColor ?? '#64748b', accentColor: body.accentColor ?? '#10b981', features: { ...DEFAULT_FEATURES, ...body.features } },
+      {
+        ...body,
+        theme: body.theme ?? 'light',
+        primaryColor: body.primaryColor ?? '#3b82f6',
+        secondaryColor: body.secondaryColor ?? '#64748b',
+        accentColor: body.accentColor ?? '#10b981',
+        features: { ...DEFAULT_FEATURES, ...body.features },
+      },
       auth,
     ) as S['HomepageSettings'];
     db.homepageSettings.push(settings);

@@ -2,7 +2,19 @@ import type { components } from '@contract/schema';
 import { db } from '../db';
 import { HttpError } from '../http-error';
 import { route, ok, created, done } from '../route';
-import { applyChanges, byOrder, filterActive, findById, keepSingleActive, listReply, removeById, renumber, stampCreated, stampUpdated, withIds } from './support';
+import {
+  applyChanges,
+  byOrder,
+  filterActive,
+  findById,
+  keepSingleActive,
+  listReply,
+  removeById,
+  renumber,
+  stampCreated,
+  stampUpdated,
+  withIds,
+} from './support';
 
 type S = components['schemas'];
 type Section = S['ServiceSection'];
@@ -112,9 +124,7 @@ export const serviceRoutes = [
     const given = body.services.map((s) => s._id);
     const known = new Set(section.services.map((s) => s._id));
     if (given.length !== known.size || new Set(given).size !== given.length || !given.every((id) => known.has(id))) {
-      throw new HttpError(400, 'Invalid service IDs for reordering', [
-        { field: 'services', message: "must list each of the section's services exactly once" },
-      ]);
+      throw new HttpError(400, 'Invalid service IDs for reordering', [{ field: 'services', message: "must list each of the section's services exactly once" }]);
     }
     const orderOf = new Map(body.services.map((s) => [s._id, s.order]));
     for (const service of section.services) service.order = orderOf.get(service._id) ?? service.order;

@@ -26,7 +26,9 @@ export const termsRoutes = [
 
   route('delete', base, ({ params, auth }) => ok(terms.deleteSection(params.id, params.sid, auth), 'Section deleted successfully!')),
 
-  route('post', `${base}/bullets`, ({ params, body, auth }) => created(terms.addBulletPoint(params.id, params.sid, body.text, auth), 'Bullet point added successfully!')),
+  route('post', `${base}/bullets`, ({ params, body, auth }) =>
+    created(terms.addBulletPoint(params.id, params.sid, body.text, auth), 'Bullet point added successfully!'),
+  ),
 
   route('delete', `${base}/bullets/{bid}`, ({ params, auth }) =>
     ok(terms.deleteBulletPoint(params.id, params.sid, params.bid, auth), 'Bullet point deleted successfully!'),

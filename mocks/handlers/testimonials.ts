@@ -32,7 +32,10 @@ export const testimonialRoutes = [
     const active = db.testimonialSections.find((s) => s.isActive);
     if (!active) throw new HttpError(404, 'No active testimonials section found');
     const max = active.displaySettings?.maxTestimonials ?? DEFAULT_DISPLAY.maxTestimonials;
-    const shown = active.testimonials.filter((t) => t.isActive).sort(byOrder).slice(0, max);
+    const shown = active.testimonials
+      .filter((t) => t.isActive)
+      .sort(byOrder)
+      .slice(0, max);
     return ok({ ...active, testimonials: shown });
   }),
 

@@ -27,6 +27,21 @@ export async function fromEnvelope<T>(call: Promise<{ data?: { data: T } }>): Pr
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiErrorShape>(),
-  tagTypes: ['Header', 'Logo', 'Hero', 'Footer', 'Settings', 'Homepage', 'Services', 'Pricing', 'Testimonials', 'ServiceDetails', 'Privacy', 'Terms', 'Admin', 'Inbox'],
+  tagTypes: [
+    'Header',
+    'Logo',
+    'Hero',
+    'Footer',
+    'Settings',
+    'Homepage',
+    'Services',
+    'Pricing',
+    'Testimonials',
+    'ServiceDetails',
+    'Privacy',
+    'Terms',
+    'Admin',
+    'Inbox',
+  ],
   endpoints: () => ({}),
 });

@@ -58,7 +58,11 @@ export function SiteFooter() {
             {footer.logo ? (
               <img src={footer.logo} alt={footer.companyName} height={40} width={160} style={{ objectFit: 'contain', objectPosition: 'left' }} />
             ) : (
-              <span className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-bold" style={{ width: 40, height: 40 }} aria-hidden="true">
+              <span
+                className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-bold"
+                style={{ width: 40, height: 40 }}
+                aria-hidden="true"
+              >
                 {footer.companyName.charAt(0)}
               </span>
             )}
@@ -82,7 +86,9 @@ export function SiteFooter() {
             {(address?.street || address?.city) && <span className="d-block">{[address?.street, address?.city].filter(Boolean).join(', ')}</span>}
             {phone && <span className="d-block">{phone}</span>}
           </address>
-          <div className="col-md-4">{footer.newsletter.isActive ? <Newsletter newsletter={footer.newsletter} /> : firstSection && <LinkSection section={firstSection} />}</div>
+          <div className="col-md-4">
+            {footer.newsletter.isActive ? <Newsletter newsletter={footer.newsletter} /> : firstSection && <LinkSection section={firstSection} />}
+          </div>
         </div>
         <hr />
         <div className="d-flex flex-wrap justify-content-between gap-2 small">

@@ -78,6 +78,8 @@ export const DropdownOnHover: Story = {
     const services = header.navigationItems.find((n) => n.hasDropdown)!;
     await userEvent.hover(await canvas.findByRole('button', { name: services.label }));
     await waitFor(() => expect(canvas.getByRole('link', { name: services.dropdownItems![0].label })).toBeVisible());
-    await expect(canvas.getAllByRole('link', { name: /./ }).filter((a) => a.getAttribute('href')?.startsWith('/service-details/'))).toHaveLength(services.dropdownItems!.length);
+    await expect(canvas.getAllByRole('link', { name: /./ }).filter((a) => a.getAttribute('href')?.startsWith('/service-details/'))).toHaveLength(
+      services.dropdownItems!.length,
+    );
   },
 };

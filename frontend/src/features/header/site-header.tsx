@@ -36,7 +36,16 @@ function NavEntry({ item, follow }: { item: NavigationItem; follow: (href: strin
 }
 
 function Brand({ header, logoUrl }: { header?: Header; logoUrl?: string }) {
-  if (logoUrl) return <img src={logoUrl} alt={header?.logo?.alt || header?.companyName || 'Logo'} height={40} width={160} style={{ objectFit: 'contain', objectPosition: 'left' }} />;
+  if (logoUrl)
+    return (
+      <img
+        src={logoUrl}
+        alt={header?.logo?.alt || header?.companyName || 'Logo'}
+        height={40}
+        width={160}
+        style={{ objectFit: 'contain', objectPosition: 'left' }}
+      />
+    );
   return <span className="fw-bold fs-4">{header?.logo?.text || header?.companyName}</span>;
 }
 
@@ -71,7 +80,13 @@ export function SiteHeader() {
   const primary = h.ctaButtons.primary;
   const secondary = h.ctaButtons.secondary;
   return (
-    <Navbar expand="lg" sticky={h.isSticky ? 'top' : undefined} className="border-bottom" style={{ backgroundColor: h.backgroundColor, color: h.textColor }} data-site-header>
+    <Navbar
+      expand="lg"
+      sticky={h.isSticky ? 'top' : undefined}
+      className="border-bottom"
+      style={{ backgroundColor: h.backgroundColor, color: h.textColor }}
+      data-site-header
+    >
       <Container>
         <Navbar.Brand href="/" onClick={(e) => (e.preventDefault(), follow('/'))} style={{ color: h.textColor }}>
           <Brand header={h} logoUrl={logo.data?.fileUrl} />

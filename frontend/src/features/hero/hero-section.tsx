@@ -48,7 +48,14 @@ export function HeroSection() {
         </div>
         {hero?.banner && (
           <div className="col-lg-6">
-            <img src={hero.banner} alt={hero.bannerAlt || hero.title} className="img-fluid rounded" width={1600} height={700} style={{ aspectRatio: '16 / 7', height: 'auto' }} />
+            <img
+              src={hero.banner}
+              alt={hero.bannerAlt || hero.title}
+              className="img-fluid rounded"
+              width={1600}
+              height={700}
+              style={{ aspectRatio: '16 / 7', height: 'auto' }}
+            />
           </div>
         )}
       </Container>

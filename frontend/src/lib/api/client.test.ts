@@ -114,7 +114,10 @@ describe('api client', () => {
         contentType = request.headers.get('content-type') ?? '';
         const form = await request.formData();
         fileName = (form.get('logo') as File).name;
-        return HttpResponse.json({ success: true, data: { bookingId: 'b', originalName: fileName, fileSize: 3, mimeType: 'application/pdf' } }, { status: 201 });
+        return HttpResponse.json(
+          { success: true, data: { bookingId: 'b', originalName: fileName, fileSize: 3, mimeType: 'application/pdf' } },
+          { status: 201 },
+        );
       }),
     );
     const form = new FormData();
