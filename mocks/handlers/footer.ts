@@ -2,7 +2,7 @@ import type { components } from '@contract/schema';
 import { db } from '../db';
 import { HttpError } from '../http-error';
 import { route, ok, created, done } from '../route';
-import { applyChanges, findById, keepSingleActive, listReply, removeById, stampCreated, stampUpdated, withIds } from './support';
+import { applyChanges, toggleActive, findById, keepSingleActive, listReply, removeById, stampCreated, stampUpdated, withIds } from './support';
 
 type S = components['schemas'];
 type Footer = S['Footer'];
@@ -67,10 +67,7 @@ export const footerRoutes = [
 
   route('put', '/footer/toggle-footer-status/{id}', ({ params, auth }) => {
     const footer = findById(db.footers, params.id, 'Footer');
-    footer.isActive = !footer.isActive;
-    stampUpdated(footer, auth);
-    keepSingleActive(db.footers, footer);
-    return ok(footer, footer.isActive ? 'Footer activated successfully!' : 'Footer deactivated successfully!');
+    return ok(footer, toggleActive(db.footers, footer, auth, 'Footer'));
   }),
 
   route('put', '/footer/update-footer-sections/{id}', ({ params, body, auth }) => {

@@ -2,7 +2,19 @@ import type { components } from '@contract/schema';
 import { db } from '../db';
 import { HttpError } from '../http-error';
 import { route, ok, created, done } from '../route';
-import { applyChanges, filterActive, findById, keepSingleActive, listReply, removeById, renumber, stampCreated, stampUpdated, withIds } from './support';
+import {
+  applyChanges,
+  toggleActive,
+  filterActive,
+  findById,
+  keepSingleActive,
+  listReply,
+  removeById,
+  renumber,
+  stampCreated,
+  stampUpdated,
+  withIds,
+} from './support';
 
 type S = components['schemas'];
 type Header = S['Header'];
@@ -62,10 +74,7 @@ export const headerRoutes = [
 
   route('put', '/header/toggle-status/{id}', ({ params, auth }) => {
     const header = findById(db.headers, params.id, 'Header');
-    header.isActive = !header.isActive;
-    stampUpdated(header, auth);
-    keepSingleActive(db.headers, header);
-    return ok(header, header.isActive ? 'Header activated successfully!' : 'Header deactivated successfully!');
+    return ok(header, toggleActive(db.headers, header, auth, 'Header'));
   }),
 
   route('put', '/header/navigation/{id}', ({ params, body, auth }) => {

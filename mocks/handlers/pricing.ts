@@ -3,7 +3,19 @@ import { db } from '../db';
 import { HttpError } from '../http-error';
 import { route, ok, created, done } from '../route';
 import { mergeItem } from './services';
-import { applyChanges, byOrder, filterActive, findById, keepSingleActive, listReply, removeById, stampCreated, stampUpdated, withIds } from './support';
+import {
+  applyChanges,
+  toggleActive,
+  byOrder,
+  filterActive,
+  findById,
+  keepSingleActive,
+  listReply,
+  removeById,
+  stampCreated,
+  stampUpdated,
+  withIds,
+} from './support';
 
 type S = components['schemas'];
 type Config = S['PricingConfig'];
@@ -57,10 +69,7 @@ export const pricingRoutes = [
 
   route('put', '/pricing/togglePlanStatus/{id}', ({ params, auth }) => {
     const config = findConfig(params.id);
-    config.isActive = !config.isActive;
-    keepSingleActive(db.pricingConfigs, config);
-    stampUpdated(config, auth);
-    return ok(config, `Pricing configuration ${config.isActive ? 'activated' : 'deactivated'} successfully!`);
+    return ok(config, toggleActive(db.pricingConfigs, config, auth, 'Pricing configuration'));
   }),
 
   route('post', '/pricing/addPlan/{id}', ({ params, body, auth }) => {

@@ -4,6 +4,8 @@ import { HttpError } from '../http-error';
 import { route, ok, created, done } from '../route';
 import {
   applyChanges,
+  assertSameIds,
+  toggleActive,
   byOrder,
   filterActive,
   findById,
@@ -76,10 +78,7 @@ export const serviceRoutes = [
 
   route('put', '/service/toggle-status/{id}', ({ params, auth }) => {
     const section = findSection(params.id);
-    section.isActive = !section.isActive;
-    keepSingleActive(db.serviceSections, section);
-    stampUpdated(section, auth);
-    return ok(section, `Service section ${section.isActive ? 'activated' : 'deactivated'} successfully!`);
+    return ok(section, toggleActive(db.serviceSections, section, auth, 'Service section'));
   }),
 
   route('post', '/service/add-service/{id}', ({ params, body, auth }) => {
@@ -121,11 +120,12 @@ export const serviceRoutes = [
 
   route('put', '/service/reorder-services/{id}', ({ params, body, auth }) => {
     const section = findSection(params.id);
-    const given = body.services.map((s) => s._id);
-    const known = new Set(section.services.map((s) => s._id));
-    if (given.length !== known.size || new Set(given).size !== given.length || !given.every((id) => known.has(id))) {
-      throw new HttpError(400, 'Invalid service IDs for reordering', [{ field: 'services', message: "must list each of the section's services exactly once" }]);
-    }
+    assertSameIds(
+      body.services.map((s) => s._id),
+      section.services,
+      'services',
+      'Invalid service IDs for reordering',
+    );
     const orderOf = new Map(body.services.map((s) => [s._id, s.order]));
     for (const service of section.services) service.order = orderOf.get(service._id) ?? service.order;
     section.services.sort(byOrder);

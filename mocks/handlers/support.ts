@@ -94,3 +94,19 @@ export function rateLimit(bucket: string, clientKey: string) {
 }
 
 export const byOrder = <T extends { order?: number }>(a: T, b: T) => (a.order ?? 0) - (b.order ?? 0);
+
+/** Flips a record's isActive, keeps it the only active one of its kind, and says what happened. */
+export function toggleActive<T extends { _id: string; isActive?: boolean } & Audited>(items: T[], record: T, auth: AuthContext | undefined, label: string) {
+  record.isActive = !record.isActive;
+  keepSingleActive(items, record);
+  stampUpdated(record, auth);
+  return `${label} ${record.isActive ? 'activated' : 'deactivated'} successfully!`;
+}
+
+/** A reorder must list each existing item exactly once. */
+export function assertSameIds(given: string[], existing: { _id: string }[], field: string, message: string) {
+  const known = new Set(existing.map((i) => i._id));
+  if (given.length !== known.size || new Set(given).size !== given.length || !given.every((id) => known.has(id))) {
+    throw new HttpError(400, message, [{ field, message: 'must list each existing item exactly once' }]);
+  }
+}

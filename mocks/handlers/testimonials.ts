@@ -3,7 +3,19 @@ import { db } from '../db';
 import { HttpError } from '../http-error';
 import { route, ok, created, done } from '../route';
 import { mergeItem } from './services';
-import { applyChanges, byOrder, findById, keepSingleActive, listReply, removeById, renumber, stampCreated, stampUpdated, withIds } from './support';
+import {
+  applyChanges,
+  assertSameIds,
+  byOrder,
+  findById,
+  keepSingleActive,
+  listReply,
+  removeById,
+  renumber,
+  stampCreated,
+  stampUpdated,
+  withIds,
+} from './support';
 
 type S = components['schemas'];
 type Section = S['TestimonialsSection'];
@@ -101,12 +113,7 @@ export const testimonialRoutes = [
   route('post', '/testimonials/section/{id}/testimonials/reorder', ({ params, body, auth }) => {
     const section = findSection(params.id);
     const ids = body.testimonialIds;
-    const known = new Set(section.testimonials.map((t) => t._id));
-    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-      throw new HttpError(400, 'Invalid testimonial IDs for reordering', [
-        { field: 'testimonialIds', message: "must list each of the section's testimonials exactly once" },
-      ]);
-    }
+    assertSameIds(ids, section.testimonials, 'testimonialIds', 'Invalid testimonial IDs for reordering');
     section.testimonials = renumber(ids.map((id) => findById(section.testimonials, id, TESTIMONIAL)));
     stampUpdated(section, auth);
     return ok(section, 'Testimonials reordered successfully!');
