@@ -21,7 +21,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contract-tests/**/*.test.ts', 'mocks/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          include: ['contract-tests/**/*.test.ts', 'mocks/**/*.test.ts', 'backend/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          testTimeout: 20_000,
+          hookTimeout: 120_000,
         },
       },
       ...(runStories ? [storybookProject()] : []),

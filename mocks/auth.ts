@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { components } from '@contract/schema';
 import { AUTH_MESSAGES, TOKEN_LIFETIME_SECONDS } from '@contract/messages';
 import { db, randomToken } from './db';
-import { HttpError } from './http-error';
+import { HttpError } from '@contract/http-error';
 
 type Admin = components['schemas']['Admin'];
 

@@ -5,9 +5,10 @@ import { HttpResponse, delay, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@contract/schema';
 import type { OperationInfo } from '@contract/openapi-validator';
+import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@contract/operation-types';
 import { contract } from './contract';
 import { authenticate, hasBearer, type AuthContext } from './auth';
-import { HttpError } from './http-error';
+import { HttpError } from '@contract/http-error';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
 
@@ -38,21 +39,6 @@ export type Resource =
 export type Scenario =
   { kind: 'slow'; ms: number } | { kind: 'loading' } | { kind: 'error'; status?: number; message?: string } | { kind: 'empty' } | { kind: 'notFound' };
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-type PathsFor<M extends Method> = {
-  [P in keyof paths]: paths[P] extends { [K in M]: infer O } ? ([O] extends [never | undefined] ? never : P) : never;
-}[keyof paths];
-type OperationOf<P extends keyof paths, M extends Method> = NonNullable<paths[P][M & keyof paths[P]]>;
-type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
-/** The JSON request body an operation takes. */
-export type BodyOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
-  ? B
-  : O extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? B | undefined
-    : undefined;
-/** The JSON success bodies (200 or 201) an operation answers with. */
-export type SuccessOf<O> = O extends { responses: infer R } ? JsonOf<R[200 & keyof R]> | JsonOf<R[201 & keyof R]> : never;
-
 export interface RouteContext<O> {
   request: Request;
   params: Record<string, string>;
@@ -64,11 +50,6 @@ export interface RouteContext<O> {
   auth?: AuthContext;
   /** The caller's address, for rate limits. */
   clientKey: string;
-}
-
-export interface Reply<O> {
-  status: number;
-  body: SuccessOf<O>;
 }
 
 type Resolver<O> = (ctx: RouteContext<O>) => Reply<O> | Response | Promise<Reply<O> | Response>;
@@ -93,9 +74,7 @@ export function route<M extends Method, P extends PathsFor<M>>(
   return { method, path: String(path), op: found, allowInactive: !!opts.allowInactive, resolve: resolve as Resolver<unknown> };
 }
 
-export const ok = <T>(data: T, message?: string) => ({ status: 200, body: { success: true as const, data, ...(message ? { message } : {}) } });
-export const created = <T>(data: T, message?: string) => ({ status: 201, body: { success: true as const, data, ...(message ? { message } : {}) } });
-export const done = (message: string) => ({ status: 200, body: { success: true as const, message } });
+export { ok, created, done } from '@contract/operation-types';
 
 export function errorResponse(status: number, message: string, errors?: { field: string; message: string }[]) {
   return HttpResponse.json({ success: false as const, message, ...(errors?.length ? { errors } : {}) }, { status });

@@ -27,8 +27,6 @@ export interface Target {
   fetch: typeof fetch;
   /** A fresh demo dataset. */
   reset(): Promise<void>;
-  /** Logs in as the demo super admin and returns the token. */
-  token(): Promise<string>;
   /** Gives booking `bookingId` a stored case file. */
   giveCaseFile(bookingId: string): Promise<void>;
   /** Removes records so a create can succeed (e.g. the one privacy policy). */

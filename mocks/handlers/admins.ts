@@ -3,7 +3,7 @@ import type { components } from '@contract/schema';
 import { AUTH_MESSAGES } from '@contract/messages';
 import type { AuthContext } from '../auth';
 import { db, newId, nowIso } from '../db';
-import { HttpError } from '../http-error';
+import { HttpError } from '@contract/http-error';
 import { route, ok, created, done } from '../route';
 import { listReply } from './support';
 

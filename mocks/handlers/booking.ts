@@ -3,7 +3,7 @@
 import { HttpResponse } from 'msw';
 import type { components } from '@contract/schema';
 import { db, newId, nowIso, randomToken } from '../db';
-import { HttpError } from '../http-error';
+import { HttpError } from '@contract/http-error';
 import { route, ok, created } from '../route';
 import { findById, listReply, rateLimit } from './support';
 

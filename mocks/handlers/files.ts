@@ -11,7 +11,7 @@ import {
   svgIsUnsafe,
 } from '@contract/file-types';
 import { db, newId, nowIso } from '../db';
-import { HttpError } from '../http-error';
+import { HttpError } from '@contract/http-error';
 import { route, ok, created, done } from '../route';
 import { filterActive, listReply, rateLimit } from './support';
 

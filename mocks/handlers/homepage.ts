@@ -1,6 +1,6 @@
 import type { components } from '@contract/schema';
 import { db } from '../db';
-import { HttpError } from '../http-error';
+import { HttpError } from '@contract/http-error';
 import { route, ok, created, done } from '../route';
 import { applyChanges, filterActive, findById, keepSingleActive, listReply, removeById, stampCreated } from './support';
 

@@ -4,7 +4,7 @@
 import type { components } from '@contract/schema';
 import type { AuthContext } from '../auth';
 import { newId, nowIso } from '../db';
-import { badRequest, HttpError } from '../http-error';
+import { badRequest, HttpError } from '@contract/http-error';
 import { byOrder, findById, removeById, renumber, stampCreated, stampUpdated } from './support';
 
 type S = components['schemas'];

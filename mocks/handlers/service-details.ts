@@ -2,7 +2,7 @@ import type { components } from '@contract/schema';
 import { LOGO_MAX_BYTES } from '@contract/messages';
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES, sniffFileType, svgIsUnsafe } from '@contract/file-types';
 import { db, newId } from '../db';
-import { HttpError, badRequest } from '../http-error';
+import { HttpError, badRequest } from '@contract/http-error';
 import { route, ok, created, done } from '../route';
 import { applyChanges, byOrder, findById, listReply, removeById, stampCreated, withIds } from './support';
 

@@ -2,7 +2,7 @@
 import { AUTH_MESSAGES, LOGIN_THROTTLE } from '@contract/messages';
 import { issueSession, type AuthContext } from '../auth';
 import { db, nowIso } from '../db';
-import { HttpError } from '../http-error';
+import { HttpError } from '@contract/http-error';
 import { route, ok, done } from '../route';
 
 /** The caller of a protected operation (the kit always authenticates those before the resolver runs). */

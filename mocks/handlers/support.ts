@@ -4,7 +4,7 @@ import type { components } from '@contract/schema';
 import { PUBLIC_WRITE_LIMIT, RATE_LIMIT_MESSAGE } from '@contract/messages';
 import type { AuthContext } from '../auth';
 import { db, newId, nowIso } from '../db';
-import { HttpError } from '../http-error';
+import { HttpError } from '@contract/http-error';
 
 type Pagination = components['schemas']['Pagination'];
 

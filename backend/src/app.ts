@@ -1,0 +1,55 @@
+// The Koa app factory: no listen, so tests and the server share it.
+import Koa from 'koa';
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import compress from 'koa-compress';
+import helmet from 'koa-helmet';
+import { HttpError } from '@contract/http-error';
+import { CASE_FILE_MAX_BYTES } from '@contract/messages';
+import { errorMiddleware } from './middleware/errors';
+import { frontendStatic, uploadsStatic } from './middleware/static-files';
+import { mountRoutes, type Deps } from './route';
+import { allRoutes } from './routes';
+import { LocalDiskStorage } from './storage/file-storage';
+
+export function createApp(deps: Deps) {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  app.use(errorMiddleware());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'style-src': ["'self'", "'unsafe-inline'"] },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  const api = new Router({ prefix: '/api' });
+  api.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  api.use(
+    koaBody({
+      multipart: true,
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      jsonStrict: true,
+      formidable: { maxFileSize: CASE_FILE_MAX_BYTES, maxFiles: 1, allowEmptyFiles: false, minFileSize: 1 },
+    }),
+  );
+  mountRoutes(api, allRoutes, deps);
+  app.use(api.routes());
+  app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'Method not allowed') }));
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw new HttpError(404, 'Route not found');
+    await next();
+  });
+
+  if (deps.storage instanceof LocalDiskStorage) app.use(uploadsStatic(deps.storage.publicRoot));
+  app.use(frontendStatic(deps.config.distDir));
+  return app;
+}

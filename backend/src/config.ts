@@ -1,0 +1,93 @@
+// Configuration from the environment, validated at start with one clear message per bad value.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+export type DatabaseConfig = { client: 'mysql2'; url: string } | { client: 'better-sqlite3'; filename: string };
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  jwtSecret: Uint8Array;
+  uploadsDir: string;
+  /** The built frontend. */
+  distDir: string;
+  /** The first super admin, created when no admin exists. */
+  firstAdmin?: { email: string; password: string; name: string };
+  /** Seed the demo content into an empty database. */
+  seedDemo: boolean;
+  /** Trust X-Forwarded-For from a proxy in front (for rate limits per address). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const bool = (v: string | undefined, fallback: boolean) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes'].includes(v.toLowerCase()));
+
+/** Reads and validates the configuration; throws ConfigError listing every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const nodeEnv = (env.NODE_ENV ?? 'development') as Config['env'];
+  if (!['production', 'development', 'test'].includes(nodeEnv)) problems.push(`NODE_ENV must be production, development or test (got "${env.NODE_ENV}")`);
+
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be an integer from 0 to 65535 (got "${env.PORT}")`);
+
+  let database: DatabaseConfig;
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    if (!/^mysql:\/\/[^/]+\/[^/?]+/.test(url)) problems.push('DATABASE_URL must look like mysql://user:password@host:3306/database');
+    database = { client: 'mysql2', url };
+  } else {
+    database = { client: 'better-sqlite3', filename: resolve(cwd, env.SQLITE_FILE ?? 'data/novaguide.sqlite') };
+  }
+
+  const dataDir = resolve(cwd, 'data');
+  let secret = env.JWT_SECRET;
+  if (!secret) {
+    if (nodeEnv === 'production') problems.push('JWT_SECRET is required in production (at least 32 characters)');
+    else secret = embeddedSecret(dataDir);
+  }
+  if (secret && secret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+
+  const firstAdmin =
+    env.ADMIN_EMAIL || env.ADMIN_PASSWORD
+      ? { email: env.ADMIN_EMAIL ?? '', password: env.ADMIN_PASSWORD ?? '', name: env.ADMIN_NAME ?? 'Super Admin' }
+      : undefined;
+  if (firstAdmin) {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(firstAdmin.email)) problems.push('ADMIN_EMAIL must be an email address');
+    if (!/^(?=.*[A-Z])(?=.*[0-9])(?=.*[!-/:-@[-`{-~]).{8,}$/.test(firstAdmin.password)) {
+      problems.push('ADMIN_PASSWORD must have 8+ characters with a capital letter, a number and a symbol');
+    }
+  }
+
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    database,
+    jwtSecret: new TextEncoder().encode(secret),
+    uploadsDir: resolve(cwd, env.UPLOADS_DIR ?? 'uploads'),
+    distDir: resolve(cwd, env.DIST_DIR ?? 'dist'),
+    firstAdmin,
+    seedDemo: bool(env.SEED_DEMO, nodeEnv !== 'production'),
+    trustProxy: bool(env.TRUST_PROXY, false),
+  };
+}
+
+/** The embedded default keeps a generated secret next to its database, so sessions survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

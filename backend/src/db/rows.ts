@@ -1,0 +1,42 @@
+// Small conversions between rows and API objects, the same on MySQL and SQLite.
+import { randomBytes } from 'node:crypto';
+
+/** A new 24-hex id, the shape the demo data and the mocks use. */
+export const newId = () => randomBytes(12).toString('hex');
+export const nowIso = () => new Date().toISOString();
+
+/** MySQL and SQLite both hand booleans back as 0/1. */
+export const bool = (v: unknown) => v === true || v === 1 || v === '1';
+
+export const parseJson = <T>(text: unknown, fallback: T): T => {
+  if (text === null || text === undefined || text === '') return fallback;
+  if (typeof text !== 'string') return text as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** Drops null columns so optional fields are absent rather than null (the contract has no nulls there). */
+export function compact<T extends Record<string, unknown>>(obj: T): T {
+  for (const key of Object.keys(obj)) if (obj[key] === null || obj[key] === undefined) delete obj[key];
+  return obj;
+}
+
+export interface AuditRow {
+  created_by: string | null;
+  last_modified_by: string | null;
+  created_at: string;
+  last_modified_at: string;
+}
+
+export const auditFields = (row: AuditRow) =>
+  compact({ createdBy: row.created_by, lastModifiedBy: row.last_modified_by, createdAt: row.created_at, lastModifiedAt: row.last_modified_at });
+
+/** Audit columns for a new row: identity from the token (DECISIONS 7). */
+export const auditOnCreate = (adminId: string | undefined) => {
+  const now = nowIso();
+  return { created_by: adminId ?? null, last_modified_by: adminId ?? null, created_at: now, last_modified_at: now };
+};
+export const auditOnUpdate = (adminId: string | undefined) => ({ last_modified_by: adminId ?? null, last_modified_at: nowIso() });

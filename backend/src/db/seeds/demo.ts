@@ -1,0 +1,103 @@
+// The demo content: the same dataset the mocks serve (mocks/data), written through each resource's own
+// row mapping, in one transaction, into an empty database.
+import type { Knex } from 'knex';
+import { demoData } from '@mocks/data';
+import { hashPassword } from '../../auth/passwords';
+import { newId, nowIso } from '../rows';
+import { insertAdmins } from '../../services/admins';
+import { insertBookings } from '../../services/bookings';
+import { insertContactMessages } from '../../services/contact';
+import { insertFileAssets } from '../../services/files';
+import { insertFooters } from '../../services/footers';
+import { insertHeaders } from '../../services/headers';
+import { insertHeroes } from '../../services/heroes';
+import { insertHomepages, insertHomepageSettings } from '../../services/homepage';
+import { insertSubscribers } from '../../services/newsletter';
+import { insertPolicyDocument } from '../../services/policy-documents';
+import { insertPricingConfigs } from '../../services/pricing';
+import { insertServiceDetails } from '../../services/service-details';
+import { insertServiceSections } from '../../services/services';
+import { insertTestimonialSections } from '../../services/testimonials';
+
+export async function isEmpty(db: Knex) {
+  const row = await db('heroes').count({ n: '*' }).first();
+  return Number(row?.n ?? 0) === 0;
+}
+
+// Hashing is deliberately slow; the demo passwords are hashed once per process.
+let demoAdminHashes: Promise<{ admin: (typeof demoData.demoAdmins)[number]['admin']; passwordHash: string }[]> | undefined;
+
+export async function seedDemo(db: Knex) {
+  demoAdminHashes ??= Promise.all(demoData.demoAdmins.map(async (a) => ({ admin: a.admin, passwordHash: await hashPassword(a.password) })));
+  const admins = await demoAdminHashes;
+  await db.transaction(async (trx) => {
+    await insertAdmins(trx, admins);
+    await insertHeroes(trx, demoData.heroes);
+    await insertHomepages(trx, demoData.homepages);
+    await insertHomepageSettings(trx, demoData.homepageSettings);
+    await insertHeaders(trx, demoData.headers);
+    await insertFooters(trx, demoData.footers);
+    await insertServiceSections(trx, demoData.serviceSections);
+    await insertPricingConfigs(trx, demoData.pricingConfigs);
+    await insertTestimonialSections(trx, demoData.testimonialSections);
+    await insertServiceDetails(trx, demoData.serviceDetails);
+    for (const doc of demoData.privacyPolicies) await insertPolicyDocument(trx, 'privacy', doc);
+    for (const doc of demoData.termsConditions) await insertPolicyDocument(trx, 'terms', doc);
+    await insertBookings(trx, demoData.bookings);
+    await insertContactMessages(trx, demoData.contactMessages);
+    await insertSubscribers(trx, demoData.newsletterSubscribers);
+    await insertFileAssets(trx, demoData.fileAssets);
+  });
+}
+
+/** Every table, children first: used to empty a database (tests, re-seeding). */
+export const ALL_TABLES = [
+  'file_assets',
+  'newsletter_subscribers',
+  'contact_messages',
+  'bookings',
+  'policy_bullets',
+  'policy_subsections',
+  'policy_sections',
+  'policy_documents',
+  'service_details',
+  'testimonials',
+  'testimonial_sections',
+  'pricing_plans',
+  'pricing_configs',
+  'services',
+  'service_sections',
+  'footers',
+  'headers',
+  'homepage_settings',
+  'homepages',
+  'heroes',
+  'rate_hits',
+  'revoked_tokens',
+  'admins',
+];
+
+export async function emptyDatabase(db: Knex) {
+  await db.transaction(async (trx) => {
+    for (const table of ALL_TABLES) await trx(table).delete();
+  });
+}
+
+/** The first super admin from the environment, when no admin with that email exists (DECISIONS 9). */
+export async function ensureFirstAdmin(db: Knex, first: { email: string; password: string; name: string } | undefined) {
+  if (!first) return false;
+  const email = first.email.toLowerCase();
+  if (await db('admins').where('email', email).first()) return false;
+  const now = nowIso();
+  await db('admins').insert({
+    id: newId(),
+    name: first.name,
+    email,
+    password_hash: await hashPassword(first.password),
+    role: 'super_admin',
+    status: 'active',
+    created_at: now,
+    updated_at: now,
+  });
+  return true;
+}

@@ -1,0 +1,71 @@
+// First middleware: every failure becomes the DECISIONS-3 envelope; a database outage becomes 503.
+import type { Context, Next } from 'koa';
+import { HttpError } from '@contract/http-error';
+import { CASE_FILE_SIZE_MESSAGE } from '@contract/file-types';
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+]);
+
+/** True for errors that mean the database is unreachable (not a bad query). */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  const err = e as { code?: string; name?: string; message?: string; errno?: string };
+  if (err?.code && UNAVAILABLE_CODES.has(err.code)) return true;
+  if (err?.name === 'KnexTimeoutError') return true;
+  return /Timeout acquiring a connection|Connection lost|connect ECONNREFUSED|Pool is closed/i.test(err?.message ?? '');
+}
+
+const isUniqueViolation = (e: unknown) => {
+  const code = (e as { code?: string })?.code ?? '';
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+};
+
+export function errorMiddleware(log: (msg: string, e: unknown) => void = (m, e) => console.error(m, e)) {
+  return async function errors(ctx: Context, next: Next) {
+    try {
+      await next();
+    } catch (e) {
+      const err = e as { status?: number; statusCode?: number; message?: string; code?: string | number; httpCode?: number; type?: string };
+      let status = 500;
+      let message = 'Internal server error';
+      let errors: { field: string; message: string }[] | undefined;
+      if (e instanceof HttpError) {
+        status = e.status;
+        message = e.message;
+        errors = e.errors;
+      } else if (isDatabaseUnavailable(e)) {
+        status = 503;
+        message = 'Service temporarily unavailable';
+        ctx.set('Retry-After', '5');
+      } else if (isUniqueViolation(e)) {
+        status = 409;
+        message = 'A record with this value already exists';
+      } else if (err.httpCode === 413 || err.code === 1009 || err.code === 1016 || err.type === 'entity.too.large' || err.status === 413) {
+        status = 413;
+        message = err.type === 'entity.too.large' ? 'Request body too large' : CASE_FILE_SIZE_MESSAGE;
+      } else if (err.type === 'entity.parse.failed' || (err.status === 400 && /json/i.test(err.message ?? ''))) {
+        status = 400;
+        message = 'Malformed JSON body';
+        errors = [{ field: '(body)', message: 'is not valid JSON' }];
+      } else if (typeof err.status === 'number' && err.status >= 400 && err.status < 500) {
+        status = err.status;
+        message = err.message || 'Bad request';
+      }
+      if (status >= 500 && status !== 503) log(`[api] ${ctx.method} ${ctx.path} failed`, e);
+      ctx.status = status;
+      ctx.body = { success: false, message, ...(errors?.length ? { errors } : {}) };
+    }
+  };
+}

@@ -1,0 +1,180 @@
+// The server's route kit. Route files only wire an operation of openapi.yaml to a service call; this kit
+// does what every operation shares: auth from the token, path/query/body validation compiled from the
+// document (400 naming the field), multipart reading, and the DECISIONS-3 envelopes.
+import { readFile, rm } from 'node:fs/promises';
+import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import type { paths } from '@contract/schema';
+import type { OperationInfo } from '@contract/openapi-validator';
+import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@contract/operation-types';
+import { HttpError } from '@contract/http-error';
+import { AUTH_MESSAGES, PUBLIC_WRITE_LIMIT, RATE_LIMIT_MESSAGE } from '@contract/messages';
+import type { Config } from './config';
+import { contract } from './contract';
+import { authenticate, bearerOf, type AuthContext } from './middleware/auth';
+import { recentHits, recordHit } from './middleware/rate-limit';
+import type { FileStorage } from './storage/file-storage';
+
+export { ok, created, done } from '@contract/operation-types';
+
+/** The admin behind a protected call (the kit authenticated it before the handler runs). */
+export function actor(auth: AuthContext | undefined): string {
+  if (!auth) throw new HttpError(401, AUTH_MESSAGES.missingToken);
+  return auth.admin._id;
+}
+
+export interface Deps {
+  db: Knex;
+  config: Config;
+  storage: FileStorage;
+}
+
+export interface UploadedFile {
+  field: string;
+  bytes: Buffer;
+  size: number;
+  originalName: string;
+}
+
+export interface RouteContext<O> {
+  deps: Deps;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: BodyOf<O>;
+  /** Multipart text fields and the uploaded file, for uploads. */
+  fields: Record<string, string>;
+  file?: UploadedFile;
+  /** The caller's admin, on protected calls (and on token-optional calls made with a token). */
+  auth?: AuthContext;
+  /** The caller's address, for rate limits. */
+  clientKey: string;
+  koa: Context;
+}
+
+/** A non-JSON answer (a download or a CSV). */
+export interface RawReply {
+  status: number;
+  body: Buffer | string;
+  headers: Record<string, string>;
+}
+
+type Handler<O> = (ctx: RouteContext<O>) => Promise<Reply<O> | RawReply> | Reply<O> | RawReply;
+
+export interface RouteDef {
+  op: OperationInfo;
+  allowInactive: boolean;
+  handle: Handler<unknown>;
+}
+
+export function route<M extends Method, P extends PathsFor<M>>(
+  method: M,
+  path: P,
+  handle: Handler<OperationOf<P, M>>,
+  opts: { allowInactive?: boolean } = {},
+): RouteDef {
+  const op = contract.operations.find((o) => o.method === method && o.path === path);
+  if (!op) throw new Error(`No operation ${method.toUpperCase()} ${String(path)} in openapi.yaml`);
+  return { op, allowInactive: !!opts.allowInactive, handle: handle as Handler<unknown> };
+}
+
+/** Public writes are limited per address (DECISIONS 11); the counters live in the database. */
+export async function rateLimit(db: Knex, bucket: string, clientKey: string, limit: { maxRequests: number; windowMs: number } = PUBLIC_WRITE_LIMIT) {
+  const key = `${bucket}:${clientKey}`;
+  if ((await recentHits(db, key, limit.windowMs)) >= limit.maxRequests) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+  await recordHit(db, key);
+}
+
+interface FormidableFile {
+  filepath: string;
+  size: number;
+  originalFilename?: string | null;
+}
+
+async function readUpload(koa: Context): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
+  const fields: Record<string, string> = {};
+  for (const [k, v] of Object.entries((koa.request.body ?? {}) as Record<string, unknown>)) fields[k] = Array.isArray(v) ? String(v[0]) : String(v);
+  const files = (koa.request.files ?? {}) as Record<string, FormidableFile | FormidableFile[]>;
+  let file: UploadedFile | undefined;
+  for (const [field, value] of Object.entries(files)) {
+    for (const f of Array.isArray(value) ? value : [value]) {
+      if (!file) file = { field, bytes: await readFile(f.filepath), size: f.size, originalName: f.originalFilename ?? 'upload' };
+      await rm(f.filepath, { force: true });
+    }
+  }
+  return { fields, file };
+}
+
+function firstError(errors: { field: string; message: string }[]) {
+  return new HttpError(400, `${errors[0].field} ${errors[0].message}`, errors);
+}
+
+function toKoaPath(path: string) {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+/** Registers routes, concrete paths (/admin/me) before templated ones (/admin/{id}). */
+export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps) {
+  const specificity = (d: RouteDef) => [(d.op.path.match(/\{/g) ?? []).length, -d.op.path.replace(/\{[^}]+\}/g, '').length];
+  const sorted = [...defs].sort((a, b) => {
+    const [pa, la] = specificity(a);
+    const [pb, lb] = specificity(b);
+    return pa - pb || la - lb;
+  });
+  for (const def of sorted) {
+    const { op } = def;
+    router[op.method](toKoaPath(op.path), async (koa) => {
+      let auth: AuthContext | undefined;
+      const header = koa.get('authorization') || undefined;
+      if (!op.isPublic || (op.tokenOptional && bearerOf(header))) {
+        auth = await authenticate(deps.db, deps.config.jwtSecret, header, { allowInactive: def.allowInactive });
+      }
+
+      const path: Record<string, unknown> = { ...koa.params };
+      const query: Record<string, unknown> = { ...(koa.query as Record<string, unknown>) };
+      const paramErrors = contract.validateParameters(op, { path, query });
+      if (paramErrors.length) throw firstError(paramErrors);
+
+      let body: unknown;
+      // Uploaded temp files are read and removed at once, whatever the operation.
+      const upload = koa.request.files ? await readUpload(koa) : { fields: {} as Record<string, string>, file: undefined };
+      if (op.requestContentTypes.length) {
+        const type = koa.request.type;
+        if (type === 'multipart/form-data' && op.requestContentTypes.includes(type)) {
+          const shape: Record<string, unknown> = { ...upload.fields };
+          if (upload.file) shape[upload.file.field] = '(binary)';
+          const errors = contract.validateRequestBody(op, shape, type);
+          if (errors.length) throw firstError(errors);
+        } else if (type === 'application/json' && op.requestContentTypes.includes(type)) {
+          body = koa.request.body;
+          const errors = contract.validateRequestBody(op, body, type, { applyDefaults: op.method === 'post' });
+          if (errors.length) throw firstError(errors);
+        } else {
+          throw new HttpError(415, `Content-Type must be ${op.requestContentTypes.join(' or ')}`);
+        }
+      }
+
+      const clientKey = deps.config.trustProxy ? koa.ips[0] || koa.ip : koa.ip;
+      const result = await def.handle({
+        deps,
+        params: path as Record<string, string>,
+        query,
+        body: body as never,
+        fields: upload.fields,
+        file: upload.file,
+        auth,
+        clientKey,
+        koa,
+      });
+      koa.status = result.status;
+      if ('headers' in result) {
+        koa.set(result.headers);
+        koa.body = result.body;
+      } else {
+        koa.body = result.body;
+      }
+    });
+  }
+}
+
+export type { paths };

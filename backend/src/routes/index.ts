@@ -1,0 +1,40 @@
+// Every operation of openapi.yaml, by resource.
+import type { RouteDef } from '../route';
+import { adminRoutes } from './admins';
+import { bookingRoutes } from './booking';
+import { contactRoutes } from './contact';
+import { dashboardRoutes } from './dashboard';
+import { fileRoutes } from './files';
+import { footerRoutes } from './footer';
+import { headerRoutes } from './header';
+import { heroRoutes } from './hero';
+import { homepageRoutes, settingsRoutes } from './homepage';
+import { newsletterRoutes } from './newsletter';
+import { pricingRoutes } from './pricing';
+import { privacyRoutes } from './privacy-policy';
+import { serviceDetailRoutes } from './service-details';
+import { serviceRoutes } from './services';
+import { sessionRoutes } from './session';
+import { termsRoutes } from './terms';
+import { testimonialRoutes } from './testimonials';
+
+export const allRoutes: RouteDef[] = [
+  ...homepageRoutes,
+  ...settingsRoutes,
+  ...heroRoutes,
+  ...headerRoutes,
+  ...footerRoutes,
+  ...fileRoutes,
+  ...serviceRoutes,
+  ...pricingRoutes,
+  ...testimonialRoutes,
+  ...serviceDetailRoutes,
+  ...sessionRoutes,
+  ...adminRoutes,
+  ...bookingRoutes,
+  ...privacyRoutes,
+  ...termsRoutes,
+  ...contactRoutes,
+  ...newsletterRoutes,
+  ...dashboardRoutes,
+];

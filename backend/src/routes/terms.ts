@@ -1,0 +1,4 @@
+import type { RouteDef } from '../route';
+
+// TODO(stub): filled in by the resource's implementation.
+export const termsRoutes: RouteDef[] = [];

@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import type { components } from '@contract/schema';
+import { compact } from '../db/rows';
+
+export type Admin = components['schemas']['Admin'];
+
+export interface AdminRow {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: Admin['role'];
+  status: Admin['status'];
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const toAdmin = (row: AdminRow): Admin =>
+  compact({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    lastLoginAt: row.last_login_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }) as Admin;
+
+export async function findAdminRow(db: Knex, id: string): Promise<AdminRow | undefined> {
+  return db<AdminRow>('admins').where('id', id).first();
+}

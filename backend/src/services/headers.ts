@@ -1,0 +1,4 @@
+import type { Knex } from 'knex';
+
+// TODO(stub): filled in by the resource's implementation.
+export async function insertHeaders(_trx: Knex, ..._records: unknown[]): Promise<void> {}

@@ -1,0 +1,91 @@
+// The contract suite: every operation of openapi.yaml, called on its success path (from the document's own
+// examples), without a token (401), with a malformed body (400) and with an unknown id (404); every answer
+// validated against the document by validators compiled from it. The same suite runs against the mocks and
+// the backend (SQLite and MySQL).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOpenApiValidator, type OperationInfo } from '@contract/openapi-validator';
+import { demoData } from '@mocks/data';
+import { readResponse, send, successCall, type Target } from './support/operation-calls';
+
+/** Logs in as the demo super admin. */
+export async function demoToken(target: Target) {
+  const admin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
+  const res = await send(target, { method: 'POST', path: '/admin/login', json: { email: admin.admin.email, password: admin.password } });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** An id that exists nowhere. */
+const UNKNOWN_ID = '0000000000000000000000ff';
+
+export function defineContractSuite(
+  name: string,
+  document: Record<string, unknown>,
+  setup: { start(): Promise<Target>; stop(): Promise<void>; implemented(op: OperationInfo): boolean },
+) {
+  const contract = createOpenApiValidator(document);
+  const operations = contract.operations;
+  let target: Target;
+
+  beforeAll(async () => {
+    target = await setup.start();
+  }, 120_000);
+  afterAll(() => setup.stop());
+  beforeEach(() => target.reset());
+
+  function expectConforms(op: OperationInfo, res: Response, body: unknown) {
+    const problems = contract.validateResponse(op, res.status, res.headers.get('content-type'), body);
+    expect(problems, `${op.method.toUpperCase()} ${op.path} -> ${res.status}: ${JSON.stringify(body).slice(0, 300)}`).toEqual([]);
+  }
+
+  describe(`${name} keeps the contract`, () => {
+    it('documents the 112 calls of the spec plus the additions', () => {
+      expect(operations.length).toBeGreaterThanOrEqual(124);
+    });
+
+    it.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))('%s is implemented', (_name, op) => {
+      expect(setup.implemented(op)).toBe(true);
+    });
+
+    it.each(operations.map((op) => [op.operationId, op] as const))('%s answers its success status with a valid body', async (_name, op) => {
+      const token = await demoToken(target);
+      const call = await successCall(op, target, token);
+      const res = await send(target, call);
+      const body = await readResponse(res);
+      const success = op.statuses.filter((s) => s.startsWith('2'));
+      expect(success, `${op.operationId} got ${res.status}: ${JSON.stringify(body).slice(0, 300)}`).toContain(String(res.status));
+      expectConforms(op, res, body);
+    });
+
+    const protectedOps = operations.filter((op) => !op.isPublic);
+    it.each(protectedOps.map((op) => [op.operationId, op] as const))('%s refuses a call without a token with a valid 401', async (_name, op) => {
+      const call = await successCall(op, target, await demoToken(target));
+      const res = await send(target, { ...call, token: null });
+      const body = await readResponse(res);
+      expect(res.status).toBe(401);
+      expect(body).toMatchObject({ success: false, message: 'Authentication required' });
+      expectConforms(op, res, body);
+    });
+
+    const jsonBodyOps = operations.filter((op) => op.requestContentTypes.includes('application/json'));
+    it.each(jsonBodyOps.map((op) => [op.operationId, op] as const))('%s refuses a malformed body with a valid 400 naming the field', async (_name, op) => {
+      const call = await successCall(op, target, await demoToken(target));
+      const res = await send(target, { ...call, json: [] });
+      const body = (await readResponse(res)) as { errors?: { field: string }[] };
+      expect(res.status).toBe(400);
+      expect(body.errors?.[0]?.field).toBeTruthy();
+      expectConforms(op, res, body);
+    });
+
+    // Every operation whose first path parameter is a record id answers an unknown id with a valid 404.
+    const byIdOps = operations.filter((op) => op.statuses.includes('404') && /\{(id|serviceId)\}/.test(op.path));
+    it.each(byIdOps.map((op) => [op.operationId, op] as const))('%s answers an unknown id with a valid 404', async (_name, op) => {
+      const call = await successCall(op, target, await demoToken(target));
+      const param = /\{(id|serviceId)\}/.exec(op.path)![1];
+      const example = ((op.operation.parameters ?? []) as { name: string; example?: string }[]).find((p) => p.name === param)?.example;
+      const res = await send(target, { ...call, path: call.path.replace(encodeURIComponent(String(example)), UNKNOWN_ID) });
+      const body = await readResponse(res);
+      expect(res.status, JSON.stringify(body)).toBe(404);
+      expectConforms(op, res, body);
+    });
+  });
+}

@@ -1,0 +1,33 @@
+// Types that tie a route (mock or server) to its operation in the generated `paths`.
+import type { paths } from './schema';
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** The paths that have an operation for `M`. */
+export type PathsFor<M extends Method> = {
+  [P in keyof paths]: paths[P] extends { [K in M]: infer O } ? ([O] extends [never | undefined] ? never : P) : never;
+}[keyof paths];
+
+export type OperationOf<P extends keyof paths, M extends Method> = NonNullable<paths[P][M & keyof paths[P]]>;
+
+type JsonOf<R> = R extends { content: { 'application/json': infer J } } ? J : never;
+
+/** The JSON request body an operation takes. */
+export type BodyOf<O> = O extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : O extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B | undefined
+    : undefined;
+
+/** The JSON success bodies (200 or 201) an operation answers with. */
+export type SuccessOf<O> = O extends { responses: infer R } ? JsonOf<R[200 & keyof R]> | JsonOf<R[201 & keyof R]> : never;
+
+export interface Reply<O> {
+  status: number;
+  body: SuccessOf<O>;
+}
+
+/** Success envelopes (DECISIONS 3). */
+export const ok = <T>(data: T, message?: string) => ({ status: 200, body: { success: true as const, data, ...(message ? { message } : {}) } });
+export const created = <T>(data: T, message?: string) => ({ status: 201, body: { success: true as const, data, ...(message ? { message } : {}) } });
+export const done = (message: string) => ({ status: 200, body: { success: true as const, message } });
