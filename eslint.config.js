@@ -31,5 +31,10 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/routes/admin/*'], message: 'Public code must not import admin screens.' }] }],
     },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,0 +1,159 @@
+// dredd hooks (TOOLCHAIN.md): log in and send the bearer token, reset the demo data before each transaction,
+// set up what an example cannot express, build multipart bodies, strip the charset before validation, and put
+// the real response schema from openapi.yaml (dereferenced, as JSON Schema) into expected.bodySchema.
+const hooks = require('hooks');
+const fs = require('node:fs');
+const path = require('node:path');
+const YAML = require('yaml');
+
+const API = process.env.DREDD_API_URL;
+const CONTROL = process.env.DREDD_CONTROL_URL;
+const doc = YAML.parse(fs.readFileSync(path.join(__dirname, '../../openapi.yaml'), 'utf8'));
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const SUPER_ADMIN = { email: 'admin@novaguide.example', password: 'Implant#2026' };
+
+let token;
+
+// ---------------------------------------------------------------------------------- operation lookup
+const operations = [];
+for (const [p, item] of Object.entries(doc.paths)) {
+  for (const method of ['get', 'post', 'put', 'delete']) {
+    if (!item[method]) continue;
+    const names = [];
+    const re = new RegExp(`^${p.replace(/\{([^}]+)\}/g, (_m, n) => (names.push(n), '([^/]+)'))}$`);
+    operations.push({ path: p, method, op: item[method], re, names });
+  }
+}
+operations.sort((a, b) => a.names.length - b.names.length);
+
+function operationOf(transaction) {
+  const method = transaction.request.method.toLowerCase();
+  const pathname = new URL(transaction.request.uri, 'http://x').pathname.replace(/^\/api/, '');
+  return operations.find((o) => o.method === method && o.re.test(pathname));
+}
+
+// ------------------------------------------------------------------ OpenAPI schema -> JSON Schema
+function resolveRef(ref) {
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((node, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+}
+
+function toJsonSchema(schema, depth = 0) {
+  if (depth > 40 || schema === null || typeof schema !== 'object') return schema;
+  if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, depth + 1));
+  if (schema.$ref) return toJsonSchema(resolveRef(schema.$ref), depth + 1);
+  const out = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (['example', 'examples', 'readOnly', 'writeOnly', 'discriminator', 'xml', 'externalDocs', 'deprecated', 'nullable'].includes(key)) continue;
+    if (key === 'format' && value === 'binary') continue;
+    out[key] = ['properties'].includes(key)
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSchema(v, depth + 1)]))
+      : toJsonSchema(value, depth + 1);
+  }
+  if (schema.nullable) return { anyOf: [out, { type: 'null' }] };
+  return out;
+}
+
+function responseSchema(entry, status) {
+  let response = entry.op.responses[String(status)];
+  if (!response) return undefined;
+  if (response.$ref) response = resolveRef(response.$ref);
+  const media = response.content && response.content['application/json'];
+  return media ? { $schema: 'http://json-schema.org/draft-07/schema#', ...toJsonSchema(media.schema) } : undefined;
+}
+
+// ------------------------------------------------------------------------------------- helpers
+async function control(pathname) {
+  const res = await fetch(`${CONTROL}${pathname}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`control ${pathname}: ${res.status} ${await res.text()}`);
+}
+
+function multipart(fields) {
+  const boundary = `----dredd${Date.now().toString(16)}`;
+  const parts = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value && value.bytes) {
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type}\r\n\r\n`),
+      );
+      parts.push(value.bytes, Buffer.from('\r\n'));
+    } else {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    }
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts).toString('binary'), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+function setHeader(transaction, name, value) {
+  for (const key of Object.keys(transaction.request.headers)) if (key.toLowerCase() === name.toLowerCase()) delete transaction.request.headers[key];
+  transaction.request.headers[name] = value;
+}
+
+// ------------------------------------------------------------------------------------------ hooks
+hooks.beforeAll(async (_transactions, done) => {
+  try {
+    await control('/reset');
+    const res = await fetch(`${API}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(SUPER_ADMIN) });
+    token = (await res.json()).data.token;
+  } catch (e) {
+    hooks.log(`login failed: ${e}`);
+  }
+  done();
+});
+
+hooks.beforeEach(async (transaction, done) => {
+  try {
+    const entry = operationOf(transaction);
+    if (!entry || !String(transaction.expected.statusCode).startsWith('2')) {
+      // Error responses need states the examples cannot set up; the contract suite covers them.
+      transaction.skip = true;
+      return done();
+    }
+    await control('/reset');
+    setHeader(transaction, 'Authorization', `Bearer ${token}`);
+    const id = entry.op.operationId;
+    const exampleBody = transaction.request.body ? JSON.parse(transaction.request.body || 'null') : undefined;
+    if (id === 'createHomepageSettings') await control('/remove/homepageSettings');
+    if (id === 'createPrivacyPolicy') await control('/remove/privacyPolicy');
+    if (id === 'createTermsConditions') await control('/remove/termsConditions');
+    if (id === 'createServiceDetails') await control(`/remove/serviceDetailsOfService/${exampleBody.serviceId}`);
+    if (id === 'downloadBookingCaseFile') await control(`/case-file/${transaction.request.uri.split('/').pop()}`);
+    if (id === 'uploadLogo' || id === 'uploadServiceDetailImage') {
+      const { body, type } = multipart({ [id === 'uploadLogo' ? 'logo' : 'image']: { bytes: PNG, name: 'logo.png', type: 'image/png' } });
+      transaction.request.body = body;
+      setHeader(transaction, 'Content-Type', type);
+    }
+    if (id === 'deleteServiceDetailImage') {
+      const { body, type } = multipart({ image: { bytes: PNG, name: 'photo.png', type: 'image/png' } });
+      const res = await fetch(`${API}/service-details/upload-image`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': type },
+        body: Buffer.from(body, 'binary'),
+      });
+      const filename = (await res.json()).data.filename;
+      transaction.request.uri = transaction.request.uri.replace(/[^/]+$/, filename);
+      transaction.fullPath = transaction.fullPath.replace(/[^/]+$/, filename);
+    }
+  } catch (e) {
+    transaction.fail = `setup failed: ${e}`;
+  }
+  done();
+});
+
+hooks.beforeEachValidation((transaction) => {
+  const entry = operationOf(transaction);
+  const headers = transaction.real.headers;
+  for (const key of Object.keys(headers)) if (key.toLowerCase() === 'content-type') headers[key] = String(headers[key]).split(';')[0];
+  const schema = entry && responseSchema(entry, transaction.real.statusCode);
+  if (schema) {
+    transaction.expected.bodySchema = schema;
+    delete transaction.expected.body;
+  } else {
+    // Downloads and CSV: the status and content type are checked; the bytes are the server's.
+    delete transaction.expected.body;
+    delete transaction.expected.bodySchema;
+  }
+});
