@@ -19,7 +19,8 @@ export function createApp(deps: Deps) {
     helmet({
       contentSecurityPolicy: {
         useDefaults: true,
-        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'style-src': ["'self'", "'unsafe-inline'"] },
+        // No upgrade-insecure-requests: a plain-http install (a LAN, a test box) must still load its assets.
+        directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'style-src': ["'self'", "'unsafe-inline'"], 'upgrade-insecure-requests': null },
       },
       crossOriginEmbedderPolicy: false,
     }),

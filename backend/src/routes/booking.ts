@@ -1,4 +1,16 @@
-import type { RouteDef } from '../route';
+import { ok, created, rateLimit, route } from '../route';
+import * as bookings from '../services/bookings';
+import { listReply } from '../services/pagination';
 
-// TODO(stub): filled in by the resource's implementation.
-export const bookingRoutes: RouteDef[] = [];
+export const bookingRoutes = [
+  route('post', '/booking/create', async ({ deps, body, clientKey }) => {
+    await rateLimit(deps.db, 'booking', clientKey);
+    return created(await bookings.createBooking(deps.db, body), 'Booking submitted successfully! We will contact you soon.');
+  }),
+  route('get', '/booking/all', async ({ deps, query }) => listReply(await bookings.listBookings(deps.db, query))),
+  route('get', '/booking/{id}', async ({ deps, params }) => ok(await bookings.getBooking(deps.db, params.id))),
+  route('put', '/booking/status/{id}', async ({ deps, params, body }) =>
+    ok(await bookings.updateBookingStatus(deps.db, params.id, body.status), 'Booking status updated successfully'),
+  ),
+  route('get', '/booking/case-file/{id}', ({ deps, params }) => bookings.downloadCaseFile(deps.db, deps.storage, params.id)),
+];

@@ -1,4 +1,18 @@
-import type { RouteDef } from '../route';
+import { created, done, ok, rateLimit, route } from '../route';
+import * as contact from '../services/contact';
+import { listReply } from '../services/pagination';
 
-// TODO(stub): filled in by the resource's implementation.
-export const contactRoutes: RouteDef[] = [];
+export const contactRoutes = [
+  route('post', '/contact/messages', async ({ deps, body, clientKey }) => {
+    await rateLimit(deps.db, 'contact', clientKey);
+    return created(await contact.createMessage(deps.db, body), 'Form submitted successfully!');
+  }),
+  route('get', '/contact/messages', async ({ deps, query }) => listReply(await contact.listMessages(deps.db, query))),
+  route('put', '/contact/messages/{id}', async ({ deps, params, body }) =>
+    ok(await contact.markMessage(deps.db, params.id, body.isRead), body.isRead ? 'Message marked as read' : 'Message marked as unread'),
+  ),
+  route('delete', '/contact/messages/{id}', async ({ deps, params }) => {
+    await contact.deleteMessage(deps.db, params.id);
+    return done('Message deleted successfully');
+  }),
+];

@@ -1,4 +1,4 @@
-import type { RouteDef } from '../route';
+import { ok, route } from '../route';
+import { dashboardStats } from '../services/dashboard';
 
-// TODO(stub): filled in by the resource's implementation.
-export const dashboardRoutes: RouteDef[] = [];
+export const dashboardRoutes = [route('get', '/dashboard/stats', async ({ deps }) => ok(await dashboardStats(deps.db)))];

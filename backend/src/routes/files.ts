@@ -1,4 +1,28 @@
-import type { RouteDef } from '../route';
+import { HttpError } from '@contract/http-error';
+import { AUTH_MESSAGES } from '@contract/messages';
+import { created, done, ok, rateLimit, route, type Deps, type UploadedFile } from '../route';
+import { listReply } from '../services/pagination';
+import { attachCaseFile } from '../services/bookings';
+import * as files from '../services/files';
 
-// TODO(stub): filled in by the resource's implementation.
-export const fileRoutes: RouteDef[] = [];
+/** Without a token the upload is a booking's case file, named by its one-time customFileName (DECISIONS 13). */
+async function uploadCaseFile(deps: Deps, fields: Record<string, string>, file: UploadedFile | undefined, clientKey: string) {
+  const name = fields.customFileName;
+  if (!name) throw new HttpError(401, AUTH_MESSAGES.missingToken);
+  await rateLimit(deps.db, 'case-file', clientKey);
+  return created(await attachCaseFile(deps.db, deps.storage, name, files.logoPart(file)), 'Case file uploaded successfully!');
+}
+
+export const fileRoutes = [
+  route('post', '/files/logo-upload', async ({ deps, auth, fields, file, clientKey }) =>
+    auth
+      ? created(await files.uploadLogo(deps.db, deps.storage, files.logoPart(file)), 'Logo uploaded successfully!')
+      : uploadCaseFile(deps, fields, file, clientKey),
+  ),
+  route('get', '/files/logo', async ({ deps }) => ok(await files.getActiveLogo(deps.db))),
+  route('delete', '/files/logo/{id}', async ({ deps, params }) => {
+    await files.deleteLogo(deps.db, deps.storage, params.id);
+    return done('Logo removed successfully!');
+  }),
+  route('get', '/files/all', async ({ deps, query }) => listReply(await files.listFiles(deps.db, query))),
+];

@@ -1,4 +1,17 @@
-import type { RouteDef } from '../route';
+import { created, done, ok, rateLimit, route } from '../route';
+import * as newsletter from '../services/newsletter';
+import { listReply } from '../services/pagination';
 
-// TODO(stub): filled in by the resource's implementation.
-export const newsletterRoutes: RouteDef[] = [];
+export const newsletterRoutes = [
+  route('post', '/newsletter/subscribe', async ({ deps, body, clientKey }) => {
+    await rateLimit(deps.db, 'newsletter', clientKey);
+    const { subscriber, isNew } = await newsletter.subscribe(deps.db, body.email);
+    return isNew ? created(subscriber, 'Thank you for subscribing!') : ok(subscriber, 'You are already subscribed.');
+  }),
+  route('get', '/newsletter/subscribers', async ({ deps, query }) => listReply(await newsletter.listSubscribers(deps.db, query))),
+  route('get', '/newsletter/subscribers/export', ({ deps }) => newsletter.exportSubscribersCsv(deps.db)),
+  route('delete', '/newsletter/subscribers/{id}', async ({ deps, params }) => {
+    await newsletter.deleteSubscriber(deps.db, params.id);
+    return done('Subscriber removed successfully');
+  }),
+];

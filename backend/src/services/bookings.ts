@@ -1,4 +1,217 @@
+// Booking requests (DECISIONS 12, 13): the public create issues a one-time case-file upload name; admins read
+// the inbox, change statuses and download the privately stored case file.
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { components } from '@contract/schema';
+import { HttpError } from '@contract/http-error';
+import { CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS } from '@contract/messages';
+import { CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@contract/file-types';
+import { compact, newId, nowIso } from '../db/rows';
+import type { RawReply, UploadedFile } from '../route';
+import type { FileStorage } from '../storage/file-storage';
+import { paginate, type ListQuery } from './pagination';
 
-// TODO(stub): filled in by the resource's implementation.
-export async function insertBookings(_trx: Knex, ..._records: unknown[]): Promise<void> {}
+type S = components['schemas'];
+type Booking = S['Booking'];
+type BookingInput = S['BookingInput'];
+type BookingStatus = S['BookingStatus'];
+type CaseFileReceipt = S['CaseFileReceipt'];
+
+interface BookingRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string | null;
+  date: string;
+  time: string;
+  status: BookingStatus;
+  upload_name: string | null;
+  upload_issued_at: number | string | null;
+  case_file_key: string | null;
+  case_file_original_name: string | null;
+  case_file_size: number | null;
+  case_file_mime: string | null;
+  case_file_uploaded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const NOT_FOUND = 'Booking not found';
+const CASE_FILE_NOT_FOUND = 'Case file not found';
+
+const caseFileOf = (r: BookingRow): Booking['caseFile'] =>
+  r.case_file_uploaded_at
+    ? {
+        originalName: r.case_file_original_name ?? 'case-file',
+        fileSize: Number(r.case_file_size ?? 0),
+        mimeType: r.case_file_mime ?? '',
+        uploadedAt: r.case_file_uploaded_at,
+      }
+    : null;
+
+const toBooking = (r: BookingRow): Booking => ({
+  ...(compact({
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    subject: r.subject,
+    message: r.message,
+    date: r.date,
+    time: r.time,
+    status: r.status,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }) as Booking),
+  caseFile: caseFileOf(r),
+});
+
+function columns(input: BookingInput) {
+  return {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    subject: input.subject,
+    message: input.message ?? null,
+    date: input.date,
+    time: input.time,
+  };
+}
+
+const bookingRows = (db: Knex) => db<BookingRow>('bookings');
+
+async function findRow(db: Knex, id: string) {
+  const row = await bookingRows(db).where('id', id).first();
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return row;
+}
+
+/** A random, unguessable upload name (DECISIONS 13). */
+const newUploadName = () => `case-${randomBytes(16).toString('hex')}`;
+
+export async function createBooking(db: Knex, input: BookingInput) {
+  const id = newId();
+  const uploadName = newUploadName();
+  const now = nowIso();
+  await bookingRows(db).insert({
+    id,
+    ...columns(input),
+    status: 'pending',
+    upload_name: uploadName,
+    upload_issued_at: Date.now(),
+    created_at: now,
+    updated_at: now,
+  });
+  return { ...toBooking(await findRow(db, id)), fileNameForVPS: uploadName };
+}
+
+/** Newest first, optionally of one status. */
+export async function listBookings(db: Knex, query: ListQuery & { status?: unknown }) {
+  const q = bookingRows(db).orderBy([
+    { column: 'created_at', order: 'desc' },
+    { column: 'id', order: 'desc' },
+  ]);
+  if (typeof query.status === 'string') q.where('status', query.status);
+  return paginate(q, query, toBooking);
+}
+
+export async function getBooking(db: Knex, id: string) {
+  return toBooking(await findRow(db, id));
+}
+
+export async function updateBookingStatus(db: Knex, id: string, status: BookingStatus) {
+  await findRow(db, id);
+  await bookingRows(db).where('id', id).update({ status, updated_at: nowIso() });
+  return getBooking(db, id);
+}
+
+/** A name safe inside a quoted Content-Disposition value: printable ASCII, no quotes, slashes or backslashes. */
+function attachmentName(name: string): string {
+  const safe = name
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\/]/g, '_')
+    .trim();
+  return safe || 'case-file';
+}
+
+function contentDisposition(name: string) {
+  const ascii = attachmentName(name);
+  if (ascii === name) return `attachment; filename="${ascii}"`;
+  // The exact name too, percent-encoded (RFC 6266), for clients that read it.
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The stored case file as a download; never served from a public URL. */
+export async function downloadCaseFile(db: Knex, storage: FileStorage, id: string): Promise<RawReply> {
+  const row = await findRow(db, id);
+  const bytes = row.case_file_key ? await storage.get(row.case_file_key) : null;
+  if (!bytes) throw new HttpError(404, CASE_FILE_NOT_FOUND);
+  return {
+    status: 200,
+    body: bytes,
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      'Content-Disposition': contentDisposition(row.case_file_original_name ?? 'case-file'),
+      'Content-Length': String(bytes.length),
+      'X-Content-Type-Options': 'nosniff',
+    },
+  };
+}
+
+/** The client's file name without any folder part, cut to the column's size. */
+function cleanOriginalName(name: string) {
+  const base = name.split(/[\\/]/).pop()?.trim() ?? '';
+  return (base || 'case-file').slice(0, 255);
+}
+
+/**
+ * The anonymous case-file upload (DECISIONS 13): accepted once, within CASE_FILE_WINDOW_MS of the booking, for
+ * the types sniffed from the bytes, up to CASE_FILE_MAX_BYTES; stored privately under a generated key.
+ */
+export async function attachCaseFile(db: Knex, storage: FileStorage, uploadName: string, file: UploadedFile): Promise<CaseFileReceipt> {
+  const row = await bookingRows(db).where('upload_name', uploadName).first();
+  if (!row || row.upload_issued_at === null || Date.now() - Number(row.upload_issued_at) > CASE_FILE_WINDOW_MS) {
+    throw new HttpError(404, 'Upload link not found or expired');
+  }
+  const alreadyUploaded = new HttpError(409, 'A case file was already uploaded for this booking');
+  if (row.case_file_uploaded_at || row.case_file_key) throw alreadyUploaded;
+
+  if (file.bytes.length > CASE_FILE_MAX_BYTES) throw new HttpError(413, CASE_FILE_SIZE_MESSAGE);
+  const type = sniffFileType(file.bytes);
+  if (!type || !CASE_FILE_TYPES.includes(type.mime)) throw new HttpError(415, CASE_FILE_TYPE_MESSAGE);
+
+  const key = `private/case-files/${newId()}.${type.ext}`;
+  const originalName = cleanOriginalName(file.originalName);
+  await storage.put(key, file.bytes);
+  const uploadedAt = nowIso();
+  // One conditional update: of two uploads racing for the same booking only one gets the row.
+  const claimed = await bookingRows(db).where('id', row.id).whereNull('case_file_key').whereNull('case_file_uploaded_at').update({
+    case_file_key: key,
+    case_file_original_name: originalName,
+    case_file_size: file.bytes.length,
+    case_file_mime: type.mime,
+    case_file_uploaded_at: uploadedAt,
+    updated_at: uploadedAt,
+  });
+  if (!claimed) {
+    await storage.delete(key);
+    throw alreadyUploaded;
+  }
+  return { bookingId: row.id, originalName, fileSize: file.bytes.length, mimeType: type.mime };
+}
+
+/** Writes whole bookings (ids and timestamps included): the demo seed. Seeded bookings have no upload name. */
+export async function insertBookings(trx: Knex, records: readonly Booking[]) {
+  for (const b of records) {
+    await trx('bookings').insert({
+      id: b._id,
+      ...columns(b),
+      status: b.status,
+      created_at: b.createdAt,
+      updated_at: b.updatedAt ?? b.createdAt,
+    });
+  }
+}

@@ -1,4 +1,177 @@
+// Site footers: company name and active flag as columns, the rest of the footer (contact, social links,
+// newsletter box, link sections, copyright, legal links) as one JSON document. At most one footer is active.
 import type { Knex } from 'knex';
+import type { components } from '@contract/schema';
+import { HttpError } from '@contract/http-error';
+import { auditFields, auditOnCreate, auditOnUpdate, bool, compact, newId, parseJson, type AuditRow } from '../db/rows';
+import { paginate, type ListQuery } from './pagination';
 
-// TODO(stub): filled in by the resource's implementation.
-export async function insertFooters(_trx: Knex, ..._records: unknown[]): Promise<void> {}
+type S = components['schemas'];
+type Footer = S['Footer'];
+type FooterInput = S['FooterInput'];
+
+interface FooterRow extends AuditRow {
+  id: string;
+  company_name: string;
+  is_active: number | boolean;
+  data: string;
+}
+
+/** The footer fields kept in the `data` column. */
+const DATA_KEYS = [
+  'logo',
+  'description',
+  'backgroundColor',
+  'textColor',
+  'contactInfo',
+  'socialMedia',
+  'newsletter',
+  'sections',
+  'copyright',
+  'legalLinks',
+] as const;
+type FooterData = Pick<FooterInput, (typeof DATA_KEYS)[number]>;
+
+const NOT_FOUND = 'Footer not found';
+
+const toFooter = (r: FooterRow): Footer =>
+  compact({
+    _id: r.id,
+    companyName: r.company_name,
+    ...parseJson<FooterData>(r.data, {}),
+    isActive: bool(r.is_active),
+    ...auditFields(r),
+  }) as Footer;
+
+function dataOf(footer: FooterInput): FooterData {
+  const data: Record<string, unknown> = {};
+  for (const key of DATA_KEYS) if (footer[key] !== undefined) data[key] = footer[key];
+  return data as FooterData;
+}
+
+/** A whole footer as its columns (identity and audit fields are never taken from it). */
+const columns = (footer: FooterInput) => ({
+  company_name: footer.companyName,
+  is_active: footer.isActive ?? true,
+  data: JSON.stringify(dataOf(footer)),
+});
+
+const withIds = <T extends { _id?: string }>(items: T[] | undefined): (T & { _id: string })[] => (items ?? []).map((i) => ({ ...i, _id: i._id ?? newId() }));
+
+/** Sections and their links get ids. */
+const normalizeSections = (sections: S['FooterSection'][] | undefined) => withIds(sections).map((s) => ({ ...s, links: withIds(s.links) }));
+
+/** Blank social links are dropped (spec section 5); the rest get ids. */
+const normalizeSocial = (links: S['FooterSocialLink'][] | undefined) => withIds((links ?? []).filter((l) => l.url.trim() !== ''));
+
+/** The parts of a footer body that hold nested items, with their ids filled in. */
+function normalizeParts(body: FooterInput): Partial<FooterInput> {
+  const parts: Partial<FooterInput> = {};
+  if (body.sections) parts.sections = normalizeSections(body.sections);
+  if (body.socialMedia) parts.socialMedia = normalizeSocial(body.socialMedia);
+  if (body.legalLinks) parts.legalLinks = withIds(body.legalLinks);
+  return parts;
+}
+
+const footerRows = (db: Knex) => db<FooterRow>('footers');
+const byAge = [{ column: 'created_at' }, { column: 'id' }];
+
+async function findFooter(db: Knex, id: string) {
+  const row = await footerRows(db).where('id', id).first();
+  if (!row) throw new HttpError(404, NOT_FOUND);
+  return toFooter(row);
+}
+
+/** At most one footer is active: when this one is, every other footer is deactivated. */
+async function keepSingleActive(trx: Knex, id: string, footer: FooterInput) {
+  if (footer.isActive) await footerRows(trx).whereNot('id', id).update({ is_active: false });
+  return findFooter(trx, id);
+}
+
+/** Reads a footer, applies a change and saves it, in one transaction. */
+function change(db: Knex, id: string, adminId: string, apply: (stored: Footer) => FooterInput) {
+  return db.transaction(async (trx) => {
+    const footer = apply(await findFooter(trx, id));
+    await footerRows(trx)
+      .where('id', id)
+      .update({ ...columns(footer), ...auditOnUpdate(adminId) });
+    return keepSingleActive(trx, id, footer);
+  });
+}
+
+export async function listFooters(db: Knex, query: ListQuery) {
+  return paginate(footerRows(db).orderBy(byAge), query, toFooter);
+}
+
+export async function getActiveFooter(db: Knex) {
+  const row = await footerRows(db).where('is_active', true).orderBy(byAge).first();
+  if (!row) throw new HttpError(404, 'No active footer found');
+  return toFooter(row);
+}
+
+export const getFooter = findFooter;
+
+export async function createFooter(db: Knex, input: FooterInput, adminId: string) {
+  const id = newId();
+  const year = new Date().getFullYear();
+  const footer: FooterInput = {
+    ...input,
+    backgroundColor: input.backgroundColor ?? '#1f2937',
+    textColor: input.textColor ?? '#d1d5db',
+    contactInfo: input.contactInfo ?? {},
+    socialMedia: [],
+    newsletter: input.newsletter ?? { isActive: false },
+    sections: [],
+    copyright: input.copyright ?? { text: `© ${year} ${input.companyName}. All rights reserved.`, year },
+    legalLinks: [],
+    isActive: input.isActive ?? true,
+    ...normalizeParts(input),
+  };
+  return db.transaction(async (trx) => {
+    await footerRows(trx).insert({ id, ...columns(footer), ...auditOnCreate(adminId) });
+    return keepSingleActive(trx, id, footer);
+  });
+}
+
+/** Merges the given fields onto the stored footer. */
+export function updateFooter(db: Knex, id: string, input: FooterInput, adminId: string) {
+  const changes = { ...input, ...normalizeParts(input) };
+  return change(db, id, adminId, (stored) => ({ ...stored, ...changes }));
+}
+
+/** Flips isActive; activating a footer deactivates the others. */
+export async function toggleFooter(db: Knex, id: string, adminId: string) {
+  const footer = await change(db, id, adminId, (stored) => ({ ...stored, isActive: !stored.isActive }));
+  return { footer, message: `Footer ${footer.isActive ? 'activated' : 'deactivated'} successfully!` };
+}
+
+export function replaceSections(db: Knex, id: string, sections: S['FooterSection'][], adminId: string) {
+  return change(db, id, adminId, (stored) => ({ ...stored, sections: normalizeSections(sections) }));
+}
+
+export function replaceSocialMedia(db: Knex, id: string, links: S['FooterSocialLink'][], adminId: string) {
+  return change(db, id, adminId, (stored) => ({ ...stored, socialMedia: normalizeSocial(links) }));
+}
+
+export function replaceContactInfo(db: Knex, id: string, contactInfo: S['FooterContactInfo'], adminId: string) {
+  return change(db, id, adminId, (stored) => ({ ...stored, contactInfo }));
+}
+
+export async function deleteFooter(db: Knex, id: string) {
+  const removed = await footerRows(db).where('id', id).delete();
+  if (!removed) throw new HttpError(404, NOT_FOUND);
+}
+
+/** Writes whole records (ids and audit included): the demo seed. */
+export async function insertFooters(trx: Knex, records: readonly Footer[]) {
+  for (const f of records) {
+    await footerRows(trx).insert({
+      id: f._id,
+      ...columns(f),
+      created_by: f.createdBy ?? null,
+      last_modified_by: f.lastModifiedBy ?? null,
+      created_at: f.createdAt ?? new Date(0).toISOString(),
+      last_modified_at: f.lastModifiedAt ?? f.createdAt ?? new Date(0).toISOString(),
+    });
+  }
+}
