@@ -30,7 +30,7 @@ const DATA_KEYS = [
   'copyright',
   'legalLinks',
 ] as const;
-type FooterData = Pick<FooterInput, (typeof DATA_KEYS)[number]>;
+type FooterData = Partial<Pick<FooterInput, (typeof DATA_KEYS)[number]>>;
 
 const NOT_FOUND = 'Footer not found';
 

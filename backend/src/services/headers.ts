@@ -20,7 +20,7 @@ interface HeaderRow extends AuditRow {
 
 /** The header fields kept in the `data` column. */
 const DATA_KEYS = ['logo', 'tagline', 'navigationItems', 'contactInfo', 'ctaButtons', 'backgroundColor', 'textColor', 'isSticky'] as const;
-type HeaderData = Pick<HeaderInput, (typeof DATA_KEYS)[number]>;
+type HeaderData = Partial<Pick<HeaderInput, (typeof DATA_KEYS)[number]>>;
 
 const NOT_FOUND = 'Header not found';
 

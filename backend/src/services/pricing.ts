@@ -103,7 +103,7 @@ const toConfig = (r: ConfigRow, plans: PlanRow[]): Config =>
   }) as Config;
 
 /** Only the config fields the client sent; identity and audit fields are never taken from the body. */
-const configColumns = (input: Partial<ConfigInput>) =>
+const configColumns = (input: Partial<Omit<ConfigInput, 'plans'>>) =>
   compact({
     title: input.title,
     subtitle: input.subtitle,
