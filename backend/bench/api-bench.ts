@@ -1,9 +1,8 @@
 // `npm run bench:api`: requests per second and p99 latency of the public reads at 50 connections, beside a
 // bare Koa handler on the same machine in the same run. A benchmark, not a test: it prints, it never fails.
-import type { AddressInfo } from 'node:net';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Koa from 'koa';
-import { startTestBackend } from '../test/harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -25,22 +24,16 @@ async function measure(url: string) {
 }
 
 async function main() {
-  const bare = new Koa();
-  bare.use((ctx) => {
-    ctx.body = { success: true, data: [] };
-  });
-  const bareServer = bare.listen(0, '127.0.0.1');
-  await new Promise((r) => bareServer.once('listening', r));
-  const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}/`;
-
-  const backend = await startTestBackend(process.env.BENCH_MYSQL_URL ? { mysqlUrl: process.env.BENCH_MYSQL_URL } : {});
-  const db = backend.config.database.client === 'mysql2' ? 'MySQL' : 'SQLite';
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
+  const servers = await new Promise<{ bare: string; api: string; database: string }>((resolve) => child.once('message', (m) => resolve(m as never)));
+  const bareUrl = servers.bare;
+  const db = servers.database;
   console.log(`Benchmark: ${CONNECTIONS} connections, ${SECONDS} s per endpoint, backend on ${db}, Node ${process.version}\n`);
 
   const baseline = await measure(bareUrl);
   const rows = [{ endpoint: 'bare Koa handler', ...baseline, ratio: 1 }];
   for (const path of PUBLIC_READS) {
-    const r = await measure(`${backend.baseUrl}${path}`);
+    const r = await measure(`${servers.api}${path}`);
     rows.push({ endpoint: `GET /api${path}`, ...r, ratio: r.rps / baseline.rps });
   }
   console.log('endpoint'.padEnd(40), 'req/s'.padStart(10), 'p99 ms'.padStart(8), 'vs bare'.padStart(9), 'errors'.padStart(8));
@@ -53,8 +46,8 @@ async function main() {
       String(r.errors).padStart(8),
     );
   }
-  await backend.close();
-  bareServer.close();
+  child.send('stop');
+  await new Promise((r) => child.once('exit', r));
 }
 
 main().catch((e) => {
