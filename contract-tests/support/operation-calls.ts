@@ -1,6 +1,8 @@
 // How to call each operation of openapi.yaml on its success path, from the document's own examples plus
 // the few set-ups an example cannot express. Shared by the mock contract test and (later) the backend suite.
+import createClient from 'openapi-fetch';
 import type { OperationInfo } from '@contract/openapi-validator';
+import type { paths } from '@contract/schema';
 
 type Json = Record<string, unknown>;
 
@@ -101,18 +103,26 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
   return call;
 }
 
-export function send(target: Target, call: PreparedCall): Promise<Response> {
-  const url = new URL(`${target.baseUrl}${call.path}`);
-  for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, v);
+/** Sends a call through the generated client (openapi-fetch typed from openapi.yaml) and hands back the raw response. */
+export async function send(target: Target, call: PreparedCall): Promise<Response> {
+  // The client reads error bodies itself; the suite validates the untouched original.
+  let raw: Response | undefined;
+  const client = createClient<paths>({
+    baseUrl: target.baseUrl,
+    fetch: async (request) => {
+      raw = await target.fetch(request);
+      return raw.clone();
+    },
+  });
   const headers: Record<string, string> = {};
   if (call.token) headers.Authorization = `Bearer ${call.token}`;
-  let body: BodyInit | undefined;
-  if (call.form) body = call.form;
-  else if (call.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(call.json);
-  }
-  return target.fetch(url, { method: call.method, headers, body });
+  await client.request(call.method.toLowerCase() as 'get', call.path as '/hero/list', {
+    headers,
+    params: { query: call.query as never },
+    body: (call.form ?? call.json) as never,
+    parseAs: 'stream',
+  });
+  return raw!;
 }
 
 export async function readResponse(res: Response): Promise<unknown> {
