@@ -188,6 +188,24 @@ describe('uploads', () => {
   });
 });
 
+describe('paths', () => {
+  it('never serves files outside the public uploads, whatever the path says', async () => {
+    const site = b.baseUrl.replace(/\/api$/, '');
+    await b.storage.put('private/case-files/secret.pdf', new TextEncoder().encode('%PDF private'));
+    for (const path of [
+      '/uploads/../private/case-files/secret.pdf',
+      '/uploads/%2e%2e/private/case-files/secret.pdf',
+      '/uploads/..%2Fprivate%2Fcase-files%2Fsecret.pdf',
+    ]) {
+      const res = await fetch(`${site}${path}`);
+      expect(res.status, path).not.toBe(200);
+    }
+    const token = await login();
+    expect((await call('DELETE', '/service-details/delete-image/..', { token })).status).not.toBe(200);
+    expect((await call('DELETE', '/service-details/delete-image/..%2F..%2Fpackage.json', { token })).status).toBe(400);
+  });
+});
+
 describe('bad input', () => {
   it('answers malformed JSON, wrong types, over-long strings and unknown ids with their 4xx, naming the field', async () => {
     const token = await login();
