@@ -1,32 +1,11 @@
 import type { components } from '@contract/schema';
 import { db } from '../db';
 import { HttpError } from '@contract/http-error';
+import { completeSections, DEFAULT_FEATURES } from '@contract/homepage-rules';
 import { route, ok, created, done } from '../route';
 import { applyChanges, filterActive, findById, keepSingleActive, listReply, removeById, stampCreated } from './support';
 
 type S = components['schemas'];
-type Section = S['HomepageSection'];
-type SectionKey = S['HomepageSectionKey'];
-
-/** The spec's home page order (DECISIONS 20): every section visible. */
-const DEFAULT_ORDER: SectionKey[] = ['hero', 'how-it-works', 'pricing', 'services', 'testimonials', 'contact'];
-
-/**
- * The sections a homepage record stores: the ones sent, plus every section left out at its default
- * position and visible; a key sent twice is refused.
- */
-function completeSections(sent: Section[] | undefined): Section[] {
-  const given = sent ?? [];
-  const keys = new Set<SectionKey>();
-  for (const section of given) {
-    if (keys.has(section.key)) {
-      throw new HttpError(400, `sections must not repeat the key ${section.key}`, [{ field: 'sections', message: `must not repeat the key ${section.key}` }]);
-    }
-    keys.add(section.key);
-  }
-  const missing = DEFAULT_ORDER.flatMap((key, i): Section[] => (keys.has(key) ? [] : [{ key, isVisible: true, order: i + 1 }]));
-  return [...given.map((s) => ({ ...s, isVisible: s.isVisible ?? true })), ...missing].sort((a, b) => a.order - b.order);
-}
 
 export const homepageRoutes = [
   route('get', '/homepage', ({ query }) => listReply(filterActive([...db.homepages], query), query)),
@@ -61,8 +40,6 @@ export const homepageRoutes = [
 
 const SETTINGS_NOT_FOUND = 'Homepage settings not found';
 const SETTINGS_SAVED = 'Homepage settings saved successfully!';
-/** Spec section 3's feature switches, for a settings record created without some of them. */
-const DEFAULT_FEATURES: S['FeatureSwitches'] = { enableBooking: true, enableChat: false, enableNewsletter: true, enableReviews: true, enableBlog: false };
 
 export const settingsRoutes = [
   route('get', '/homepage/settings', () => {

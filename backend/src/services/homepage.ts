@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
+import { completeSections, DEFAULT_FEATURES } from '@contract/homepage-rules';
 import { auditFields, auditOnCreate, auditOnUpdate, bool, compact, newId, parseJson, type AuditRow } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
 
@@ -10,7 +11,6 @@ type S = components['schemas'];
 type Homepage = S['Homepage'];
 type HomepageInput = S['HomepageInput'];
 type Section = S['HomepageSection'];
-type SectionKey = S['HomepageSectionKey'];
 type Settings = S['HomepageSettings'];
 type SettingsInput = S['HomepageSettingsInput'];
 
@@ -24,26 +24,6 @@ interface HomepageRow extends AuditRow {
 }
 
 const HOMEPAGE_NOT_FOUND = 'Homepage not found';
-
-/** The spec's home page order (DECISIONS 20): every section visible. */
-const DEFAULT_ORDER: SectionKey[] = ['hero', 'how-it-works', 'pricing', 'services', 'testimonials', 'contact'];
-
-/**
- * The sections a homepage record stores: the ones sent, plus every section left out at its default
- * position and visible; a key sent twice is refused.
- */
-function completeSections(sent: Section[] | undefined): Section[] {
-  const given = sent ?? [];
-  const keys = new Set<SectionKey>();
-  for (const section of given) {
-    if (keys.has(section.key)) {
-      throw new HttpError(400, `sections must not repeat the key ${section.key}`, [{ field: 'sections', message: `must not repeat the key ${section.key}` }]);
-    }
-    keys.add(section.key);
-  }
-  const missing = DEFAULT_ORDER.flatMap((key, i): Section[] => (keys.has(key) ? [] : [{ key, isVisible: true, order: i + 1 }]));
-  return [...given.map((s) => ({ ...s, isVisible: s.isVisible ?? true })), ...missing].sort((a, b) => a.order - b.order);
-}
 
 const toHomepage = (r: HomepageRow): Homepage =>
   compact({
@@ -140,9 +120,6 @@ interface SettingsRow extends AuditRow {
 type SettingsData = Omit<Settings, '_id' | 'createdBy' | 'lastModifiedBy' | 'createdAt' | 'lastModifiedAt'>;
 
 const SETTINGS_NOT_FOUND = 'Homepage settings not found';
-
-/** Spec section 3's feature switches, for a settings record created without some of them. */
-const DEFAULT_FEATURES: S['FeatureSwitches'] = { enableBooking: true, enableChat: false, enableNewsletter: true, enableReviews: true, enableBlog: false };
 
 const toSettings = (r: SettingsRow): Settings => ({ _id: r.id, ...parseJson<SettingsData>(r.data, {} as SettingsData), ...auditFields(r) }) as Settings;
 

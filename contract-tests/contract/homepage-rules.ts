@@ -1,0 +1,36 @@
+// Home page rules shared by the server, the mocks and the site (DECISIONS 20, spec section 3).
+import { HttpError } from './http-error';
+import type { components } from './schema';
+
+type S = components['schemas'];
+type Section = S['HomepageSection'];
+type SectionKey = S['HomepageSectionKey'];
+
+/** The spec's home page order: every section visible. */
+export const DEFAULT_SECTION_ORDER: SectionKey[] = ['hero', 'how-it-works', 'pricing', 'services', 'testimonials', 'contact'];
+
+/** Spec section 3's feature switches, for settings that leave some out. */
+export const DEFAULT_FEATURES: Required<S['FeatureSwitches']> = {
+  enableBooking: true,
+  enableChat: false,
+  enableNewsletter: true,
+  enableReviews: true,
+  enableBlog: false,
+};
+
+/**
+ * The sections a homepage record stores: the ones sent, plus every section left out at its default
+ * position and visible; a key sent twice is refused.
+ */
+export function completeSections(sent: Section[] | undefined): Section[] {
+  const given = sent ?? [];
+  const keys = new Set<SectionKey>();
+  for (const section of given) {
+    if (keys.has(section.key)) {
+      throw new HttpError(400, `sections must not repeat the key ${section.key}`, [{ field: 'sections', message: `must not repeat the key ${section.key}` }]);
+    }
+    keys.add(section.key);
+  }
+  const missing = DEFAULT_SECTION_ORDER.flatMap((key, i): Section[] => (keys.has(key) ? [] : [{ key, isVisible: true, order: i + 1 }]));
+  return [...given.map((s) => ({ ...s, isVisible: s.isVisible ?? true })), ...missing].sort((a, b) => a.order - b.order);
+}
