@@ -48,3 +48,15 @@ export const IMAGE_TYPE_MESSAGE = 'Invalid file type. Please select a JPEG, PNG,
 export const IMAGE_SIZE_MESSAGE = 'File size too large. Please select an image smaller than 5MB.';
 export const CASE_FILE_TYPE_MESSAGE = 'Invalid file type. Please upload a PDF, DOC, DOCX, JPG or PNG file.';
 export const CASE_FILE_SIZE_MESSAGE = 'File size too large. Please upload a file smaller than 10MB.';
+
+/** A Content-Disposition for a download: a safe ASCII name, plus the exact name percent-encoded (RFC 6266). */
+export function attachmentDisposition(name: string): string {
+  const ascii =
+    name
+      .replace(/[^\x20-\x7e]/g, '_')
+      .replace(/["\\/]/g, '_')
+      .trim() || 'case-file';
+  if (ascii === name) return `attachment; filename="${ascii}"`;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,5 +1,6 @@
 // Booking requests: a public, rate-limited create that issues the case-file upload name (DECISIONS 13), and
 // the inbox reads and status changes for admins, with the private case-file download.
+import { attachmentDisposition } from '@contract/file-types';
 import { HttpResponse } from 'msw';
 import type { components } from '@contract/schema';
 import { db, newId, nowIso, randomToken } from '../db';
@@ -11,15 +12,6 @@ type Booking = components['schemas']['Booking'];
 
 /** Newest first by createdAt (bookings, contact messages, subscribers). */
 export const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
-
-/** A file name safe inside a quoted Content-Disposition value: printable ASCII, no quotes or backslashes. */
-function attachmentName(name: string): string {
-  const safe = name
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\/]/g, '_')
-    .trim();
-  return safe || 'case-file';
-}
 
 export const bookingRoutes = [
   route('post', '/booking/create', ({ body, clientKey }) => {
@@ -67,7 +59,7 @@ export const bookingRoutes = [
     return new HttpResponse(file.bytes as BodyInit, {
       headers: {
         'Content-Type': 'application/octet-stream',
-        'Content-Disposition': `attachment; filename="${attachmentName(file.originalName)}"`,
+        'Content-Disposition': attachmentDisposition(file.originalName),
         'Content-Length': String(file.bytes.byteLength),
       },
     });

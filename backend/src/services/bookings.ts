@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
 import { CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS } from '@contract/messages';
-import { CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@contract/file-types';
+import { attachmentDisposition, CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@contract/file-types';
 import { compact, newId, nowIso } from '../db/rows';
 import type { RawReply, UploadedFile } from '../route';
 import type { FileStorage } from '../storage/file-storage';
@@ -127,23 +127,6 @@ export async function updateBookingStatus(db: Knex, id: string, status: BookingS
   return getBooking(db, id);
 }
 
-/** A name safe inside a quoted Content-Disposition value: printable ASCII, no quotes, slashes or backslashes. */
-function attachmentName(name: string): string {
-  const safe = name
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\/]/g, '_')
-    .trim();
-  return safe || 'case-file';
-}
-
-function contentDisposition(name: string) {
-  const ascii = attachmentName(name);
-  if (ascii === name) return `attachment; filename="${ascii}"`;
-  // The exact name too, percent-encoded (RFC 6266), for clients that read it.
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 /** The stored case file as a download; never served from a public URL. */
 export async function downloadCaseFile(db: Knex, storage: FileStorage, id: string): Promise<RawReply> {
   const row = await findRow(db, id);
@@ -154,7 +137,7 @@ export async function downloadCaseFile(db: Knex, storage: FileStorage, id: strin
     body: bytes,
     headers: {
       'Content-Type': 'application/octet-stream',
-      'Content-Disposition': contentDisposition(row.case_file_original_name ?? 'case-file'),
+      'Content-Disposition': attachmentDisposition(row.case_file_original_name ?? 'case-file'),
       'Content-Length': String(bytes.length),
       'X-Content-Type-Options': 'nosniff',
     },
