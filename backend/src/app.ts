@@ -8,6 +8,8 @@ import { HttpError } from '@contract/http-error';
 import { CASE_FILE_MAX_BYTES } from '@contract/messages';
 import { errorMiddleware } from './middleware/errors';
 import { frontendStatic, uploadsStatic } from './middleware/static-files';
+import { robotsTxt, sitemapXml } from './render/crawlers';
+import { pageRenderer } from './render/page-renderer';
 import { mountRoutes, type Deps } from './route';
 import { allRoutes } from './routes';
 import { LocalDiskStorage } from './storage/file-storage';
@@ -51,6 +53,10 @@ export function createApp(deps: Deps) {
   });
 
   if (deps.storage instanceof LocalDiskStorage) app.use(uploadsStatic(deps.storage.publicRoot));
-  app.use(frontendStatic(deps.config.distDir));
+  const site = new Router();
+  site.get('/robots.txt', robotsTxt(deps.db));
+  site.get('/sitemap.xml', sitemapXml(deps.db));
+  app.use(site.routes());
+  app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db)));
   return app;
 }

@@ -45,7 +45,7 @@ export async function mysqlDatabase(name: string): Promise<string> {
   return `${MYSQL_SERVER_URL}/${name}`;
 }
 
-export async function startTestBackend(opts: { mysqlUrl?: string } = {}): Promise<TestBackend> {
+export async function startTestBackend(opts: { mysqlUrl?: string; distDir?: string } = {}): Promise<TestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'novaguide-test-'));
   const config = loadConfig(
     {
@@ -53,7 +53,7 @@ export async function startTestBackend(opts: { mysqlUrl?: string } = {}): Promis
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       UPLOADS_DIR: join(dir, 'uploads'),
       SQLITE_FILE: join(dir, 'test.sqlite'),
-      DIST_DIR: join(dir, 'no-dist'),
+      DIST_DIR: opts.distDir ?? join(dir, 'no-dist'),
       ...(opts.mysqlUrl ? { DATABASE_URL: opts.mysqlUrl } : {}),
     },
     dir,

@@ -24,8 +24,8 @@ export function uploadsStatic(publicRoot: string) {
   };
 }
 
-/** The built app: hashed assets cached for a year, everything else revalidated; client routes get index.html. */
-export function frontendStatic(distDir: string) {
+/** The built app: hashed assets cached for a year, everything else revalidated; pages go to the renderer. */
+export function frontendStatic(distDir: string, renderPage: (ctx: Context, next: Next) => Promise<void>) {
   const index = join(distDir, 'index.html');
   return async (ctx: Context, next: Next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !existsSync(index)) return next();
@@ -37,7 +37,6 @@ export function frontendStatic(distDir: string) {
     }
     if (ctx.path.startsWith('/uploads/') || /\.[a-z0-9]{2,5}$/i.test(ctx.path)) return next();
     if (!ctx.accepts('html')) return next();
-    await send(ctx, 'index.html', { root: distDir });
-    ctx.set('Cache-Control', 'no-cache');
+    await renderPage(ctx, next);
   };
 }

@@ -1,8 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { ContactPage } from '@/features/contact/contact-page';
+import { PrivacyPolicyPage } from '@/features/legal/privacy-policy-page';
+import { TermsPage } from '@/features/legal/terms-page';
+import { ServiceDetailPage } from '@/features/service-details/service-detail-page';
 import { HomePage } from '@/routes/public/home-page';
 import { NotFoundPage } from '@/routes/public/not-found-page';
 import { PublicLayout } from '@/routes/public/public-layout';
-import { SimplePage } from '@/routes/public/simple-page';
 import { RequireAuth } from '@/routes/admin/require-auth';
 import type * as AdminPagesModule from '@/routes/admin/admin-pages';
 
@@ -15,10 +18,11 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/contact', element: <SimplePage title="Contact Us" /> },
-      { path: '/service-details/:serviceId', element: <SimplePage title="Service Details" /> },
-      { path: '/privacy-policy', element: <SimplePage title="Privacy Policy" /> },
-      { path: '/terms-conditions', element: <SimplePage title="Terms and Conditions" /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/service-details', element: <ServiceDetailPage /> },
+      { path: '/service-details/:serviceId', element: <ServiceDetailPage /> },
+      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '/terms-conditions', element: <TermsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

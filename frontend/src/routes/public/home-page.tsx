@@ -1,23 +1,47 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { components } from '@contract/schema';
+import { DEFAULT_FEATURES, DEFAULT_SECTION_ORDER } from '@contract/homepage-rules';
+import { BookingSection } from '@/features/booking/booking-section';
 import { HeroSection } from '@/features/hero/hero-section';
 import { HowItWorks } from '@/features/how-it-works/how-it-works';
-import { scrollToSection } from '@/lib/navigation/link-target';
+import { PricingSection } from '@/features/pricing/pricing-section';
+import { ServicesSection } from '@/features/services/services-section';
+import { useGetActiveHomepageQuery, useGetHomepageSettingsQuery } from '@/features/site-settings/site-settings-api';
+import { TestimonialsSection } from '@/features/testimonials/testimonials-section';
+import { scrollWhenReady } from '@/lib/navigation/scroll-when-ready';
 
-/** The home page in the spec's section order; pricing, services, testimonials and booking arrive next. */
+type SectionKey = components['schemas']['HomepageSectionKey'];
+
+const SECTIONS: Record<SectionKey, ComponentType> = {
+  hero: HeroSection,
+  'how-it-works': HowItWorks,
+  pricing: PricingSection,
+  services: ServicesSection,
+  testimonials: TestimonialsSection,
+  contact: BookingSection,
+};
+
+const DEFAULT_SECTIONS = DEFAULT_SECTION_ORDER.map((key, i) => ({ key, isVisible: true, order: i + 1 }));
+
+/** The home page: the active homepage record sets the order and visibility (DECISIONS 20), the feature switches hide their parts. */
 export function HomePage() {
-  const { state } = useLocation() as { state: { scrollTo?: string } | null };
-  useEffect(() => {
-    if (state?.scrollTo) scrollToSection(state.scrollTo);
-  }, [state]);
+  const { data: homepage } = useGetActiveHomepageQuery();
+  const { data: settings } = useGetHomepageSettingsQuery();
+  const features = { ...DEFAULT_FEATURES, ...settings?.features };
+  const hidden = new Set<SectionKey>([...(features.enableBooking ? [] : ['contact' as const]), ...(features.enableReviews ? [] : ['testimonials' as const])]);
+  const sections = [...(homepage?.sections ?? DEFAULT_SECTIONS)].sort((a, b) => a.order - b.order).filter((s) => s.isVisible && !hidden.has(s.key));
+
+  const location = useLocation();
+  const scrollTo = (location.state as { scrollTo?: string } | null)?.scrollTo;
+  useEffect(() => (scrollTo ? scrollWhenReady(scrollTo) : undefined), [scrollTo, location.key]);
+
   return (
     <>
-      <HeroSection />
-      <HowItWorks />
-      <section id="pricing-section" aria-label="Pricing" />
-      <section id="services-section" aria-label="Services" />
-      <section id="testimonials-section" aria-label="Testimonials" />
-      <section id="contact-section" aria-label="Get in Touch" />
+      {sections.map(({ key }) => {
+        const Section = SECTIONS[key];
+        return <Section key={key} />;
+      })}
     </>
   );
 }

@@ -1,0 +1,43 @@
+// robots.txt and sitemap.xml: the public pages and every service detail page.
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { escapeHtml, originOf } from './html-head';
+
+const PUBLIC_PAGES = ['/', '/contact', '/privacy-policy', '/terms-conditions'];
+
+async function siteBase(db: Knex, ctx: Context) {
+  const row = await db('homepage_settings').select('data').first();
+  const canonical = row ? (JSON.parse(row.data as string) as { canonicalUrl?: string }).canonicalUrl : undefined;
+  return (canonical || `${originOf(ctx)}/`).replace(/\/?$/, '/');
+}
+
+export function robotsTxt(db: Knex) {
+  return async (ctx: Context) => {
+    const base = await siteBase(db, ctx).catch(() => `${originOf(ctx)}/`);
+    ctx.type = 'text/plain';
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nDisallow: /api/\n\nSitemap: ${base}sitemap.xml\n`;
+  };
+}
+
+export function sitemapXml(db: Knex) {
+  return async (ctx: Context) => {
+    const base = await siteBase(db, ctx);
+    const details = await db('service_details')
+      .join('services', 'services.id', 'service_details.service_id')
+      .select('service_details.service_id', 'service_details.last_modified_at');
+    const urls = [
+      ...PUBLIC_PAGES.map((p) => ({ loc: new URL(p.slice(1), base).toString(), lastmod: undefined as string | undefined })),
+      ...details.map((d: { service_id: string; last_modified_at: string }) => ({
+        loc: new URL(`service-details/${d.service_id}`, base).toString(),
+        lastmod: d.last_modified_at,
+      })),
+    ];
+    ctx.type = 'application/xml';
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body =
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+      urls.map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`).join('\n') +
+      `\n</urlset>\n`;
+  };
+}

@@ -1,0 +1,110 @@
+// The HTML the server sends: settings-driven head tags, the page's initial data, robots.txt and the sitemap.
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INITIAL_DATA_ELEMENT_ID, type InitialEntry } from '@contract/initial-data';
+import { demoData } from '@mocks/data';
+import { escapeHtml } from '../src/render/html-head';
+import { startTestBackend, type TestBackend } from './harness';
+
+let b: TestBackend;
+let site: string;
+beforeAll(async () => {
+  // The source index.html carries the same markers as the built one.
+  const dist = mkdtempSync(join(tmpdir(), 'novaguide-dist-'));
+  mkdirSync(dist, { recursive: true });
+  copyFileSync(fileURLToPath(new URL('../../frontend/index.html', import.meta.url)), join(dist, 'index.html'));
+  b = await startTestBackend({ distDir: dist });
+  site = b.baseUrl.replace(/\/api$/, '');
+});
+afterAll(() => b.close());
+beforeEach(() => b.reset());
+
+const settings = demoData.homepageSettings[0];
+
+async function page(path: string) {
+  const res = await fetch(`${site}${path}`, { headers: { Accept: 'text/html' } });
+  const html = await res.text();
+  const json = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  return { res, html, entries: (json ? JSON.parse(json) : []) as InitialEntry[] };
+}
+
+async function token() {
+  const admin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
+  const res = await fetch(`${b.baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: admin.admin.email, password: admin.password }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+describe('server-rendered pages', () => {
+  it('carry the homepage settings in the head', async () => {
+    const { res, html } = await page('/');
+    expect(res.status).toBe(200);
+    expect(html).toContain(`<title>${escapeHtml(settings.metaTitle)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escapeHtml(settings.metaDescription)}" />`);
+    expect(html).toContain(`<meta name="keywords" content="${escapeHtml(settings.metaKeywords!.join(', '))}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${settings.canonicalUrl}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${escapeHtml(settings.ogTitle!)}" />`);
+    expect(html).toContain('<meta name="twitter:card"');
+    expect(html).toContain(`--bs-primary:${settings.primaryColor}`);
+    expect(html).toContain('data-bs-theme="light"');
+  });
+
+  it('embed the public content of the requested page', async () => {
+    const home = await page('/');
+    const names = home.entries.map((e) => e.endpointName);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'getActiveHeader',
+        'getActiveFooter',
+        'getHomepageSettings',
+        'listActiveHeroes',
+        'getActivePricing',
+        'getActiveServices',
+        'getActiveTestimonials',
+      ]),
+    );
+    const header = home.entries.find((e) => e.endpointName === 'getActiveHeader')!.data as { companyName: string };
+    expect(header.companyName).toBe(demoData.headers[0].companyName);
+
+    const detail = demoData.serviceDetails[0];
+    const detailPage = await page(`/service-details/${detail.serviceId}`);
+    expect(detailPage.entries.find((e) => e.endpointName === 'getServiceDetailsByService')).toMatchObject({ arg: detail.serviceId, data: { _id: detail._id } });
+    expect((await page('/privacy-policy')).entries.map((e) => e.endpointName)).toContain('getPrivacyPolicy');
+    expect((await page('/admin/hero')).entries).toEqual([]);
+  });
+
+  it('follow a settings change at once, and put custom code in as written', async () => {
+    const auth = { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/json' };
+    const update = await fetch(`${b.baseUrl}/homepage/settings/${settings._id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({
+        ...settings,
+        metaTitle: 'Guided surgery & planning',
+        customHeadCode: '<meta name="verify" content="abc">',
+        googleAnalyticsId: 'G-TEST123',
+      }),
+    });
+    expect(update.status).toBe(200);
+    const { res, html } = await page('/contact');
+    expect(html).toContain('<title>Guided surgery &amp; planning</title>');
+    expect(html).toContain('<meta name="verify" content="abc">');
+    expect(html).toContain('googletagmanager.com/gtag/js?id=G-TEST123');
+    expect(res.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');
+  });
+
+  it('answer robots.txt and a sitemap with every public page and service detail page', async () => {
+    const robots = await (await fetch(`${site}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain(`Sitemap: ${settings.canonicalUrl}sitemap.xml`);
+    const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+    for (const path of ['', 'contact', 'privacy-policy', 'terms-conditions']) expect(sitemap).toContain(`<loc>${settings.canonicalUrl}${path}</loc>`);
+    for (const d of demoData.serviceDetails) expect(sitemap).toContain(`<loc>${settings.canonicalUrl}service-details/${d.serviceId}</loc>`);
+  });
+});

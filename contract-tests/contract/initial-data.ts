@@ -1,0 +1,55 @@
+// The public content the server embeds in a page's HTML, so a first visit paints without waiting for the API.
+// Server and client agree here on which RTK Query endpoints each public page needs.
+
+/** The `<script type="application/json">` element that carries the initial data. */
+export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+export interface InitialQuery {
+  endpointName: PublicEndpoint;
+  arg?: string;
+}
+
+export interface InitialEntry extends InitialQuery {
+  data: unknown;
+}
+
+export type PublicEndpoint =
+  | 'getActiveHeader'
+  | 'getActiveLogo'
+  | 'getActiveFooter'
+  | 'getHomepageSettings'
+  | 'getActiveHomepage'
+  | 'listActiveHeroes'
+  | 'getActivePricing'
+  | 'getActiveServices'
+  | 'getActiveTestimonials'
+  | 'getServiceDetailsByService'
+  | 'getPrivacyPolicy'
+  | 'getTermsConditions';
+
+const EVERY_PAGE: InitialQuery[] = [
+  { endpointName: 'getHomepageSettings' },
+  { endpointName: 'getActiveHeader' },
+  { endpointName: 'getActiveLogo' },
+  { endpointName: 'getActiveFooter' },
+];
+
+/** The queries a public page makes on its first render. */
+export function initialQueriesFor(pathname: string): InitialQuery[] {
+  if (pathname === '/') {
+    return [
+      ...EVERY_PAGE,
+      { endpointName: 'getActiveHomepage' },
+      { endpointName: 'listActiveHeroes' },
+      { endpointName: 'getActivePricing' },
+      { endpointName: 'getActiveServices' },
+      { endpointName: 'getActiveTestimonials' },
+    ];
+  }
+  const detail = /^\/service-details\/([^/]+)\/?$/.exec(pathname);
+  if (detail) return [...EVERY_PAGE, { endpointName: 'getServiceDetailsByService', arg: decodeURIComponent(detail[1]) }];
+  if (pathname === '/privacy-policy') return [...EVERY_PAGE, { endpointName: 'getPrivacyPolicy' }];
+  if (pathname === '/terms-conditions') return [...EVERY_PAGE, { endpointName: 'getTermsConditions' }];
+  if (pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/')) return [];
+  return EVERY_PAGE;
+}
