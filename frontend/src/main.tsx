@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { AppProviders } from './app/app-providers';
+import { hydrateInitialData } from './app/initial-data';
 import { routes } from './app/routes';
 import { setupStore } from './app/store';
 import { restoreAuthState, sessionRestored } from './features/auth/auth-slice';
@@ -15,6 +16,7 @@ async function start() {
   }
   const store = setupStore();
   store.dispatch(sessionRestored(restoreAuthState()));
+  hydrateInitialData(store);
   const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
