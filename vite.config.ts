@@ -11,10 +11,14 @@ export const aliases = {
   '@': fromRoot('./frontend/src'),
 };
 
+/** Bootstrap 5.3's Sass still uses @import and global functions; the warnings are Bootstrap's, not ours. */
+export const sassOptions = { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] as never[] };
+
 export default defineConfig({
   root: fromRoot('./frontend'),
   plugins: [react()],
   resolve: { alias: aliases },
+  css: { preprocessorOptions: { scss: sassOptions } },
   server: { fs: { allow: [fromRoot('.')] } },
-  build: { outDir: fromRoot('./dist'), emptyOutDir: true, sourcemap: true },
+  build: { outDir: fromRoot('./dist'), emptyOutDir: true, sourcemap: true, manifest: true },
 });

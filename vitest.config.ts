@@ -26,6 +26,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias: aliases },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['frontend/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
       ...(runStories ? [storybookProject()] : []),
     ],
   },

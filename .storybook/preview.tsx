@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import '@/styles/bootstrap.scss';
 import { AppProviders } from '@/app/app-providers';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
 import { handlersByResource } from '@mocks/handlers';

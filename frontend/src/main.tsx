@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import '@/styles/bootstrap.scss';
 import { AppProviders } from './app/app-providers';
 import { hydrateInitialData } from './app/initial-data';
 import { routes } from './app/routes';

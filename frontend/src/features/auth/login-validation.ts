@@ -1,6 +1,7 @@
 // The login form's client-side rules and messages (spec section 5); the server applies the same password
 // rules to new accounts (DECISIONS 10).
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from '@/lib/validation/email';
+
 /** A symbol is any printable ASCII character that is not a letter, digit or space. */
 export const SYMBOL_PATTERN = /[!-/:-@[-`{-~]/;
 

@@ -64,3 +64,18 @@ export const LoadErrorRendersNothing: Story = {
     await expect(canvas.queryByText(footer.companyName)).toBeNull();
   },
 };
+
+export const NewsletterSwitchedOffInSettings: Story = {
+  parameters: {
+    mockDb: (db: MockDb) => {
+      db.homepageSettings[0].features = { ...db.homepageSettings[0].features, enableNewsletter: false };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = [...footer.sections].filter((s) => s.isActive !== false).sort((a, b) => (a.order ?? 0) - (b.order ?? 0))[0];
+    // The newsletter shows until the settings arrive, then the first link section takes its place.
+    await waitFor(() => expect(canvas.getByRole('navigation', { name: first.title })).toBeVisible());
+    await expect(canvas.queryByRole('textbox', { name: 'Email address' })).toBeNull();
+  },
+};

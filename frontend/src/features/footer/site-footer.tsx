@@ -1,27 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Button, Container, Form, InputGroup } from 'react-bootstrap';
+import { Container } from 'react-bootstrap';
 import type { components } from '@contract/schema';
 import { SocialIcon } from '@/components/ui/social-icon';
+import { DEFAULT_FEATURES } from '@contract/homepage-rules';
+import { useGetHomepageSettingsQuery } from '@/features/site-settings/site-settings-api';
 import { useGetActiveFooterQuery } from './footer-api';
+import { NewsletterForm } from './newsletter-form';
 
 type Footer = components['schemas']['Footer'];
-
-function Newsletter({ newsletter }: { newsletter: Footer['newsletter'] }) {
-  return (
-    <div>
-      <h3 className="h6 text-uppercase">{newsletter.title}</h3>
-      {newsletter.description && <p className="small">{newsletter.description}</p>}
-      <Form onSubmit={(e) => e.preventDefault()} aria-label="Newsletter">
-        <InputGroup>
-          <Form.Control type="email" placeholder={newsletter.placeholder || 'Your email'} aria-label="Email address" />
-          <Button type="submit" variant="primary" aria-label="Subscribe">
-            →
-          </Button>
-        </InputGroup>
-      </Form>
-    </div>
-  );
-}
 
 function LinkSection({ section }: { section: Footer['sections'][number] }) {
   const links = (section.links ?? []).filter((l) => l.isActive !== false).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
@@ -43,6 +29,9 @@ function LinkSection({ section }: { section: Footer['sections'][number] }) {
 
 export function SiteFooter() {
   const { data: footer, isLoading } = useGetActiveFooterQuery();
+  const { data: settings } = useGetHomepageSettingsQuery();
+  // The newsletter shows when the footer turns it on and the site's feature switch allows it (DECISIONS 19).
+  const newsletterEnabled = settings?.features?.enableNewsletter ?? DEFAULT_FEATURES.enableNewsletter;
   if (isLoading) return <footer className="py-5 bg-dark" aria-busy="true" aria-label="Loading footer" />;
   if (!footer) return null; // a footer load failure renders nothing
 
@@ -87,7 +76,11 @@ export function SiteFooter() {
             {phone && <span className="d-block">{phone}</span>}
           </address>
           <div className="col-md-4">
-            {footer.newsletter.isActive ? <Newsletter newsletter={footer.newsletter} /> : firstSection && <LinkSection section={firstSection} />}
+            {footer.newsletter.isActive && newsletterEnabled ? (
+              <NewsletterForm newsletter={footer.newsletter} />
+            ) : (
+              firstSection && <LinkSection section={firstSection} />
+            )}
           </div>
         </div>
         <hr />

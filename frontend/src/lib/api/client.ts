@@ -93,6 +93,17 @@ export function createApiClient(opts: ClientOptions = {}) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/**
+ * For calls that must go without a token (the booking case-file upload, DECISIONS 13): runs after the auth
+ * middleware and removes the header it may have added from a stored admin session.
+ */
+export const withoutToken: Middleware = {
+  onRequest({ request }) {
+    request.headers.delete('Authorization');
+    return request;
+  },
+};
+
 /** Builds a multipart body for the upload calls (logo-upload, upload-image). */
 export function toFormData(fields: Record<string, string | Blob | undefined>): FormData {
   const form = new FormData();

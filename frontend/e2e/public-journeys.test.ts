@@ -1,0 +1,129 @@
+// A visitor's journeys through the public site, in a real browser against the full stack.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoData } from '@mocks/data';
+import type { TestBackend } from '../../backend/test/harness';
+import { browserAvailable, launchBrowser, startSite } from './support';
+
+if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
+
+const services = [...demoData.serviceSections[0].services].sort((a, b) => a.order - b.order);
+const detailsOf = (serviceId: string) => demoData.serviceDetails.find((d) => d.serviceId === serviceId)!;
+
+describe.skipIf(!browserAvailable)('a visitor', () => {
+  let stack: TestBackend & { site: string };
+  let browser: Browser;
+  let page: Page;
+  const offSite: string[] = [];
+
+  beforeAll(async () => {
+    stack = await startSite('public');
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  beforeEach(async () => {
+    await stack.reset();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('request', (r) => {
+      if (!r.url().startsWith(stack.site) && !r.url().startsWith('data:')) offSite.push(r.url());
+    });
+  });
+
+  it('reads the home page, painted from the HTML the server sent', async () => {
+    const apiCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(r.url()));
+    await page.goto(stack.site);
+    const hero = demoData.heroes.filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
+    await expect(page.getByRole('heading', { level: 1, name: hero.title }).isVisible()).resolves.toBe(true);
+    for (const plan of demoData.pricingConfigs[0].plans.filter((p) => p.isActive !== false)) await page.getByText(plan.name, { exact: true }).first().waitFor();
+    await page.getByText(services[0].title).first().waitFor();
+    await page.getByText(demoData.testimonialSections[0].title).first().waitFor();
+    await page.locator('footer').getByText(demoData.footers[0].companyName).first().waitFor();
+    // The public content came with the page: no API call was needed to paint it.
+    expect(apiCalls.filter((u) => /hero|header\/active|pricing|service\/get-active|testimonials|footer/.test(u))).toEqual([]);
+    expect(offSite).toEqual([]);
+  });
+
+  it('opens a service detail from a card and from the header dropdown', async () => {
+    await page.goto(stack.site);
+    const first = services[0];
+    await page.locator(`a[href="/service-details/${first._id}"]`).first().click();
+    await page
+      .getByRole('heading', { name: detailsOf(first._id).heroSection.title! })
+      .first()
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/service-details/${first._id}`);
+
+    const second = services[1];
+    await page.getByRole('button', { name: 'Services' }).first().hover();
+    await page.getByRole('link', { name: second.title }).first().click();
+    await page
+      .getByRole('heading', { name: detailsOf(second._id).heroSection.title! })
+      .first()
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/service-details/${second._id}`);
+  });
+
+  it('books a session with a PDF case file that reaches the server privately', async () => {
+    await page.goto(`${stack.site}/#contact-section`);
+    const form = page.locator('#contact-section form');
+    await form.getByLabel(/name/i).first().fill('Dr. Ana Ruiz');
+    await form.getByLabel(/email/i).fill('ana.ruiz@smileclinic.example');
+    await form.getByLabel(/phone/i).fill('+1 555 0100');
+    await form.getByLabel(/subject/i).fill('Guide for #36 and #46');
+    await form.getByLabel(/date/i).fill('2026-12-03');
+    await form.getByLabel(/time/i).fill('10:30');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'cbct-report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% case for #36\n%%EOF\n') });
+    await form.getByRole('button', { name: /book|submit/i }).click();
+    await page.getByText('Booking submitted successfully! We will contact you soon.').waitFor();
+
+    const booking = await stack.db('bookings').where('email', 'ana.ruiz@smileclinic.example').first();
+    expect(booking.case_file_original_name).toBe('cbct-report.pdf');
+    expect(booking.case_file_key).toMatch(/^private\/case-files\//);
+    expect(existsSync(join(stack.config.uploadsDir, booking.case_file_key))).toBe(true);
+    const publicTry = await fetch(`${stack.site}/uploads/${booking.case_file_key.replace(/^private\//, '')}`);
+    expect(publicTry.status).not.toBe(200);
+  });
+
+  it('sends the contact form', async () => {
+    await page.goto(`${stack.site}/contact`);
+    await page.getByLabel(/name/i).fill('Dr. Lena Park');
+    await page.getByLabel(/email/i).fill('lena.park@parkdental.example');
+    await page.getByLabel(/message/i).fill('Do you plan zygomatic implants from a CBCT alone?');
+    await page.getByRole('button', { name: /send|submit/i }).click();
+    await page.getByText('Form submitted successfully!').waitFor();
+    expect(await stack.db('contact_messages').where('email', 'lena.park@parkdental.example').first()).toBeTruthy();
+  });
+
+  it('reads the privacy policy and the terms', async () => {
+    await page.goto(`${stack.site}/privacy-policy`);
+    await page.getByRole('heading', { level: 1, name: demoData.privacyPolicies[0].title }).waitFor();
+    await page
+      .getByText(/^Last updated: /)
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: 'Terms & Conditions' }).click();
+    await page.getByRole('heading', { level: 1, name: demoData.termsConditions[0].title }).waitFor();
+    await page.getByText(demoData.termsConditions[0].sections[0].title).first().waitFor();
+  });
+
+  it('lands on the not-found view for an unknown service', async () => {
+    await page.goto(`${stack.site}/service-details/0000000000000000000000ff`);
+    await page.getByText('Service Not Found').waitFor();
+    await page
+      .getByRole('button', { name: 'Go Back Home' })
+      .or(page.getByRole('link', { name: 'Go Back Home' }))
+      .first()
+      .click();
+    await page.waitForURL(`${stack.site}/`);
+  });
+});
+
+if (!browserAvailable) it.skip('chromium is missing: the browser journeys are skipped', () => undefined);

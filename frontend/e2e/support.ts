@@ -1,0 +1,49 @@
+// End-to-end support: the built site served by the real backend (SQLite here, MySQL in CI), driven by Debian's
+// chromium through playwright-core.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../../backend/test/harness';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const browserAvailable = existsSync(CHROMIUM);
+
+let builtDist: string | undefined;
+
+/** Builds the frontend once per run into a folder of its own. */
+export function buildSite(): string {
+  if (builtDist) return builtDist;
+  const out = mkdtempSync(join(tmpdir(), 'novaguide-e2e-dist-'));
+  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  builtDist = out;
+  return out;
+}
+
+/** The full stack: MySQL where the run requires it (CI) or E2E_MYSQL asks for it, else embedded SQLite. */
+export async function startSite(name: string): Promise<TestBackend & { site: string }> {
+  const distDir = buildSite();
+  const useMysql = !!(process.env.REQUIRE_MYSQL || process.env.E2E_MYSQL) && (await mysqlAvailable());
+  if (process.env.REQUIRE_MYSQL && !useMysql) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer');
+  const backend = await startTestBackend({ distDir, ...(useMysql ? { mysqlUrl: await mysqlDatabase(`novaguide_e2e_${name}`) } : {}) });
+  return Object.assign(backend, { site: backend.baseUrl.replace(/\/api$/, '') });
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}

@@ -1,0 +1,95 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { BOOKING_MESSAGES, CASE_FILE_ACCEPT, EMPTY_BOOKING, isMissing, missingRequired, type BookingFields } from './booking-rules';
+import { useBookingSubmit, type BookingOutcome } from './use-booking-submit';
+
+type FieldKey = Exclude<keyof BookingFields, 'message'>;
+
+const FIELDS: { key: FieldKey; label: string; type: string; autoComplete?: string }[] = [
+  { key: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'subject', label: 'Subject', type: 'text' },
+  { key: 'date', label: 'Date', type: 'date' },
+  { key: 'time', label: 'Time', type: 'time' },
+];
+
+const BANNER_VARIANT: Record<BookingOutcome['kind'], string> = { success: 'success', partial: 'warning', error: 'danger' };
+
+/** The Get in Touch booking form (spec sections 2, 4, 5 and 8). */
+export function BookingForm() {
+  const [fields, setFields] = useState<BookingFields>(EMPTY_BOOKING);
+  const [file, setFile] = useState<File | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { submit, busy } = useBookingSubmit();
+
+  const change = (key: keyof BookingFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setOutcome(null);
+    if (missingRequired(fields)) {
+      setChecked(true);
+      setOutcome({ kind: 'error', text: BOOKING_MESSAGES.required });
+      return;
+    }
+    const result = await submit(fields, file);
+    setOutcome(result);
+    if (result.kind === 'error') return;
+    setFields(EMPTY_BOOKING);
+    setFile(null);
+    setChecked(false);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Book a session" aria-busy={busy}>
+      <div className="row g-3">
+        {FIELDS.map(({ key, label, type, autoComplete }) => (
+          <Form.Group key={key} className="col-md-6" controlId={`booking-${key}`}>
+            <Form.Label>
+              {label} <span aria-hidden="true">*</span>
+            </Form.Label>
+            <Form.Control
+              type={type}
+              required
+              autoComplete={autoComplete}
+              value={fields[key]}
+              onChange={change(key)}
+              isInvalid={checked && isMissing(fields, key)}
+            />
+          </Form.Group>
+        ))}
+        <Form.Group className="col-12" controlId="booking-message">
+          <Form.Label>Message (optional)</Form.Label>
+          <Form.Control as="textarea" rows={4} value={fields.message} onChange={change('message')} />
+        </Form.Group>
+        <Form.Group className="col-12" controlId="booking-case-file">
+          <Form.Label>Case file (optional)</Form.Label>
+          <Form.Control
+            ref={fileInput}
+            type="file"
+            accept={CASE_FILE_ACCEPT}
+            aria-describedby="booking-case-file-hint"
+            onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+          />
+          <Form.Text id="booking-case-file-hint">PDF, DOC, DOCX, JPG, JPEG or PNG, up to 10MB.</Form.Text>
+        </Form.Group>
+      </div>
+      <div aria-live="polite" className="mt-3">
+        {outcome && (
+          <Alert variant={BANNER_VARIANT[outcome.kind]} role={outcome.kind === 'error' ? 'alert' : 'status'} className="mb-0">
+            {outcome.text}
+          </Alert>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="mt-3" disabled={busy}>
+        {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        {busy ? 'Submitting...' : 'Submit Booking'}
+      </Button>
+    </Form>
+  );
+}

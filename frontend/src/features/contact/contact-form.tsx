@@ -1,0 +1,73 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { useSendContactMessageMutation } from './contact-api';
+import { CONTACT_MESSAGES, EMPTY_CONTACT, toContactInput, validateContact, type ContactErrors, type ContactFields } from './contact-rules';
+
+/** Name, email and message, validated (spec section 5) and sent to the server (DECISIONS 15). */
+export function ContactForm() {
+  const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
+  const [send, { isLoading }] = useSendContactMessageMutation();
+
+  const invalid = (key: keyof ContactFields) =>
+    errors[key] ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': `contact-${key}-error` } : { isInvalid: false };
+  const change = (key: keyof ContactFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (isLoading) return;
+    setOutcome(null);
+    const found = validateContact(fields);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const result = await send(toContactInput(fields));
+    if ('error' in result) {
+      setOutcome('failure');
+      return;
+    }
+    setOutcome('success');
+    setFields(EMPTY_CONTACT);
+  }
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Contact us" aria-busy={isLoading}>
+      <Form.Group className="mb-3" controlId="contact-name">
+        <Form.Label>Name</Form.Label>
+        <Form.Control type="text" autoComplete="name" required value={fields.name} onChange={change('name')} {...invalid('name')} />
+        <Form.Control.Feedback type="invalid" id="contact-name-error">
+          {errors.name}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="contact-email">
+        <Form.Label>Email</Form.Label>
+        <Form.Control type="email" autoComplete="email" required value={fields.email} onChange={change('email')} {...invalid('email')} />
+        <Form.Control.Feedback type="invalid" id="contact-email-error">
+          {errors.email}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="contact-message">
+        <Form.Label>Message</Form.Label>
+        <Form.Control as="textarea" rows={6} required value={fields.message} onChange={change('message')} {...invalid('message')} />
+        <Form.Control.Feedback type="invalid" id="contact-message-error">
+          {errors.message}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <div aria-live="polite">
+        {outcome === 'success' && (
+          <Alert variant="success" role="status">
+            {CONTACT_MESSAGES.success}
+          </Alert>
+        )}
+        {outcome === 'failure' && (
+          <Alert variant="danger" role="alert">
+            {CONTACT_MESSAGES.failure}
+          </Alert>
+        )}
+      </div>
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? 'Sending...' : 'Send Message'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Form, InputGroup, Spinner } from 'react-bootstrap';
+import type { components } from '@contract/schema';
+import { EMAIL_PATTERN } from '@/lib/validation/email';
+import { useSubscribeNewsletterMutation } from './newsletter-api';
+
+export const NEWSLETTER_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address.',
+  failure: 'Subscription failed. Please try again.',
+} as const;
+
+/** The server's message (e.g. the rate limit), or a general text when there is none or no answer came. */
+function failureText(error: unknown): string {
+  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+  if (status === 'FETCH_ERROR' || typeof message !== 'string' || !message || message.startsWith('HTTP error!')) return NEWSLETTER_MESSAGES.failure;
+  return message;
+}
+
+type Newsletter = components['schemas']['Footer']['newsletter'];
+type Feedback = { kind: 'success' | 'error'; text: string };
+
+/** The footer's newsletter signup (DECISIONS 16). */
+export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
+  const [email, setEmail] = useState('');
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (isLoading) return;
+    const value = email.trim();
+    if (!EMAIL_PATTERN.test(value)) {
+      setFeedback({ kind: 'error', text: NEWSLETTER_MESSAGES.invalidEmail });
+      return;
+    }
+    setFeedback(null);
+    const result = await subscribe({ email: value });
+    if ('error' in result) {
+      setFeedback({ kind: 'error', text: failureText(result.error) });
+      return;
+    }
+    setFeedback({ kind: 'success', text: result.data.message });
+    setEmail('');
+  }
+
+  const invalid = feedback?.kind === 'error';
+  return (
+    <div>
+      <h3 className="h6 text-uppercase">{newsletter.title}</h3>
+      {newsletter.description && <p className="small">{newsletter.description}</p>}
+      <Form noValidate onSubmit={onSubmit} aria-label="Newsletter">
+        <InputGroup>
+          <Form.Control
+            type="email"
+            autoComplete="email"
+            placeholder={newsletter.placeholder || 'Your email'}
+            aria-label="Email address"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            isInvalid={invalid}
+            aria-invalid={invalid || undefined}
+            aria-describedby={feedback ? 'newsletter-feedback' : undefined}
+          />
+          <Button type="submit" variant="primary" aria-label="Subscribe" disabled={isLoading}>
+            {isLoading ? (
+              <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
+            ) : (
+              <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
+                <path d="M1 8a.5.5 0 0 1 .5-.5h11.8L9.15 3.35a.5.5 0 1 1 .7-.7l5 5a.5.5 0 0 1 0 .7l-5 5a.5.5 0 0 1-.7-.7l4.15-4.15H1.5A.5.5 0 0 1 1 8z" />
+              </svg>
+            )}
+          </Button>
+        </InputGroup>
+        <div aria-live="polite">
+          {feedback && (
+            <p id="newsletter-feedback" role={feedback.kind === 'error' ? 'alert' : 'status'} className={`small mt-2 mb-0 ${invalid ? 'fw-semibold' : ''}`}>
+              {feedback.text}
+            </p>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}
