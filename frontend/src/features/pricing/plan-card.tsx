@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { Badge, Button } from 'react-bootstrap';
+import { PlanDescription } from './plan-description';
+import type { PlanView } from './pricing-logic';
+
+export const CARD_WIDTH = 'min(360px, calc(100vw - 5rem))';
+
+const CHECK = (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="flex-shrink-0 mt-1 text-success">
+    <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+const CROSS = (
+  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="flex-shrink-0 mt-1 text-body-tertiary">
+    <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+interface Props {
+  plan: PlanView;
+  /** A looping copy: hidden from assistive technology and skipped by Tab (the middle copy is the real one). */
+  clone?: boolean;
+  onChoose: () => void;
+}
+
+export function PlanCard({ plan, clone, onChoose }: Props) {
+  const titleId = useId();
+  const popular = plan.badgeText !== undefined;
+  return (
+    <article
+      className={`card flex-shrink-0 shadow-sm ${popular ? 'border-primary border-2' : ''}`}
+      style={{ width: CARD_WIDTH }}
+      aria-labelledby={titleId}
+      aria-hidden={clone || undefined}
+      data-plan-card={plan.id}
+    >
+      <div className="card-body d-flex flex-column">
+        <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+          <h3 id={titleId} className="h4 card-title mb-0">
+            {plan.name}
+          </h3>
+          {popular && (
+            <Badge bg="primary" pill data-plan-badge>
+              {plan.badgeText}
+            </Badge>
+          )}
+        </div>
+        {plan.prices.length > 0 && (
+          <ul className="list-unstyled mb-2">
+            {plan.prices.map((p, i) => (
+              <li key={`${p.label}-${i}`} className={i === 0 ? 'fs-3 fw-bold' : 'fs-6 fw-semibold'} data-price-line>
+                {p.label}
+              </li>
+            ))}
+          </ul>
+        )}
+        {plan.billingText && <p className="small text-body-secondary mb-2">{plan.billingText}</p>}
+        <PlanDescription text={plan.description} inert={clone} />
+        {plan.highlights.map((h) => (
+          <p key={h} className="small fst-italic mb-2">
+            {h}
+          </p>
+        ))}
+        <ul className="list-unstyled small mb-4">
+          {plan.features.map((f) => (
+            <li key={f} className="d-flex gap-2 mb-1">
+              {CHECK}
+              <span>{f}</span>
+            </li>
+          ))}
+          {plan.limitations.map((l) => (
+            <li key={l} className="d-flex gap-2 mb-1 text-body-secondary">
+              {CROSS}
+              <span>{l}</span>
+            </li>
+          ))}
+        </ul>
+        <Button className="mt-auto" variant={popular ? 'primary' : 'outline-primary'} tabIndex={clone ? -1 : undefined} onClick={onChoose}>
+          {plan.buttonText}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId, useState } from 'react';
+import { clampDescription } from './pricing-logic';
+
+/** A description over 120 characters is clamped, with 'Read more' / 'Show less'. */
+export function PlanDescription({ text, inert }: { text: string; inert?: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const short = clampDescription(text);
+  if (!text) return null;
+  return (
+    <div className="mb-3">
+      <p id={id} className="text-body-secondary mb-1">
+        {expanded || !short.clamped ? text : short.text}
+      </p>
+      {short.clamped && (
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 align-baseline"
+          aria-expanded={expanded}
+          aria-controls={id}
+          tabIndex={inert ? -1 : undefined}
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// The pricing carousel's pure rules (spec sections 2, 3 and 9): which plans show, the legacy shapes a plan
+// may arrive in, how a price option reads, and the looping scroll arithmetic.
+import type { components } from '@contract/schema';
+
+type S = components['schemas'];
+type Plan = S['Plan'];
+type PricingOption = S['PricingOption'];
+type PricingFormat = S['PricingFormat'];
+
+/** Spec section 9. */
+export const SCROLL_STEP_PX = 384;
+export const AUTO_SCROLL_PX_PER_SECOND = 40;
+export const MANUAL_PAUSE_MS = 2500;
+export const READ_MORE_THRESHOLD = 120;
+
+/** What follows the price when an option has no display text of its own. */
+export const FORMAT_SUFFIX: Record<PricingFormat, string> = {
+  per_month: '/month',
+  per_hour: '/hr',
+  per_case: '/case',
+  percentage: '%',
+  fixed: '',
+  currency: '',
+};
+
+export interface PriceLine {
+  /** '$149', '15' (percentage) or a legacy text such as 'From $149'. */
+  price: string;
+  /** '/case', '%', 'one-time setup' or ''. */
+  suffix: string;
+  /** The whole line as read: price and suffix, with a space before a worded suffix. */
+  label: string;
+}
+
+export interface PlanView {
+  id: string;
+  name: string;
+  description: string;
+  prices: PriceLine[];
+  billingText?: string;
+  buttonText: string;
+  /** Set only for a popular plan: its badge text, or 'Recommended'. */
+  badgeText?: string;
+  features: string[];
+  limitations: string[];
+  highlights: string[];
+}
+
+/** Plans whose isActive is not false, sorted by order (plans without an order last, in their given order). */
+export function visiblePlans(plans: readonly Plan[] | undefined): Plan[] {
+  const rank = (p: Plan) => (typeof p.order === 'number' ? p.order : Number.POSITIVE_INFINITY);
+  return (plans ?? []).filter((p) => p.isActive !== false).sort((a, b) => rank(a) - rank(b));
+}
+
+/** A list of options, a single legacy option object, or none. */
+export function optionsOf(plan: Pick<Plan, 'pricingOptions'>): PricingOption[] {
+  const raw = plan.pricingOptions as PricingOption[] | PricingOption | null | undefined;
+  if (Array.isArray(raw)) return raw.filter((o) => o && typeof o === 'object');
+  if (raw && typeof raw === 'object') return [raw];
+  return [];
+}
+
+function money(value: number): string {
+  const fractional = !Number.isInteger(value);
+  return value.toLocaleString('en-US', { minimumFractionDigits: fractional ? 2 : 0, maximumFractionDigits: 2 });
+}
+
+function line(price: string, suffix: string): PriceLine {
+  const spaced = suffix && /^[\p{L}\d(]/u.test(suffix) ? ` ${suffix}` : suffix;
+  return { price, suffix, label: `${price}${spaced}` };
+}
+
+/** An option as shown: the price, then its display text or the format's own suffix. */
+export function formatOption(option: PricingOption): PriceLine {
+  const value = Number(option.value) || 0;
+  const format: PricingFormat = option.format in FORMAT_SUFFIX ? option.format : 'fixed';
+  const price = format === 'percentage' ? money(value) : `$${money(value)}`;
+  return line(price, option.displayText?.trim() || FORMAT_SUFFIX[format]);
+}
+
+/** The price lines of a plan: its options, or else the legacy plain `price` (a number or a text). */
+export function priceLines(plan: Pick<Plan, 'pricingOptions' | 'price'>): PriceLine[] {
+  const options = optionsOf(plan);
+  if (options.length) return options.map(formatOption);
+  const { price } = plan;
+  if (typeof price === 'number' && Number.isFinite(price)) return [line(`$${money(price)}`, '')];
+  if (typeof price === 'string' && price.trim()) {
+    const text = price.trim();
+    return [line(/^\d+(\.\d+)?$/.test(text) ? `$${money(Number(text))}` : text, '')];
+  }
+  return [];
+}
+
+/** buttonText, else the legacy cta.text, else 'Get Started'. */
+export function buttonTextOf(plan: Partial<Pick<Plan, 'buttonText' | 'cta'>>): string {
+  return plan.buttonText?.trim() || plan.cta?.text?.trim() || 'Get Started';
+}
+
+/** A popular plan (isPopular exactly true) shows its badge text, or 'Recommended'. */
+export function badgeTextOf(plan: Partial<Pick<Plan, 'isPopular' | 'badge'>>): string | undefined {
+  if (plan.isPopular !== true) return undefined;
+  return plan.badge?.text?.trim() || 'Recommended';
+}
+
+const texts = (list: unknown): string[] => (Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : []);
+
+export function toPlanView(plan: Plan, index = 0): PlanView {
+  return {
+    id: plan._id ?? `plan-${index}`,
+    name: plan.name,
+    description: plan.description ?? '',
+    prices: priceLines(plan),
+    billingText: plan.customBillingText?.trim() || undefined,
+    buttonText: buttonTextOf(plan),
+    badgeText: badgeTextOf(plan),
+    features: texts(plan.features),
+    limitations: texts(plan.limitations),
+    highlights: texts(plan.highlights),
+  };
+}
+
+/** A description over the threshold is cut to it (at a word when one ends near) and marked with an ellipsis. */
+export function clampDescription(text: string, limit = READ_MORE_THRESHOLD): { text: string; clamped: boolean } {
+  if (text.length <= limit) return { text, clamped: false };
+  const cut = text.slice(0, limit);
+  const space = cut.lastIndexOf(' ');
+  const short = (space > limit * 0.75 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '');
+  return { text: `${short}…`, clamped: true };
+}
+
+/** The carousel's list: three copies when there is more than one plan (so it can loop), else the list itself. */
+export function loopPlans<T>(plans: readonly T[]): { item: T; copy: number }[] {
+  const copies = plans.length > 1 ? 3 : 1;
+  return Array.from({ length: copies }, (_, copy) => plans.map((item) => ({ item, copy }))).flat();
+}
+
+const clamp = (n: number, max: number) => Math.max(0, Math.min(n, Math.max(0, max)));
+
+/**
+ * Keeps an auto-scrolling position inside the tripled list: one period (one copy's width) back when it reaches
+ * the third copy or the end, one forward when it passes the start. The copies are identical, so the jump is
+ * invisible.
+ */
+export function wrapScroll(pos: number, period: number, max: number): number {
+  if (period <= 0) return clamp(pos, max);
+  if (pos >= 2 * period || pos >= max) return clamp(pos - period, max);
+  if (pos < 0) return clamp(pos + period, max);
+  return pos;
+}
+
+/** Where an arrow's step starts: moved by one period first when the step would run past either end. */
+export function stepStart(pos: number, direction: 1 | -1, period: number, max: number, step = SCROLL_STEP_PX): number {
+  if (period <= 0) return pos;
+  if (direction > 0 && pos + step > max) return clamp(pos - period, max);
+  if (direction < 0 && pos - step < 0) return clamp(pos + period, max);
+  return pos;
+}

@@ -1,0 +1,52 @@
+import { Alert, Button, Container } from 'react-bootstrap';
+import { DEFAULT_PLANS, DEFAULT_PRICING_HEADING } from './default-plans';
+import { useGetActivePricingQuery } from './pricing-api';
+import { PricingCarousel } from './pricing-carousel';
+import { toPlanView, visiblePlans } from './pricing-logic';
+import { PricingPlaceholders } from './pricing-placeholders';
+
+export const PRICING_LOAD_FAILED = 'Failed to load pricing plans. Using default plans.';
+
+const defaultViews = visiblePlans(DEFAULT_PLANS).map(toPlanView);
+
+/** The home page's pricing carousel (spec section 2): loading, error with built-in plans and 'Try Again', loaded. */
+export function PricingSection() {
+  const { data, isLoading, isError, isFetching, refetch } = useGetActivePricingQuery();
+
+  if (isLoading) {
+    return (
+      <section id="pricing-section" className="py-5 bg-body-tertiary" aria-busy="true" aria-label="Loading pricing">
+        <Container>
+          <h2 className="text-center mb-4">{DEFAULT_PRICING_HEADING.title}</h2>
+          <PricingPlaceholders />
+        </Container>
+      </section>
+    );
+  }
+
+  const failed = isError || !data;
+  const plans = failed ? [] : visiblePlans(data.plans).map(toPlanView);
+  const shown = plans.length ? plans : defaultViews;
+  const heading = failed ? DEFAULT_PRICING_HEADING : { title: data.title || DEFAULT_PRICING_HEADING.title, subtitle: data.subtitle };
+
+  return (
+    <section id="pricing-section" className="py-5 bg-body-tertiary" aria-labelledby="pricing-section-title">
+      <Container>
+        <header className="text-center mb-4 mx-auto" style={{ maxWidth: 720 }}>
+          <h2 id="pricing-section-title">{heading.title}</h2>
+          {heading.subtitle && <p className="lead mb-2">{heading.subtitle}</p>}
+          {!failed && data.description && <p className="text-body-secondary mb-0">{data.description}</p>}
+        </header>
+        {failed && (
+          <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+            <span>{PRICING_LOAD_FAILED}</span>
+            <Button variant="outline-dark" size="sm" disabled={isFetching} onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          </Alert>
+        )}
+        <PricingCarousel key={failed ? 'defaults' : 'loaded'} plans={shown} />
+      </Container>
+    </section>
+  );
+}
