@@ -1,0 +1,40 @@
+import type { components } from '@contract/schema';
+
+type ContactInfo = components['schemas']['PolicyContactInfo'];
+
+/** The document's contact details, shown inside its contact section. */
+export function PolicyContactBox({ contact }: { contact: ContactInfo }) {
+  const { companyName, email, phone, address } = contact;
+  if (!companyName && !email && !phone && !address) return null;
+  return (
+    <aside aria-label="Contact details" className="card bg-body-tertiary mt-3">
+      <address className="card-body mb-0">
+        {companyName && <p className="fw-bold mb-2">{companyName}</p>}
+        <dl className="row mb-0">
+          {email && (
+            <>
+              <dt className="col-sm-3">Email</dt>
+              <dd className="col-sm-9 text-break">
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+            </>
+          )}
+          {phone && (
+            <>
+              <dt className="col-sm-3">Phone</dt>
+              <dd className="col-sm-9">
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              </dd>
+            </>
+          )}
+          {address && (
+            <>
+              <dt className="col-sm-3">Address</dt>
+              <dd className="col-sm-9 mb-0">{address}</dd>
+            </>
+          )}
+        </dl>
+      </address>
+    </aside>
+  );
+}

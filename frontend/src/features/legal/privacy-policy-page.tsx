@@ -1,0 +1,15 @@
+import type { components } from '@contract/schema';
+import { useGetPrivacyPolicyQuery } from './legal-api';
+import { PolicyDocumentView } from './policy-document-view';
+import { PolicyLoading } from './policy-loading';
+import { PolicyUnavailable } from './policy-unavailable';
+
+const isContactSection = (section: components['schemas']['PrivacySection']) => section.sectionType === 'contact';
+
+/** /privacy-policy */
+export function PrivacyPolicyPage() {
+  const { data, error, isLoading } = useGetPrivacyPolicyQuery();
+  if (isLoading) return <PolicyLoading text="Loading privacy policy..." />;
+  if (!data) return <PolicyUnavailable title="Privacy Policy Not Available" reason={error?.message || 'Failed to load privacy policy'} />;
+  return <PolicyDocumentView doc={data} isContactSection={isContactSection} />;
+}

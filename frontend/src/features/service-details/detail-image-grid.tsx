@@ -1,0 +1,27 @@
+import type { components } from '@contract/schema';
+import { DetailImage } from './detail-image';
+
+type DetailImageData = components['schemas']['DetailImage'];
+
+/** A section's images in two columns, or a note when it has none. */
+export function DetailImageGrid({ images, sectionTitle }: { images: DetailImageData[]; sectionTitle: string }) {
+  if (!images.length) {
+    return (
+      <div
+        className="d-flex align-items-center justify-content-center rounded border p-4 text-body-secondary text-center h-100"
+        style={{ borderStyle: 'dashed' }}
+      >
+        No images available for this section
+      </div>
+    );
+  }
+  return (
+    <div className="row row-cols-1 row-cols-sm-2 g-3" data-testid="image-grid">
+      {images.map((image, i) => (
+        <div key={image.filename ?? `${i}-${image.url}`} className="col">
+          <DetailImage image={image} fallbackAlt={`${sectionTitle} image ${i + 1}`} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import type { components } from '@contract/schema';
+
+type DetailImageData = components['schemas']['DetailImage'];
+
+const FRAME = { aspectRatio: '4 / 3' } as const;
+
+/** One image of a section's grid; a blank or failing url shows 'No Image' in the same 4:3 frame. */
+export function DetailImage({ image, fallbackAlt }: { image: DetailImageData; fallbackAlt: string }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const url = image.url.trim();
+  if (!url || failedUrl === url) {
+    return (
+      <div className="d-flex align-items-center justify-content-center rounded border bg-body-secondary text-body-secondary w-100" style={FRAME}>
+        No Image
+      </div>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={image.alt || fallbackAlt}
+      className="rounded border w-100 h-auto bg-white"
+      width={800}
+      height={600}
+      loading="lazy"
+      style={{ ...FRAME, objectFit: 'contain' }}
+      onError={() => setFailedUrl(url)}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router-dom';
+import { Container } from 'react-bootstrap';
+import type { components } from '@contract/schema';
+
+type DetailHero = components['schemas']['DetailHero'];
+
+/** The detail page's hero: title, description and a button to the contact page. */
+export function ServiceDetailHero({ hero, serviceTitle }: { hero: DetailHero; serviceTitle?: string }) {
+  return (
+    <section className="py-5 text-bg-dark">
+      <Container className="py-lg-4">
+        <h1 className="display-5 fw-bold">{hero.title || serviceTitle || 'Service Details'}</h1>
+        {hero.description && <p className="lead col-lg-9 px-0">{hero.description}</p>}
+        <Link to="/contact" className="btn btn-primary btn-lg mt-2">
+          {hero.buttonText || 'Contact Us'}
+        </Link>
+      </Container>
+    </section>
+  );
+}

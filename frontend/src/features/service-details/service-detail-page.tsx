@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Container, Spinner } from 'react-bootstrap';
+import { ServiceDetailError } from './service-detail-error';
+import { ServiceDetailHero } from './service-detail-hero';
+import { ServiceDetailSection } from './service-detail-section';
+import { ServiceDetailsComingSoon } from './service-details-coming-soon';
+import { useGetServiceDetailsByServiceQuery } from './service-details-api';
+import { ServiceNotFound } from './service-not-found';
+
+export const SERVICE_DETAILS_ERROR_FALLBACK = 'Failed to load service details. Please try again.';
+
+/** The public page of one service (/service-details/:serviceId). */
+export function ServiceDetailPage() {
+  const { serviceId } = useParams<{ serviceId: string }>();
+  const { currentData: details, error, isFetching, refetch } = useGetServiceDetailsByServiceQuery(serviceId ?? '', { skip: !serviceId });
+
+  // A new service starts at the top of the page.
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [serviceId]);
+
+  const retry = () => (serviceId ? void refetch() : window.location.reload());
+
+  if (!serviceId) return <ServiceNotFound onRetry={retry} />;
+
+  if (isFetching && !details) {
+    return (
+      <Container className="py-5 text-center" role="status">
+        <Spinner animation="border" className="mb-3" aria-hidden="true" />
+        <p className="mb-0">Loading service details...</p>
+      </Container>
+    );
+  }
+
+  if (error) {
+    const status = 'status' in error ? error.status : undefined;
+    if (status === 404) return <ServiceNotFound onRetry={retry} />;
+    return <ServiceDetailError message={error.message || SERVICE_DETAILS_ERROR_FALLBACK} onRetry={retry} />;
+  }
+
+  if (!details) return <ServiceNotFound onRetry={retry} />;
+
+  const sections = details.sections ?? [];
+  return (
+    <>
+      <ServiceDetailHero hero={details.heroSection ?? {}} serviceTitle={details.serviceTitle} />
+      {sections.length ? (
+        sections.map((section, i) => <ServiceDetailSection key={section._id ?? `${i}-${section.title}`} section={section} index={i} />)
+      ) : (
+        <ServiceDetailsComingSoon />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { Container } from 'react-bootstrap';
+import type { components } from '@contract/schema';
+import { DetailImageGrid } from './detail-image-grid';
+import { DetailStepList } from './detail-step-list';
+
+type DetailSection = components['schemas']['DetailSection'];
+
+/** One content section; odd-numbered ones (0-based index) swap background and put the images first on wide screens. */
+export function ServiceDetailSection({ section, index }: { section: DetailSection; index: number }) {
+  const headingId = useId();
+  const alternate = index % 2 === 1;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={`py-5 ${alternate ? 'bg-body-tertiary' : 'bg-body'}`}
+      data-layout={alternate ? 'images-first' : 'text-first'}
+    >
+      <Container>
+        <div className="row g-4 g-lg-5 align-items-center">
+          <div className="col-lg-6">
+            <h2 id={headingId} className="mb-3">
+              {section.title}
+            </h2>
+            {section.description && <p className="lead mb-4">{section.description}</p>}
+            <DetailStepList steps={section.steps ?? []} />
+          </div>
+          <div className={`col-lg-6 ${alternate ? 'order-lg-first' : ''}`}>
+            <DetailImageGrid images={section.images ?? []} sectionTitle={section.title} />
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
