@@ -4,6 +4,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import '@/styles/bootstrap.scss';
 import { AppProviders } from './app/app-providers';
 import { hydrateInitialData } from './app/initial-data';
+import './app/public-endpoints';
 import { routes } from './app/routes';
 import { setupStore } from './app/store';
 import { restoreAuthState, sessionRestored } from './features/auth/auth-slice';

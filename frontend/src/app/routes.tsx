@@ -1,8 +1,4 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ContactPage } from '@/features/contact/contact-page';
-import { PrivacyPolicyPage } from '@/features/legal/privacy-policy-page';
-import { TermsPage } from '@/features/legal/terms-page';
-import { ServiceDetailPage } from '@/features/service-details/service-detail-page';
 import { HomePage } from '@/routes/public/home-page';
 import { NotFoundPage } from '@/routes/public/not-found-page';
 import { PublicLayout } from '@/routes/public/public-layout';
@@ -12,17 +8,20 @@ import type * as AdminPagesModule from '@/routes/admin/admin-pages';
 type AdminPages = typeof AdminPagesModule;
 const adminPage = (name: keyof AdminPages) => async () => ({ Component: (await import('@/routes/admin/admin-pages'))[name] });
 
+const serviceDetailPage = async () => ({ Component: (await import('@/features/service-details/service-detail-page')).ServiceDetailPage });
+
 /** Every route of spec section 2 (and DECISIONS 1, 17). */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/service-details', element: <ServiceDetailPage /> },
-      { path: '/service-details/:serviceId', element: <ServiceDetailPage /> },
-      { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: '/terms-conditions', element: <TermsPage /> },
+      // Pages other than home load on demand, keeping the home page's first load small.
+      { path: '/contact', lazy: async () => ({ Component: (await import('@/features/contact/contact-page')).ContactPage }) },
+      { path: '/service-details', lazy: serviceDetailPage },
+      { path: '/service-details/:serviceId', lazy: serviceDetailPage },
+      { path: '/privacy-policy', lazy: async () => ({ Component: (await import('@/features/legal/privacy-policy-page')).PrivacyPolicyPage }) },
+      { path: '/terms-conditions', lazy: async () => ({ Component: (await import('@/features/legal/terms-page')).TermsPage }) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
