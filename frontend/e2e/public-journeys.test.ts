@@ -52,7 +52,10 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
   it('opens a service detail from a card and from the header dropdown', async () => {
     await page.goto(stack.site);
     const first = services[0];
-    await page.locator(`a[href="/service-details/${first._id}"]`).first().click();
+    // A card shows its link on the back: hovering flips it.
+    const card = page.locator('#services-section .service-flip-card').filter({ hasText: first.title }).first();
+    await card.hover();
+    await card.locator(`a[href="/service-details/${first._id}"]`).click();
     await page
       .getByRole('heading', { name: detailsOf(first._id).heroSection.title! })
       .first()
@@ -94,10 +97,11 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
 
   it('sends the contact form', async () => {
     await page.goto(`${stack.site}/contact`);
-    await page.getByLabel(/name/i).fill('Dr. Lena Park');
-    await page.getByLabel(/email/i).fill('lena.park@parkdental.example');
-    await page.getByLabel(/message/i).fill('Do you plan zygomatic implants from a CBCT alone?');
-    await page.getByRole('button', { name: /send|submit/i }).click();
+    const main = page.locator('main');
+    await main.getByLabel(/name/i).fill('Dr. Lena Park');
+    await main.getByLabel(/email/i).fill('lena.park@parkdental.example');
+    await main.getByLabel(/message/i).fill('Do you plan zygomatic implants from a CBCT alone?');
+    await main.getByRole('button', { name: /send|submit/i }).click();
     await page.getByText('Form submitted successfully!').waitFor();
     expect(await stack.db('contact_messages').where('email', 'lena.park@parkdental.example').first()).toBeTruthy();
   });

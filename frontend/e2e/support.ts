@@ -18,7 +18,12 @@ let builtDist: string | undefined;
 export function buildSite(): string {
   if (builtDist) return builtDist;
   const out = mkdtempSync(join(tmpdir(), 'novaguide-e2e-dist-'));
-  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  // A production build, whatever NODE_ENV the test runner set.
+  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'production', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   builtDist = out;
   return out;
 }

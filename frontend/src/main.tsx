@@ -11,7 +11,7 @@ import { restoreAuthState, sessionRestored } from './features/auth/auth-slice';
 
 async function start() {
   // `npm run dev` runs on the MSW mocks: no backend, no database. VITE_API=server uses a real /api.
-  if (import.meta.env.DEV && import.meta.env.VITE_API !== 'server') {
+  if (import.meta.env.MODE === 'development' && import.meta.env.VITE_API !== 'server') {
     const { startMockWorker } = await import('@mocks/browser');
     await startMockWorker();
   }
