@@ -1,0 +1,65 @@
+import { useId, useState, type PointerEvent } from 'react';
+import type { components } from '@contract/schema';
+import { ServiceIcon } from './service-icon';
+import { ServiceLink } from './service-link';
+import { cutText } from './service-text';
+import './service-flip-card.css';
+
+type Service = components['schemas']['ServiceItem'];
+
+/** Where a card leads: its button url when it has one, otherwise its detail page (spec section 2). */
+export function serviceHref(service: Pick<Service, '_id' | 'button'>): string {
+  return service.button?.url?.trim() || `/service-details/${service._id}`;
+}
+
+/**
+ * A service as a flip card. A mouse hovering it, or focus on its link, shows the back; a tap, a click or
+ * Enter/Space on the card flips it. Once flipped, the whole card is its link.
+ */
+export function ServiceFlipCard({ service }: { service: Service }) {
+  const [pinned, setPinned] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [linkFocused, setLinkFocused] = useState(false);
+  const backId = useId();
+  const flipped = pinned || hovered || linkFocused;
+  // Only a real mouse hovers: a touch's emulated hover would flip the card and follow its link in one tap.
+  const hover = (on: boolean) => (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') setHovered(on);
+  };
+  const buttonText = service.button?.text?.trim() || 'Learn More';
+
+  return (
+    <div className="service-flip-card" data-flipped={flipped} onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
+      {/* First in the tab order, above both faces until the card is flipped. */}
+      <button
+        type="button"
+        className="service-flip-card__toggle"
+        aria-label={`Show details of ${service.title}`}
+        aria-pressed={flipped}
+        aria-controls={backId}
+        onClick={() => setPinned((p) => !p)}
+      />
+      <div className="service-flip-card__inner">
+        <div className="service-flip-card__face service-flip-card__front shadow-sm">
+          <span className="text-primary mb-3">
+            <ServiceIcon />
+          </span>
+          <h3 className="h5">{service.title}</h3>
+          {service.description && <p className="service-flip-card__summary text-body-secondary mb-0">{service.description}</p>}
+        </div>
+        <div id={backId} className="service-flip-card__face service-flip-card__back shadow" data-testid="service-card-back">
+          <p className="mb-4">{cutText(service.description)}</p>
+          <ServiceLink
+            href={serviceHref(service)}
+            className="service-flip-card__link stretched-link btn btn-light align-self-start"
+            onFocus={() => setLinkFocused(true)}
+            onBlur={() => setLinkFocused(false)}
+          >
+            {buttonText}
+            <span className="visually-hidden">: {service.title}</span>
+          </ServiceLink>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { components } from '@contract/schema';
+import { api, fromEnvelope } from '@/app/api';
+import { apiClient } from '@/lib/api/client';
+
+export const servicesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getActiveServices: build.query<components['schemas']['ServiceSection'], void>({
+      queryFn: () => fromEnvelope(apiClient.GET('/service/get-active-services')),
+      providesTags: ['Services'],
+    }),
+  }),
+});
+
+export const { useGetActiveServicesQuery } = servicesApi;

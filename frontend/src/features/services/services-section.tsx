@@ -1,0 +1,60 @@
+import { Container } from 'react-bootstrap';
+import { DEFAULT_SERVICES, type ServicesContent } from './default-services';
+import { ServiceCardPlaceholder } from './service-card-placeholder';
+import { ServiceFlipCard } from './service-flip-card';
+import { useGetActiveServicesQuery } from './services-api';
+
+/** At most this many services are shown, and this many placeholders while loading (spec section 9). */
+export const MAX_SERVICES_SHOWN = 6;
+export const LOADING_PLACEHOLDERS = 4;
+
+/** The first services by order; with none loaded (or none configured) the built-in ones. */
+export function servicesToShow(section: ServicesContent | undefined): ServicesContent {
+  if (!section) return DEFAULT_SERVICES;
+  const services = [...section.services].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)).slice(0, MAX_SERVICES_SHOWN);
+  if (!services.length)
+    return { ...DEFAULT_SERVICES, title: section.title || DEFAULT_SERVICES.title, description: section.description || DEFAULT_SERVICES.description };
+  return { title: section.title || DEFAULT_SERVICES.title, description: section.description, services };
+}
+
+const columns = 'col-12 col-sm-6 col-lg-4';
+
+export function ServicesSection() {
+  const { data, isLoading } = useGetActiveServicesQuery();
+
+  if (isLoading) {
+    return (
+      <section id="services-section" className="py-5 bg-body-tertiary" aria-busy="true" aria-label="Loading services">
+        <Container>
+          <ul className="row g-4 list-unstyled mb-0">
+            {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
+              <li key={i} className={columns}>
+                <ServiceCardPlaceholder />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    );
+  }
+
+  // A load failure or no active section falls back to the built-in services (spec section 8).
+  const shown = servicesToShow(data);
+  return (
+    <section id="services-section" className="py-5 bg-body-tertiary" aria-labelledby="services-section-title">
+      <Container>
+        <header className="text-center mx-auto mb-4" style={{ maxWidth: '48rem' }}>
+          <h2 id="services-section-title">{shown.title}</h2>
+          {shown.description && <p className="lead text-body-secondary mb-0">{shown.description}</p>}
+        </header>
+        <ul className="row g-4 list-unstyled mb-0">
+          {shown.services.map((service) => (
+            <li key={service._id} className={columns}>
+              <ServiceFlipCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { avatarColour, initialsOf } from './initials';
+
+const SIZE = 56;
+
+/** The person's photo; an empty image, or one that fails to load, becomes a generated initials avatar. */
+export function TestimonialAvatar({ name, image }: { name: string; image: string | undefined }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = image?.trim();
+
+  if (!src || failedSrc === src) {
+    return (
+      <span
+        className={`d-inline-flex flex-shrink-0 align-items-center justify-content-center rounded-circle fw-semibold text-bg-${avatarColour(name)}`}
+        style={{ width: SIZE, height: SIZE }}
+        aria-hidden="true"
+        data-testid="initials-avatar"
+      >
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={`Photo of ${name}`}
+      width={SIZE}
+      height={SIZE}
+      className="flex-shrink-0 rounded-circle bg-body-secondary"
+      style={{ objectFit: 'cover' }}
+      loading="lazy"
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

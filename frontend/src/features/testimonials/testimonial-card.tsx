@@ -1,0 +1,31 @@
+import type { components } from '@contract/schema';
+import { StarRating } from './star-rating';
+import { TestimonialAvatar } from './testimonial-avatar';
+
+type S = components['schemas'];
+
+interface TestimonialCardProps {
+  testimonial: S['Testimonial'];
+  showRatings: boolean;
+  showImages: boolean;
+}
+
+export function TestimonialCard({ testimonial, showRatings, showImages }: TestimonialCardProps) {
+  return (
+    <figure className="card h-100 mb-0 p-4 d-flex flex-column gap-3 shadow-sm">
+      {showRatings && <StarRating rating={testimonial.rating} />}
+      <blockquote className="mb-0 flex-grow-1">
+        <p className="mb-0">“{testimonial.content}”</p>
+      </blockquote>
+      <figcaption className="d-flex align-items-center gap-3">
+        {showImages && <TestimonialAvatar name={testimonial.name} image={testimonial.image} />}
+        <span>
+          <span className="d-block fw-semibold" data-testid="testimonial-name">
+            {testimonial.name}
+          </span>
+          {testimonial.role && <span className="d-block small text-body-secondary">{testimonial.role}</span>}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,35 @@
+import { Container } from 'react-bootstrap';
+import { TestimonialCard } from './testimonial-card';
+import { TestimonialsPlaceholder } from './testimonials-placeholder';
+import { useGetActiveTestimonialsQuery } from './testimonials-api';
+import { visibleTestimonials } from './visible-testimonials';
+
+export function TestimonialsSection() {
+  const { data: section, isLoading } = useGetActiveTestimonialsQuery();
+  if (isLoading) return <TestimonialsPlaceholder />;
+  // Nothing at all on a load failure, with no section, when it is switched off, or with nothing to show.
+  if (!section || section.isActive === false) return null;
+  const testimonials = visibleTestimonials(section);
+  if (!testimonials.length) return null;
+
+  const { showRatings = true, showImages = true, layout = 'grid' } = section.displaySettings ?? {};
+  return (
+    <section id="testimonials-section" className="py-5" aria-labelledby="testimonials-section-title">
+      <Container>
+        <header className="text-center mx-auto mb-4" style={{ maxWidth: '48rem' }}>
+          <h2 id="testimonials-section-title">{section.title || 'What Our Clients Say'}</h2>
+          {section.subtitle && <p className="lead mb-2">{section.subtitle}</p>}
+          {section.description && <p className="text-body-secondary mb-0">{section.description}</p>}
+        </header>
+        {/* Every layout (grid, carousel, masonry) is shown as this responsive grid. */}
+        <ul className="row g-4 list-unstyled mb-0" data-layout={layout}>
+          {testimonials.map((t) => (
+            <li key={t._id} className="col-12 col-md-6 col-lg-4">
+              <TestimonialCard testimonial={t} showRatings={showRatings} showImages={showImages} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
