@@ -118,6 +118,26 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
     await page.getByText(demoData.termsConditions[0].sections[0].title).first().waitFor();
   });
 
+  it('reads the home page on a 360 px wide phone, with the menu behind the hamburger', async () => {
+    const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await phone.goto(stack.site);
+    await phone.getByRole('heading', { level: 1 }).first().waitFor();
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const pricingLink = phone.getByRole('link', { name: 'Pricing', exact: true });
+    expect(await pricingLink.isVisible()).toBe(false);
+    await phone.getByRole('button', { name: 'Toggle navigation' }).click();
+    await pricingLink.waitFor({ state: 'visible' });
+    await pricingLink.click();
+    // The menu closes and the section lands just under the sticky header (its height plus 20 px under 768 px).
+    await phone.waitForFunction(() => {
+      const header = document.querySelector('[data-site-header]')!.getBoundingClientRect();
+      const top = document.getElementById('pricing-section')!.getBoundingClientRect().top;
+      return Math.abs(top - (header.height + 20)) < 4;
+    });
+    await phone.close();
+  });
+
   it('lands on the not-found view for an unknown service', async () => {
     await page.goto(`${stack.site}/service-details/0000000000000000000000ff`);
     await page.getByText('Service Not Found').waitFor();

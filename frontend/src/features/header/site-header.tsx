@@ -7,6 +7,9 @@ import { useGetActiveHeaderQuery, useGetActiveLogoQuery } from './header-api';
 type Header = components['schemas']['Header'];
 type NavigationItem = components['schemas']['NavigationItem'];
 
+/** Bootstrap's collapse transition. */
+const MENU_COLLAPSE_MS = 360;
+
 function NavEntry({ item, follow }: { item: NavigationItem; follow: (href: string) => void }) {
   const [open, setOpen] = useState(false);
   const items = item.dropdownItems ?? [];
@@ -52,7 +55,13 @@ function Brand({ header, logoUrl }: { header?: Header; logoUrl?: string }) {
 export function SiteHeader() {
   const header = useGetActiveHeaderQuery();
   const logo = useGetActiveLogoQuery(); // a logo failure is tolerated
-  const follow = useLinkHandler();
+  const followLink = useLinkHandler();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // On a phone the menu closes first, then the link is followed once the page below has settled.
+  const follow = (href: string, opts?: { mapNavPaths?: boolean }) => {
+    setMenuOpen(false);
+    window.setTimeout(() => followLink(href, opts), menuOpen ? MENU_COLLAPSE_MS : 0);
+  };
 
   if (header.isLoading) {
     return (
@@ -82,6 +91,8 @@ export function SiteHeader() {
   return (
     <Navbar
       expand="lg"
+      expanded={menuOpen}
+      onToggle={setMenuOpen}
       sticky={h.isSticky ? 'top' : undefined}
       className="border-bottom"
       style={{ backgroundColor: h.backgroundColor, color: h.textColor }}
