@@ -5,6 +5,9 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import '@/styles/bootstrap.scss';
 import { AppProviders } from '@/app/app-providers';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
+import { ToastProvider } from '@/components/ui/toast-provider';
+import { writeSession, type Admin } from '@/lib/api/session-storage';
+import { demoData } from '@mocks/data';
 import { handlersByResource } from '@mocks/handlers';
 import { resetDb, type MockDb } from '@mocks/db';
 import { clearScenarios } from '@mocks/route';
@@ -17,6 +20,8 @@ export interface AppStoryParameters {
   mockDb?: (db: MockDb) => void;
   /** Preloaded store state (e.g. a signed-in admin). */
   store?: Partial<RootState>;
+  /** Signs in through the mocks first (a real mock token in storage and the store), as this demo admin. */
+  signedInAs?: 'super_admin' | 'admin';
 }
 
 const preview: Preview = {
@@ -26,25 +31,40 @@ const preview: Preview = {
       clearScenarios();
       resetDb((parameters as AppStoryParameters).mockDb);
       localStorage.clear();
-      // A fresh store per story.
-      return { store: setupStore((parameters as AppStoryParameters).store) };
+      return {};
     },
     mswLoader(async () => {
       const worker = setupWorker();
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
       return worker;
     }),
+    // A fresh store per story, signed in through the mocks when the story asks for it.
+    async ({ parameters }) => {
+      const p = parameters as AppStoryParameters;
+      if (!p.signedInAs) return { store: setupStore(p.store) };
+      const demo = demoData.demoAdmins.find((a) => a.admin.role === p.signedInAs && a.admin.status === 'active')!;
+      const res = await fetch('/api/admin/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: demo.admin.email, password: demo.password }),
+      });
+      const { data } = (await res.json()) as { data: { token: string; admin: Admin } };
+      writeSession(data.token, data.admin);
+      return { store: setupStore({ ...p.store, auth: { token: data.token, admin: data.admin, initialized: true } }) };
+    },
   ],
   decorators: [
     (Story, { parameters, loaded }) => {
       const p = parameters as AppStoryParameters;
       return (
         <AppProviders store={(loaded as { store: AppStore }).store}>
-          <MemoryRouter initialEntries={[p.route?.path ?? '/']}>
-            <Routes>
-              <Route path={p.route?.pattern ?? '*'} element={<Story />} />
-            </Routes>
-          </MemoryRouter>
+          <ToastProvider>
+            <MemoryRouter initialEntries={[p.route?.path ?? '/']}>
+              <Routes>
+                <Route path={p.route?.pattern ?? '*'} element={<Story />} />
+              </Routes>
+            </MemoryRouter>
+          </ToastProvider>
         </AppProviders>
       );
     },

@@ -1,6 +1,7 @@
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Button, Container, Nav, Navbar } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
+import { ToastProvider } from '@/components/ui/toast-provider';
 import { useLogoutMutation } from '@/features/auth/auth-api';
 import { selectAdmin } from '@/features/auth/auth-slice';
 import { ADMIN_MENU } from './admin-menu';
@@ -35,7 +36,9 @@ export function AdminLayout() {
           ))}
         </Nav>
         <Container fluid className="p-4">
-          <Outlet />
+          <ToastProvider>
+            <Outlet />
+          </ToastProvider>
         </Container>
       </div>
     </div>
