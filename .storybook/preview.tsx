@@ -24,23 +24,22 @@ export interface AppStoryParameters {
   signedInAs?: 'super_admin' | 'admin';
 }
 
+const startMocks = mswLoader(async () => {
+  const worker = setupWorker();
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+  return worker;
+});
+
 const preview: Preview = {
+  // One loader, in order (Storybook runs separate loaders at the same time): fresh demo data, the mock worker
+  // with this story's handlers, then a fresh store — signed in through the mocks when the story asks.
   loaders: [
-    // Every story starts from the demo data, with no scenario left over from the previous one.
-    async ({ parameters }) => {
+    async (context) => {
+      const p = context.parameters as AppStoryParameters;
       clearScenarios();
-      resetDb((parameters as AppStoryParameters).mockDb);
+      resetDb(p.mockDb);
       localStorage.clear();
-      return {};
-    },
-    mswLoader(async () => {
-      const worker = setupWorker();
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
-      return worker;
-    }),
-    // A fresh store per story, signed in through the mocks when the story asks for it.
-    async ({ parameters }) => {
-      const p = parameters as AppStoryParameters;
+      await startMocks(context);
       if (!p.signedInAs) return { store: setupStore(p.store) };
       const demo = demoData.demoAdmins.find((a) => a.admin.role === p.signedInAs && a.admin.status === 'active')!;
       const res = await fetch('/api/admin/login', {

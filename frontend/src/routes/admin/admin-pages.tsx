@@ -1,7 +1,7 @@
 // The admin screens, loaded on demand so public pages never download admin code.
 import { AdminPlaceholderPage } from './admin-placeholder-page';
 
-export const DashboardPage = () => <AdminPlaceholderPage title="Dashboard" />;
+export { DashboardPage } from '@/features/dashboard/dashboard-page';
 export const HeaderAdminPage = () => <AdminPlaceholderPage title="Header Management" />;
 export const HeroAdminPage = () => <AdminPlaceholderPage title="Hero Management" />;
 export const ServicesAdminPage = () => <AdminPlaceholderPage title="Services Management" />;

@@ -1,0 +1,40 @@
+import { Col, Row } from 'react-bootstrap';
+import type { ApiErrorShape } from '@/app/api';
+import { DashboardContentList } from './dashboard-content-list';
+import { useGetDashboardStatsQuery } from './dashboard-api';
+import { DashboardError } from './dashboard-error';
+import { DashboardLoading } from './dashboard-loading';
+import { DashboardStatCards } from './dashboard-stat-cards';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+
+/** The admin home (/admin): real figures (DECISIONS 18), content areas, recent edits and quick actions. */
+export function DashboardPage() {
+  const { data, error, isFetching, refetch } = useGetDashboardStatsQuery();
+  return (
+    <section aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="h3 mb-1">
+        Dashboard
+      </h1>
+      <p className="text-body-secondary mb-4">An overview of bookings, messages and website content.</p>
+      {data ? (
+        <>
+          <DashboardStatCards stats={data} />
+          <QuickActions />
+          <Row xs={1} lg={2} className="g-4">
+            <Col>
+              <DashboardContentList content={data.content} />
+            </Col>
+            <Col>
+              <RecentActivity items={data.recentActivity} />
+            </Col>
+          </Row>
+        </>
+      ) : error ? (
+        <DashboardError message={(error as ApiErrorShape).message} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : (
+        <DashboardLoading />
+      )}
+    </section>
+  );
+}
