@@ -3,7 +3,7 @@ import { AdminPlaceholderPage } from './admin-placeholder-page';
 
 export { DashboardPage } from '@/features/dashboard/dashboard-page';
 export const HeaderAdminPage = () => <AdminPlaceholderPage title="Header Management" />;
-export const HeroAdminPage = () => <AdminPlaceholderPage title="Hero Management" />;
+export { HeroAdminPage } from '@/features/hero-admin/hero-admin-page';
 export const ServicesAdminPage = () => <AdminPlaceholderPage title="Services Management" />;
 export const ServiceDetailsAdminPage = () => <AdminPlaceholderPage title="Service Details Management" />;
 export const PricingAdminPage = () => <AdminPlaceholderPage title="Pricing Management" />;

@@ -1,0 +1,247 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { demoData } from '@mocks/data';
+import { db, type MockDb } from '@mocks/db';
+import { scenario } from '@mocks/handlers';
+import { setScenario } from '@mocks/route';
+import { HeroAdminPage } from './hero-admin-page';
+
+const sorted = [...demoData.heroes].sort((a, b) => a.displayOrder - b.displayOrder);
+const [first, second] = sorted;
+const inactive = sorted.find((h) => !h.isActive)!;
+
+const meta = {
+  title: 'Admin/Hero',
+  component: HeroAdminPage,
+  parameters: { signedInAs: 'super_admin', route: { path: '/admin/hero' } },
+} satisfies Meta<typeof HeroAdminPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Toasts and the confirm dialog may render outside the story root.
+const body = () => within(document.body);
+const rowTitles = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('list', { name: 'Hero sections' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+const row = async (canvas: ReturnType<typeof within>, title: string) => canvas.findByRole('listitem', { name: title });
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hero Management' })).toBeVisible();
+    await row(canvas, first.title);
+    await expect(rowTitles(canvas)).toEqual(sorted.map((h) => h.title));
+    const top = within(await row(canvas, first.title));
+    await expect(top.getByRole('button', { name: 'Move up' })).toBeDisabled();
+    await expect(top.getByRole('button', { name: 'Move down' })).toBeEnabled();
+    await expect(top.getByText('Active', { selector: '.badge' })).toBeVisible();
+    await expect(top.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+    const bottom = within(await row(canvas, sorted[sorted.length - 1].title));
+    await expect(bottom.getByRole('button', { name: 'Move down' })).toBeDisabled();
+    const off = within(await row(canvas, inactive.title));
+    await expect(off.getByText('Inactive', { selector: '.badge' })).toBeVisible();
+    await expect(off.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { hero: scenario('hero', { kind: 'loading' }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading hero sections...');
+    await expect(canvas.queryByRole('list', { name: 'Hero sections' })).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { hero: scenario('hero', { kind: 'error' }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to fetch hero sections')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Hero sections' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { mockDb: (d: MockDb) => void (d.heroes = []) },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No hero sections yet. Click "Add Hero" to create the first one.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Hero' }));
+    await expect(canvas.getByLabelText('Display Order')).toHaveValue(1);
+  },
+};
+
+export const Create: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await row(canvas, first.title);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Hero' }));
+    await expect(canvas.getByRole('heading', { name: 'Create Hero Section' })).toBeVisible();
+    // Defaults: CTA link /contact, white background, black text, displayOrder = count + 1, active.
+    await expect(canvas.getByLabelText('CTA Link')).toHaveValue('/contact');
+    await expect(canvas.getByLabelText('Background Color hex code')).toHaveValue('#ffffff');
+    await expect(canvas.getByLabelText('Text Color hex code')).toHaveValue('#000000');
+    await expect(canvas.getByLabelText('Display Order')).toHaveValue(sorted.length + 1);
+    const form = within(canvas.getByRole('region', { name: 'Create Hero Section' }));
+    await expect(form.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+
+    await userEvent.type(canvas.getByLabelText(/^Title/), 'Full-arch guides without the guesswork');
+    await userEvent.type(canvas.getByLabelText(/^Banner URL/), '/uploads/demo/full-arch.svg');
+    await userEvent.type(canvas.getByLabelText('CTA Text'), 'Plan a full arch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Hero' }));
+
+    await expect(await body().findByText('Hero section created successfully!')).toBeInTheDocument();
+    await row(canvas, 'Full-arch guides without the guesswork');
+    await expect(canvas.queryByRole('heading', { name: 'Create Hero Section' })).toBeNull();
+    const stored = db.heroes.find((h) => h.title === 'Full-arch guides without the guesswork');
+    await expect(stored).toMatchObject({
+      banner: '/uploads/demo/full-arch.svg',
+      ctaText: 'Plan a full arch',
+      ctaLink: '/contact',
+      displayOrder: sorted.length + 1,
+    });
+    await expect(rowTitles(canvas).at(-1)).toBe('Full-arch guides without the guesswork');
+  },
+};
+
+export const ValidationError: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await row(canvas, first.title);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Hero' }));
+    await userEvent.type(canvas.getByLabelText(/^Title/), 'A title but no banner');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Hero' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Title and banner are required');
+    await expect(db.heroes).toHaveLength(sorted.length);
+    // Limits and counters: the title stops at 100 characters.
+    const title = canvas.getByLabelText(/^Title/);
+    await expect(title).toHaveAttribute('maxLength', '100');
+    await expect(canvas.getByText('21/100 characters')).toBeVisible();
+    await expect(canvas.getByLabelText('Subtitle')).toHaveAttribute('maxLength', '200');
+    await expect(canvas.getByLabelText('Banner Alt')).toHaveAttribute('maxLength', '150');
+    await expect(canvas.getByLabelText('CTA Text')).toHaveAttribute('maxLength', '50');
+    await expect(canvas.getByLabelText('Display Order')).toHaveAttribute('min', '1');
+  },
+};
+
+export const LivePreview: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await row(canvas, first.title);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Hero' }));
+    const preview = within(canvas.getByRole('region', { name: 'Live preview' }));
+    await userEvent.type(canvas.getByLabelText(/^Title/), 'Guides in five days');
+    await expect(preview.getByRole('heading', { name: 'Guides in five days' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Subtitle'), 'Printed and checked');
+    await expect(preview.getByText('Printed and checked')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('CTA Text'), 'Start now');
+    await expect(preview.getByText('Start now')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Banner URL/), '/uploads/demo/hero-cbct-implant.svg');
+    await userEvent.type(canvas.getByLabelText('Banner Alt'), 'A CBCT slice');
+    await expect(preview.getByRole('img', { name: 'A CBCT slice' })).toHaveAttribute('src', '/uploads/demo/hero-cbct-implant.svg');
+    const bg = canvas.getByLabelText('Background Color hex code');
+    await userEvent.clear(bg);
+    await userEvent.type(bg, '#112233');
+    const fg = canvas.getByLabelText('Text Color hex code');
+    await userEvent.clear(fg);
+    await userEvent.type(fg, '#fafafa');
+    await expect(canvas.getByTestId('hero-preview')).toHaveStyle({ backgroundColor: 'rgb(17, 34, 51)', color: 'rgb(250, 250, 250)' });
+  },
+};
+
+export const Edit: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await row(canvas, second.title)).getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('heading', { name: 'Edit Hero Section' })).toBeVisible();
+    const title = canvas.getByLabelText(/^Title/);
+    await expect(title).toHaveValue(second.title);
+    await expect(canvas.getByLabelText(/^Banner URL/)).toHaveValue(second.banner);
+    await expect(within(canvas.getByRole('region', { name: 'Live preview' })).getByRole('heading', { name: second.title })).toBeVisible();
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Every implant planned around the nerve');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Hero' }));
+    await expect(await body().findByText('Hero section updated successfully!')).toBeInTheDocument();
+    await row(canvas, 'Every implant planned around the nerve');
+    await expect(db.heroes.find((h) => h._id === second._id)?.title).toBe('Every implant planned around the nerve');
+    await expect(db.heroes).toHaveLength(sorted.length);
+  },
+};
+
+export const DeleteWithConfirm: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await row(canvas, first.title)).getByRole('button', { name: 'Delete' }));
+    let dialog = await body().findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('Are you sure you want to delete this hero section?')).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('listitem', { name: first.title })).toBeVisible();
+    await expect(db.heroes.some((h) => h._id === first._id)).toBe(true);
+
+    await userEvent.click(within(await row(canvas, first.title)).getByRole('button', { name: 'Delete' }));
+    dialog = await body().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await body().findByText('Hero section deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('listitem', { name: first.title })).toBeNull());
+    await expect(db.heroes.some((h) => h._id === first._id)).toBe(false);
+  },
+};
+
+export const Toggle: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await row(canvas, first.title)).getByRole('checkbox', { name: 'Active' }));
+    await expect(await body().findByText('Hero section deactivated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(within(canvas.getByRole('listitem', { name: first.title })).getByRole('checkbox', { name: 'Active' })).not.toBeChecked());
+    const stored = db.heroes.find((h) => h._id === first._id)!;
+    await expect(stored.isActive).toBe(false);
+    // The full hero went with the flip: the other fields are unchanged.
+    await expect(stored).toMatchObject({ title: first.title, banner: first.banner, displayOrder: first.displayOrder });
+
+    await userEvent.click(within(await row(canvas, inactive.title)).getByRole('checkbox', { name: 'Active' }));
+    await expect(await body().findByText('Hero section activated successfully!')).toBeInTheDocument();
+    await expect(db.heroes.find((h) => h._id === inactive._id)?.isActive).toBe(true);
+  },
+};
+
+export const MoveDownSwapsOrder: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await row(canvas, first.title)).getByRole('button', { name: 'Move down' }));
+    await expect(await body().findByText('Hero order updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(rowTitles(canvas).slice(0, 2)).toEqual([second.title, first.title]));
+    await expect(db.heroes.find((h) => h._id === first._id)?.displayOrder).toBe(second.displayOrder);
+    await expect(db.heroes.find((h) => h._id === second._id)?.displayOrder).toBe(first.displayOrder);
+  },
+};
+
+export const Saving: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await row(canvas, first.title)).getByRole('button', { name: 'Edit' }));
+    setScenario('hero', { kind: 'loading' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Hero' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+export const SaveError: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await row(canvas, first.title);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Hero' }));
+    await userEvent.type(canvas.getByLabelText(/^Title/), 'Will not be saved');
+    await userEvent.type(canvas.getByLabelText(/^Banner URL/), '/uploads/demo/x.svg');
+    setScenario('hero', { kind: 'error' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Hero' }));
+    await expect(await body().findByText('Failed to save hero section')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Create Hero Section' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Title/)).toHaveValue('Will not be saved');
+    await expect(db.heroes.some((h) => h.title === 'Will not be saved')).toBe(false);
+  },
+};

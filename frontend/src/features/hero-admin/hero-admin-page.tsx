@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useListHeroesQuery } from './hero-admin-api';
+import { HeroForm } from './hero-form';
+import { HeroList } from './hero-list';
+import { draftFromHero, newHeroDraft, sortedHeroes, type Hero, type HeroDraft } from './hero-rules';
+import { useHeroActions } from './use-hero-actions';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; hero: Hero };
+
+/** Admin: Hero screen (spec section 2): the list by displayOrder, create/edit with a live preview, delete, toggle, reorder. */
+export function HeroAdminPage() {
+  const { data, isLoading, isError, isFetching, refetch } = useListHeroesQuery();
+  const actions = useHeroActions();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [toDelete, setToDelete] = useState<Hero | null>(null);
+  const heroes = sortedHeroes(data);
+
+  const save = async (draft: HeroDraft) => {
+    if (await actions.save(draft, editing?.mode === 'edit' ? editing.hero._id : undefined)) setEditing(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    await actions.remove(toDelete);
+    if (editing?.mode === 'edit' && editing.hero._id === toDelete._id) setEditing(null);
+    setToDelete(null);
+  };
+
+  return (
+    <section aria-labelledby="hero-admin-heading">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <div>
+          <h1 id="hero-admin-heading" className="h3 mb-1">
+            Hero Management
+          </h1>
+          <p className="text-body-secondary mb-0">Manage the hero banners shown at the top of the home page.</p>
+        </div>
+        <Button onClick={() => setEditing({ mode: 'create' })} disabled={isLoading || isError}>
+          Add Hero
+        </Button>
+      </div>
+
+      {editing && (
+        <HeroForm
+          key={editing.mode === 'edit' ? editing.hero._id : 'new'}
+          mode={editing.mode}
+          initial={editing.mode === 'edit' ? draftFromHero(editing.hero) : newHeroDraft(heroes.length)}
+          saving={actions.saving}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+
+      {isLoading ? (
+        <div role="status" className="d-flex align-items-center gap-2 py-4">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+          <span>Loading hero sections...</span>
+        </div>
+      ) : isError ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>Failed to fetch hero sections</span>
+          <Button size="sm" variant="outline-danger" onClick={() => refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        </Alert>
+      ) : heroes.length === 0 ? (
+        <p className="text-body-secondary py-4">No hero sections yet. Click &quot;Add Hero&quot; to create the first one.</p>
+      ) : (
+        <HeroList
+          heroes={heroes}
+          busy={actions.rowBusy}
+          onEdit={(hero) => setEditing({ mode: 'edit', hero })}
+          onDelete={setToDelete}
+          onToggle={actions.toggle}
+          onSwap={actions.swap}
+        />
+      )}
+
+      <ConfirmDialog
+        show={toDelete !== null}
+        title="Delete Hero Section"
+        message="Are you sure you want to delete this hero section?"
+        confirmLabel="Delete"
+        variant="danger"
+        busy={actions.deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

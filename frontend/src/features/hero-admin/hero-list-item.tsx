@@ -1,0 +1,49 @@
+import { Badge, Button, Form, ListGroup } from 'react-bootstrap';
+import { ArrowIcon } from './arrow-icon';
+import type { Hero } from './hero-rules';
+
+interface HeroListItemProps {
+  hero: Hero;
+  isFirst: boolean;
+  isLast: boolean;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onToggle: () => void;
+  onMove: (direction: 'up' | 'down') => void;
+}
+
+/** One hero row: order, title, active badge, the active switch, reorder, edit and delete. */
+export function HeroListItem({ hero, isFirst, isLast, busy, onEdit, onDelete, onToggle, onMove }: HeroListItemProps) {
+  const headingId = `hero-row-${hero._id}`;
+  return (
+    <ListGroup.Item as="li" aria-labelledby={headingId} className="d-flex flex-wrap align-items-center gap-3 py-3">
+      <div className="btn-group-vertical" role="group" aria-label="Reorder">
+        <Button size="sm" variant="outline-secondary" aria-label="Move up" disabled={isFirst || busy} onClick={() => onMove('up')}>
+          <ArrowIcon direction="up" />
+        </Button>
+        <Button size="sm" variant="outline-secondary" aria-label="Move down" disabled={isLast || busy} onClick={() => onMove('down')}>
+          <ArrowIcon direction="down" />
+        </Button>
+      </div>
+      <div className="flex-grow-1" style={{ minWidth: 0 }}>
+        <h3 id={headingId} className="h6 mb-1 text-break">
+          {hero.title}
+        </h3>
+        <div className="d-flex flex-wrap gap-2 align-items-center small text-body-secondary">
+          <span>Order {hero.displayOrder}</span>
+          {hero.isActive ? <Badge bg="success">Active</Badge> : <Badge bg="secondary">Inactive</Badge>}
+        </div>
+      </div>
+      <Form.Check type="switch" id={`hero-active-${hero._id}`} label="Active" checked={hero.isActive} disabled={busy} onChange={onToggle} />
+      <div className="d-flex gap-2">
+        <Button size="sm" variant="outline-primary" onClick={onEdit}>
+          Edit
+        </Button>
+        <Button size="sm" variant="outline-danger" onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </ListGroup.Item>
+  );
+}

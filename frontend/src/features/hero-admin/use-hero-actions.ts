@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useToast } from '@/components/ui/toast-provider';
+import { useCreateHeroMutation, useDeleteHeroMutation, useUpdateHeroMutation } from './hero-admin-api';
+import { draftFromHero, toHeroInput, type Hero, type HeroDraft } from './hero-rules';
+
+/** The hero screen's writes, each reporting through a toast with the spec's exact messages (section 8). */
+export function useHeroActions() {
+  const toast = useToast();
+  const [createHero] = useCreateHeroMutation();
+  const [updateHero] = useUpdateHeroMutation();
+  const [deleteHero, deleteState] = useDeleteHeroMutation();
+  const [rowBusy, setRowBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  /** Creates (no id) or updates a hero; resolves true when it was saved. */
+  const save = async (draft: HeroDraft, id?: string): Promise<boolean> => {
+    setSaving(true);
+    try {
+      if (id) await updateHero({ id, body: toHeroInput(draft) }).unwrap();
+      else await createHero(toHeroInput(draft)).unwrap();
+      toast(id ? 'Hero section updated successfully!' : 'Hero section created successfully!');
+      return true;
+    } catch {
+      toast('Failed to save hero section', { variant: 'danger' });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async (hero: Hero): Promise<void> => {
+    try {
+      await deleteHero(hero._id).unwrap();
+      toast('Hero section deleted successfully!');
+    } catch {
+      toast('Failed to delete hero section', { variant: 'danger' });
+    }
+  };
+
+  /** Sends the full hero with isActive flipped (spec section 4). */
+  const toggle = async (hero: Hero): Promise<void> => {
+    setRowBusy(true);
+    try {
+      await updateHero({ id: hero._id, body: { ...toHeroInput(draftFromHero(hero)), isActive: !hero.isActive } }).unwrap();
+      toast(hero.isActive ? 'Hero section deactivated successfully!' : 'Hero section activated successfully!');
+    } catch {
+      toast('Failed to update hero status', { variant: 'danger' });
+    } finally {
+      setRowBusy(false);
+    }
+  };
+
+  /** Swaps the displayOrder of two heroes with two updates; the list then reloads (spec section 4). */
+  const swap = async (a: Hero, b: Hero): Promise<void> => {
+    setRowBusy(true);
+    try {
+      await updateHero({ id: a._id, body: { ...toHeroInput(draftFromHero(a)), displayOrder: b.displayOrder } }).unwrap();
+      await updateHero({ id: b._id, body: { ...toHeroInput(draftFromHero(b)), displayOrder: a.displayOrder } }).unwrap();
+      toast('Hero order updated successfully!');
+    } catch {
+      toast('Failed to update hero order', { variant: 'danger' });
+    } finally {
+      setRowBusy(false);
+    }
+  };
+
+  return {
+    save,
+    remove,
+    toggle,
+    swap,
+    saving,
+    deleting: deleteState.isLoading,
+    rowBusy,
+  };
+}
