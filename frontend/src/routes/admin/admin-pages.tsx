@@ -12,5 +12,5 @@ export const PrivacyAdminPage = () => <AdminPlaceholderPage title="Privacy Polic
 export const TermsAdminPage = () => <AdminPlaceholderPage title="Terms & Conditions Management" />;
 export const HomepageSettingsAdminPage = () => <AdminPlaceholderPage title="Homepage Settings" />;
 export const FooterAdminPage = () => <AdminPlaceholderPage title="Footer Management" />;
-export const InboxAdminPage = () => <AdminPlaceholderPage title="Inbox" />;
+export { InboxPage as InboxAdminPage } from '@/features/inbox/inbox-page';
 export const AdminAccountsPage = () => <AdminPlaceholderPage title="Admin Accounts" />;

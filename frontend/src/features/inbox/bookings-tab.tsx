@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
+import type { components } from '@contract/schema';
+import { BookingDetails } from './booking-details';
+import { BookingsTable } from './bookings-table';
+import { useListBookingsQuery } from './inbox-api';
+import { BOOKING_STATUSES, statusLabel } from './inbox-format';
+import { ListState } from './list-state';
+
+type Booking = components['schemas']['Booking'];
+type BookingStatus = components['schemas']['BookingStatus'];
+
+/** Bookings, newest first, with a status filter and the details of the one clicked. */
+export function BookingsTab() {
+  const [status, setStatus] = useState<BookingStatus | ''>('');
+  const [selected, setSelected] = useState<Booking | null>(null);
+  const { currentData, isFetching, error, refetch } = useListBookingsQuery(status ? { status } : {});
+  const bookings = currentData ?? [];
+  // The newer of the list's copy and the kept one (a save answers before the list refreshes; a filter may
+  // hide the row).
+  const listed = selected ? bookings.find((b) => b._id === selected._id) : undefined;
+  const shown = listed && (listed.updatedAt ?? '') >= (selected?.updatedAt ?? '') ? listed : selected;
+
+  return (
+    <>
+      <Form.Group controlId="booking-status-filter" className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <Form.Label className="mb-0">Filter by status</Form.Label>
+        <Form.Select className="w-auto" value={status} onChange={(e) => setStatus(e.target.value as BookingStatus | '')}>
+          <option value="">All</option>
+          {BOOKING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Row className="g-3">
+        <Col xs={12} xl={shown ? 7 : 12}>
+          <ListState
+            noun="bookings"
+            loading={isFetching && !currentData}
+            error={!currentData && error}
+            empty={bookings.length === 0}
+            emptyText={status ? `No ${status} bookings.` : 'No bookings yet.'}
+            onRetry={refetch}
+          >
+            <BookingsTable bookings={bookings} selectedId={shown?._id} onSelect={setSelected} />
+          </ListState>
+        </Col>
+        {shown && (
+          <Col xs={12} xl={5}>
+            <BookingDetails booking={shown} onUpdated={setSelected} onClose={() => setSelected(null)} />
+          </Col>
+        )}
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { components } from '@contract/schema';
+import { api, fromEnvelope } from '@/app/api';
+import { apiClient } from '@/lib/api/client';
+
+type S = components['schemas'];
+
+/** The inbox reads one page of up to this many records per list. */
+export const INBOX_PAGE_SIZE = 100;
+
+export interface BookingFilter {
+  /** Every status when left out. */
+  status?: S['BookingStatus'];
+}
+
+export const inboxApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listBookings: build.query<S['Booking'][], BookingFilter>({
+      queryFn: ({ status }) => fromEnvelope(apiClient.GET('/booking/all', { params: { query: { ...(status ? { status } : {}), limit: INBOX_PAGE_SIZE } } })),
+      providesTags: ['Inbox'],
+    }),
+    updateBookingStatus: build.mutation<S['Booking'], { id: string; status: S['BookingStatus'] }>({
+      queryFn: ({ id, status }) => fromEnvelope(apiClient.PUT('/booking/status/{id}', { params: { path: { id } }, body: { status } })),
+      invalidatesTags: ['Inbox'],
+    }),
+    listContactMessages: build.query<S['ContactMessage'][], void>({
+      queryFn: () => fromEnvelope(apiClient.GET('/contact/messages', { params: { query: { limit: INBOX_PAGE_SIZE } } })),
+      providesTags: ['Inbox'],
+    }),
+    updateContactMessage: build.mutation<S['ContactMessage'], { id: string; isRead: boolean }>({
+      queryFn: ({ id, isRead }) => fromEnvelope(apiClient.PUT('/contact/messages/{id}', { params: { path: { id } }, body: { isRead } })),
+      invalidatesTags: ['Inbox'],
+    }),
+    listNewsletterSubscribers: build.query<S['NewsletterSubscriber'][], void>({
+      queryFn: () => fromEnvelope(apiClient.GET('/newsletter/subscribers', { params: { query: { limit: INBOX_PAGE_SIZE } } })),
+      providesTags: ['Inbox'],
+    }),
+  }),
+});
+
+export const {
+  useListBookingsQuery,
+  useUpdateBookingStatusMutation,
+  useListContactMessagesQuery,
+  useUpdateContactMessageMutation,
+  useListNewsletterSubscribersQuery,
+} = inboxApi;

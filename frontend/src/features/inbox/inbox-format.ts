@@ -1,0 +1,36 @@
+import type { components } from '@contract/schema';
+
+type BookingStatus = components['schemas']['BookingStatus'];
+
+export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
+
+export const STATUS_VARIANT: Record<BookingStatus, string> = {
+  pending: 'warning',
+  confirmed: 'primary',
+  completed: 'success',
+  cancelled: 'secondary',
+};
+
+export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** 'Nov 10, 2026, 6:42 PM' in the admin's own time zone; the raw value when unreadable. */
+export function formatDateTime(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A booking's requested day ('2026-11-24' -> 'Nov 24, 2026'); a calendar date, so read in UTC. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+}
+
+/** '12 B', '3.4 KB', '1.2 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,258 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { demoData } from '@mocks/data';
+import { BOOKING_IDS, CONTACT_MESSAGE_IDS } from '@mocks/data/ids';
+import { db, type MockDb } from '@mocks/db';
+import { scenario } from '@mocks/handlers';
+import { BOOKING_STATUS_SAVED } from './booking-details';
+import { SUBSCRIBERS_CSV_NAME } from './inbox-downloads';
+import { InboxPage } from './inbox-page';
+
+const meta = {
+  title: 'Admin/Inbox',
+  component: InboxPage,
+  parameters: { signedInAs: 'super_admin', route: { path: '/admin/inbox' } },
+} satisfies Meta<typeof InboxPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const rows = (canvas: Canvas): HTMLElement[] => canvas.queryAllByTestId('booking-row');
+const rachel = demoData.bookings.find((b) => b._id === BOOKING_IDS[0])!;
+const caseBytes = new TextEncoder().encode('%PDF-1.4\n% NovaGuide demo CBCT report\n');
+
+/** Records downloads instead of letting the browser save them: the blob handed over and the link's name. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  const createUrl = spyOn(URL, 'createObjectURL').mockImplementation((obj: Blob | MediaSource) => {
+    blobs.push(obj as Blob);
+    return 'blob:inbox-story';
+  });
+  const revokeUrl = spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  const restore = () => [createUrl, revokeUrl, click].forEach((s) => s.mockRestore());
+  return { blobs, names, createUrl, restore };
+}
+
+const openTab = async (canvas: Canvas, userEvent: { click: (el: Element) => Promise<void> }, name: string) => {
+  await userEvent.click(canvas.getByRole('tab', { name }));
+  await expect(canvas.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+};
+
+// ------------------------------------------------------------------------------------------- bookings
+
+export const BookingsFilled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    for (const name of ['Bookings', 'Messages', 'Newsletter']) await expect(canvas.getByRole('tab', { name })).toBeVisible();
+    await waitFor(() => expect(rows(canvas)).toHaveLength(demoData.bookings.length));
+    // Newest first, with subject, requested time and status.
+    const newest = [...demoData.bookings].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    rows(canvas).forEach((row, i) => {
+      expect(row).toHaveTextContent(newest[i].name);
+      expect(row).toHaveTextContent(newest[i].subject);
+      expect(row).toHaveTextContent(newest[i].time);
+      expect(row).toHaveTextContent(new RegExp(newest[i].status, 'i'));
+    });
+  },
+};
+
+export const FilterByStatus: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rows(canvas)).toHaveLength(demoData.bookings.length));
+    await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), 'pending');
+    const pending = demoData.bookings.filter((b) => b.status === 'pending');
+    await waitFor(() => expect(rows(canvas)).toHaveLength(pending.length));
+    for (const row of rows(canvas)) await expect(row).toHaveTextContent('Pending');
+    await expect(canvas.getByRole('button', { name: pending[0].name })).toBeVisible();
+    // A status nobody has yet.
+    await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), 'cancelled');
+    await expect(await canvas.findByText('No cancelled bookings.')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), '');
+    await waitFor(() => expect(rows(canvas)).toHaveLength(demoData.bookings.length));
+  },
+};
+
+export const DetailsAndStatusChange: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText(rachel.subject));
+    const details = within(await canvas.findByRole('region', { name: 'Booking details' }));
+    for (const text of [rachel.name, rachel.email, rachel.phone, rachel.subject, rachel.time, rachel.message!, 'No case file'])
+      await expect(details.getByText(text)).toBeVisible();
+    await expect(details.queryByRole('button', { name: 'Download case file' })).toBeNull();
+    await expect(details.getByLabelText('Status')).toHaveValue('pending');
+
+    await userEvent.selectOptions(details.getByLabelText('Status'), 'confirmed');
+    await expect(await within(document.body).findByText(BOOKING_STATUS_SAVED)).toBeVisible();
+    await expect(db.bookings.find((b) => b._id === rachel._id)!.status).toBe('confirmed');
+    await expect(details.getByLabelText('Status')).toHaveValue('confirmed');
+    // The list refreshed too.
+    const row = canvas.getByRole('button', { name: rachel.name }).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('Confirmed'));
+
+    await userEvent.click(details.getByRole('button', { name: 'Close booking details' }));
+    await expect(canvas.queryByRole('region', { name: 'Booking details' })).toBeNull();
+  },
+};
+
+export const StatusChangeError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        booking: [
+          http.put('*/api/booking/status/:id', () => HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 })),
+          ...scenario('booking'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: rachel.name }));
+    const details = within(await canvas.findByRole('region', { name: 'Booking details' }));
+    await userEvent.selectOptions(details.getByLabelText('Status'), 'cancelled');
+    await expect(await within(document.body).findByText('Database unavailable')).toBeVisible();
+    await expect(within(document.body).queryByText(BOOKING_STATUS_SAVED)).toBeNull();
+    await waitFor(() => expect(details.getByLabelText('Status')).toHaveValue('pending'));
+    await expect(db.bookings.find((b) => b._id === rachel._id)!.status).toBe('pending');
+  },
+};
+
+export const CaseFileDownload: Story = {
+  parameters: {
+    mockDb: (mock: MockDb) => {
+      mock.caseFiles.set(rachel._id, { bytes: caseBytes, mime: 'application/pdf', originalName: 'cbct.pdf' });
+      mock.bookings.find((b) => b._id === rachel._id)!.caseFile = {
+        originalName: 'cbct.pdf',
+        fileSize: caseBytes.byteLength,
+        mimeType: 'application/pdf',
+        uploadedAt: '2026-11-10T18:45:00.000Z',
+      };
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: rachel.name }));
+    const details = within(await canvas.findByRole('region', { name: 'Booking details' }));
+    await expect(details.getByText(`cbct.pdf (${caseBytes.byteLength} B)`)).toBeVisible();
+    const downloads = captureDownloads();
+    try {
+      await userEvent.click(details.getByRole('button', { name: 'Download case file' }));
+      await waitFor(() => expect(downloads.createUrl).toHaveBeenCalledTimes(1));
+      await waitFor(() => expect(downloads.names).toEqual(['cbct.pdf']));
+      await expect(new Uint8Array(await downloads.blobs[0].arrayBuffer())).toEqual(caseBytes);
+    } finally {
+      downloads.restore();
+    }
+  },
+};
+
+export const BookingsLoading: Story = {
+  parameters: { msw: { handlers: { booking: scenario('booking', { kind: 'loading' }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading bookings...');
+    await expect(rows(canvas)).toHaveLength(0);
+  },
+};
+
+export const BookingsEmpty: Story = {
+  parameters: { mockDb: (mock: MockDb) => void (mock.bookings = []) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No bookings yet.')).toBeVisible();
+    await expect(rows(canvas)).toHaveLength(0);
+  },
+};
+
+export const BookingsLoadError: Story = {
+  parameters: { msw: { handlers: { booking: scenario('booking', { kind: 'error', status: 500, message: 'Database unavailable' }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to load bookings: Database unavailable')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(rows(canvas)).toHaveLength(0);
+  },
+};
+
+// ------------------------------------------------------------------------------------------- messages
+
+const jordan = demoData.contactMessages.find((m) => m._id === CONTACT_MESSAGE_IDS[0])!;
+
+export const MessagesMarkAsRead: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, userEvent, 'Messages');
+    await waitFor(() => expect(canvas.getAllByTestId('message-item')).toHaveLength(demoData.contactMessages.length));
+    const item = within(canvas.getByRole('article', { name: jordan.name }));
+    for (const text of [jordan.email, jordan.message, 'Unread']) await expect(item.getByText(text)).toBeVisible();
+
+    await userEvent.click(item.getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(db.contactMessages.find((m) => m._id === jordan._id)!.isRead).toBe(true));
+    await expect(await item.findByRole('button', { name: 'Mark as unread' })).toBeVisible();
+    await expect(item.getByText('Read')).toBeVisible();
+
+    await userEvent.click(item.getByRole('button', { name: 'Mark as unread' }));
+    await waitFor(() => expect(db.contactMessages.find((m) => m._id === jordan._id)!.isRead).toBe(false));
+    await expect(await item.findByRole('button', { name: 'Mark as read' })).toBeVisible();
+  },
+};
+
+export const MessagesEmpty: Story = {
+  parameters: { msw: { handlers: { contact: scenario('contact', { kind: 'empty' }) } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, userEvent, 'Messages');
+    await expect(await canvas.findByText('No messages yet.')).toBeVisible();
+  },
+};
+
+export const MessagesLoadError: Story = {
+  parameters: { msw: { handlers: { contact: scenario('contact', { kind: 'error' }) } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, userEvent, 'Messages');
+    await expect(await canvas.findByText(/^Failed to load messages/)).toBeVisible();
+  },
+};
+
+// ----------------------------------------------------------------------------------------- newsletter
+
+export const NewsletterListAndExport: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, userEvent, 'Newsletter');
+    const count = demoData.newsletterSubscribers.length;
+    await expect(await canvas.findByTestId('subscriber-count')).toHaveTextContent(`${count} subscribers`);
+    await expect(canvas.getAllByTestId('subscriber-row')).toHaveLength(count);
+    for (const s of demoData.newsletterSubscribers) await expect(canvas.getByText(s.email)).toBeVisible();
+
+    const downloads = captureDownloads();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(downloads.names).toEqual([SUBSCRIBERS_CSV_NAME]));
+      const csv = await downloads.blobs[0].text();
+      await expect(csv.split('\n')[0]).toBe('email,subscribedAt');
+      for (const s of demoData.newsletterSubscribers) await expect(csv).toContain(s.email);
+    } finally {
+      downloads.restore();
+    }
+  },
+};
+
+export const NewsletterEmpty: Story = {
+  parameters: { msw: { handlers: { newsletter: scenario('newsletter', { kind: 'empty' }) } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, userEvent, 'Newsletter');
+    await expect(await canvas.findByText('No subscribers yet.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  },
+};
