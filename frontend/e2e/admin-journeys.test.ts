@@ -1,0 +1,110 @@
+// An admin's journeys through the back-office, in a real browser against the full stack.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoData } from '@mocks/data';
+import type { TestBackend } from '../../backend/test/harness';
+import { browserAvailable, launchBrowser, startSite } from './support';
+
+if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
+
+const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
+const inactive = demoData.demoAdmins.find((a) => a.admin.status !== 'active')!;
+
+describe.skipIf(!browserAvailable)('an admin', () => {
+  let stack: TestBackend & { site: string };
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await startSite('admin');
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  beforeEach(async () => {
+    await stack.reset();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  });
+
+  async function signIn(who = superAdmin, password = who.password) {
+    await page.getByLabel('Email').fill(who.admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  }
+
+  it('fails to sign in with a wrong password, then signs in and lands on the remembered screen', async () => {
+    await page.goto(`${stack.site}/admin/inbox`);
+    await page.waitForURL(`${stack.site}/login`);
+    await signIn(superAdmin, 'Wrong#Pass1');
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
+    await signIn();
+    await page.waitForURL(`${stack.site}/admin/inbox`);
+    await page.getByRole('heading', { name: 'Inbox' }).first().waitFor();
+  });
+
+  it('edits the hero and sees it on the public home page', async () => {
+    await page.goto(`${stack.site}/login`);
+    await signIn();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Hero' }).click();
+    const first = demoData.heroes.filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
+    await page.getByRole('listitem').filter({ hasText: first.title }).getByRole('button', { name: 'Edit' }).click();
+    await page.locator('#hero-title').fill('Guides designed overnight, placed with confidence');
+    await page.getByRole('button', { name: /update hero/i }).click();
+    await page.getByText('Hero section updated successfully!').waitFor();
+    await page.getByRole('link', { name: 'View Site' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Guides designed overnight, placed with confidence' }).waitFor();
+  });
+
+  it("finds a visitor's booking in the inbox and downloads its case file", async () => {
+    const api = stack.baseUrl;
+    const booking = await fetch(`${api}/booking/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Dr. Omar Haddad',
+        email: 'omar@haddad-dental.example',
+        phone: '+44 20 7946 0000',
+        subject: 'Full-arch guide',
+        date: '2026-12-10',
+        time: '09:00',
+      }),
+    });
+    const { fileNameForVPS } = ((await booking.json()) as { data: { fileNameForVPS: string } }).data;
+    const form = new FormData();
+    form.append('logo', new File(['%PDF-1.4\n% full-arch case\n%%EOF\n'], 'haddad-cbct.pdf', { type: 'application/pdf' }));
+    form.append('customFileName', fileNameForVPS);
+    expect((await fetch(`${api}/files/logo-upload`, { method: 'POST', body: form })).status).toBe(201);
+
+    await page.goto(`${stack.site}/login`);
+    await signIn();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Inbox' }).click();
+    await page.getByRole('button', { name: 'Dr. Omar Haddad' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download case file' }).click()]);
+    expect(download.suggestedFilename()).toBe('haddad-cbct.pdf');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toContain('% full-arch case');
+  });
+
+  it("sees 'Account Inactive' when the account is not active", async () => {
+    await page.goto(`${stack.site}/login`);
+    await signIn(inactive);
+    await page.getByText('Account Inactive').waitFor();
+    await page.getByText(`Your admin account is currently ${inactive.admin.status}. Please contact a super admin.`).waitFor();
+  });
+
+  it('logs out, and the admin area asks for a login again', async () => {
+    await page.goto(`${stack.site}/login`);
+    await signIn();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${stack.site}/login`);
+    await page.goto(`${stack.site}/admin`);
+    await page.waitForURL(`${stack.site}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+});
+
+if (!browserAvailable) it.skip('chromium is missing: the admin journeys are skipped', () => undefined);
