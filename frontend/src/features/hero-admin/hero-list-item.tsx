@@ -1,5 +1,5 @@
 import { Badge, Button, Form, ListGroup } from 'react-bootstrap';
-import { ArrowIcon } from './arrow-icon';
+import { ChevronIcon } from '@/components/ui/chevron-icon';
 import type { Hero } from './hero-rules';
 
 interface HeroListItemProps {
@@ -20,10 +20,10 @@ export function HeroListItem({ hero, isFirst, isLast, busy, onEdit, onDelete, on
     <ListGroup.Item as="li" aria-labelledby={headingId} className="d-flex flex-wrap align-items-center gap-3 py-3">
       <div className="btn-group-vertical" role="group" aria-label="Reorder">
         <Button size="sm" variant="outline-secondary" aria-label="Move up" disabled={isFirst || busy} onClick={() => onMove('up')}>
-          <ArrowIcon direction="up" />
+          <ChevronIcon direction="up" size={14} />
         </Button>
         <Button size="sm" variant="outline-secondary" aria-label="Move down" disabled={isLast || busy} onClick={() => onMove('down')}>
-          <ArrowIcon direction="down" />
+          <ChevronIcon direction="down" size={14} />
         </Button>
       </div>
       <div className="flex-grow-1" style={{ minWidth: 0 }}>

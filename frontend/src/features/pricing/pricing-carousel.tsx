@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
-import { ChevronIcon } from './chevron-icon';
+import { ChevronIcon } from '@/components/ui/chevron-icon';
 import { PlanCard } from './plan-card';
 import { loopPlans, type PlanView } from './pricing-logic';
 import { useCarouselScroll } from './use-carousel-scroll';
