@@ -69,8 +69,10 @@ export const LoadErrorRendersNothing: Story = {
   parameters: { msw: { handlers: { testimonials: scenario('testimonials', { kind: 'error' }) } } },
   play: async ({ canvasElement, loaded }) => {
     await settled(loaded, 'rejected');
-    await expect(canvasElement.querySelector('#testimonials-section')).toBeNull();
-    await expect(canvasElement.textContent).toBe('');
+    await waitFor(() => {
+      expect(canvasElement.querySelector('#testimonials-section')).toBeNull();
+      expect(canvasElement.textContent).toBe('');
+    });
   },
 };
 
@@ -78,7 +80,9 @@ export const NoActiveSectionRendersNothing: Story = {
   parameters: { msw: { handlers: { testimonials: scenario('testimonials', { kind: 'empty' }) } } },
   play: async ({ canvasElement, loaded }) => {
     await settled(loaded, 'rejected');
-    await expect(canvasElement.querySelector('#testimonials-section')).toBeNull();
+    await waitFor(() => {
+      expect(canvasElement.querySelector('#testimonials-section')).toBeNull();
+    });
   },
 };
 
@@ -87,8 +91,11 @@ export const InactiveSectionHidden: Story = {
   parameters: { msw: { handlers: { testimonials: rawSection({ isActive: false }) } } },
   play: async ({ canvasElement, loaded }) => {
     await settled(loaded, 'fulfilled');
-    await expect(canvasElement.querySelector('#testimonials-section')).toBeNull();
-    await expect(within(canvasElement).queryByText(section.title)).toBeNull();
+    // The store settles a render before the DOM does.
+    await waitFor(() => {
+      expect(canvasElement.querySelector('#testimonials-section')).toBeNull();
+      expect(within(canvasElement).queryByText(section.title)).toBeNull();
+    });
   },
 };
 
@@ -100,7 +107,9 @@ export const InactiveSectionInTheMocks: Story = {
   },
   play: async ({ canvasElement, loaded }) => {
     await settled(loaded, 'rejected');
-    await expect(canvasElement.querySelector('#testimonials-section')).toBeNull();
+    await waitFor(() => {
+      expect(canvasElement.querySelector('#testimonials-section')).toBeNull();
+    });
   },
 };
 
