@@ -11,6 +11,6 @@ export const TestimonialsAdminPage = () => <AdminPlaceholderPage title="Testimon
 export const PrivacyAdminPage = () => <AdminPlaceholderPage title="Privacy Policy Management" />;
 export const TermsAdminPage = () => <AdminPlaceholderPage title="Terms & Conditions Management" />;
 export const HomepageSettingsAdminPage = () => <AdminPlaceholderPage title="Homepage Settings" />;
-export const FooterAdminPage = () => <AdminPlaceholderPage title="Footer Management" />;
+export { FooterAdminPage } from '@/features/footer-admin/footer-admin-page';
 export { InboxPage as InboxAdminPage } from '@/features/inbox/inbox-page';
 export const AdminAccountsPage = () => <AdminPlaceholderPage title="Admin Accounts" />;

@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { demoData } from '@mocks/data';
+import { db } from '@mocks/db';
+import { scenario } from '@mocks/handlers';
+import { setScenario } from '@mocks/route';
+import { FooterAdminPage } from './footer-admin-page';
+
+const demo = demoData.footers[0];
+const demoSections = [...demo.sections].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+const url = (platform: string) => demo.socialMedia.find((l) => l.platform === platform)?.url ?? '';
+
+const meta = {
+  title: 'Admin/Footer',
+  component: FooterAdminPage,
+  parameters: { signedInAs: 'super_admin', route: { path: '/admin/footer' } },
+} satisfies Meta<typeof FooterAdminPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+// Toasts and the confirm dialog render outside the story root.
+const body = () => within(document.body);
+const ready = (canvas: Canvas) => canvas.findByRole('button', { name: 'Save Footer Configuration' });
+const sectionTitles = (canvas: Canvas) =>
+  within(canvas.getByRole('list', { name: 'Footer sections' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Footer Management' })).toBeVisible();
+    await expect(canvas.getByLabelText('Company Name')).toHaveValue(demo.companyName);
+    await expect(canvas.getByLabelText('Email')).toHaveValue(demo.contactInfo.email);
+    await expect(canvas.getByLabelText('Phone')).toHaveValue(demo.contactInfo.phone);
+    await expect(canvas.getByLabelText('Street Address')).toHaveValue(demo.contactInfo.address?.street);
+    await expect(canvas.getByLabelText('City')).toHaveValue(demo.contactInfo.address?.city);
+    await expect(canvas.getByLabelText('Description')).toHaveValue(demo.description);
+    for (const [label, platform] of [
+      ['Facebook', 'facebook'],
+      ['Twitter', 'twitter'],
+      ['Instagram', 'instagram'],
+      ['LinkedIn', 'linkedin'],
+    ])
+      await expect(canvas.getByLabelText(label)).toHaveValue(url(platform));
+    await expect(sectionTitles(canvas)).toEqual(demoSections.map((s) => s.title));
+    await expect(canvas.getByLabelText('Copyright Text')).toHaveValue(demo.copyright.text);
+    await expect(canvas.getByRole('button', { name: 'Reset' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { footer: scenario('footer', { kind: 'loading' }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading footer data...');
+    await expect(canvas.queryByRole('button', { name: 'Save Footer Configuration' })).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { footer: scenario('footer', { kind: 'error' }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Error loading footer data')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save Footer Configuration' })).toBeNull();
+  },
+};
+
+export const EditAndSave: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    await userEvent.clear(canvas.getByLabelText('Company Name'));
+    await userEvent.type(canvas.getByLabelText('Company Name'), 'NovaGuide Labs');
+    await userEvent.clear(canvas.getByLabelText('City'));
+    await userEvent.type(canvas.getByLabelText('City'), 'Austin, TX');
+    await userEvent.clear(canvas.getByLabelText('Copyright Text'));
+    await userEvent.type(canvas.getByLabelText('Copyright Text'), '© NovaGuide Labs');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Footer Configuration' }));
+    await expect(await body().findByText('Footer data saved successfully!')).toBeInTheDocument();
+    await expect(db.footers[0]).toMatchObject({
+      companyName: 'NovaGuide Labs',
+      contactInfo: { address: { street: demo.contactInfo.address?.street, city: 'Austin, TX' }, email: demo.contactInfo.email },
+      copyright: { text: '© NovaGuide Labs' },
+    });
+    await expect(db.footers[0].sections.map((s) => s.title)).toEqual(demoSections.map((s) => s.title));
+    await waitFor(() => expect(canvas.getByLabelText('Company Name')).toHaveValue('NovaGuide Labs'));
+  },
+};
+
+export const BlankSocialLinkNotSent: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    await userEvent.clear(canvas.getByLabelText('Twitter'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Footer Configuration' }));
+    await expect(await body().findByText('Footer data saved successfully!')).toBeInTheDocument();
+    await expect(db.footers[0].socialMedia.map((l) => l.platform).sort()).toEqual(['facebook', 'instagram', 'linkedin']);
+    await expect(db.footers[0].socialMedia.find((l) => l.platform === 'facebook')?.url).toBe(url('facebook'));
+  },
+};
+
+export const AddSectionValidation: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Section' }));
+    await expect(await canvas.findByText('Section title is required')).toBeVisible();
+    await expect(sectionTitles(canvas)).toHaveLength(demoSections.length);
+  },
+};
+
+export const AddSectionAndSave: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    await userEvent.type(canvas.getByLabelText('New section title'), 'Resources');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Section' }));
+    await expect(sectionTitles(canvas)).toEqual([...demoSections.map((s) => s.title), 'Resources']);
+    await expect(canvas.getByLabelText('New section title')).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Footer Configuration' }));
+    await expect(await body().findByText('Footer data saved successfully!')).toBeInTheDocument();
+    const added = db.footers[0].sections.find((s) => s.title === 'Resources');
+    await expect(added).toMatchObject({ order: demoSections.length, isActive: true, links: [] });
+  },
+};
+
+export const DeleteSection: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    const target = demoSections[0].title;
+    const item = within(canvas.getByRole('listitem', { name: target }));
+    // Cancel keeps it.
+    await userEvent.click(item.getByRole('button', { name: 'Delete' }));
+    const dialog = await body().findByRole('dialog');
+    await expect(dialog).toHaveTextContent(target);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(db.footers[0].sections).toHaveLength(demoSections.length);
+    // Confirm removes and saves it.
+    await userEvent.click(item.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await expect(await body().findByText('Section deleted successfully!')).toBeInTheDocument();
+    await expect(db.footers[0].sections.map((s) => s.title)).toEqual(demoSections.slice(1).map((s) => s.title));
+    await waitFor(() => expect(sectionTitles(canvas)).toEqual(demoSections.slice(1).map((s) => s.title)));
+  },
+};
+
+export const DeleteSectionError: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    const target = demoSections[0].title;
+    await userEvent.click(within(canvas.getByRole('listitem', { name: target })).getByRole('button', { name: 'Delete' }));
+    setScenario('footer', { kind: 'error' });
+    await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await expect(await body().findByText('Failed to delete section. Please try again.')).toBeInTheDocument();
+    await expect(sectionTitles(canvas)).toEqual(demoSections.map((s) => s.title));
+    await expect(db.footers[0].sections).toHaveLength(demoSections.length);
+  },
+};
+
+export const SaveError: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    await userEvent.clear(canvas.getByLabelText('Company Name'));
+    await userEvent.type(canvas.getByLabelText('Company Name'), 'Will not be saved');
+    setScenario('footer', { kind: 'error' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Footer Configuration' }));
+    await expect(await body().findByText('Error saving footer data. Please try again.')).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Company Name')).toHaveValue('Will not be saved');
+    await expect(db.footers[0].companyName).toBe(demo.companyName);
+  },
+};
+
+export const Reset: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    await userEvent.clear(canvas.getByLabelText('Company Name'));
+    await userEvent.type(canvas.getByLabelText('Company Name'), 'Unsaved edit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(canvas.getByLabelText('Company Name')).toHaveValue(demo.companyName));
+  },
+};
