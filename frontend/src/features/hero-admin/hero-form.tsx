@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
-import { ColorField } from './color-field';
-import { CountedField } from './counted-field';
+import { ColorField } from '@/components/ui/color-field';
+import { CountedField } from '@/components/ui/counted-field';
 import { HeroPreview } from './hero-preview';
 import { HERO_LIMITS, HERO_MIN_DISPLAY_ORDER, toDisplayOrder, validateHeroDraft, type HeroDraft } from './hero-rules';
 

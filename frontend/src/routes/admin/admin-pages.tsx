@@ -10,7 +10,7 @@ export const PricingAdminPage = () => <AdminPlaceholderPage title="Pricing Manag
 export const TestimonialsAdminPage = () => <AdminPlaceholderPage title="Testimonials Management" />;
 export const PrivacyAdminPage = () => <AdminPlaceholderPage title="Privacy Policy Management" />;
 export const TermsAdminPage = () => <AdminPlaceholderPage title="Terms & Conditions Management" />;
-export const HomepageSettingsAdminPage = () => <AdminPlaceholderPage title="Homepage Settings" />;
+export { HomepageSettingsAdminPage } from '@/features/homepage-settings-admin/homepage-settings-admin-page';
 export { FooterAdminPage } from '@/features/footer-admin/footer-admin-page';
 export { InboxPage as InboxAdminPage } from '@/features/inbox/inbox-page';
 export const AdminAccountsPage = () => <AdminPlaceholderPage title="Admin Accounts" />;

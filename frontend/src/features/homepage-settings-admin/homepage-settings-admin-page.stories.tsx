@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { demoData } from '@mocks/data';
+import { db, type MockDb } from '@mocks/db';
+import { scenario } from '@mocks/handlers';
+import { setScenario } from '@mocks/route';
+import { HomepageSettingsAdminPage } from './homepage-settings-admin-page';
+
+const demo = demoData.homepageSettings[0];
+
+const meta = {
+  title: 'Admin/Homepage Settings',
+  component: HomepageSettingsAdminPage,
+  parameters: { signedInAs: 'super_admin', route: { path: '/admin/homepage-settings' } },
+} satisfies Meta<typeof HomepageSettingsAdminPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+// Toasts render outside the story root.
+const body = () => within(document.body);
+const metaTitle = async (canvas: Canvas) => canvas.findByLabelText(/^Meta Title/);
+
+export const Loaded: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(await metaTitle(canvas)).toHaveValue(demo.metaTitle);
+    const tabs = canvas.getAllByRole('tab').map((t) => t.textContent);
+    await expect(tabs).toEqual(['SEO', 'Site Info', 'Social Media', 'Analytics', 'Design', 'Features']);
+    await expect(canvas.getByRole('tab', { name: 'SEO' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByLabelText(/^Meta Description/)).toHaveValue(demo.metaDescription);
+    await expect(canvas.getByLabelText('Meta Keywords')).toHaveValue(demo.metaKeywords!.join(', '));
+    await expect(canvas.getByLabelText(/^OG Title/)).toHaveValue(demo.ogTitle);
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Site Info' }));
+    await expect(canvas.getByLabelText(/^Site Name/)).toHaveValue(demo.siteName);
+    await expect(canvas.getByLabelText('Contact Email')).toHaveValue(demo.contactEmail);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Social Media' }));
+    await expect(canvas.getByLabelText('YouTube URL')).toHaveValue(demo.socialMedia!.youtube);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Design' }));
+    await expect(canvas.getByLabelText('Theme')).toHaveValue(demo.theme);
+    await expect(canvas.getByLabelText('Primary Color hex code')).toHaveValue(demo.primaryColor);
+    await expect(canvas.getByLabelText('Secondary Color hex code')).toHaveValue(demo.secondaryColor);
+    await expect(canvas.getByLabelText('Accent Color hex code')).toHaveValue(demo.accentColor);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Features' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Enable Booking' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Enable Chat' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Enable Blog' })).not.toBeChecked();
+
+    const footer = canvas.getByTestId('last-modified');
+    await expect(footer).toHaveTextContent(`Last modified: ${new Date(demo.lastModifiedAt!).toLocaleString()}`);
+    await expect(footer).toHaveTextContent(`by ${demo.lastModifiedBy}`);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { settings: scenario('settings', { kind: 'loading' }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading homepage settings...');
+    await expect(canvas.queryByRole('tab')).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: { settings: scenario('settings', { kind: 'error' }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Error loading homepage settings')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect(canvas.queryByRole('tab')).toBeNull();
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(await metaTitle(canvas));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Meta title and site name are required');
+    await expect(db.homepageSettings[0].metaTitle).toBe(demo.metaTitle);
+
+    // Site name missing alone is refused too.
+    await userEvent.type(canvas.getByLabelText(/^Meta Title/), 'A title');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Site Info' }));
+    await userEvent.clear(canvas.getByLabelText(/^Site Name/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Meta title and site name are required');
+    await expect(db.homepageSettings[0].siteName).toBe(demo.siteName);
+  },
+};
+
+export const Counters: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const title = await metaTitle(canvas);
+    await expect(canvas.getByText(`${demo.metaTitle.length}/60 characters`)).toBeVisible();
+    await expect(canvas.getByText(`${demo.metaDescription.length}/160 characters`)).toBeVisible();
+    await userEvent.clear(title);
+    await expect(canvas.getByText('0/60 characters')).toBeVisible();
+    await userEvent.type(title, 'x'.repeat(65));
+    await expect(title).toHaveValue('x'.repeat(60));
+    await expect(canvas.getByText('60/60 characters')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Site Info' }));
+    const name = canvas.getByLabelText(/^Site Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'y'.repeat(105));
+    await expect(name).toHaveValue('y'.repeat(100));
+    await expect(canvas.getByText('100/100 characters')).toBeVisible();
+  },
+};
+
+export const KeywordsParsing: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await metaTitle(canvas);
+    const keywords = canvas.getByLabelText('Meta Keywords');
+    await userEvent.clear(keywords);
+    await userEvent.type(keywords, '  implant guide , ,CBCT ,,  sinus lift  ,');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body().findByText('Homepage settings saved successfully!')).toBeInTheDocument();
+    await expect(db.homepageSettings[0].metaKeywords).toEqual(['implant guide', 'CBCT', 'sinus lift']);
+    await waitFor(() => expect(canvas.getByLabelText('Meta Keywords')).toHaveValue('implant guide, CBCT, sinus lift'));
+  },
+};
+
+export const SaveSuccess: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const title = await metaTitle(canvas);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'NovaGuide | Guided Implant Planning');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Design' }));
+    await userEvent.selectOptions(canvas.getByLabelText('Theme'), 'dark');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Features' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Enable Chat' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body().findByText('Homepage settings saved successfully!')).toBeInTheDocument();
+    await expect(db.homepageSettings).toHaveLength(1);
+    await expect(db.homepageSettings[0]).toMatchObject({
+      metaTitle: 'NovaGuide | Guided Implant Planning',
+      siteName: demo.siteName,
+      theme: 'dark',
+      features: { ...demo.features, enableChat: true },
+    });
+    await waitFor(() => expect(canvas.getByTestId('last-modified')).not.toHaveTextContent(new Date(demo.lastModifiedAt!).toLocaleString()));
+  },
+};
+
+export const SaveError: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const title = await metaTitle(canvas);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Will not be saved');
+    setScenario('settings', { kind: 'error', message: 'Settings store is read-only' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body().findByText('Settings store is read-only')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Meta Title/)).toHaveValue('Will not be saved');
+    await expect(db.homepageSettings[0].metaTitle).toBe(demo.metaTitle);
+  },
+};
+
+export const CreateWhenNoneExist: Story = {
+  parameters: { mockDb: (d: MockDb) => void (d.homepageSettings = []) },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No homepage settings exist yet. Fill in the form and save to create them.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Meta Title/)).toHaveValue('');
+    await expect(canvas.queryByTestId('last-modified')).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/^Meta Title/), 'Fresh title');
+    await userEvent.type(canvas.getByLabelText(/^Meta Description/), 'Fresh description');
+    await userEvent.type(canvas.getByLabelText('Meta Keywords'), 'one, two');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Site Info' }));
+    await userEvent.type(canvas.getByLabelText(/^Site Name/), 'Fresh site');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body().findByText('Homepage settings saved successfully!')).toBeInTheDocument();
+    await expect(db.homepageSettings).toHaveLength(1);
+    await expect(db.homepageSettings[0]).toMatchObject({
+      metaTitle: 'Fresh title',
+      metaDescription: 'Fresh description',
+      metaKeywords: ['one', 'two'],
+      siteName: 'Fresh site',
+      theme: 'light',
+      features: { enableBooking: true, enableChat: false, enableNewsletter: true, enableReviews: true, enableBlog: false },
+    });
+    await waitFor(() => expect(canvas.queryByText('No homepage settings exist yet. Fill in the form and save to create them.')).toBeNull());
+    await expect(canvas.getByTestId('last-modified')).toBeInTheDocument();
+  },
+};

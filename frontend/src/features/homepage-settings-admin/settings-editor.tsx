@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { AnalyticsTab } from './analytics-tab';
+import { DesignTab } from './design-tab';
+import { FeaturesTab } from './features-tab';
+import { SeoTab } from './seo-tab';
+import { draftFromSettings, validateDraft, type DraftPatch, type HomepageSettings } from './settings-rules';
+import { SiteInfoTab } from './site-info-tab';
+import { SocialMediaTab } from './social-media-tab';
+import { useSaveSettings } from './use-save-settings';
+
+interface SettingsEditorProps {
+  /** null: none stored yet, saving creates them. */
+  settings: HomepageSettings | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+}
+
+/** The settings form: toolbar, the six tabs and the 'Last modified' footer. */
+export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEditorProps) {
+  const [draft, setDraft] = useState(() => draftFromSettings(settings));
+  const [error, setError] = useState<string | null>(null);
+  const { save, saving } = useSaveSettings();
+  const change = (patch: DraftPatch) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setError(null);
+  };
+
+  const submit = async () => {
+    const problem = validateDraft(draft);
+    setError(problem);
+    if (!problem) await save(draft, settings?._id);
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-end gap-2 mb-3">
+        <Button variant="outline-secondary" onClick={onRefresh} disabled={refreshing || saving}>
+          Refresh
+        </Button>
+        <Button onClick={submit} disabled={saving}>
+          {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Save Settings
+        </Button>
+      </div>
+      {!settings && <Alert variant="info">No homepage settings exist yet. Fill in the form and save to create them.</Alert>}
+      {error && (
+        <Alert variant="danger" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Card>
+        <Card.Body>
+          <Tabs defaultActiveKey="seo" id="homepage-settings-tabs" className="mb-3">
+            <Tab eventKey="seo" title="SEO">
+              <SeoTab draft={draft} onChange={change} />
+            </Tab>
+            <Tab eventKey="site" title="Site Info">
+              <SiteInfoTab draft={draft} onChange={change} />
+            </Tab>
+            <Tab eventKey="social" title="Social Media">
+              <SocialMediaTab draft={draft} onChange={change} />
+            </Tab>
+            <Tab eventKey="analytics" title="Analytics">
+              <AnalyticsTab draft={draft} onChange={change} />
+            </Tab>
+            <Tab eventKey="design" title="Design">
+              <DesignTab draft={draft} onChange={change} />
+            </Tab>
+            <Tab eventKey="features" title="Features">
+              <FeaturesTab draft={draft} onChange={change} />
+            </Tab>
+          </Tabs>
+        </Card.Body>
+        {settings?.lastModifiedAt && (
+          <Card.Footer className="text-body-secondary small" data-testid="last-modified">
+            Last modified: {new Date(settings.lastModifiedAt).toLocaleString()}
+            {settings.lastModifiedBy && <> by {settings.lastModifiedBy}</>}
+          </Card.Footer>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { components } from '@contract/schema';
+
+type S = components['schemas'];
+export type HomepageSettings = S['HomepageSettings'];
+export type FeatureSwitches = S['FeatureSwitches'];
+
+export const TEXT_KEYS = [
+  'metaTitle',
+  'metaDescription',
+  'canonicalUrl',
+  'ogTitle',
+  'ogDescription',
+  'ogImage',
+  'twitterTitle',
+  'twitterDescription',
+  'twitterImage',
+  'siteName',
+  'siteDescription',
+  'contactEmail',
+  'contactPhone',
+  'address',
+  'businessHours',
+  'googleAnalyticsId',
+  'facebookPixelId',
+  'customHeadCode',
+  'customBodyCode',
+] as const;
+export type TextKey = (typeof TEXT_KEYS)[number];
+
+export const SOCIAL_KEYS = ['facebook', 'twitter', 'instagram', 'linkedin', 'youtube'] as const;
+export type SocialKey = (typeof SOCIAL_KEYS)[number];
+
+/** Spec section 9: homepage settings limits. */
+export const LIMITS = {
+  metaTitle: 60,
+  metaDescription: 160,
+  ogTitle: 60,
+  ogDescription: 160,
+  twitterTitle: 60,
+  twitterDescription: 160,
+  siteName: 100,
+  siteDescription: 300,
+} as const;
+
+export const DEFAULT_FEATURES: FeatureSwitches = { enableBooking: true, enableChat: false, enableNewsletter: true, enableReviews: true, enableBlog: false };
+
+export type SettingsDraft = Record<TextKey, string> & {
+  keywords: string;
+  socialMedia: Record<SocialKey, string>;
+  theme: HomepageSettings['theme'];
+  primaryColor: string;
+  secondaryColor: string;
+  accentColor: string;
+  features: FeatureSwitches;
+};
+
+export type DraftPatch = Partial<SettingsDraft>;
+
+export function draftFromSettings(s: HomepageSettings | null | undefined): SettingsDraft {
+  const text = Object.fromEntries(TEXT_KEYS.map((k) => [k, s?.[k] ?? ''])) as Record<TextKey, string>;
+  const socialMedia = Object.fromEntries(SOCIAL_KEYS.map((k) => [k, s?.socialMedia?.[k] ?? ''])) as Record<SocialKey, string>;
+  return {
+    ...text,
+    keywords: (s?.metaKeywords ?? []).join(', '),
+    socialMedia,
+    theme: s?.theme ?? 'light',
+    primaryColor: s?.primaryColor ?? '#3b82f6',
+    secondaryColor: s?.secondaryColor ?? '#64748b',
+    accentColor: s?.accentColor ?? '#10b981',
+    features: { ...DEFAULT_FEATURES, ...s?.features },
+  };
+}
+
+/** Comma-separated keywords: trimmed, empties dropped (spec section 5). */
+export function parseKeywords(text: string): string[] {
+  return text
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+}
+
+export const REQUIRED_MESSAGE = 'Meta title and site name are required';
+
+export function validateDraft(d: SettingsDraft): string | null {
+  return d.metaTitle.trim() && d.siteName.trim() ? null : REQUIRED_MESSAGE;
+}
+
+/** The body sent on save: the settings plus lastModifiedBy 'admin' and lastModifiedAt (spec sections 5 and 6). */
+export function toSettingsInput(d: SettingsDraft, now = new Date()): S['HomepageSettingsInput'] {
+  const { keywords, ...rest } = d;
+  return { ...rest, metaKeywords: parseKeywords(keywords), lastModifiedBy: 'admin', lastModifiedAt: now.toISOString() };
+}
