@@ -7,7 +7,7 @@ export { HeroAdminPage } from '@/features/hero-admin/hero-admin-page';
 export const ServicesAdminPage = () => <AdminPlaceholderPage title="Services Management" />;
 export const ServiceDetailsAdminPage = () => <AdminPlaceholderPage title="Service Details Management" />;
 export const PricingAdminPage = () => <AdminPlaceholderPage title="Pricing Management" />;
-export const TestimonialsAdminPage = () => <AdminPlaceholderPage title="Testimonials Management" />;
+export { TestimonialsAdminPage } from '@/features/testimonials-admin/testimonials-admin-page';
 export const PrivacyAdminPage = () => <AdminPlaceholderPage title="Privacy Policy Management" />;
 export const TermsAdminPage = () => <AdminPlaceholderPage title="Terms & Conditions Management" />;
 export { HomepageSettingsAdminPage } from '@/features/homepage-settings-admin/homepage-settings-admin-page';
