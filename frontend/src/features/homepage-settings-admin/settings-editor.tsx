@@ -51,7 +51,7 @@ export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEdit
       )}
       <Card>
         <Card.Body>
-          <Tabs defaultActiveKey="seo" id="homepage-settings-tabs" className="mb-3">
+          <Tabs defaultActiveKey="seo" id="homepage-settings-tabs" className="mb-3" transition={false}>
             <Tab eventKey="seo" title="SEO">
               <SeoTab draft={draft} onChange={change} />
             </Tab>

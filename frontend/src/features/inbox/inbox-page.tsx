@@ -12,7 +12,7 @@ export function InboxPage({ initialTab = 'bookings' }: { initialTab?: InboxTab }
   return (
     <section>
       <h1 className="h3 mb-3">Inbox</h1>
-      <Tabs id="inbox-tabs" activeKey={tab} onSelect={(k) => k && setTab(k as InboxTab)} className="mb-3" mountOnEnter>
+      <Tabs id="inbox-tabs" activeKey={tab} onSelect={(k) => k && setTab(k as InboxTab)} className="mb-3" mountOnEnter transition={false}>
         <Tab eventKey="bookings" title="Bookings">
           <BookingsTab />
         </Tab>
