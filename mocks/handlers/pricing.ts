@@ -2,7 +2,6 @@ import type { components } from '@contract/schema';
 import { db } from '../db';
 import { HttpError } from '@contract/http-error';
 import { route, ok, created, done } from '../route';
-import { mergeItem } from './services';
 import {
   applyChanges,
   toggleActive,
@@ -10,6 +9,7 @@ import {
   filterActive,
   findById,
   keepSingleActive,
+  mergeItem,
   listReply,
   removeById,
   stampCreated,

@@ -10,6 +10,7 @@ import {
   filterActive,
   findById,
   keepSingleActive,
+  mergeItem,
   listReply,
   removeById,
   renumber,
@@ -25,16 +26,6 @@ type ItemInput = S['ServiceItemInput'];
 
 const SECTION = 'Service section';
 const SERVICE = 'Service';
-
-/**
- * Merges a client's changes into a nested item (a service, plan, testimonial...), ignoring its id and any
- * audit fields the client sent: nested items carry no audit of their own.
- */
-export function mergeItem<T extends object>(item: T, changes: object): T {
-  const rest: Record<string, unknown> = { ...changes };
-  for (const key of ['_id', 'createdBy', 'lastModifiedBy', 'createdAt', 'lastModifiedAt']) delete rest[key];
-  return Object.assign(item, rest);
-}
 
 /** An emptied button URL is stored as absent. */
 function withCleanButton<T extends { button?: S['ServiceButton'] }>(service: T): T {

@@ -60,10 +60,14 @@ export function stampUpdated<T extends Audited>(record: T, auth: AuthContext | u
 
 /** Applies a client's changes onto a stored record, ignoring identity and audit fields it may carry. */
 export function applyChanges<T extends object>(record: T, changes: object | undefined, auth: AuthContext | undefined): T {
-  const rest: Record<string, unknown> = { ...(changes ?? {}) };
+  return stampUpdated(mergeItem(record, changes ?? {}) as T & Audited, auth);
+}
+
+/** Merges a client's changes into a stored record or nested item, ignoring its id and audit fields. */
+export function mergeItem<T extends object>(item: T, changes: object): T {
+  const rest: Record<string, unknown> = { ...changes };
   for (const key of ['_id', 'createdBy', 'lastModifiedBy', 'createdAt', 'lastModifiedAt']) delete rest[key];
-  Object.assign(record, rest);
-  return stampUpdated(record as T & Audited, auth);
+  return Object.assign(item, rest);
 }
 
 /** Only one record of a kind is active: activating one deactivates the rest. */

@@ -2,13 +2,13 @@ import type { components } from '@contract/schema';
 import { db } from '../db';
 import { HttpError } from '@contract/http-error';
 import { route, ok, created, done } from '../route';
-import { mergeItem } from './services';
 import {
   applyChanges,
   assertSameIds,
   byOrder,
   findById,
   keepSingleActive,
+  mergeItem,
   listReply,
   removeById,
   renumber,

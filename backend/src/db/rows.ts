@@ -40,3 +40,17 @@ export const auditOnCreate = (adminId: string | undefined) => {
   return { created_by: adminId ?? null, last_modified_by: adminId ?? null, created_at: now, last_modified_at: now };
 };
 export const auditOnUpdate = (adminId: string | undefined) => ({ last_modified_by: adminId ?? null, last_modified_at: nowIso() });
+
+/** The audit columns of a record written whole, ids and audit included (the demo seed). */
+export function seedAudit(
+  r: { createdBy?: string; lastModifiedBy?: string; createdAt?: string; lastModifiedAt?: string },
+  fallbackCreatedAt = new Date(0).toISOString(),
+) {
+  const createdAt = r.createdAt ?? fallbackCreatedAt;
+  return {
+    created_by: r.createdBy ?? null,
+    last_modified_by: r.lastModifiedBy ?? null,
+    created_at: createdAt,
+    last_modified_at: r.lastModifiedAt ?? createdAt,
+  };
+}

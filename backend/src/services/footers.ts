@@ -3,7 +3,8 @@
 import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
-import { auditFields, auditOnCreate, auditOnUpdate, bool, compact, newId, parseJson, type AuditRow } from '../db/rows';
+import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
+import { keepSingleActive as keepOnlyActive } from './records';
 import { paginate, type ListQuery } from './pagination';
 
 type S = components['schemas'];
@@ -84,7 +85,7 @@ async function findFooter(db: Knex, id: string) {
 
 /** At most one footer is active: when this one is, every other footer is deactivated. */
 async function keepSingleActive(trx: Knex, id: string, footer: FooterInput) {
-  if (footer.isActive) await footerRows(trx).whereNot('id', id).update({ is_active: false });
+  if (footer.isActive) await keepOnlyActive(trx, 'footers', id);
   return findFooter(trx, id);
 }
 
@@ -168,10 +169,7 @@ export async function insertFooters(trx: Knex, records: readonly Footer[]) {
     await footerRows(trx).insert({
       id: f._id,
       ...columns(f),
-      created_by: f.createdBy ?? null,
-      last_modified_by: f.lastModifiedBy ?? null,
-      created_at: f.createdAt ?? new Date(0).toISOString(),
-      last_modified_at: f.lastModifiedAt ?? f.createdAt ?? new Date(0).toISOString(),
+      ...seedAudit(f),
     });
   }
 }

@@ -3,7 +3,8 @@
 import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
-import { auditFields, auditOnCreate, auditOnUpdate, bool, compact, newId, parseJson, type AuditRow } from '../db/rows';
+import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
+import { keepSingleActive as keepOnlyActive } from './records';
 import { paginate, type ListQuery } from './pagination';
 
 type S = components['schemas'];
@@ -72,7 +73,7 @@ async function findHeader(db: Knex, id: string) {
 
 /** At most one header is active: when this one is, every other header is deactivated. */
 async function keepSingleActive(trx: Knex, id: string, header: HeaderInput) {
-  if (header.isActive) await headerRows(trx).whereNot('id', id).update({ is_active: false });
+  if (header.isActive) await keepOnlyActive(trx, 'headers', id);
   return findHeader(trx, id);
 }
 
@@ -147,10 +148,7 @@ export async function insertHeaders(trx: Knex, records: readonly Header[]) {
     await headerRows(trx).insert({
       id: h._id,
       ...columns(h),
-      created_by: h.createdBy ?? null,
-      last_modified_by: h.lastModifiedBy ?? null,
-      created_at: h.createdAt ?? new Date(0).toISOString(),
-      last_modified_at: h.lastModifiedAt ?? h.createdAt ?? new Date(0).toISOString(),
+      ...seedAudit(h),
     });
   }
 }

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
-import { auditFields, auditOnCreate, auditOnUpdate, bool, compact, newId, type AuditRow } from '../db/rows';
+import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
 
 type Hero = components['schemas']['Hero'];
@@ -104,10 +104,7 @@ export async function insertHeroes(trx: Knex, records: readonly Hero[]) {
     await trx('heroes').insert({
       id: h._id,
       ...columns(h),
-      created_by: h.createdBy ?? null,
-      last_modified_by: h.lastModifiedBy ?? null,
-      created_at: h.createdAt,
-      last_modified_at: h.lastModifiedAt ?? h.createdAt,
+      ...seedAudit(h),
     });
   }
 }

@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
 import { completeSections, DEFAULT_FEATURES } from '@contract/homepage-rules';
-import { auditFields, auditOnCreate, auditOnUpdate, bool, compact, newId, parseJson, type AuditRow } from '../db/rows';
+import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
+import { keepSingleActive } from './records';
 import { paginate, type ListQuery } from './pagination';
 
 type S = components['schemas'];
@@ -50,11 +51,6 @@ async function findHomepage(db: Knex, id: string) {
   return toHomepage(row);
 }
 
-/** Only one homepage record is active: activating one deactivates the rest. */
-async function deactivateOtherHomepages(trx: Knex, id: string) {
-  await homepageRows(trx).whereNot('id', id).update({ is_active: false });
-}
-
 export async function listHomepages(db: Knex, query: ListQuery) {
   const q = homepageRows(db).orderBy([{ column: 'created_at' }, { column: 'id' }]);
   if (typeof query.isActive === 'boolean') q.where('is_active', query.isActive);
@@ -79,7 +75,7 @@ export async function createHomepage(db: Knex, input: HomepageInput, adminId: st
       ...homepageColumns({ ...input, isActive, sections: completeSections(input.sections) }),
       ...auditOnCreate(adminId),
     });
-    if (isActive) await deactivateOtherHomepages(trx, id);
+    if (isActive) await keepSingleActive(trx, 'homepages', id);
     return findHomepage(trx, id);
   });
 }
@@ -90,7 +86,7 @@ export async function updateHomepage(db: Knex, id: string, input: Partial<Homepa
     await homepageRows(trx)
       .where('id', id)
       .update({ ...homepageColumns({ ...input, sections: input.sections && completeSections(input.sections) }), ...auditOnUpdate(adminId) });
-    if (input.isActive ?? stored.isActive) await deactivateOtherHomepages(trx, id);
+    if (input.isActive ?? stored.isActive) await keepSingleActive(trx, 'homepages', id);
     return findHomepage(trx, id);
   });
 }
@@ -186,13 +182,3 @@ export async function insertHomepageSettings(trx: Knex, records: readonly Settin
 }
 
 // ---------------------------------------------------------------------------------------------- shared
-
-function seedAudit(r: { createdBy?: string; lastModifiedBy?: string; createdAt?: string; lastModifiedAt?: string }) {
-  const createdAt = r.createdAt ?? new Date(0).toISOString();
-  return {
-    created_by: r.createdBy ?? null,
-    last_modified_by: r.lastModifiedBy ?? null,
-    created_at: createdAt,
-    last_modified_at: r.lastModifiedAt ?? createdAt,
-  };
-}

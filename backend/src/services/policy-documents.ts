@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { badRequest, HttpError } from '@contract/http-error';
-import { auditFields, auditOnCreate, auditOnUpdate, compact, newId, parseJson, type AuditRow } from '../db/rows';
+import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, compact, newId, parseJson, seedAudit } from '../db/rows';
 
 type S = components['schemas'];
 type BulletPoint = S['BulletPoint'];
@@ -380,10 +380,7 @@ export async function insertPolicyDocument(trx: Knex, kind: PolicyKind, doc: Any
     ...basicColumns(rules, doc),
     contact_info: JSON.stringify(doc.contactInfo ?? {}),
     last_updated: doc.lastUpdated,
-    created_by: doc.createdBy ?? null,
-    last_modified_by: doc.lastModifiedBy ?? null,
-    created_at: doc.createdAt ?? doc.lastUpdated,
-    last_modified_at: doc.lastModifiedAt ?? doc.createdAt ?? doc.lastUpdated,
+    ...seedAudit(doc, doc.lastUpdated),
   });
   const ordered = [...doc.sections].sort((a, b) => a.order - b.order);
   for (const [i, s] of ordered.entries()) {

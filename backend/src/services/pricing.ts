@@ -4,9 +4,9 @@
 import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
-import { auditFields, auditOnCreate, auditOnUpdate, bool, compact, newId, parseJson, type AuditRow } from '../db/rows';
+import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
-import { keepKnownIds, keepSingleActive, lockRow, seedAudit, toggledMessage, touch } from './services';
+import { keepKnownIds, keepSingleActive, lockRow, toggledMessage, touch } from './records';
 
 type S = components['schemas'];
 type Config = S['PricingConfig'];

@@ -7,9 +7,9 @@ import { LOGO_MAX_BYTES } from '@contract/messages';
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES, sniffFileType, svgIsUnsafe } from '@contract/file-types';
 import type { UploadedFile } from '../route';
 import type { FileStorage } from '../storage/file-storage';
-import { auditFields, auditOnCreate, auditOnUpdate, bool, compact, newId, parseJson, type AuditRow } from '../db/rows';
+import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
-import { sectionRows, seedAudit, servicesOf, type ServiceRow } from './services';
+import { sectionRows, servicesOf, type ServiceRow } from './services';
 
 type S = components['schemas'];
 type Details = S['ServiceDetails'];

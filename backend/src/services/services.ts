@@ -3,7 +3,8 @@
 import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
-import { auditFields, auditOnCreate, auditOnUpdate, bool, compact, newId, type AuditRow } from '../db/rows';
+import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, seedAudit } from '../db/rows';
+import { assertSameIds, keepKnownIds, keepSingleActive, lockRow, toggledMessage, touch } from './records';
 import { paginate, type ListQuery } from './pagination';
 
 type S = components['schemas'];
@@ -31,60 +32,6 @@ export interface ServiceRow {
 
 const SECTION_NOT_FOUND = 'Service section not found';
 const SERVICE_NOT_FOUND = 'Service not found';
-
-// ------------------------------------------------------------------------------------ shared helpers
-
-/** Locks and returns a parent row inside a transaction (a no-op lock on SQLite), or 404. */
-export async function lockRow<Row extends object>(trx: Knex, table: string, id: string, notFound: string): Promise<Row> {
-  const row = (await trx(table).where('id', id).forUpdate().first()) as Row | undefined;
-  if (!row) throw new HttpError(404, notFound);
-  return row;
-}
-
-/** Stamps a parent row as modified by the token's admin. */
-export async function touch(trx: Knex, table: string, id: string, adminId: string) {
-  await trx(table).where('id', id).update(auditOnUpdate(adminId));
-}
-
-/** Only one record of a kind is active: activating one deactivates the rest (same transaction). */
-export async function keepSingleActive(trx: Knex, table: string, activeId: string) {
-  await trx(table).whereNot('id', activeId).where('is_active', true).update({ is_active: false });
-}
-
-/**
- * Ids for items written as real rows: a client's `_id` is kept only when it names one of the parent's current
- * items (once); every other item gets a fresh id, so a client never picks or steals a row id.
- */
-export function keepKnownIds<T extends { _id?: string }>(items: readonly T[], known: ReadonlySet<string>): (T & { _id: string })[] {
-  const used = new Set<string>();
-  return items.map((item) => {
-    const id = item._id && known.has(item._id) && !used.has(item._id) ? item._id : newId();
-    used.add(id);
-    return { ...item, _id: id };
-  });
-}
-
-/** A reorder must list each existing item exactly once. */
-export function assertSameIds(given: readonly string[], existing: readonly string[], field: string, message: string) {
-  const known = new Set(existing);
-  if (given.length !== known.size || new Set(given).size !== given.length || !given.every((id) => known.has(id))) {
-    throw new HttpError(400, message, [{ field, message: 'must list each existing item exactly once' }]);
-  }
-}
-
-/** The audit columns of a record written whole (the demo seed). */
-export const seedAudit = (r: { createdBy?: string; lastModifiedBy?: string; createdAt?: string; lastModifiedAt?: string }) => {
-  const createdAt = r.createdAt ?? new Date().toISOString();
-  return {
-    created_by: r.createdBy ?? null,
-    last_modified_by: r.lastModifiedBy ?? null,
-    created_at: createdAt,
-    last_modified_at: r.lastModifiedAt ?? createdAt,
-  };
-};
-
-/** The message of a toggle. */
-export const toggledMessage = (label: string, active: boolean) => `${label} ${active ? 'activated' : 'deactivated'} successfully!`;
 
 // ------------------------------------------------------------------------------------------ mapping
 

@@ -3,9 +3,9 @@
 import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
-import { auditFields, auditOnCreate, auditOnUpdate, bool, compact, newId, parseJson, type AuditRow } from '../db/rows';
+import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
-import { assertSameIds, keepKnownIds, keepSingleActive, lockRow, seedAudit, touch } from './services';
+import { assertSameIds, keepKnownIds, keepSingleActive, lockRow, touch } from './records';
 
 type S = components['schemas'];
 type Section = S['TestimonialsSection'];
