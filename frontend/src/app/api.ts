@@ -14,6 +14,16 @@ export function toApiErrorShape(e: unknown): ApiErrorShape {
   return { status: 'FETCH_ERROR', message: e instanceof Error ? e.message : String(e) };
 }
 
+/**
+ * The server's own message for a failed call, or `fallback` when there is none: no answer came, or the
+ * client only knows the bare status ('HTTP error! status: N').
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+  if (status === 'FETCH_ERROR' || typeof message !== 'string' || !message || message.startsWith('HTTP error!')) return fallback;
+  return message;
+}
+
 /** Runs a typed-client call and returns its envelope's `data` the way a queryFn must. */
 export async function fromEnvelope<T>(call: Promise<{ data?: { data: T } }>): Promise<{ data: T } | { error: ApiErrorShape }> {
   try {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, InputGroup } from 'react-bootstrap';
+import { serverMessageOr } from '@/app/api';
 import { useLoginMutation } from './auth-api';
 import { validateLogin } from './login-validation';
 
@@ -19,8 +20,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     if (found.email || found.password) return;
     const result = await login({ email: email.trim(), password });
     if ('error' in result) {
-      const message = (result.error as { message?: string }).message;
-      setFailure(message && !message.startsWith('HTTP error!') ? message : 'Login failed. Please try again.');
+      setFailure(serverMessageOr(result.error, 'Login failed. Please try again.'));
       return;
     }
     onSuccess();

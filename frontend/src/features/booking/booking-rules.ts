@@ -1,5 +1,6 @@
 // The booking form's rules and texts (spec sections 2, 5 and 8).
 import type { components } from '@contract/schema';
+import { serverMessageOr } from '@/app/api';
 
 export const BOOKING_MESSAGES = {
   required: 'Please fill in all required fields (Name, Email, Phone, Subject, Date, and Time).',
@@ -43,8 +44,4 @@ export function toBookingInput(fields: BookingFields): components['schemas']['Bo
 }
 
 /** The server's message, or the network text when there is none (no answer, or a bare HTTP status). */
-export function bookingFailureMessage(error: unknown): string {
-  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
-  if (status === 'FETCH_ERROR' || typeof message !== 'string' || !message || message.startsWith('HTTP error!')) return BOOKING_MESSAGES.network;
-  return message;
-}
+export const bookingFailureMessage = (error: unknown): string => serverMessageOr(error, BOOKING_MESSAGES.network);

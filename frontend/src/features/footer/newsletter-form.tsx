@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, InputGroup, Spinner } from 'react-bootstrap';
 import type { components } from '@contract/schema';
+import { serverMessageOr } from '@/app/api';
 import { EMAIL_PATTERN } from '@/lib/validation/email';
 import { useSubscribeNewsletterMutation } from './newsletter-api';
 
@@ -10,11 +11,7 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 /** The server's message (e.g. the rate limit), or a general text when there is none or no answer came. */
-function failureText(error: unknown): string {
-  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
-  if (status === 'FETCH_ERROR' || typeof message !== 'string' || !message || message.startsWith('HTTP error!')) return NEWSLETTER_MESSAGES.failure;
-  return message;
-}
+const failureText = (error: unknown): string => serverMessageOr(error, NEWSLETTER_MESSAGES.failure);
 
 type Newsletter = components['schemas']['Footer']['newsletter'];
 type Feedback = { kind: 'success' | 'error'; text: string };
