@@ -6,10 +6,11 @@ import '@/styles/bootstrap.scss';
 import { AppProviders } from '@/app/app-providers';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { writeSession, type Admin } from '@/lib/api/session-storage';
+import { writeSession } from '@/lib/api/session-storage';
 import { demoData } from '@mocks/data';
 import { handlersByResource } from '@mocks/handlers';
-import { resetDb, type MockDb } from '@mocks/db';
+import { issueSession } from '@mocks/auth';
+import { db, resetDb, type MockDb } from '@mocks/db';
 import { clearScenarios } from '@mocks/route';
 
 /** Story parameters this preview understands. */
@@ -41,13 +42,10 @@ const preview: Preview = {
       localStorage.clear();
       await startMocks(context);
       if (!p.signedInAs) return { store: setupStore(p.store) };
-      const demo = demoData.demoAdmins.find((a) => a.admin.role === p.signedInAs && a.admin.status === 'active')!;
-      const res = await fetch('/api/admin/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: demo.admin.email, password: demo.password }),
-      });
-      const { data } = (await res.json()) as { data: { token: string; admin: Admin } };
+      // A real mock session for the demo admin as the mock db holds it, issued directly, so a story may
+      // override the auth handlers themselves (e.g. make /admin/me or the refresh fail).
+      const { _id } = demoData.demoAdmins.find((a) => a.admin.role === p.signedInAs && a.admin.status === 'active')!.admin;
+      const data = await issueSession(db.admins.find((a) => a.admin._id === _id)!.admin);
       writeSession(data.token, data.admin);
       return { store: setupStore({ ...p.store, auth: { token: data.token, admin: data.admin, initialized: true } }) };
     },

@@ -53,8 +53,23 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     await page.locator('#hero-title').fill('Guides designed overnight, placed with confidence');
     await page.getByRole('button', { name: /update hero/i }).click();
     await page.getByText('Hero section updated successfully!').waitFor();
-    await page.getByRole('link', { name: 'View Site' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Guides designed overnight, placed with confidence' }).waitFor();
+    // 'View Site' opens the public site in a new tab; this tab stays signed in.
+    const [site] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /View Site/ }).click()]);
+    await site.getByRole('heading', { level: 1, name: 'Guides designed overnight, placed with confidence' }).waitFor();
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL(`${stack.site}/admin/pricing`);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).not.toBeNull();
+  });
+
+  it('leaving the admin area in the same tab ends the login', async () => {
+    await page.goto(`${stack.site}/login`);
+    await signIn();
+    await page.waitForURL(`${stack.site}/admin`);
+    await page.goto(`${stack.site}/contact`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    await page.goto(`${stack.site}/admin`);
+    await page.waitForURL(`${stack.site}/login`);
   });
 
   it("finds a visitor's booking in the inbox and downloads its case file", async () => {

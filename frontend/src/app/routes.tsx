@@ -3,6 +3,7 @@ import { HomePage } from '@/routes/public/home-page';
 import { NotFoundPage } from '@/routes/public/not-found-page';
 import { PublicLayout } from '@/routes/public/public-layout';
 import { RequireAuth } from '@/routes/admin/require-auth';
+import { SessionRoot } from '@/routes/session-root';
 import type * as AdminPagesModule from '@/routes/admin/admin-pages';
 
 type AdminPages = typeof AdminPagesModule;
@@ -13,41 +14,47 @@ const serviceDetailPage = async () => ({ Component: (await import('@/features/se
 /** Every route of spec section 2 (and DECISIONS 1, 17). */
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      // Pages other than home load on demand, keeping the home page's first load small.
-      { path: '/contact', lazy: async () => ({ Component: (await import('@/features/contact/contact-page')).ContactPage }) },
-      { path: '/service-details', lazy: serviceDetailPage },
-      { path: '/service-details/:serviceId', lazy: serviceDetailPage },
-      { path: '/privacy-policy', lazy: async () => ({ Component: (await import('@/features/legal/privacy-policy-page')).PrivacyPolicyPage }) },
-      { path: '/terms-conditions', lazy: async () => ({ Component: (await import('@/features/legal/terms-page')).TermsPage }) },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  { path: '/login', lazy: async () => ({ Component: (await import('@/routes/public/login-page')).LoginPage }) },
-  {
-    path: '/admin',
-    element: <RequireAuth />,
+    // Every page sits under the session root, which applies the admin session rules as the tab moves.
+    element: <SessionRoot />,
     children: [
       {
-        lazy: async () => ({ Component: (await import('@/routes/admin/admin-layout')).AdminLayout }),
+        element: <PublicLayout />,
         children: [
-          { index: true, lazy: adminPage('DashboardPage') },
-          { path: 'header', lazy: adminPage('HeaderAdminPage') },
-          { path: 'hero', lazy: adminPage('HeroAdminPage') },
-          { path: 'services', lazy: adminPage('ServicesAdminPage') },
-          { path: 'service-details', lazy: adminPage('ServiceDetailsAdminPage') },
-          { path: 'pricing', lazy: adminPage('PricingAdminPage') },
-          { path: 'testimonials', lazy: adminPage('TestimonialsAdminPage') },
-          { path: 'privacy-policy', lazy: adminPage('PrivacyAdminPage') },
-          { path: 'terms-conditions', lazy: adminPage('TermsAdminPage') },
-          { path: 'homepage-settings', lazy: adminPage('HomepageSettingsAdminPage') },
-          { path: 'homepage', element: <Navigate to="/admin/homepage-settings" replace /> },
-          { path: 'footer', lazy: adminPage('FooterAdminPage') },
-          { path: 'inbox', lazy: adminPage('InboxAdminPage') },
-          { path: 'admins', lazy: adminPage('AdminAccountsPage') },
-          { path: '*', element: <Navigate to="/admin" replace /> },
+          { path: '/', element: <HomePage /> },
+          // Pages other than home load on demand, keeping the home page's first load small.
+          { path: '/contact', lazy: async () => ({ Component: (await import('@/features/contact/contact-page')).ContactPage }) },
+          { path: '/service-details', lazy: serviceDetailPage },
+          { path: '/service-details/:serviceId', lazy: serviceDetailPage },
+          { path: '/privacy-policy', lazy: async () => ({ Component: (await import('@/features/legal/privacy-policy-page')).PrivacyPolicyPage }) },
+          { path: '/terms-conditions', lazy: async () => ({ Component: (await import('@/features/legal/terms-page')).TermsPage }) },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '/login', lazy: async () => ({ Component: (await import('@/routes/public/login-page')).LoginPage }) },
+      {
+        path: '/admin',
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('@/routes/admin/admin-layout')).AdminLayout }),
+            children: [
+              { index: true, lazy: adminPage('DashboardPage') },
+              { path: 'header', lazy: adminPage('HeaderAdminPage') },
+              { path: 'hero', lazy: adminPage('HeroAdminPage') },
+              { path: 'services', lazy: adminPage('ServicesAdminPage') },
+              { path: 'service-details', lazy: adminPage('ServiceDetailsAdminPage') },
+              { path: 'pricing', lazy: adminPage('PricingAdminPage') },
+              { path: 'testimonials', lazy: adminPage('TestimonialsAdminPage') },
+              { path: 'privacy-policy', lazy: adminPage('PrivacyAdminPage') },
+              { path: 'terms-conditions', lazy: adminPage('TermsAdminPage') },
+              { path: 'homepage-settings', lazy: adminPage('HomepageSettingsAdminPage') },
+              { path: 'homepage', element: <Navigate to="/admin/homepage-settings" replace /> },
+              { path: 'footer', lazy: adminPage('FooterAdminPage') },
+              { path: 'inbox', lazy: adminPage('InboxAdminPage') },
+              { path: 'admins', lazy: adminPage('AdminAccountsPage') },
+              { path: '*', element: <Navigate to="/admin" replace /> },
+            ],
+          },
         ],
       },
     ],

@@ -1,8 +1,9 @@
 import type { components } from '@contract/schema';
 import { api, fromEnvelope } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
-import { clearSession, writeSession } from '@/lib/api/session-storage';
-import { credentialsReceived, loggedOut } from './auth-slice';
+import { writeSession } from '@/lib/api/session-storage';
+import { credentialsReceived } from './auth-slice';
+import { endSession } from './session-actions';
 
 type LoginRequest = components['schemas']['LoginRequest'];
 type AuthSession = components['schemas']['AuthSession'];
@@ -26,9 +27,7 @@ export const authApi = api.injectEndpoints({
       },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
-        clearSession();
-        dispatch(loggedOut());
-        dispatch(api.util.resetApiState());
+        dispatch(endSession());
       },
     }),
   }),

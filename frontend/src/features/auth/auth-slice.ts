@@ -7,6 +7,8 @@ export interface AuthState {
   admin: Admin | null;
   /** False until the stored session has been read. */
   initialized: boolean;
+  /** Why the last session ended, when the server said (e.g. 'Token expired'); the login screen shows it. */
+  endedBecause?: string;
 }
 
 export function restoreAuthState(): AuthState {
@@ -24,19 +26,23 @@ export const authSlice = createSlice({
       state.token = action.payload.token;
       state.admin = action.payload.admin;
       state.initialized = true;
+      delete state.endedBecause;
     },
-    loggedOut: (state) => {
+    loggedOut: (state, action: PayloadAction<string | undefined>) => {
       state.token = null;
       state.admin = null;
       state.initialized = true;
+      if (action.payload) state.endedBecause = action.payload;
+      else delete state.endedBecause;
     },
   },
   selectors: {
     selectAdmin: (s) => s.admin,
     selectIsAuthenticated: (s) => !!s.token && !!s.admin,
     selectAuthInitialized: (s) => s.initialized,
+    selectSessionEndedBecause: (s) => s.endedBecause,
   },
 });
 
 export const { sessionRestored, credentialsReceived, loggedOut } = authSlice.actions;
-export const { selectAdmin, selectIsAuthenticated, selectAuthInitialized } = authSlice.selectors;
+export const { selectAdmin, selectIsAuthenticated, selectAuthInitialized, selectSessionEndedBecause } = authSlice.selectors;

@@ -4,7 +4,13 @@ import { serverMessageOr } from '@/app/api';
 import { useLoginMutation } from './auth-api';
 import { validateLogin } from './login-validation';
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+interface LoginFormProps {
+  onSuccess: () => void;
+  /** Why the previous session ended (e.g. 'Token expired'), shown until the next sign-in attempt. */
+  notice?: string;
+}
+
+export function LoginForm({ onSuccess, notice }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -30,6 +36,11 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     <Card className="shadow-sm" style={{ maxWidth: 420, width: '100%' }}>
       <Card.Body className="p-4">
         <h1 className="h3 text-center mb-4">Admin Panel</h1>
+        {notice && !failure && (
+          <Alert variant="warning" role="status">
+            Your session has ended: {notice}. Please sign in again.
+          </Alert>
+        )}
         {failure && (
           <Alert variant="danger" role="alert">
             {failure}

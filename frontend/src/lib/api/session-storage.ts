@@ -31,10 +31,16 @@ export function readAdmin(): Admin | null {
   return null;
 }
 
+/** Stores a token the server just issued, its admin, and when it was issued. */
 export function writeSession(token: string, admin: Admin) {
   storage()?.setItem(STORAGE_KEYS.token, token);
-  storage()?.setItem(STORAGE_KEYS.admin, JSON.stringify(admin));
+  writeAdmin(admin);
   storage()?.setItem(STORAGE_KEYS.validatedAt, String(Date.now()));
+}
+
+/** Replaces the stored admin (e.g. a fresh profile) without touching the token. */
+export function writeAdmin(admin: Admin) {
+  storage()?.setItem(STORAGE_KEYS.admin, JSON.stringify(admin));
 }
 
 /** Clears the token, admin data and validation timestamp, and records when it happened. */
@@ -46,6 +52,18 @@ export function clearSession(now = Date.now()) {
   s.removeItem(STORAGE_KEYS.validatedAt);
   s.setItem(STORAGE_KEYS.clearedAt, String(now));
 }
+
+/** When the stored token was last issued or validated by the server (0 when unknown). */
+export function lastValidatedAt(): number {
+  return Number(storage()?.getItem(STORAGE_KEYS.validatedAt) ?? 0);
+}
+
+/** The auth-init marker: set while a tab validates the stored session, so tabs don't validate at once. */
+export const authInitMarker = {
+  read: (): number => Number(storage()?.getItem(STORAGE_KEYS.initMarker) ?? 0),
+  set: (now = Date.now()) => storage()?.setItem(STORAGE_KEYS.initMarker, String(now)),
+  clear: () => storage()?.removeItem(STORAGE_KEYS.initMarker),
+};
 
 export function lastClearedAt(): number {
   return Number(storage()?.getItem(STORAGE_KEYS.clearedAt) ?? 0);

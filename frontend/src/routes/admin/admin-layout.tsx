@@ -19,9 +19,10 @@ export function AdminLayout() {
         </Navbar.Brand>
         <div className="ms-auto d-flex align-items-center gap-3">
           <span className="text-light small d-none d-sm-inline">{admin?.name}</span>
-          <Link to="/" className="btn btn-outline-light btn-sm">
-            View Site
-          </Link>
+          {/* A new tab: leaving the admin area in this tab would end the session (spec section 2). */}
+          <a href="/" target="_blank" rel="noopener" className="btn btn-outline-light btn-sm">
+            View Site<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
           <Button size="sm" variant="light" disabled={isLoading} onClick={() => logout().then(() => navigate('/login'))}>
             Logout
           </Button>

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { lastValidatedAt } from '@/lib/api/session-storage';
+import { selectIsAuthenticated } from './auth-slice';
+import { endSession, refreshSession, validateSession } from './session-actions';
+import { isAdminArea, nextRefreshIn } from './session-rules';
+
+/** Set (per tab) while this tab is in the admin area, so leaving it can be told apart from arriving elsewhere. */
+export const ADMIN_TAB_FLAG = 'adminAreaTab';
+
+/**
+ * The session rules of spec section 4, applied as the tab moves between pages:
+ * - in the admin area with a session, the token is refreshed every 15 minutes (counted from when it was last
+ *   issued, so a reload doesn't restart the clock, and a token already due is refreshed at once);
+ * - leaving the admin area in this tab clears the stored login;
+ * - arriving outside it with a session (e.g. a stored login from another tab), the session is validated once.
+ */
+export function useSessionKeeper(pathname: string) {
+  const dispatch = useAppDispatch();
+  const authenticated = useAppSelector(selectIsAuthenticated);
+  const token = useAppSelector((s) => s.auth.token);
+  const inAdmin = isAdminArea(pathname);
+  const validated = useRef(false);
+
+  useEffect(() => {
+    if (inAdmin) {
+      sessionStorage.setItem(ADMIN_TAB_FLAG, '1');
+      return;
+    }
+    if (sessionStorage.getItem(ADMIN_TAB_FLAG)) {
+      sessionStorage.removeItem(ADMIN_TAB_FLAG);
+      validated.current = true;
+      if (authenticated) dispatch(endSession());
+      return;
+    }
+    if (authenticated && !validated.current) {
+      validated.current = true;
+      void dispatch(validateSession());
+    }
+  }, [inAdmin, authenticated, dispatch]);
+
+  useEffect(() => {
+    if (!inAdmin || !token) return;
+    // Each refresh stores a new token, which re-runs this effect and schedules the next one.
+    const timer = setTimeout(() => void dispatch(refreshSession()), nextRefreshIn(lastValidatedAt(), Date.now()));
+    return () => clearTimeout(timer);
+  }, [inAdmin, token, dispatch]);
+}
