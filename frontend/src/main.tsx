@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import '@/styles/bootstrap.scss';
 import { AppProviders } from './app/app-providers';
 import { hydrateInitialData } from './app/initial-data';
 import './app/public-endpoints';
-import { routes } from './app/routes';
+import { AppRoutes } from './app/routes';
 import { setupStore } from './app/store';
 import { restoreAuthState, sessionRestored } from './features/auth/auth-slice';
 
@@ -18,11 +18,12 @@ async function start() {
   const store = setupStore();
   store.dispatch(sessionRestored(restoreAuthState()));
   hydrateInitialData(store);
-  const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

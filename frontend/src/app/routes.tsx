@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/routes/public/home-page';
 import { NotFoundPage } from '@/routes/public/not-found-page';
 import { PublicLayout } from '@/routes/public/public-layout';
@@ -6,10 +7,29 @@ import { RequireAuth } from '@/routes/admin/require-auth';
 import { SessionRoot } from '@/routes/session-root';
 import type * as AdminPagesModule from '@/routes/admin/admin-pages';
 
-type AdminPages = typeof AdminPagesModule;
-const adminPage = (name: keyof AdminPages) => async () => ({ Component: (await import('@/routes/admin/admin-pages'))[name] });
+// Declarative routes (useRoutes under a BrowserRouter): the data router's loaders, actions and fetchers are
+// not used, and leaving them out keeps the home page's first load small. Pages other than home load on demand.
 
-const serviceDetailPage = async () => ({ Component: (await import('@/features/service-details/service-detail-page')).ServiceDetailPage });
+/** A page loaded on demand; nothing shows in its place for the moment it takes. */
+function onDemand<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ReactNode {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+}
+
+type AdminPages = typeof AdminPagesModule;
+const adminPage = (name: keyof AdminPages) =>
+  onDemand(
+    () => import('@/routes/admin/admin-pages'),
+    (m) => m[name],
+  );
+const serviceDetailPage = onDemand(
+  () => import('@/features/service-details/service-detail-page'),
+  (m) => m.ServiceDetailPage,
+);
 
 /** Every route of spec section 2 (and DECISIONS 1, 17). */
 export const routes: RouteObject[] = [
@@ -21,37 +41,63 @@ export const routes: RouteObject[] = [
         element: <PublicLayout />,
         children: [
           { path: '/', element: <HomePage /> },
-          // Pages other than home load on demand, keeping the home page's first load small.
-          { path: '/contact', lazy: async () => ({ Component: (await import('@/features/contact/contact-page')).ContactPage }) },
-          { path: '/service-details', lazy: serviceDetailPage },
-          { path: '/service-details/:serviceId', lazy: serviceDetailPage },
-          { path: '/privacy-policy', lazy: async () => ({ Component: (await import('@/features/legal/privacy-policy-page')).PrivacyPolicyPage }) },
-          { path: '/terms-conditions', lazy: async () => ({ Component: (await import('@/features/legal/terms-page')).TermsPage }) },
+          {
+            path: '/contact',
+            element: onDemand(
+              () => import('@/features/contact/contact-page'),
+              (m) => m.ContactPage,
+            ),
+          },
+          { path: '/service-details', element: serviceDetailPage },
+          { path: '/service-details/:serviceId', element: serviceDetailPage },
+          {
+            path: '/privacy-policy',
+            element: onDemand(
+              () => import('@/features/legal/privacy-policy-page'),
+              (m) => m.PrivacyPolicyPage,
+            ),
+          },
+          {
+            path: '/terms-conditions',
+            element: onDemand(
+              () => import('@/features/legal/terms-page'),
+              (m) => m.TermsPage,
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '/login', lazy: async () => ({ Component: (await import('@/routes/public/login-page')).LoginPage }) },
+      {
+        path: '/login',
+        element: onDemand(
+          () => import('@/routes/public/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
       {
         path: '/admin',
         element: <RequireAuth />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('@/routes/admin/admin-layout')).AdminLayout }),
+            element: onDemand(
+              () => import('@/routes/admin/admin-layout'),
+              (m) => m.AdminLayout,
+            ),
             children: [
-              { index: true, lazy: adminPage('DashboardPage') },
-              { path: 'header', lazy: adminPage('HeaderAdminPage') },
-              { path: 'hero', lazy: adminPage('HeroAdminPage') },
-              { path: 'services', lazy: adminPage('ServicesAdminPage') },
-              { path: 'service-details', lazy: adminPage('ServiceDetailsAdminPage') },
-              { path: 'pricing', lazy: adminPage('PricingAdminPage') },
-              { path: 'testimonials', lazy: adminPage('TestimonialsAdminPage') },
-              { path: 'privacy-policy', lazy: adminPage('PrivacyAdminPage') },
-              { path: 'terms-conditions', lazy: adminPage('TermsAdminPage') },
-              { path: 'homepage-settings', lazy: adminPage('HomepageSettingsAdminPage') },
+              { index: true, element: adminPage('DashboardPage') },
+              { path: 'header', element: adminPage('HeaderAdminPage') },
+              { path: 'hero', element: adminPage('HeroAdminPage') },
+              { path: 'services', element: adminPage('ServicesAdminPage') },
+              { path: 'service-details', element: adminPage('ServiceDetailsAdminPage') },
+              { path: 'pricing', element: adminPage('PricingAdminPage') },
+              { path: 'testimonials', element: adminPage('TestimonialsAdminPage') },
+              { path: 'privacy-policy', element: adminPage('PrivacyAdminPage') },
+              { path: 'terms-conditions', element: adminPage('TermsAdminPage') },
+              { path: 'homepage-settings', element: adminPage('HomepageSettingsAdminPage') },
               { path: 'homepage', element: <Navigate to="/admin/homepage-settings" replace /> },
-              { path: 'footer', lazy: adminPage('FooterAdminPage') },
-              { path: 'inbox', lazy: adminPage('InboxAdminPage') },
-              { path: 'admins', lazy: adminPage('AdminAccountsPage') },
+              { path: 'footer', element: adminPage('FooterAdminPage') },
+              { path: 'inbox', element: adminPage('InboxAdminPage') },
+              { path: 'admins', element: adminPage('AdminAccountsPage') },
               { path: '*', element: <Navigate to="/admin" replace /> },
             ],
           },
@@ -60,3 +106,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's pages, under the BrowserRouter that main.tsx provides. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -83,3 +83,50 @@ export const DropdownOnHover: Story = {
     );
   },
 };
+
+const PHONE = { phone360: { name: 'Phone, 360 px', styles: { width: '360px', height: '740px' }, type: 'mobile' as const } };
+
+export const MobileMenu: Story = {
+  parameters: { viewport: { options: PHONE } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plain = header.navigationItems.find((n) => !n.hasDropdown)!.label;
+    const toggle = await canvas.findByRole('button', { name: 'Toggle navigation' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Behind the hamburger: the items and the buttons are hidden until it opens.
+    await expect(canvas.getByRole('link', { name: plain, hidden: true })).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByRole('link', { name: plain, hidden: true })).toBeVisible());
+    await expect(canvas.getByRole('button', { name: header.ctaButtons.primary!.text! })).toBeVisible();
+    // A dropdown becomes an expandable list in the flow of the menu.
+    const services = header.navigationItems.find((n) => n.hasDropdown)!;
+    const dropdown = canvas.getByRole('button', { name: services.label });
+    await userEvent.click(dropdown);
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'true');
+    const first = canvas.getByRole('link', { name: services.dropdownItems![0].label });
+    await waitFor(() => expect(first).toBeVisible());
+    await expect(getComputedStyle(first.closest('ul')!).position).toBe('static');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(canvas.getByRole('link', { name: plain, hidden: true })).not.toBeVisible());
+  },
+};
+
+export const DropdownByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const services = header.navigationItems.find((n) => n.hasDropdown)!;
+    const button = await canvas.findByRole('button', { name: services.label });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvas.getByRole('link', { name: services.dropdownItems![0].label })).toBeVisible());
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: services.dropdownItems![0].label })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
+  },
+};

@@ -1,42 +1,13 @@
 import { useState } from 'react';
-import { Button, Container, Nav, Navbar, NavDropdown, Placeholder } from 'react-bootstrap';
 import type { components } from '@contract/schema';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 import { useGetActiveHeaderQuery, useGetActiveLogoQuery } from './header-api';
+import { NavEntry } from './nav-entry';
 
 type Header = components['schemas']['Header'];
-type NavigationItem = components['schemas']['NavigationItem'];
 
-/** Bootstrap's collapse transition. */
-const MENU_COLLAPSE_MS = 360;
-
-function NavEntry({ item, follow }: { item: NavigationItem; follow: (href: string) => void }) {
-  const [open, setOpen] = useState(false);
-  const items = item.dropdownItems ?? [];
-  if (!item.hasDropdown || !items.length) {
-    return (
-      <Nav.Link href={item.href} onClick={(e) => (e.preventDefault(), follow(item.href))}>
-        {item.label}
-      </Nav.Link>
-    );
-  }
-  return (
-    <NavDropdown
-      title={item.label}
-      id={`nav-${item._id ?? item.label}`}
-      show={open}
-      onToggle={(next) => setOpen(next)}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-    >
-      {items.map((d) => (
-        <NavDropdown.Item key={d._id ?? d.href} href={d.href} onClick={(e) => (e.preventDefault(), setOpen(false), follow(d.href))}>
-          {d.label}
-        </NavDropdown.Item>
-      ))}
-    </NavDropdown>
-  );
-}
+/** A moment for the closed phone menu to leave the layout before a link measures where to scroll. */
+const MENU_CLOSE_MS = 50;
 
 function Brand({ header, logoUrl }: { header?: Header; logoUrl?: string }) {
   if (logoUrl)
@@ -60,27 +31,27 @@ export function SiteHeader() {
   // On a phone the menu closes first, then the link is followed once the page below has settled.
   const follow = (href: string, opts?: { mapNavPaths?: boolean }) => {
     setMenuOpen(false);
-    window.setTimeout(() => followLink(href, opts), menuOpen ? MENU_COLLAPSE_MS : 0);
+    window.setTimeout(() => followLink(href, opts), menuOpen ? MENU_CLOSE_MS : 0);
   };
 
   if (header.isLoading) {
     return (
-      <Navbar bg="light" className="border-bottom" data-site-header aria-busy="true" aria-label="Loading header">
-        <Container>
-          <Placeholder as="span" animation="glow" className="w-25">
-            <Placeholder xs={12} />
-          </Placeholder>
-        </Container>
-      </Navbar>
+      <nav className="navbar bg-light border-bottom" data-site-header aria-busy="true" aria-label="Loading header">
+        <div className="container">
+          <span className="placeholder-glow w-25">
+            <span className="placeholder col-12" />
+          </span>
+        </div>
+      </nav>
     );
   }
   if (!header.data) {
     return (
-      <Navbar bg="light" className="border-bottom" data-site-header>
-        <Container>
+      <nav className="navbar bg-light border-bottom" data-site-header>
+        <div className="container">
           <span className="text-muted">Header not configured</span>
-        </Container>
-      </Navbar>
+        </div>
+      </nav>
     );
   }
 
@@ -89,24 +60,30 @@ export function SiteHeader() {
   const primary = h.ctaButtons.primary;
   const secondary = h.ctaButtons.secondary;
   return (
-    <Navbar
-      expand="lg"
-      expanded={menuOpen}
-      onToggle={setMenuOpen}
-      sticky={h.isSticky ? 'top' : undefined}
-      className="border-bottom"
+    <nav
+      className={`navbar navbar-expand-lg border-bottom${h.isSticky ? ' sticky-top' : ''}`}
       style={{ backgroundColor: h.backgroundColor, color: h.textColor }}
+      aria-label="Main"
       data-site-header
     >
-      <Container>
-        <Navbar.Brand href="/" onClick={(e) => (e.preventDefault(), follow('/'))} style={{ color: h.textColor }}>
+      <div className="container">
+        <a className="navbar-brand" href="/" onClick={(e) => (e.preventDefault(), follow('/'))} style={{ color: h.textColor }}>
           <Brand header={h} logoUrl={logo.data?.fileUrl} />
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-nav" aria-label="Toggle navigation" />
-        <Navbar.Collapse id="site-nav">
-          <Nav className="mx-auto align-items-lg-center" as="ul">
+        </a>
+        <button
+          type="button"
+          className={`navbar-toggler${menuOpen ? '' : ' collapsed'}`}
+          aria-controls="site-nav"
+          aria-expanded={menuOpen}
+          aria-label="Toggle navigation"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div id="site-nav" className={`navbar-collapse collapse${menuOpen ? ' show' : ''}`}>
+          <ul className="navbar-nav mx-auto align-items-lg-center">
             {navItems.map((item, i) => (
-              <li key={item._id ?? item.label} className="d-flex align-items-lg-center">
+              <li key={item._id ?? item.label} className="nav-item d-flex align-items-lg-center">
                 {i > 0 && (
                   <span className="d-none d-lg-inline text-muted px-1" aria-hidden="true">
                     |
@@ -115,17 +92,17 @@ export function SiteHeader() {
                 <NavEntry item={item} follow={(href) => follow(href, { mapNavPaths: true })} />
               </li>
             ))}
-          </Nav>
+          </ul>
           <div className="d-flex gap-2 py-2 py-lg-0">
-            <Button variant="primary" onClick={() => follow(primary?.href ?? '#contact-section')}>
+            <button type="button" className="btn btn-primary" onClick={() => follow(primary?.href ?? '#contact-section')}>
               {primary?.text || 'Primary Button'}
-            </Button>
-            <Button variant="outline-primary" onClick={() => follow(secondary?.href || '#contact-section')}>
+            </button>
+            <button type="button" className="btn btn-outline-primary" onClick={() => follow(secondary?.href || '#contact-section')}>
               {secondary?.text || 'Secondary Button'}
-            </Button>
+            </button>
           </div>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </div>
+      </div>
+    </nav>
   );
 }

@@ -1,0 +1,62 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { components } from '@contract/schema';
+
+type NavigationItem = components['schemas']['NavigationItem'];
+
+/** Where the menu is laid out in a row (Bootstrap's navbar-expand-lg): only there do dropdowns open on hover. */
+const ROW_LAYOUT = '(min-width: 992px)';
+
+/**
+ * One navigation item: a link, or a dropdown that opens on hover in the desktop row, and on click or Enter
+ * everywhere (on a phone it is an expandable list in the flow of the menu). Escape closes it.
+ */
+export function NavEntry({ item, follow }: { item: NavigationItem; follow: (href: string) => void }) {
+  const [open, setOpen] = useState(false);
+  // The click that follows a hover (or a tap's emulated hover) keeps the menu open rather than toggling it shut.
+  const openedByHover = useRef(false);
+  const items = item.dropdownItems ?? [];
+  const id = `nav-${item._id ?? item.label}`;
+  if (!item.hasDropdown || !items.length) {
+    return (
+      <a className="nav-link" href={item.href} onClick={(e) => (e.preventDefault(), follow(item.href))}>
+        {item.label}
+      </a>
+    );
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      setOpen(false);
+      document.getElementById(id)?.focus();
+    }
+  };
+  const hoverIn = () => {
+    if (!window.matchMedia(ROW_LAYOUT).matches || open) return;
+    openedByHover.current = true;
+    setOpen(true);
+  };
+  const hoverOut = () => {
+    if (!window.matchMedia(ROW_LAYOUT).matches) return;
+    openedByHover.current = false;
+    setOpen(false);
+  };
+  const toggle = () => {
+    if (openedByHover.current) openedByHover.current = false;
+    else setOpen(!open);
+  };
+  return (
+    <div className="dropdown" onMouseEnter={hoverIn} onMouseLeave={hoverOut} onKeyDown={onKeyDown}>
+      <button id={id} type="button" className="nav-link dropdown-toggle" aria-expanded={open} aria-controls={`${id}-menu`} onClick={toggle}>
+        {item.label}
+      </button>
+      <ul id={`${id}-menu`} className={`dropdown-menu${open ? ' show' : ''}`} aria-labelledby={id}>
+        {items.map((d) => (
+          <li key={d._id ?? d.href}>
+            <a className="dropdown-item" href={d.href} onClick={(e) => (e.preventDefault(), setOpen(false), follow(d.href))}>
+              {d.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
