@@ -5,7 +5,7 @@ export { DashboardPage } from '@/features/dashboard/dashboard-page';
 export const HeaderAdminPage = () => <AdminPlaceholderPage title="Header Management" />;
 export { HeroAdminPage } from '@/features/hero-admin/hero-admin-page';
 export const ServicesAdminPage = () => <AdminPlaceholderPage title="Services Management" />;
-export const ServiceDetailsAdminPage = () => <AdminPlaceholderPage title="Service Details Management" />;
+export { ServiceDetailsAdminScreen as ServiceDetailsAdminPage } from '@/features/service-details-admin/service-details-admin-screen';
 export const PricingAdminPage = () => <AdminPlaceholderPage title="Pricing Management" />;
 export { TestimonialsAdminPage } from '@/features/testimonials-admin/testimonials-admin-page';
 export const PrivacyAdminPage = () => <AdminPlaceholderPage title="Privacy Policy Management" />;
@@ -13,4 +13,4 @@ export const TermsAdminPage = () => <AdminPlaceholderPage title="Terms & Conditi
 export { HomepageSettingsAdminPage } from '@/features/homepage-settings-admin/homepage-settings-admin-page';
 export { FooterAdminPage } from '@/features/footer-admin/footer-admin-page';
 export { InboxPage as InboxAdminPage } from '@/features/inbox/inbox-page';
-export const AdminAccountsPage = () => <AdminPlaceholderPage title="Admin Accounts" />;
+export { AdminAccountsPage } from '@/features/admin-accounts/admin-accounts-page';

@@ -1,0 +1,52 @@
+import { Button, Col, Row } from 'react-bootstrap';
+import { CountedField } from '@/components/ui/counted-field';
+import type { ImageDraft } from './details-draft';
+import { LIMITS } from './service-details-rules';
+
+interface ImageEditorProps {
+  index: number;
+  image: ImageDraft;
+  disabled: boolean;
+  onChange: (patch: Partial<ImageDraft>) => void;
+  onRemove: () => void;
+}
+
+/** One image of a section: a preview, its site-relative url (DECISIONS 5) and alt text. */
+export function ImageEditor({ index, image, disabled, onChange, onRemove }: ImageEditorProps) {
+  const id = `image-${image.key}`;
+  const label = `Image ${index + 1}`;
+  const url = image.url.trim();
+  return (
+    <li className="border rounded p-3 mb-3" aria-label={label}>
+      <Row className="gx-3">
+        <Col xs={12} sm={3} className="mb-2">
+          {url ? (
+            <img src={url} alt={`Preview of ${label.toLowerCase()}`} className="img-fluid rounded border" style={{ maxHeight: 120, objectFit: 'contain' }} />
+          ) : (
+            <div className="border rounded text-body-secondary small d-flex align-items-center justify-content-center" style={{ height: 80 }}>
+              No Image
+            </div>
+          )}
+        </Col>
+        <Col xs={12} sm={9}>
+          <CountedField
+            id={`${id}-url`}
+            label="Image URL"
+            value={image.url}
+            maxLength={LIMITS.imageUrl}
+            placeholder="/uploads/..."
+            // A typed url is no longer the uploaded file, so removal must not delete that file.
+            onChange={(value) => onChange({ url: value, filename: '' })}
+          />
+          <CountedField id={`${id}-alt`} label="Alt Text" value={image.alt} maxLength={LIMITS.imageAlt} onChange={(alt) => onChange({ alt })} />
+          <div className="d-flex justify-content-between align-items-center gap-2">
+            <small className="text-body-secondary text-break">{image.filename ? `File: ${image.filename}` : 'No uploaded file'}</small>
+            <Button size="sm" variant="outline-danger" onClick={onRemove} disabled={disabled} aria-label={`Remove ${label}`}>
+              Remove Image
+            </Button>
+          </div>
+        </Col>
+      </Row>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import type { components } from '@contract/schema';
+import { api, fromEnvelope } from '@/app/api';
+import { apiClient, toFormData } from '@/lib/api/client';
+
+type S = components['schemas'];
+
+export interface UpdateServiceDetailsArg {
+  id: string;
+  body: S['ServiceDetailsInput'];
+}
+
+/** Only a successful write reloads the record: after a failure the admin's draft must stay as it is. */
+const onSuccess = (result: unknown) => (result ? (['ServiceDetails'] as const) : []);
+
+/**
+ * The admin screen's calls. Loading one service's record reuses the public `getServiceDetailsByService`
+ * endpoint (features/service-details); writes invalidate its 'ServiceDetails' tag so the record reloads.
+ */
+export const serviceDetailsAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listServicesForDetails: build.query<S['ServiceGroup'][], void>({
+      queryFn: () => fromEnvelope(apiClient.GET('/service-details/services/list')),
+      providesTags: ['ServiceDetails', 'Services'],
+    }),
+    createServiceDetails: build.mutation<S['ServiceDetails'], S['ServiceDetailsInput']>({
+      queryFn: (body) => fromEnvelope(apiClient.POST('/service-details', { body })),
+      invalidatesTags: onSuccess,
+    }),
+    updateServiceDetails: build.mutation<S['ServiceDetails'], UpdateServiceDetailsArg>({
+      queryFn: ({ id, body }) => fromEnvelope(apiClient.PUT('/service-details/{id}', { params: { path: { id } }, body })),
+      invalidatesTags: onSuccess,
+    }),
+    uploadServiceDetailImage: build.mutation<S['UploadedImage'], File>({
+      queryFn: (file) =>
+        fromEnvelope<S['UploadedImage']>(
+          apiClient.POST('/service-details/upload-image', {
+            body: toFormData({ image: file }) as unknown as S['ImageUpload'],
+          }) as Promise<{ data?: S['UploadedImageResponse'] }>,
+        ),
+    }),
+    deleteServiceDetailImage: build.mutation<void, string>({
+      queryFn: async (filename) => {
+        const result = await fromEnvelope(
+          apiClient.DELETE('/service-details/delete-image/{filename}', { params: { path: { filename } } }) as Promise<{ data?: { data: unknown } }>,
+        );
+        return 'error' in result ? result : { data: undefined };
+      },
+    }),
+  }),
+});
+
+export const {
+  useListServicesForDetailsQuery,
+  useCreateServiceDetailsMutation,
+  useUpdateServiceDetailsMutation,
+  useUploadServiceDetailImageMutation,
+  useDeleteServiceDetailImageMutation,
+} = serviceDetailsAdminApi;

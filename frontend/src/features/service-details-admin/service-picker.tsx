@@ -1,0 +1,69 @@
+import { Alert, Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { countServices, MESSAGES, type ServiceGroup } from './service-details-rules';
+
+export type DetailsMode = 'create' | 'edit';
+
+interface ServicePickerProps {
+  groups: ServiceGroup[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+  value: string;
+  mode?: DetailsMode;
+  onChange: (serviceId: string) => void;
+}
+
+/** Picks the service to edit, from the list grouped by service section (spec section 3). */
+export function ServicePicker({ groups, loading, failed, retrying, onRetry, value, mode, onChange }: ServicePickerProps) {
+  return (
+    <Card as="section" className="mb-4" aria-labelledby="service-picker-heading">
+      <Card.Header className="d-flex justify-content-between align-items-center">
+        <h2 id="service-picker-heading" className="h5 mb-0">
+          Select Service
+        </h2>
+        {mode && (
+          <Badge bg={mode === 'create' ? 'warning' : 'success'} text={mode === 'create' ? 'dark' : undefined} data-testid="mode-badge">
+            {mode === 'create' ? 'Creating New' : 'Editing Existing'}
+          </Badge>
+        )}
+      </Card.Header>
+      <Card.Body>
+        {loading ? (
+          <div role="status" className="d-flex align-items-center gap-2">
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+            <span>Loading services...</span>
+          </div>
+        ) : failed ? (
+          <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0">
+            <span>{MESSAGES.servicesFailed}</span>
+            <Button size="sm" variant="outline-danger" onClick={onRetry} disabled={retrying}>
+              Retry
+            </Button>
+          </Alert>
+        ) : countServices(groups) === 0 ? (
+          <Alert variant="warning" className="mb-0">
+            {MESSAGES.noServices}
+          </Alert>
+        ) : (
+          <Form.Group controlId="service-details-service">
+            <Form.Label>Service</Form.Label>
+            <Form.Select value={value} onChange={(e) => onChange(e.target.value)} aria-describedby="service-details-service-hint">
+              <option value="">Select a service...</option>
+              {groups?.map((group) => (
+                <optgroup key={group._id} label={group.title}>
+                  {group.services.map((s) => (
+                    <option key={s._id} value={s._id}>
+                      {s.hasDetails === false ? `${s.title} (no details yet)` : s.title}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </Form.Select>
+            <Form.Text id="service-details-service-hint">Choose the service whose detail page you want to edit.</Form.Text>
+          </Form.Group>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
