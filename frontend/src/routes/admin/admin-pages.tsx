@@ -8,8 +8,8 @@ export const ServicesAdminPage = () => <AdminPlaceholderPage title="Services Man
 export { ServiceDetailsAdminScreen as ServiceDetailsAdminPage } from '@/features/service-details-admin/service-details-admin-screen';
 export const PricingAdminPage = () => <AdminPlaceholderPage title="Pricing Management" />;
 export { TestimonialsAdminPage } from '@/features/testimonials-admin/testimonials-admin-page';
-export const PrivacyAdminPage = () => <AdminPlaceholderPage title="Privacy Policy Management" />;
-export const TermsAdminPage = () => <AdminPlaceholderPage title="Terms & Conditions Management" />;
+export { PrivacyAdminPage } from '@/features/legal-admin/privacy-admin-page';
+export { TermsAdminPage } from '@/features/legal-admin/terms-admin-page';
 export { HomepageSettingsAdminPage } from '@/features/homepage-settings-admin/homepage-settings-admin-page';
 export { FooterAdminPage } from '@/features/footer-admin/footer-admin-page';
 export { InboxPage as InboxAdminPage } from '@/features/inbox/inbox-page';

@@ -1,0 +1,54 @@
+import type { BasicInfoInput } from './legal-admin-api';
+import type { LegalKind } from './legal-types';
+
+/** What differs between the two legal screens; everything else is shared. */
+export interface LegalScreenConfig {
+  kind: LegalKind;
+  heading: string;
+  loadingText: string;
+  creatingText: string;
+  loadFailed: string;
+  createFailed: string;
+  /** The document created when none exists yet (spec section 4). */
+  defaults: BasicInfoInput;
+  hasAcceptanceStatement: boolean;
+  /** Privacy sections carry a sectionType (introduction or contact). */
+  hasSectionType: boolean;
+  /** Only the privacy policy has subsection calls; the terms show theirs read-only. */
+  editableSubsections: boolean;
+}
+
+export const PRIVACY_SCREEN: LegalScreenConfig = {
+  kind: 'privacy',
+  heading: 'Privacy Policy Management',
+  loadingText: 'Loading privacy policy...',
+  creatingText: 'Creating privacy policy...',
+  loadFailed: 'Failed to load privacy policy',
+  createFailed: 'Failed to create privacy policy',
+  defaults: {
+    title: 'Privacy Policy',
+    subtitle: 'How we collect, use and protect your information.',
+    contactInfo: {},
+  },
+  hasAcceptanceStatement: false,
+  hasSectionType: true,
+  editableSubsections: true,
+};
+
+export const TERMS_SCREEN: LegalScreenConfig = {
+  kind: 'terms',
+  heading: 'Terms & Conditions Management',
+  loadingText: 'Loading terms and conditions...',
+  creatingText: 'Creating terms and conditions...',
+  loadFailed: 'Failed to load terms and conditions',
+  createFailed: 'Failed to create terms and conditions',
+  defaults: {
+    title: 'Terms & Conditions',
+    subtitle: 'The terms that apply when you use our website and services.',
+    acceptanceStatement: 'By using our website and services you agree to these terms.',
+    contactInfo: {},
+  },
+  hasAcceptanceStatement: true,
+  hasSectionType: false,
+  editableSubsections: false,
+};

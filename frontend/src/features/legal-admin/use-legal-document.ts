@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import type { ApiErrorShape } from '@/app/api';
+import { useGetPrivacyPolicyQuery, useGetTermsConditionsQuery } from '@/features/legal/legal-api';
+import { useCreateLegalDocumentMutation } from './legal-admin-api';
+import type { LegalScreenConfig } from './legal-config';
+import type { LegalDocument } from './legal-types';
+
+export interface LegalDocumentState {
+  doc?: LegalDocument;
+  loading: boolean;
+  /** No document existed: the default one is being created, then reloaded. */
+  creating: boolean;
+  /** The load (or the create) failed: the spec's message. */
+  errorText?: string;
+  retry: () => void;
+  retrying: boolean;
+}
+
+/**
+ * The screen's document, read through the public endpoint. When there is none (404), a default document is
+ * created and then reloaded (spec section 4).
+ */
+export function useLegalDocument(config: LegalScreenConfig): LegalDocumentState {
+  const privacy = useGetPrivacyPolicyQuery(undefined, { skip: config.kind !== 'privacy' });
+  const terms = useGetTermsConditionsQuery(undefined, { skip: config.kind !== 'terms' });
+  const query = config.kind === 'privacy' ? privacy : terms;
+  const [create, created] = useCreateLegalDocumentMutation();
+  const missing = !query.data && (query.error as ApiErrorShape | undefined)?.status === 404;
+  // One create per attempt, even when effects run twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!missing || started.current) return;
+    started.current = true;
+    void create({ kind: config.kind, body: config.defaults });
+  }, [missing, create, config]);
+
+  const retry = () => {
+    if (created.isError) void create({ kind: config.kind, body: config.defaults });
+    else void query.refetch();
+  };
+
+  const errorText = created.isError ? config.createFailed : query.isError && !missing ? config.loadFailed : undefined;
+  return {
+    doc: query.data,
+    loading: query.isLoading,
+    creating: missing && !created.isError,
+    errorText,
+    retry,
+    retrying: query.isFetching || created.isLoading,
+  };
+}
