@@ -72,6 +72,49 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     await page.waitForURL(`${stack.site}/login`);
   });
 
+  /** Signs in and opens a screen from the side menu. */
+  async function openScreen(label: string) {
+    await page.goto(`${stack.site}/login`);
+    await signIn();
+    await page.waitForURL(`${stack.site}/admin`);
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: label, exact: true }).click();
+  }
+
+  /** The public home page in a fresh tab (without this tab's session), once its content has painted. */
+  async function publicHome() {
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(stack.site);
+    await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+    return visitor;
+  }
+
+  it('deactivates the testimonials section and the home page no longer shows it', async () => {
+    const before = await publicHome();
+    await before.locator('#testimonials-section').waitFor();
+    await before.close();
+
+    await openScreen('Testimonials');
+    await page.getByRole('checkbox', { name: 'Section active' }).uncheck();
+    await page.getByRole('button', { name: 'Save Testimonials Configuration' }).click();
+    await page.getByText('Testimonials configuration saved successfully!').waitFor();
+
+    const after = await publicHome();
+    await after.locator('#pricing-section').waitFor();
+    expect(await after.locator('#testimonials-section').count()).toBe(0);
+    await after.close();
+  });
+
+  it('changes the meta title, and the served HTML carries it', async () => {
+    await openScreen('Homepage Settings');
+    const title = page.getByLabel(/^Meta Title/);
+    await title.fill('NovaGuide | Guided implant surgery, planned overnight');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Homepage settings saved successfully!').waitFor();
+    // What a crawler that runs no script receives.
+    const html = await (await fetch(stack.site)).text();
+    expect(html).toContain('<title>NovaGuide | Guided implant surgery, planned overnight</title>');
+  });
+
   it("finds a visitor's booking in the inbox and downloads its case file", async () => {
     const api = stack.baseUrl;
     const booking = await fetch(`${api}/booking/create`, {
