@@ -115,6 +115,41 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     expect(html).toContain('<title>NovaGuide | Guided implant surgery, planned overnight</title>');
   });
 
+  it('edits privacy sections and bullet points, and the public page shows them', async () => {
+    const first = demoData.privacyPolicies[0].sections[0];
+    await openScreen('Privacy Policy');
+    await page.getByRole('heading', { name: 'Privacy Policy Management' }).waitFor();
+    await page.getByRole('tab', { name: 'Sections' }).click();
+
+    // A new section with a bullet point.
+    await page.getByLabel(/^Section Title/).fill('Retention of CBCT scans');
+    await page
+      .getByRole('form', { name: 'Add New Section' })
+      .getByLabel(/^Content/)
+      .fill('We keep scans for as long as the case needs them.');
+    await page.getByRole('button', { name: 'Add Section' }).click();
+    await page.getByText('Section added successfully!').waitFor();
+    const added = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Retention of CBCT scans' }) });
+    await added.getByLabel(/^New bullet point/).fill('Scans are deleted 12 months after the guide ships.');
+    await added.getByLabel(/^New bullet point/).press('Enter');
+    await page.getByText('Bullet point added successfully!').waitFor();
+
+    // An existing section renamed in the edit modal.
+    const existing = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: first.title, exact: true }) });
+    await existing.getByRole('button', { name: 'Edit' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Section' });
+    await dialog.getByLabel(/^Title/).fill(`${first.title} (updated)`);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Section updated successfully!').waitFor();
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${stack.site}/privacy-policy`);
+    await visitor.getByRole('heading', { name: 'Retention of CBCT scans' }).waitFor();
+    await visitor.getByText('Scans are deleted 12 months after the guide ships.').waitFor();
+    await visitor.getByRole('heading', { name: `${first.title} (updated)` }).waitFor();
+    await visitor.close();
+  });
+
   it("finds a visitor's booking in the inbox and downloads its case file", async () => {
     const api = stack.baseUrl;
     const booking = await fetch(`${api}/booking/create`, {

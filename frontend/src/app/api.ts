@@ -34,24 +34,36 @@ export async function fromEnvelope<T>(call: Promise<{ data?: { data: T } }>): Pr
   }
 }
 
+const TAG_TYPES = [
+  'Header',
+  'Logo',
+  'Hero',
+  'Footer',
+  'Settings',
+  'Homepage',
+  'Services',
+  'Pricing',
+  'Testimonials',
+  'ServiceDetails',
+  'Privacy',
+  'Terms',
+  'Admin',
+  'Inbox',
+] as const;
+export type ApiTag = (typeof TAG_TYPES)[number];
+
+/**
+ * For a write's invalidatesTags: only a write that went through reloads its data. RTK Query invalidates on
+ * failure too, and that reload would replace the admin's unsaved draft (or, with the server down, the form).
+ */
+export const afterSuccess =
+  (...tags: ApiTag[]) =>
+  (_result: unknown, error: unknown): ApiTag[] =>
+    error ? [] : tags;
+
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fakeBaseQuery<ApiErrorShape>(),
-  tagTypes: [
-    'Header',
-    'Logo',
-    'Hero',
-    'Footer',
-    'Settings',
-    'Homepage',
-    'Services',
-    'Pricing',
-    'Testimonials',
-    'ServiceDetails',
-    'Privacy',
-    'Terms',
-    'Admin',
-    'Inbox',
-  ],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -30,10 +30,15 @@ export function CountedField({ id, label, value, maxLength, onChange, required, 
         aria-required={required || undefined}
         isInvalid={!!error}
         placeholder={placeholder}
-        aria-describedby={`${id}-count`}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
         onChange={(e) => onChange(e.target.value.slice(0, maxLength))}
       />
-      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      )}
       <Form.Text id={`${id}-count`} className={value.length >= maxLength ? 'text-danger' : undefined}>
         {value.length}/{maxLength} characters
       </Form.Text>

@@ -1,5 +1,5 @@
 import type { components } from '@contract/schema';
-import { api, fromEnvelope, toApiErrorShape } from '@/app/api';
+import { afterSuccess, api, fromEnvelope, toApiErrorShape } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
 type S = components['schemas'];
@@ -36,7 +36,7 @@ export const adminAccountsApi = api.injectEndpoints({
     }),
     createAdminAccount: build.mutation<S['Admin'], S['AdminCreate']>({
       queryFn: (body) => fromEnvelope(apiClient.POST('/admin', { body })),
-      invalidatesTags: ['Admin'],
+      invalidatesTags: afterSuccess('Admin'),
     }),
     updateAdminAccount: build.mutation<S['Admin'], UpdateAdminArg>({
       queryFn: ({ id, body }) => fromEnvelope(apiClient.PUT('/admin/{id}', { params: { path: { id } }, body })),
@@ -53,7 +53,7 @@ export const adminAccountsApi = api.injectEndpoints({
           );
         }
       },
-      invalidatesTags: ['Admin'],
+      invalidatesTags: afterSuccess('Admin'),
     }),
     deleteAdminAccount: build.mutation<null, string>({
       queryFn: async (id) => {
@@ -64,7 +64,7 @@ export const adminAccountsApi = api.injectEndpoints({
           return { error: toApiErrorShape(e) };
         }
       },
-      invalidatesTags: ['Admin'],
+      invalidatesTags: afterSuccess('Admin'),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { components } from '@contract/schema';
-import { api, fromEnvelope } from '@/app/api';
+import { afterSuccess, api, fromEnvelope } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
 type S = components['schemas'];
@@ -17,7 +17,7 @@ export const footerAdminApi = api.injectEndpoints({
     }),
     updateFooter: build.mutation<S['Footer'], UpdateFooterArg>({
       queryFn: ({ id, body }) => fromEnvelope(apiClient.PUT('/footer/update-footer/{id}', { params: { path: { id } }, body })),
-      invalidatesTags: ['Footer'],
+      invalidatesTags: afterSuccess('Footer'),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { components } from '@contract/schema';
-import { api, fromEnvelope } from '@/app/api';
+import { afterSuccess, api, fromEnvelope } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
 type S = components['schemas'];
@@ -17,18 +17,18 @@ export const heroAdminApi = api.injectEndpoints({
     }),
     createHero: build.mutation<S['Hero'], S['HeroInput']>({
       queryFn: (body) => fromEnvelope(apiClient.POST('/hero/create', { body })),
-      invalidatesTags: ['Hero'],
+      invalidatesTags: afterSuccess('Hero'),
     }),
     updateHero: build.mutation<S['Hero'], UpdateHeroArg>({
       queryFn: ({ id, body }) => fromEnvelope(apiClient.PUT('/hero/update/{id}', { params: { path: { id } }, body })),
-      invalidatesTags: ['Hero'],
+      invalidatesTags: afterSuccess('Hero'),
     }),
     deleteHero: build.mutation<void, string>({
       queryFn: async (id) => {
         const result = await fromEnvelope(apiClient.DELETE('/hero/delete/{id}', { params: { path: { id } } }) as Promise<{ data?: { data: unknown } }>);
         return 'error' in result ? result : { data: undefined };
       },
-      invalidatesTags: ['Hero'],
+      invalidatesTags: afterSuccess('Hero'),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { components } from '@contract/schema';
-import { api, fromEnvelope } from '@/app/api';
+import { afterSuccess, api, fromEnvelope } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
 type S = components['schemas'];
@@ -22,11 +22,11 @@ export const homepageSettingsAdminApi = api.injectEndpoints({
     }),
     createSettings: build.mutation<S['HomepageSettings'], S['HomepageSettingsInput']>({
       queryFn: (body) => fromEnvelope(apiClient.POST('/homepage/settings', { body })),
-      invalidatesTags: ['Settings'],
+      invalidatesTags: afterSuccess('Settings'),
     }),
     updateSettings: build.mutation<S['HomepageSettings'], UpdateSettingsArg>({
       queryFn: ({ id, body }) => fromEnvelope(apiClient.PUT('/homepage/settings/{id}', { params: { path: { id } }, body })),
-      invalidatesTags: ['Settings'],
+      invalidatesTags: afterSuccess('Settings'),
     }),
   }),
 });

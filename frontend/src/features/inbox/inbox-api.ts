@@ -1,5 +1,5 @@
 import type { components } from '@contract/schema';
-import { api, fromEnvelope } from '@/app/api';
+import { afterSuccess, api, fromEnvelope } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
 type S = components['schemas'];
@@ -20,7 +20,7 @@ export const inboxApi = api.injectEndpoints({
     }),
     updateBookingStatus: build.mutation<S['Booking'], { id: string; status: S['BookingStatus'] }>({
       queryFn: ({ id, status }) => fromEnvelope(apiClient.PUT('/booking/status/{id}', { params: { path: { id } }, body: { status } })),
-      invalidatesTags: ['Inbox'],
+      invalidatesTags: afterSuccess('Inbox'),
     }),
     listContactMessages: build.query<S['ContactMessage'][], void>({
       queryFn: () => fromEnvelope(apiClient.GET('/contact/messages', { params: { query: { limit: INBOX_PAGE_SIZE } } })),
@@ -28,7 +28,7 @@ export const inboxApi = api.injectEndpoints({
     }),
     updateContactMessage: build.mutation<S['ContactMessage'], { id: string; isRead: boolean }>({
       queryFn: ({ id, isRead }) => fromEnvelope(apiClient.PUT('/contact/messages/{id}', { params: { path: { id } }, body: { isRead } })),
-      invalidatesTags: ['Inbox'],
+      invalidatesTags: afterSuccess('Inbox'),
     }),
     listNewsletterSubscribers: build.query<S['NewsletterSubscriber'][], void>({
       queryFn: () => fromEnvelope(apiClient.GET('/newsletter/subscribers', { params: { query: { limit: INBOX_PAGE_SIZE } } })),

@@ -1,5 +1,5 @@
 import type { components } from '@contract/schema';
-import { api, fromEnvelope } from '@/app/api';
+import { afterSuccess, api, fromEnvelope } from '@/app/api';
 import { apiClient, toFormData } from '@/lib/api/client';
 
 type S = components['schemas'];
@@ -8,9 +8,6 @@ export interface UpdateServiceDetailsArg {
   id: string;
   body: S['ServiceDetailsInput'];
 }
-
-/** Only a successful write reloads the record: after a failure the admin's draft must stay as it is. */
-const onSuccess = (result: unknown) => (result ? (['ServiceDetails'] as const) : []);
 
 /**
  * The admin screen's calls. Loading one service's record reuses the public `getServiceDetailsByService`
@@ -24,11 +21,11 @@ export const serviceDetailsAdminApi = api.injectEndpoints({
     }),
     createServiceDetails: build.mutation<S['ServiceDetails'], S['ServiceDetailsInput']>({
       queryFn: (body) => fromEnvelope(apiClient.POST('/service-details', { body })),
-      invalidatesTags: onSuccess,
+      invalidatesTags: afterSuccess('ServiceDetails'),
     }),
     updateServiceDetails: build.mutation<S['ServiceDetails'], UpdateServiceDetailsArg>({
       queryFn: ({ id, body }) => fromEnvelope(apiClient.PUT('/service-details/{id}', { params: { path: { id } }, body })),
-      invalidatesTags: onSuccess,
+      invalidatesTags: afterSuccess('ServiceDetails'),
     }),
     uploadServiceDetailImage: build.mutation<S['UploadedImage'], File>({
       queryFn: (file) =>

@@ -1,5 +1,5 @@
 import type { components } from '@contract/schema';
-import { api, fromEnvelope } from '@/app/api';
+import { afterSuccess, api, fromEnvelope } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
 type S = components['schemas'];
@@ -17,11 +17,11 @@ export const testimonialsAdminApi = api.injectEndpoints({
     }),
     createTestimonialSection: build.mutation<S['TestimonialsSection'], S['TestimonialsSectionInput']>({
       queryFn: (body) => fromEnvelope(apiClient.POST('/testimonials/section', { body })),
-      invalidatesTags: ['Testimonials'],
+      invalidatesTags: afterSuccess('Testimonials'),
     }),
     updateTestimonialSection: build.mutation<S['TestimonialsSection'], UpdateTestimonialSectionArg>({
       queryFn: ({ id, body }) => fromEnvelope(apiClient.PUT('/testimonials/section/{id}', { params: { path: { id } }, body })),
-      invalidatesTags: ['Testimonials'],
+      invalidatesTags: afterSuccess('Testimonials'),
     }),
   }),
 });

@@ -6,7 +6,7 @@ export const HeaderAdminPage = () => <AdminPlaceholderPage title="Header Managem
 export { HeroAdminPage } from '@/features/hero-admin/hero-admin-page';
 export const ServicesAdminPage = () => <AdminPlaceholderPage title="Services Management" />;
 export { ServiceDetailsAdminScreen as ServiceDetailsAdminPage } from '@/features/service-details-admin/service-details-admin-screen';
-export const PricingAdminPage = () => <AdminPlaceholderPage title="Pricing Management" />;
+export { PricingAdminPage } from '@/features/pricing-admin/pricing-admin-page';
 export { TestimonialsAdminPage } from '@/features/testimonials-admin/testimonials-admin-page';
 export { PrivacyAdminPage } from '@/features/legal-admin/privacy-admin-page';
 export { TermsAdminPage } from '@/features/legal-admin/terms-admin-page';

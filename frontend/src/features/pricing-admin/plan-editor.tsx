@@ -1,0 +1,94 @@
+import { Badge, Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { CountedField } from '@/components/ui/counted-field';
+import { PlanOptions } from './plan-options';
+import { toOrder, type PlanDraft } from './pricing-draft';
+import { LIMITS, type PlanErrors } from './pricing-validation';
+import { TrashIcon } from './trash-icon';
+
+interface PlanEditorProps {
+  index: number;
+  plan: PlanDraft;
+  errors?: PlanErrors;
+  onChange: (patch: Partial<PlanDraft>) => void;
+  onDelete: () => void;
+}
+
+/** One plan: name, options, description, button text, order, Active and Popular, and Delete Plan (spec section 2). */
+export function PlanEditor({ index, plan, errors, onChange, onDelete }: PlanEditorProps) {
+  const id = `plan-${plan.key}`;
+  return (
+    <Card as="li" className="mb-3" aria-labelledby={`${id}-heading`}>
+      <Card.Header className="d-flex justify-content-between align-items-center gap-2">
+        <h3 id={`${id}-heading`} className="h6 mb-0">
+          <span className="visually-hidden">Plan {index + 1}: </span>
+          {plan.name.trim() || 'New plan'}
+          {!plan._id && (
+            <Badge bg="secondary" className="ms-2">
+              Unsaved
+            </Badge>
+          )}
+        </h3>
+        <Button size="sm" variant="outline-danger" aria-label="Delete Plan" title="Delete Plan" onClick={onDelete}>
+          <TrashIcon />
+        </Button>
+      </Card.Header>
+      <Card.Body>
+        <CountedField
+          id={`${id}-name`}
+          label="Plan Name"
+          required
+          value={plan.name}
+          maxLength={LIMITS.planName}
+          error={errors?.name}
+          onChange={(name) => onChange({ name })}
+        />
+        <PlanOptions id={id} options={plan.options} errors={errors} legacyPrice={plan.legacyPrice} onChange={(options) => onChange({ options })} />
+        <CountedField
+          id={`${id}-description`}
+          label="Plan Description"
+          as="textarea"
+          rows={2}
+          value={plan.description}
+          maxLength={LIMITS.planDescription}
+          error={errors?.description}
+          onChange={(description) => onChange({ description })}
+        />
+        <Row className="g-0 gx-3 align-items-end">
+          <Col xs={12} md={6}>
+            <CountedField
+              id={`${id}-button`}
+              label="Button Text"
+              value={plan.buttonText}
+              maxLength={LIMITS.buttonText}
+              error={errors?.buttonText}
+              onChange={(buttonText) => onChange({ buttonText })}
+            />
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Group className="mb-3" controlId={`${id}-order`}>
+              <Form.Label>Order</Form.Label>
+              <Form.Control
+                type="number"
+                min={1}
+                step={1}
+                value={plan.order}
+                isInvalid={!!errors?.order}
+                aria-invalid={!!errors?.order || undefined}
+                aria-describedby={errors?.order ? `${id}-order-error` : undefined}
+                onChange={(e) => onChange({ order: e.target.value })}
+                onBlur={() => onChange({ order: String(toOrder(plan.order)) })}
+              />
+              <Form.Control.Feedback type="invalid" id={`${id}-order-error`}>
+                {errors?.order}
+              </Form.Control.Feedback>
+            </Form.Group>
+          </Col>
+        </Row>
+        <div className="d-flex flex-wrap gap-4">
+          <Form.Check type="switch" id={`${id}-active`} label="Active" checked={plan.isActive} onChange={(e) => onChange({ isActive: e.target.checked })} />
+          <Form.Check type="switch" id={`${id}-popular`} label="Popular" checked={plan.isPopular} onChange={(e) => onChange({ isPopular: e.target.checked })} />
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PlansCard } from './plans-card';
+import { newPlanDraft, type PlanDraft, type PricingDraft } from './pricing-draft';
+import { hasErrors, MESSAGES, validateDraft } from './pricing-validation';
+import { SectionInfoCard } from './section-info-card';
+import { usePricingActions } from './use-pricing-actions';
+
+interface PricingFormProps {
+  initial: PricingDraft;
+  resetting: boolean;
+  onReset: () => void;
+  onSaved: () => void;
+  /** A saved plan was deleted on the server: the draft without it, so other unsaved edits survive the reload. */
+  onPlanDeleted: (draft: PricingDraft) => void;
+}
+
+const deleteMessage = (name: string) => `Are you sure you want to delete the plan "${name}"? This action cannot be undone.`;
+
+export function PricingForm({ initial, resetting, onReset, onSaved, onPlanDeleted }: PricingFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  // The plan stays set while the dialog fades out, so its text does not change on the way.
+  const [toDelete, setToDelete] = useState<PlanDraft | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { save, deletePlan, planRemoved, saving, deleting } = usePricingActions();
+
+  // Errors show once a save was tried, and follow the admin's corrections from then on.
+  const errors = submitted ? validateDraft(draft) : undefined;
+  const invalid = !!errors && hasErrors(errors);
+
+  useEffect(() => {
+    if (failedAttempts) formRef.current?.querySelector<HTMLElement>('.is-invalid')?.focus();
+  }, [failedAttempts]);
+
+  const patch = (p: Partial<PricingDraft>) => setDraft((d) => ({ ...d, ...p }));
+  const patchPlan = (key: string, p: Partial<PlanDraft>) => setDraft((d) => ({ ...d, plans: d.plans.map((x) => (x.key === key ? { ...x, ...p } : x)) }));
+  const addPlan = () => setDraft((d) => ({ ...d, plans: [...d.plans, newPlanDraft(d.plans.length)] }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (hasErrors(validateDraft(draft))) {
+      setFailedAttempts((n) => n + 1);
+      return;
+    }
+    if (await save(draft)) onSaved();
+  };
+
+  const askDelete = (plan: PlanDraft) => {
+    setToDelete(plan);
+    setConfirming(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const next = { ...draft, plans: draft.plans.filter((p) => p.key !== toDelete.key) };
+    // An unsaved plan exists only here; a saved one is deleted on the server first (spec section 4).
+    if (!toDelete._id || !draft._id) {
+      setDraft(next);
+      setConfirming(false);
+      planRemoved();
+      return;
+    }
+    const deleted = await deletePlan(draft._id, toDelete._id);
+    setConfirming(false);
+    if (!deleted) return;
+    setDraft(next);
+    onPlanDeleted(next);
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-label="Pricing configuration">
+      {!draft._id && <Alert variant="info">No pricing configuration exists yet. Saving will create it.</Alert>}
+      <SectionInfoCard draft={draft} errors={errors} onChange={patch} />
+      <PlansCard plans={draft.plans} errors={errors?.plans} onAdd={addPlan} onChange={patchPlan} onDelete={askDelete} />
+
+      {invalid && (
+        <Alert variant="danger" role="alert">
+          {MESSAGES.summary}
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap gap-2 justify-content-end">
+        <Button variant="outline-secondary" onClick={onReset} disabled={saving || resetting}>
+          Reset
+        </Button>
+        <Button type="submit" disabled={saving || resetting}>
+          {saving ? 'Saving...' : 'Save Pricing Configuration'}
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        show={confirming}
+        title="Confirm Delete"
+        message={deleteMessage(toDelete?.name.trim() ?? '')}
+        confirmLabel="Delete Plan"
+        cancelLabel="Cancel"
+        variant="danger"
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </form>
+  );
+}
