@@ -115,6 +115,32 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     expect(html).toContain('<title>NovaGuide | Guided implant surgery, planned overnight</title>');
   });
 
+  it('adds a pricing plan, and the public pricing carousel offers it', async () => {
+    await openScreen('Pricing');
+    const plans = page.getByRole('list', { name: 'Pricing plans' });
+    await plans.waitFor();
+    const before = await plans
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Delete Plan' }) })
+      .count();
+    await page.getByRole('button', { name: 'Add Plan' }).click();
+    const plan = plans
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Delete Plan' }) })
+      .nth(before);
+    await plan.getByLabel(/^Plan Name/).fill('Sinus Lift Planning');
+    await plan.getByLabel(/^Value/).fill('349');
+    await plan.getByLabel(/^Format/).selectOption('per_case');
+    expect(await plan.getByLabel(/^Display Text/).inputValue()).toBe('/case');
+    await plan.getByLabel(/^Plan Description/).fill('Crestal or lateral window approach, planned on your CBCT.');
+    await page.getByRole('button', { name: 'Save Pricing Configuration' }).click();
+    await page.getByText('Pricing configuration saved successfully!').waitFor();
+
+    const visitor = await publicHome();
+    await visitor.locator('#pricing-section').getByRole('heading', { name: 'Sinus Lift Planning' }).first().waitFor({ state: 'attached' });
+    await visitor.close();
+  });
+
   it('edits privacy sections and bullet points, and the public page shows them', async () => {
     const first = demoData.privacyPolicies[0].sections[0];
     await openScreen('Privacy Policy');

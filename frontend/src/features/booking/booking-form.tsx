@@ -1,5 +1,4 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { BOOKING_MESSAGES, CASE_FILE_ACCEPT, EMPTY_BOOKING, isMissing, missingRequired, type BookingFields } from './booking-rules';
 import { useBookingSubmit, type BookingOutcome } from './use-booking-submit';
 
@@ -46,50 +45,59 @@ export function BookingForm() {
   }
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Book a session" aria-busy={busy}>
+    <form noValidate onSubmit={onSubmit} aria-label="Book a session" aria-busy={busy}>
       <div className="row g-3">
         {FIELDS.map(({ key, label, type, autoComplete }) => (
-          <Form.Group key={key} className="col-md-6" controlId={`booking-${key}`}>
-            <Form.Label>
+          <div key={key} className="col-md-6">
+            <label className="form-label" htmlFor={`booking-${key}`}>
               {label} <span aria-hidden="true">*</span>
-            </Form.Label>
-            <Form.Control
+            </label>
+            <input
+              id={`booking-${key}`}
+              className={`form-control${checked && isMissing(fields, key) ? ' is-invalid' : ''}`}
               type={type}
               required
               autoComplete={autoComplete}
               value={fields[key]}
               onChange={change(key)}
-              isInvalid={checked && isMissing(fields, key)}
             />
-          </Form.Group>
+          </div>
         ))}
-        <Form.Group className="col-12" controlId="booking-message">
-          <Form.Label>Message (optional)</Form.Label>
-          <Form.Control as="textarea" rows={4} value={fields.message} onChange={change('message')} />
-        </Form.Group>
-        <Form.Group className="col-12" controlId="booking-case-file">
-          <Form.Label>Case file (optional)</Form.Label>
-          <Form.Control
+        <div className="col-12">
+          <label className="form-label" htmlFor="booking-message">
+            Message (optional)
+          </label>
+          <textarea id="booking-message" className="form-control" rows={4} value={fields.message} onChange={change('message')} />
+        </div>
+        <div className="col-12">
+          <label className="form-label" htmlFor="booking-case-file">
+            Case file (optional)
+          </label>
+          <input
             ref={fileInput}
+            id="booking-case-file"
+            className="form-control"
             type="file"
             accept={CASE_FILE_ACCEPT}
             aria-describedby="booking-case-file-hint"
-            onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
-          <Form.Text id="booking-case-file-hint">PDF, DOC, DOCX, JPG, JPEG or PNG, up to 10MB.</Form.Text>
-        </Form.Group>
+          <small id="booking-case-file-hint" className="form-text">
+            PDF, DOC, DOCX, JPG, JPEG or PNG, up to 10MB.
+          </small>
+        </div>
       </div>
       <div aria-live="polite" className="mt-3">
         {outcome && (
-          <Alert variant={BANNER_VARIANT[outcome.kind]} role={outcome.kind === 'error' ? 'alert' : 'status'} className="mb-0">
+          <div role={outcome.kind === 'error' ? 'alert' : 'status'} className={`alert alert-${BANNER_VARIANT[outcome.kind]} mb-0`}>
             {outcome.text}
-          </Alert>
+          </div>
         )}
       </div>
-      <Button type="submit" size="lg" className="mt-3" disabled={busy}>
-        {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      <button type="submit" className="btn btn-primary btn-lg mt-3" disabled={busy}>
+        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {busy ? 'Submitting...' : 'Submit Booking'}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

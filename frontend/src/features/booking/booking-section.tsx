@@ -1,11 +1,10 @@
-import { Card, Container } from 'react-bootstrap';
 import { BookingForm } from './booking-form';
 
 /** The home page's Get in Touch section (id contact-section, spec section 1). */
 export function BookingSection() {
   return (
     <section id="contact-section" className="py-5 bg-body-tertiary" aria-labelledby="contact-section-title">
-      <Container style={{ maxWidth: 880 }}>
+      <div className="container" style={{ maxWidth: 880 }}>
         <h2 id="contact-section-title" className="text-center">
           Get in Touch
         </h2>
@@ -13,12 +12,12 @@ export function BookingSection() {
           Book an online planning session or send us your case. Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
         </p>
-        <Card className="shadow-sm">
-          <Card.Body className="p-3 p-md-4">
+        <div className="card shadow-sm">
+          <div className="card-body p-3 p-md-4">
             <BookingForm />
-          </Card.Body>
-        </Card>
-      </Container>
+          </div>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form, InputGroup, Spinner } from 'react-bootstrap';
 import type { components } from '@contract/schema';
 import { serverMessageOr } from '@/app/api';
 import { EMAIL_PATTERN } from '@/lib/validation/email';
@@ -45,29 +44,29 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
     <div>
       <h3 className="h6 text-uppercase">{newsletter.title}</h3>
       {newsletter.description && <p className="small">{newsletter.description}</p>}
-      <Form noValidate onSubmit={onSubmit} aria-label="Newsletter">
-        <InputGroup>
-          <Form.Control
+      <form noValidate onSubmit={onSubmit} aria-label="Newsletter">
+        <div className="input-group">
+          <input
             type="email"
+            className={`form-control${invalid ? ' is-invalid' : ''}`}
             autoComplete="email"
             placeholder={newsletter.placeholder || 'Your email'}
             aria-label="Email address"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            isInvalid={invalid}
             aria-invalid={invalid || undefined}
             aria-describedby={feedback ? 'newsletter-feedback' : undefined}
           />
-          <Button type="submit" variant="primary" aria-label="Subscribe" disabled={isLoading}>
+          <button type="submit" className="btn btn-primary" aria-label="Subscribe" disabled={isLoading}>
             {isLoading ? (
-              <Spinner as="span" animation="border" size="sm" aria-hidden="true" />
+              <span className="spinner-border spinner-border-sm" aria-hidden="true" />
             ) : (
               <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
                 <path d="M1 8a.5.5 0 0 1 .5-.5h11.8L9.15 3.35a.5.5 0 1 1 .7-.7l5 5a.5.5 0 0 1 0 .7l-5 5a.5.5 0 0 1-.7-.7l4.15-4.15H1.5A.5.5 0 0 1 1 8z" />
               </svg>
             )}
-          </Button>
-        </InputGroup>
+          </button>
+        </div>
         <div aria-live="polite">
           {feedback && (
             <p id="newsletter-feedback" role={feedback.kind === 'error' ? 'alert' : 'status'} className={`small mt-2 mb-0 ${invalid ? 'fw-semibold' : ''}`}>
@@ -75,7 +74,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
             </p>
           )}
         </div>
-      </Form>
+      </form>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Container } from 'react-bootstrap';
 import type { components } from '@contract/schema';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { DEFAULT_FEATURES } from '@contract/homepage-rules';
@@ -41,7 +40,7 @@ export function SiteFooter() {
   const year = footer.copyright.year ?? new Date().getFullYear();
   return (
     <footer className="pt-5 pb-3" style={{ backgroundColor: footer.backgroundColor, color: footer.textColor }}>
-      <Container>
+      <div className="container">
         <div className="row g-4">
           <div className="col-md-4">
             {footer.logo ? (
@@ -102,7 +101,7 @@ export function SiteFooter() {
               ))}
           </span>
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

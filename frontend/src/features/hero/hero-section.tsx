@@ -1,4 +1,3 @@
-import { Button, Container, Placeholder } from 'react-bootstrap';
 import type { components } from '@contract/schema';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 import { useListActiveHeroesQuery } from './hero-api';
@@ -22,14 +21,14 @@ export function HeroSection() {
   if (isLoading) {
     return (
       <section id="hero-section" className="py-5 bg-light" aria-busy="true" aria-label="Loading hero">
-        <Container>
-          <Placeholder as="div" animation="glow" className="display-5 mb-3">
-            <Placeholder xs={8} />
-          </Placeholder>
-          <Placeholder as="p" animation="glow">
-            <Placeholder xs={6} />
-          </Placeholder>
-        </Container>
+        <div className="container">
+          <div className="display-5 mb-3 placeholder-glow">
+            <span className="placeholder col-8" />
+          </div>
+          <p className="placeholder-glow">
+            <span className="placeholder col-6" />
+          </p>
+        </div>
       </section>
     );
   }
@@ -38,13 +37,13 @@ export function HeroSection() {
   const shown = hero ?? DEFAULT_HERO;
   return (
     <section id="hero-section" className="py-5" style={{ backgroundColor: shown.backgroundColor, color: shown.textColor }}>
-      <Container className="row mx-auto align-items-center g-4">
+      <div className="container row mx-auto align-items-center g-4">
         <div className="col-lg-6">
           <h1 className="display-5 fw-bold">{shown.title}</h1>
           {shown.subtitle && <p className="lead">{shown.subtitle}</p>}
-          <Button size="lg" variant="primary" onClick={() => follow(shown.ctaLink || '/contact')}>
+          <button type="button" className="btn btn-primary btn-lg" onClick={() => follow(shown.ctaLink || '/contact')}>
             {shown.ctaText || 'Book Online Session'}
-          </Button>
+          </button>
         </div>
         {hero?.banner && (
           <div className="col-lg-6">
@@ -58,7 +57,7 @@ export function HeroSection() {
             />
           </div>
         )}
-      </Container>
+      </div>
     </section>
   );
 }

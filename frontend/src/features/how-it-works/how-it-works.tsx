@@ -1,4 +1,3 @@
-import { Button, Container } from 'react-bootstrap';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 
 const STEPS = [
@@ -11,7 +10,7 @@ export function HowItWorks() {
   const follow = useLinkHandler();
   return (
     <section id="how-we-work" className="py-5">
-      <Container>
+      <div className="container">
         <h2 className="text-center mb-4">How it works</h2>
         <ol className="row list-unstyled g-4">
           {STEPS.map((s, i) => (
@@ -25,9 +24,11 @@ export function HowItWorks() {
           ))}
         </ol>
         <div className="text-center">
-          <Button onClick={() => follow('#contact-section')}>Submit Case / Book Meeting</Button>
+          <button type="button" className="btn btn-primary" onClick={() => follow('#contact-section')}>
+            Submit Case / Book Meeting
+          </button>
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Badge, Button } from 'react-bootstrap';
 import { PlanDescription } from './plan-description';
 import type { PlanView } from './pricing-logic';
 
@@ -41,9 +40,9 @@ export function PlanCard({ plan, clone, onChoose }: Props) {
             {plan.name}
           </h3>
           {popular && (
-            <Badge bg="primary" pill data-plan-badge>
+            <span className="badge rounded-pill bg-primary" data-plan-badge>
               {plan.badgeText}
-            </Badge>
+            </span>
           )}
         </div>
         {plan.prices.length > 0 && (
@@ -76,9 +75,9 @@ export function PlanCard({ plan, clone, onChoose }: Props) {
             </li>
           ))}
         </ul>
-        <Button className="mt-auto" variant={popular ? 'primary' : 'outline-primary'} tabIndex={clone ? -1 : undefined} onClick={onChoose}>
+        <button type="button" className={`btn ${popular ? 'btn-primary' : 'btn-outline-primary'} mt-auto`} tabIndex={clone ? -1 : undefined} onClick={onChoose}>
           {plan.buttonText}
-        </Button>
+        </button>
       </div>
     </article>
   );

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { Button } from 'react-bootstrap';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 import { ChevronIcon } from '@/components/ui/chevron-icon';
 import { PlanCard } from './plan-card';
@@ -24,12 +23,12 @@ export function PricingCarousel({ plans }: { plans: PlanView[] }) {
     <div {...handlers}>
       {looping && (
         <div className="d-flex justify-content-end gap-2 mb-3">
-          <Button variant="outline-secondary" className="rounded-circle p-2 lh-1" aria-label="Scroll pricing plans left" onClick={() => step(-1)}>
+          <button type="button" className="btn btn-outline-secondary rounded-circle p-2 lh-1" aria-label="Scroll pricing plans left" onClick={() => step(-1)}>
             <ChevronIcon direction="left" />
-          </Button>
-          <Button variant="outline-secondary" className="rounded-circle p-2 lh-1" aria-label="Scroll pricing plans right" onClick={() => step(1)}>
+          </button>
+          <button type="button" className="btn btn-outline-secondary rounded-circle p-2 lh-1" aria-label="Scroll pricing plans right" onClick={() => step(1)}>
             <ChevronIcon direction="right" />
-          </Button>
+          </button>
         </div>
       )}
       <div

@@ -1,4 +1,3 @@
-import { Placeholder } from 'react-bootstrap';
 import { CARD_WIDTH } from './plan-card';
 
 /** Three card-sized placeholders while the plans load. */
@@ -8,18 +7,18 @@ export function PricingPlaceholders() {
       {[0, 1, 2].map((i) => (
         <div key={i} className="card flex-shrink-0" style={{ width: CARD_WIDTH, minHeight: 420 }} data-plan-placeholder>
           <div className="card-body">
-            <Placeholder as="div" animation="glow" className="h4">
-              <Placeholder xs={5} />
-            </Placeholder>
-            <Placeholder as="div" animation="glow" className="fs-3 mb-3">
-              <Placeholder xs={4} />
-            </Placeholder>
-            <Placeholder as="p" animation="glow">
-              <Placeholder xs={12} /> <Placeholder xs={10} /> <Placeholder xs={8} />
-            </Placeholder>
-            <Placeholder as="p" animation="glow">
-              <Placeholder xs={7} /> <Placeholder xs={9} /> <Placeholder xs={6} />
-            </Placeholder>
+            <div className="h4 placeholder-glow">
+              <span className="placeholder col-5" />
+            </div>
+            <div className="fs-3 mb-3 placeholder-glow">
+              <span className="placeholder col-4" />
+            </div>
+            <p className="placeholder-glow">
+              <span className="placeholder col-12" /> <span className="placeholder col-10" /> <span className="placeholder col-8" />
+            </p>
+            <p className="placeholder-glow">
+              <span className="placeholder col-7" /> <span className="placeholder col-9" /> <span className="placeholder col-6" />
+            </p>
           </div>
         </div>
       ))}

@@ -1,4 +1,3 @@
-import { Alert, Button, Container } from 'react-bootstrap';
 import { DEFAULT_PLANS, DEFAULT_PRICING_HEADING } from './default-plans';
 import { useGetActivePricingQuery } from './pricing-api';
 import { PricingCarousel } from './pricing-carousel';
@@ -16,10 +15,10 @@ export function PricingSection() {
   if (isLoading) {
     return (
       <section id="pricing-section" className="py-5 bg-body-tertiary" aria-busy="true" aria-label="Loading pricing">
-        <Container>
+        <div className="container">
           <h2 className="text-center mb-4">{DEFAULT_PRICING_HEADING.title}</h2>
           <PricingPlaceholders />
-        </Container>
+        </div>
       </section>
     );
   }
@@ -31,22 +30,22 @@ export function PricingSection() {
 
   return (
     <section id="pricing-section" className="py-5 bg-body-tertiary" aria-labelledby="pricing-section-title">
-      <Container>
+      <div className="container">
         <header className="text-center mb-4 mx-auto" style={{ maxWidth: 720 }}>
           <h2 id="pricing-section-title">{heading.title}</h2>
           {heading.subtitle && <p className="lead mb-2">{heading.subtitle}</p>}
           {!failed && data.description && <p className="text-body-secondary mb-0">{data.description}</p>}
         </header>
         {failed && (
-          <Alert variant="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <div role="alert" className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2">
             <span>{PRICING_LOAD_FAILED}</span>
-            <Button variant="outline-dark" size="sm" disabled={isFetching} onClick={() => void refetch()}>
+            <button type="button" className="btn btn-outline-dark btn-sm" disabled={isFetching} onClick={() => void refetch()}>
               Try Again
-            </Button>
-          </Alert>
+            </button>
+          </div>
         )}
         <PricingCarousel key={failed ? 'defaults' : 'loaded'} plans={shown} />
-      </Container>
+      </div>
     </section>
   );
 }

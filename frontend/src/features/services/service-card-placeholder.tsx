@@ -1,20 +1,18 @@
-import { Card, Placeholder } from 'react-bootstrap';
-
 /** A loading stand-in the size of a service card. */
 export function ServiceCardPlaceholder() {
   return (
-    <Card className="service-flip-card border-0" aria-hidden="true" data-service-placeholder="">
-      <Card.Body className="h-100 border rounded-3 p-4">
-        <Placeholder as="div" animation="glow" className="mb-3">
-          <Placeholder style={{ width: 40, height: 40 }} className="rounded-circle" />
-        </Placeholder>
-        <Placeholder as={Card.Title} animation="glow">
-          <Placeholder xs={8} />
-        </Placeholder>
-        <Placeholder as={Card.Text} animation="glow">
-          <Placeholder xs={12} /> <Placeholder xs={10} /> <Placeholder xs={7} />
-        </Placeholder>
-      </Card.Body>
-    </Card>
+    <div className="card service-flip-card border-0" aria-hidden="true" data-service-placeholder="">
+      <div className="card-body h-100 border rounded-3 p-4">
+        <div className="mb-3 placeholder-glow">
+          <span className="placeholder rounded-circle" style={{ width: 40, height: 40 }} />
+        </div>
+        <div className="card-title h5 placeholder-glow">
+          <span className="placeholder col-8" />
+        </div>
+        <p className="card-text placeholder-glow">
+          <span className="placeholder col-12" /> <span className="placeholder col-10" /> <span className="placeholder col-7" />
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from 'react-bootstrap';
 import { DEFAULT_SERVICES, type ServicesContent } from './default-services';
 import { ServiceCardPlaceholder } from './service-card-placeholder';
 import { ServiceFlipCard } from './service-flip-card';
@@ -25,7 +24,7 @@ export function ServicesSection() {
   if (isLoading) {
     return (
       <section id="services-section" className="py-5 bg-body-tertiary" aria-busy="true" aria-label="Loading services">
-        <Container>
+        <div className="container">
           <ul className="row g-4 list-unstyled mb-0">
             {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
               <li key={i} className={columns}>
@@ -33,7 +32,7 @@ export function ServicesSection() {
               </li>
             ))}
           </ul>
-        </Container>
+        </div>
       </section>
     );
   }
@@ -42,7 +41,7 @@ export function ServicesSection() {
   const shown = servicesToShow(data);
   return (
     <section id="services-section" className="py-5 bg-body-tertiary" aria-labelledby="services-section-title">
-      <Container>
+      <div className="container">
         <header className="text-center mx-auto mb-4" style={{ maxWidth: '48rem' }}>
           <h2 id="services-section-title">{shown.title}</h2>
           {shown.description && <p className="lead text-body-secondary mb-0">{shown.description}</p>}
@@ -54,7 +53,7 @@ export function ServicesSection() {
             </li>
           ))}
         </ul>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,30 +1,28 @@
-import { Card, Container, Placeholder } from 'react-bootstrap';
-
 /** The section's shape while the testimonials load, so nothing below it jumps. */
 export function TestimonialsPlaceholder() {
   return (
     <section id="testimonials-section" className="py-5" aria-busy="true" aria-label="Loading testimonials">
-      <Container>
-        <Placeholder as="div" animation="glow" className="h2 text-center mb-4">
-          <Placeholder xs={6} md={4} />
-        </Placeholder>
+      <div className="container">
+        <div className="h2 text-center mb-4 placeholder-glow">
+          <span className="placeholder col-6 col-md-4" />
+        </div>
         <div className="row g-4" aria-hidden="true">
           {Array.from({ length: 3 }, (_, i) => (
             <div key={i} className="col-12 col-md-6 col-lg-4">
-              <Card className="h-100">
-                <Card.Body>
-                  <Placeholder as={Card.Text} animation="glow">
-                    <Placeholder xs={12} /> <Placeholder xs={11} /> <Placeholder xs={8} />
-                  </Placeholder>
-                  <Placeholder as="div" animation="glow">
-                    <Placeholder xs={5} />
-                  </Placeholder>
-                </Card.Body>
-              </Card>
+              <div className="card h-100">
+                <div className="card-body">
+                  <p className="card-text placeholder-glow">
+                    <span className="placeholder col-12" /> <span className="placeholder col-11" /> <span className="placeholder col-8" />
+                  </p>
+                  <div className="placeholder-glow">
+                    <span className="placeholder col-5" />
+                  </div>
+                </div>
+              </div>
             </div>
           ))}
         </div>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Container } from 'react-bootstrap';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialsPlaceholder } from './testimonials-placeholder';
 import { useGetActiveTestimonialsQuery } from './testimonials-api';
@@ -15,7 +14,7 @@ export function TestimonialsSection() {
   const { showRatings = true, showImages = true, layout = 'grid' } = section.displaySettings ?? {};
   return (
     <section id="testimonials-section" className="py-5" aria-labelledby="testimonials-section-title">
-      <Container>
+      <div className="container">
         <header className="text-center mx-auto mb-4" style={{ maxWidth: '48rem' }}>
           <h2 id="testimonials-section-title">{section.title || 'What Our Clients Say'}</h2>
           {section.subtitle && <p className="lead mb-2">{section.subtitle}</p>}
@@ -29,7 +28,7 @@ export function TestimonialsSection() {
             </li>
           ))}
         </ul>
-      </Container>
+      </div>
     </section>
   );
 }

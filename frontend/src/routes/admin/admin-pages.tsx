@@ -1,10 +1,8 @@
 // The admin screens, loaded on demand so public pages never download admin code.
-import { AdminPlaceholderPage } from './admin-placeholder-page';
-
 export { DashboardPage } from '@/features/dashboard/dashboard-page';
-export const HeaderAdminPage = () => <AdminPlaceholderPage title="Header Management" />;
+export { HeaderAdminPage } from '@/features/header-admin/header-admin-page';
 export { HeroAdminPage } from '@/features/hero-admin/hero-admin-page';
-export const ServicesAdminPage = () => <AdminPlaceholderPage title="Services Management" />;
+export { ServicesAdminPage } from '@/features/services-admin/services-admin-page';
 export { ServiceDetailsAdminScreen as ServiceDetailsAdminPage } from '@/features/service-details-admin/service-details-admin-screen';
 export { PricingAdminPage } from '@/features/pricing-admin/pricing-admin-page';
 export { TestimonialsAdminPage } from '@/features/testimonials-admin/testimonials-admin-page';

@@ -1,0 +1,40 @@
+import { Form } from 'react-bootstrap';
+
+interface LimitedFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  /** The 'n/limit characters' counter appears only once the text is longer than this. */
+  counterAbove: number;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** A required text field with its limit enforced and a counter that shows only near the limit (spec section 5). */
+export function LimitedField({ id, label, value, maxLength, counterAbove, onChange, error }: LimitedFieldProps) {
+  const showCounter = value.length > counterAbove;
+  return (
+    <Form.Group className="mb-2" controlId={id}>
+      <Form.Label>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </Form.Label>
+      <Form.Control
+        value={value}
+        maxLength={maxLength}
+        required
+        aria-required
+        isInvalid={!!error}
+        aria-describedby={showCounter ? `${id}-count` : undefined}
+        onChange={(e) => onChange(e.target.value.slice(0, maxLength))}
+      />
+      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
+      {showCounter && (
+        <Form.Text id={`${id}-count`} className={value.length >= maxLength ? 'text-danger' : undefined}>
+          {value.length}/{maxLength} characters
+        </Form.Text>
+      )}
+    </Form.Group>
+  );
+}

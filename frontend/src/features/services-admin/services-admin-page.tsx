@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { serverMessageOr } from '@/app/api';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FlashAlert } from './flash-alert';
+import { ServiceSectionForm } from './service-section-form';
+import { ServiceSectionList } from './service-section-list';
+import { useListServiceSectionsAdminQuery } from './services-admin-api';
+import { STATUS_MESSAGE_MS, TEXT, type SectionDraft, type ServiceSection } from './services-rules';
+import { useFlashMessage } from './use-flash-message';
+import { useServiceSectionActions } from './use-service-section-actions';
+
+type Choice = { mode: 'create' } | { mode: 'edit'; section: ServiceSection };
+
+/** Admin: Services Management (spec section 2): the existing sections, and one section's form with its services. */
+export function ServicesAdminPage() {
+  const { data, isLoading, error, isFetching, refetch } = useListServiceSectionsAdminQuery();
+  const status = useFlashMessage(STATUS_MESSAGE_MS);
+  const actions = useServiceSectionActions(status.show);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [formVersion, setFormVersion] = useState(0);
+  const [toDelete, setToDelete] = useState<ServiceSection | null>(null);
+  const sections = data ?? [];
+
+  // Until the admin chooses, the first existing section is in edit mode (spec section 4).
+  // The chosen section as the list has it, unless the copy a save returned is newer (the list is refetching).
+  const picked = choice?.mode === 'edit' ? choice.section : choice ? undefined : sections[0];
+  const listed = picked && sections.find((s) => s._id === picked._id);
+  const editing = listed && (listed.lastModifiedAt ?? '') >= (picked.lastModifiedAt ?? '') ? listed : picked;
+  const choose = (next: Choice) => {
+    setChoice(next);
+    setFormVersion((v) => v + 1);
+  };
+
+  const save = async (draft: SectionDraft) => {
+    const saved = await actions.save(draft, editing);
+    if (saved) choose({ mode: 'edit', section: saved });
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const deleted = await actions.deleteSection(toDelete._id);
+    if (deleted && toDelete._id === editing?._id) choose({ mode: 'create' });
+    setToDelete(null);
+  };
+
+  return (
+    <section aria-labelledby="services-admin-heading">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <div>
+          <h1 id="services-admin-heading" className="h3 mb-1">
+            Services Management
+          </h1>
+          <p className="text-body-secondary mb-0">Manage service sections and individual services</p>
+        </div>
+        <Button onClick={() => choose({ mode: 'create' })} disabled={data === undefined}>
+          Add New Service Section
+        </Button>
+      </div>
+
+      <FlashAlert message={status.message} onClose={status.clear} />
+
+      {isLoading ? (
+        <div role="status" className="d-flex align-items-center gap-2 py-4">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+          <span>{TEXT.loading}</span>
+        </div>
+      ) : data === undefined ? (
+        <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>{serverMessageOr(error, TEXT.fetchFailed)}</span>
+          <Button size="sm" variant="outline-danger" onClick={() => refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          {sections.length > 0 && (
+            <ServiceSectionList
+              sections={sections}
+              selectedId={editing?._id}
+              busy={actions.rowBusy}
+              onSelect={(section) => choose({ mode: 'edit', section })}
+              onToggle={actions.toggleSection}
+              onDelete={setToDelete}
+            />
+          )}
+          <ServiceSectionForm
+            key={`${editing?._id ?? 'new'}-${formVersion}`}
+            section={editing}
+            saving={actions.saving}
+            onSave={save}
+            onReset={() => choose({ mode: 'create' })}
+          />
+        </>
+      )}
+
+      <ConfirmDialog
+        show={toDelete !== null}
+        title="Delete Service Section"
+        message={TEXT.deleteConfirm}
+        confirmLabel="Delete"
+        variant="danger"
+        busy={actions.deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}
