@@ -115,6 +115,30 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     expect(html).toContain('<title>NovaGuide | Guided implant surgery, planned overnight</title>');
   });
 
+  it('reorders services by dragging, and the public services follow the new order', async () => {
+    const section = demoData.serviceSections.find((s) => s.isActive)!;
+    const titles = [...section.services].sort((a, b) => a.order - b.order).map((s) => s.title);
+    await openScreen('Services');
+    const list = page.getByRole('list', { name: 'Individual services' });
+    await list.waitFor();
+    // Drag Service 2 by its handle onto the top of Service 1.
+    const handle = page.getByRole('button', { name: 'Drag to reorder Service 2' });
+    const from = (await handle.boundingBox())!;
+    const to = (await page.getByRole('listitem', { name: 'Service 1' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 4 });
+    await page.mouse.move(from.x + from.width / 2, to.y + 10, { steps: 12 });
+    await page.mouse.up();
+    await page.getByText('Services reordered successfully!').waitFor();
+
+    const visitor = await publicHome();
+    const cards = visitor.locator('#services-section h3');
+    await cards.first().waitFor();
+    expect((await cards.allTextContents()).slice(0, 3)).toEqual([titles[1], titles[0], titles[2]]);
+    await visitor.close();
+  });
+
   it('adds a pricing plan, and the public pricing carousel offers it', async () => {
     await openScreen('Pricing');
     const plans = page.getByRole('list', { name: 'Pricing plans' });

@@ -1,11 +1,9 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/routes/public/home-page';
 import { NotFoundPage } from '@/routes/public/not-found-page';
 import { PublicLayout } from '@/routes/public/public-layout';
-import { RequireAuth } from '@/routes/admin/require-auth';
 import { SessionRoot } from '@/routes/session-root';
-import type * as AdminPagesModule from '@/routes/admin/admin-pages';
 
 // Declarative routes (useRoutes under a BrowserRouter): the data router's loaders, actions and fetchers are
 // not used, and leaving them out keeps the home page's first load small. Pages other than home load on demand.
@@ -20,18 +18,12 @@ function onDemand<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Rea
   );
 }
 
-type AdminPages = typeof AdminPagesModule;
-const adminPage = (name: keyof AdminPages) =>
-  onDemand(
-    () => import('@/routes/admin/admin-pages'),
-    (m) => m[name],
-  );
 const serviceDetailPage = onDemand(
   () => import('@/features/service-details/service-detail-page'),
   (m) => m.ServiceDetailPage,
 );
 
-/** Every route of spec section 2 (and DECISIONS 1, 17). */
+/** Every public route of spec section 2, the login, and the admin area (admin-routes.tsx). */
 export const routes: RouteObject[] = [
   {
     // Every page sits under the session root, which applies the admin session rules as the tab moves.
@@ -74,34 +66,13 @@ export const routes: RouteObject[] = [
           (m) => m.LoginPage,
         ),
       },
+      // The admin area, its guard and its screens load on demand: public pages never download admin code.
       {
-        path: '/admin',
-        element: <RequireAuth />,
-        children: [
-          {
-            element: onDemand(
-              () => import('@/routes/admin/admin-layout'),
-              (m) => m.AdminLayout,
-            ),
-            children: [
-              { index: true, element: adminPage('DashboardPage') },
-              { path: 'header', element: adminPage('HeaderAdminPage') },
-              { path: 'hero', element: adminPage('HeroAdminPage') },
-              { path: 'services', element: adminPage('ServicesAdminPage') },
-              { path: 'service-details', element: adminPage('ServiceDetailsAdminPage') },
-              { path: 'pricing', element: adminPage('PricingAdminPage') },
-              { path: 'testimonials', element: adminPage('TestimonialsAdminPage') },
-              { path: 'privacy-policy', element: adminPage('PrivacyAdminPage') },
-              { path: 'terms-conditions', element: adminPage('TermsAdminPage') },
-              { path: 'homepage-settings', element: adminPage('HomepageSettingsAdminPage') },
-              { path: 'homepage', element: <Navigate to="/admin/homepage-settings" replace /> },
-              { path: 'footer', element: adminPage('FooterAdminPage') },
-              { path: 'inbox', element: adminPage('InboxAdminPage') },
-              { path: 'admins', element: adminPage('AdminAccountsPage') },
-              { path: '*', element: <Navigate to="/admin" replace /> },
-            ],
-          },
-        ],
+        path: '/admin/*',
+        element: onDemand(
+          () => import('@/routes/admin/admin-routes'),
+          (m) => m.AdminRoutes,
+        ),
       },
     ],
   },

@@ -2,11 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { lastValidatedAt } from '@/lib/api/session-storage';
 import { selectIsAuthenticated } from './auth-slice';
-import { endSession, refreshSession, validateSession } from './session-actions';
 import { isAdminArea, nextRefreshIn } from './session-rules';
 
 /** Set (per tab) while this tab is in the admin area, so leaving it can be told apart from arriving elsewhere. */
 export const ADMIN_TAB_FLAG = 'adminAreaTab';
+
+/** The session's calls load only when a session needs them: a visitor without one never downloads them. */
+const sessionActions = () => import('./session-actions');
 
 /**
  * The session rules of spec section 4, applied as the tab moves between pages:
@@ -30,19 +32,20 @@ export function useSessionKeeper(pathname: string) {
     if (sessionStorage.getItem(ADMIN_TAB_FLAG)) {
       sessionStorage.removeItem(ADMIN_TAB_FLAG);
       validated.current = true;
-      if (authenticated) dispatch(endSession());
+      if (authenticated) void sessionActions().then(({ endSession }) => dispatch(endSession()));
       return;
     }
     if (authenticated && !validated.current) {
       validated.current = true;
-      void dispatch(validateSession());
+      void sessionActions().then(({ validateSession }) => dispatch(validateSession()));
     }
   }, [inAdmin, authenticated, dispatch]);
 
   useEffect(() => {
     if (!inAdmin || !token) return;
     // Each refresh stores a new token, which re-runs this effect and schedules the next one.
-    const timer = setTimeout(() => void dispatch(refreshSession()), nextRefreshIn(lastValidatedAt(), Date.now()));
+    const refresh = () => void sessionActions().then(({ refreshSession }) => dispatch(refreshSession()));
+    const timer = setTimeout(refresh, nextRefreshIn(lastValidatedAt(), Date.now()));
     return () => clearTimeout(timer);
   }, [inAdmin, token, dispatch]);
 }

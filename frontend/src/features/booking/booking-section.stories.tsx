@@ -36,6 +36,8 @@ async function fill(canvas: Canvas, user: User, skip: (keyof typeof visitor)[] =
 
 const pdf = () => new File(['%PDF-1.4\n% case scan\n'], 'cbct-report.pdf', { type: 'application/pdf' });
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Submit Booking' });
+/** The form's code loads just after the first paint (it is deferred): wait for it. */
+const formReady = (canvas: Canvas) => canvas.findByRole('button', { name: 'Submit Booking' });
 
 const meta = {
   title: 'Public/Home/Booking',
@@ -47,6 +49,7 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formReady(canvas);
     await expect(canvasElement.querySelector('section#contact-section')).not.toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
     for (const label of [/^Name/, /^Email/, /^Phone/, /^Subject/, /^Date/, /^Time/]) await expect(canvas.getByLabelText(label)).toBeRequired();
@@ -62,6 +65,7 @@ export const Idle: Story = {
 export const RequiredFieldsMissing: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    await formReady(canvas);
     const before = db.bookings.length;
     await userEvent.click(submitButton(canvas));
     await expect(canvas.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.required);
@@ -80,6 +84,7 @@ export const Submitting: Story = {
   parameters: { msw: { handlers: { booking: scenario('booking', { kind: 'loading' }) } } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    await formReady(canvas);
     await fill(canvas, userEvent);
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -90,6 +95,7 @@ export const Submitting: Story = {
 export const Success: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    await formReady(canvas);
     const before = db.bookings.length;
     await fill(canvas, userEvent);
     await userEvent.click(submitButton(canvas));
@@ -107,6 +113,7 @@ export const Success: Story = {
 export const SuccessWithCaseFile: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    await formReady(canvas);
     await fill(canvas, userEvent);
     await userEvent.upload(canvas.getByLabelText('Case file (optional)'), pdf());
     await userEvent.click(submitButton(canvas));
@@ -122,6 +129,7 @@ export const SuccessWithCaseFile: Story = {
 export const CaseFileUploadSendsNoToken: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    await formReady(canvas);
     const { admin } = db.admins.find((a) => a.admin.status === 'active')!;
     const { token } = await issueSession(admin);
     writeSession(token, admin);
@@ -140,6 +148,7 @@ export const PartialSuccessWhenUploadFails: Story = {
   parameters: { msw: { handlers: { files: scenario('files', { kind: 'error' }) } } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    await formReady(canvas);
     const before = db.bookings.length;
     await fill(canvas, userEvent);
     await userEvent.upload(canvas.getByLabelText('Case file (optional)'), pdf());
@@ -157,6 +166,7 @@ export const Failure: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    await formReady(canvas);
     const before = db.bookings.length;
     await fill(canvas, userEvent);
     await userEvent.click(submitButton(canvas));
@@ -173,6 +183,7 @@ export const NetworkFailure: Story = {
   parameters: { msw: { handlers: { booking: [http.post('*/api/booking/create', () => HttpResponse.error())] } } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
+    await formReady(canvas);
     await fill(canvas, userEvent);
     await userEvent.click(submitButton(canvas));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.network));

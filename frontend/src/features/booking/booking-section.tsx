@@ -1,4 +1,7 @@
-import { BookingForm } from './booking-form';
+import { deferred } from '@/components/ui/deferred';
+
+/** The form sits at the end of the home page: its code loads just after the first paint. */
+const BookingForm = deferred(async () => (await import('./booking-form')).BookingForm, 640);
 
 /** The home page's Get in Touch section (id contact-section, spec section 1). */
 export function BookingSection() {

@@ -1,4 +1,4 @@
-// The admin screens, loaded on demand so public pages never download admin code.
+// The admin screens (admin-routes.tsx maps them to paths; they load on demand with the admin area).
 export { DashboardPage } from '@/features/dashboard/dashboard-page';
 export { HeaderAdminPage } from '@/features/header-admin/header-admin-page';
 export { HeroAdminPage } from '@/features/hero-admin/hero-admin-page';

@@ -1,7 +1,10 @@
 import { Outlet } from 'react-router-dom';
-import { SiteFooter } from '@/features/footer/site-footer';
+import { deferred } from '@/components/ui/deferred';
 import { SiteHeader } from '@/features/header/site-header';
 import { SiteTheme } from '@/features/site-settings/site-theme';
+
+/** The footer is never on the first screen: its code loads just after the first paint. */
+const SiteFooter = deferred(async () => (await import('@/features/footer/site-footer')).SiteFooter, 320);
 
 export function PublicLayout() {
   return (
