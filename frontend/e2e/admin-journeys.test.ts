@@ -115,21 +115,19 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     expect(html).toContain('<title>NovaGuide | Guided implant surgery, planned overnight</title>');
   });
 
-  it('reorders services by dragging, and the public services follow the new order', async () => {
+  it('reorders services by keyboard drag, and the public services follow the new order', async () => {
     const section = demoData.serviceSections.find((s) => s.isActive)!;
     const titles = [...section.services].sort((a, b) => a.order - b.order).map((s) => s.title);
     await openScreen('Services');
     const list = page.getByRole('list', { name: 'Individual services' });
     await list.waitFor();
-    // Drag Service 2 by its handle onto the top of Service 1.
-    const handle = page.getByRole('button', { name: 'Drag to reorder Service 2' });
-    const from = (await handle.boundingBox())!;
-    const to = (await page.getByRole('listitem', { name: 'Service 1' }).boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y - 20, { steps: 4 });
-    await page.mouse.move(from.x + from.width / 2, to.y + 10, { steps: 12 });
-    await page.mouse.up();
+    // By keyboard: lift Service 2 with Space, move it up in 25 px steps until it covers Service 1, drop it.
+    const first = (await list.getByRole('listitem', { name: 'Service 1' }).boundingBox())!;
+    const second = (await list.getByRole('listitem', { name: 'Service 2' }).boundingBox())!;
+    await page.getByRole('button', { name: 'Drag to reorder Service 2' }).focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < Math.ceil((second.y - first.y) / 25); i++) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
     await page.getByText('Services reordered successfully!').waitFor();
 
     const visitor = await publicHome();

@@ -41,7 +41,7 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
     const hero = demoData.heroes.filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
     await expect(page.getByRole('heading', { level: 1, name: hero.title }).isVisible()).resolves.toBe(true);
     for (const plan of demoData.pricingConfigs[0].plans.filter((p) => p.isActive !== false)) await page.getByText(plan.name, { exact: true }).first().waitFor();
-    await page.getByText(services[0].title).first().waitFor();
+    await page.locator('#services-section').getByText(services[0].title).first().waitFor();
     await page.getByText(demoData.testimonialSections[0].title).first().waitFor();
     await page.locator('footer').getByText(demoData.footers[0].companyName).first().waitFor();
     // The public content came with the page: no API call was needed to paint it.

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { INITIAL_DATA_ELEMENT_ID } from '@contract/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, initialQueriesFor } from '@contract/initial-data';
 import { demoData } from '@mocks/data';
 import { headerApi } from '@/features/header/header-api';
 import { heroApi } from '@/features/hero/hero-api';
+import { api } from './api';
 import { hydrateInitialData } from './initial-data';
+// What main.tsx loads at start: every endpoint the server may send initial data for must be registered by then.
+import './public-endpoints';
+import './routes';
 import { setupStore } from './store';
 
 function pageWith(json: string) {
@@ -35,4 +39,11 @@ describe('initial data from the server', () => {
     expect(hydrateInitialData(store, document)).toBe(0);
     expect(headerApi.endpoints.getActiveHeader.select()(store.getState()).status).toBe('uninitialized');
   });
+});
+
+it('registers at start every endpoint the server sends initial data for, deferred parts included', () => {
+  const pages = ['/', '/contact', '/privacy-policy', '/terms-conditions', '/service-details/665000000000000000000211'];
+  const names = new Set(pages.flatMap((p) => initialQueriesFor(p).map((q) => q.endpointName)));
+  expect(names.has('getActiveFooter')).toBe(true);
+  for (const name of names) expect(Object.keys(api.endpoints), name).toContain(name);
 });
