@@ -1,6 +1,7 @@
 import { Badge, Button, Form } from 'react-bootstrap';
 import { AdminStatusBadge } from './admin-status-badge';
-import { formatDateTime, ROLE_LABEL, ROLES, STATUS_LABEL, STATUSES, type Admin, type AdminRole, type AdminStatus } from './admin-accounts-rules';
+import { formatDateTime } from '@/lib/format/date-time';
+import { ROLE_LABEL, ROLES, STATUS_LABEL, STATUSES, type Admin, type AdminRole, type AdminStatus } from './admin-accounts-rules';
 
 interface AdminAccountRowProps {
   admin: Admin;
@@ -62,7 +63,7 @@ export function AdminAccountRow({ admin, isMe, locked, saving, onRole, onStatus,
         </div>
       </td>
       <td className="small text-nowrap">{admin.lastLoginAt ? formatDateTime(admin.lastLoginAt) : 'Never'}</td>
-      <td className="small text-nowrap">{formatDateTime(admin.createdAt)}</td>
+      <td className="small text-nowrap">{formatDateTime(admin.createdAt, '—')}</td>
       <td>
         <Button
           size="sm"

@@ -1,5 +1,6 @@
 import { Alert } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
+import { AdminScreen } from '@/components/ui/admin-screen';
 import { selectAdmin } from '@/features/auth/auth-slice';
 import { AdminAccountsPanel } from './admin-accounts-panel';
 import { TEXTS } from './admin-accounts-rules';
@@ -13,13 +14,7 @@ export function AdminAccountsPage() {
   const isSuperAdmin = me?.role === 'super_admin';
 
   return (
-    <section aria-labelledby="admin-accounts-heading">
-      <div className="mb-4">
-        <h1 id="admin-accounts-heading" className="h3 mb-1">
-          Admin Accounts
-        </h1>
-        <p className="text-body-secondary mb-0">Create admin accounts, change their role and status, or remove them.</p>
-      </div>
+    <AdminScreen headingId="admin-accounts-heading" title="Admin Accounts" note="Create admin accounts, change their role and status, or remove them.">
       {isSuperAdmin ? (
         <AdminAccountsPanel myId={me._id} />
       ) : (
@@ -27,6 +22,6 @@ export function AdminAccountsPage() {
           {TEXTS.superAdminOnly}
         </Alert>
       )}
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { serverMessageOr } from '@/app/api';
+import { LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AdminAccountsTable } from './admin-accounts-table';
 import { CreateAdminForm } from './create-admin-form';
@@ -44,19 +45,9 @@ export function AdminAccountsPanel({ myId }: { myId: string | undefined }) {
       {creating && <CreateAdminForm creating={actions.creating} onCreate={create} onCancel={() => setCreating(false)} />}
 
       {list.isLoading ? (
-        <div role="status" className="d-flex align-items-center gap-2 py-4">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span>Loading admin accounts...</span>
-        </div>
+        <LoadingStatus text="Loading admin accounts..." />
       ) : list.isError ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>
-            {TEXTS.loadFailed} {serverMessageOr(list.error, '')}
-          </span>
-          <Button size="sm" variant="outline-danger" onClick={() => list.refetch()} disabled={list.isFetching}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadFailed message={`${TEXTS.loadFailed} ${serverMessageOr(list.error, '')}`} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : admins.length === 0 ? (
         <p className="text-body-secondary py-4">No admin accounts yet. Click &quot;Add Admin&quot; to create one.</p>
       ) : (

@@ -78,10 +78,3 @@ export function lockReasons(account: Admin, myId: string | undefined, activeSupe
   if (isActiveSuperAdmin(account) && (activeSuperAdmins ?? 0) <= 1) reasons.push(TEXTS.lastSuperAdminLocked);
   return reasons;
 }
-
-/** 'Nov 10, 2026, 8:05 AM' in the admin's time zone; '—' when absent. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}

@@ -1,5 +1,6 @@
 import { Col, Row } from 'react-bootstrap';
 import type { ApiErrorShape } from '@/app/api';
+import { AdminScreen } from '@/components/ui/admin-screen';
 import { DashboardContentList } from './dashboard-content-list';
 import { useGetDashboardStatsQuery } from './dashboard-api';
 import { DashboardError } from './dashboard-error';
@@ -12,11 +13,7 @@ import { RecentActivity } from './recent-activity';
 export function DashboardPage() {
   const { data, error, isFetching, refetch } = useGetDashboardStatsQuery();
   return (
-    <section aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title" className="h3 mb-1">
-        Dashboard
-      </h1>
-      <p className="text-body-secondary mb-4">An overview of bookings, messages and website content.</p>
+    <AdminScreen headingId="dashboard-title" title="Dashboard" note="An overview of bookings, messages and website content.">
       {data ? (
         <>
           <DashboardStatCards stats={data} />
@@ -35,6 +32,6 @@ export function DashboardPage() {
       ) : (
         <DashboardLoading />
       )}
-    </section>
+    </AdminScreen>
   );
 }

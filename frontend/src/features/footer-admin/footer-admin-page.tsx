@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { useListFootersAdminQuery } from './footer-admin-api';
 import { FooterForm } from './footer-form';
 
@@ -8,29 +8,18 @@ export function FooterAdminPage() {
   const footer = data?.[0];
 
   return (
-    <section aria-labelledby="footer-admin-heading">
-      <div className="mb-4">
-        <h1 id="footer-admin-heading" className="h3 mb-1">
-          Footer Management
-        </h1>
-        <p className="text-body-secondary mb-0">Edit the company details, social links, sections and copyright shown in the site footer.</p>
-      </div>
-
+    <AdminScreen
+      headingId="footer-admin-heading"
+      title="Footer Management"
+      note="Edit the company details, social links, sections and copyright shown in the site footer."
+    >
       {isLoading ? (
-        <div role="status" className="d-flex align-items-center gap-2 py-4">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span>Loading footer data...</span>
-        </div>
+        <LoadingStatus text="Loading footer data..." />
       ) : isError || !footer ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>Error loading footer data</span>
-          <Button size="sm" variant="outline-danger" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadFailed message="Error loading footer data" onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <FooterForm key={`${footer._id}-${fulfilledTimeStamp ?? 0}`} footer={footer} resetting={isFetching} onReset={() => void refetch()} />
       )}
-    </section>
+    </AdminScreen>
   );
 }

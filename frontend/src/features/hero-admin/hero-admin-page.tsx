@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useListHeroesQuery } from './hero-admin-api';
 import { HeroForm } from './hero-form';
@@ -29,19 +30,16 @@ export function HeroAdminPage() {
   };
 
   return (
-    <section aria-labelledby="hero-admin-heading">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-        <div>
-          <h1 id="hero-admin-heading" className="h3 mb-1">
-            Hero Management
-          </h1>
-          <p className="text-body-secondary mb-0">Manage the hero banners shown at the top of the home page.</p>
-        </div>
+    <AdminScreen
+      headingId="hero-admin-heading"
+      title="Hero Management"
+      note="Manage the hero banners shown at the top of the home page."
+      actions={
         <Button onClick={() => setEditing({ mode: 'create' })} disabled={isLoading || isError}>
           Add Hero
         </Button>
-      </div>
-
+      }
+    >
       {editing && (
         <HeroForm
           key={editing.mode === 'edit' ? editing.hero._id : 'new'}
@@ -54,17 +52,9 @@ export function HeroAdminPage() {
       )}
 
       {isLoading ? (
-        <div role="status" className="d-flex align-items-center gap-2 py-4">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span>Loading hero sections...</span>
-        </div>
+        <LoadingStatus text="Loading hero sections..." />
       ) : isError ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>Failed to fetch hero sections</span>
-          <Button size="sm" variant="outline-danger" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadFailed message="Failed to fetch hero sections" onRetry={() => void refetch()} retrying={isFetching} />
       ) : heroes.length === 0 ? (
         <p className="text-body-secondary py-4">No hero sections yet. Click &quot;Add Hero&quot; to create the first one.</p>
       ) : (
@@ -88,6 +78,6 @@ export function HeroAdminPage() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </section>
+    </AdminScreen>
   );
 }

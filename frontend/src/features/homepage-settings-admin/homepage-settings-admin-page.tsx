@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { useGetSettingsForAdminQuery } from './homepage-settings-admin-api';
 import { SettingsEditor } from './settings-editor';
 
@@ -7,25 +7,15 @@ export function HomepageSettingsAdminPage() {
   const { data, isLoading, isError, isFetching, refetch } = useGetSettingsForAdminQuery();
 
   return (
-    <section aria-labelledby="homepage-settings-heading">
-      <div className="mb-3">
-        <h1 id="homepage-settings-heading" className="h3 mb-1">
-          Homepage Settings
-        </h1>
-        <p className="text-body-secondary mb-0">SEO, site information, social media, analytics, design and feature switches.</p>
-      </div>
+    <AdminScreen
+      headingId="homepage-settings-heading"
+      title="Homepage Settings"
+      note="SEO, site information, social media, analytics, design and feature switches."
+    >
       {isLoading ? (
-        <div role="status" className="d-flex align-items-center gap-2 py-4">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span>Loading homepage settings...</span>
-        </div>
+        <LoadingStatus text="Loading homepage settings..." />
       ) : isError ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>Error loading homepage settings</span>
-          <Button size="sm" variant="outline-danger" onClick={() => refetch()} disabled={isFetching}>
-            Refresh
-          </Button>
-        </Alert>
+        <LoadFailed message="Error loading homepage settings" onRetry={() => void refetch()} retrying={isFetching} retryLabel="Refresh" />
       ) : (
         <SettingsEditor
           key={data ? `${data._id}-${String(data.lastModifiedAt)}` : 'new'}
@@ -34,6 +24,6 @@ export function HomepageSettingsAdminPage() {
           onRefresh={() => void refetch()}
         />
       )}
-    </section>
+    </AdminScreen>
   );
 }

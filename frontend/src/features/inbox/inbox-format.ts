@@ -1,5 +1,7 @@
 import type { components } from '@contract/schema';
 
+export { formatDateTime } from '@/lib/format/date-time';
+
 type BookingStatus = components['schemas']['BookingStatus'];
 
 export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
@@ -12,14 +14,6 @@ export const STATUS_VARIANT: Record<BookingStatus, string> = {
 };
 
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
-
-/** 'Nov 10, 2026, 6:42 PM' in the admin's own time zone; the raw value when unreadable. */
-export function formatDateTime(iso: string | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** A booking's requested day ('2026-11-24' -> 'Nov 24, 2026'); a calendar date, so read in UTC. */
 export function formatDay(day: string): string {

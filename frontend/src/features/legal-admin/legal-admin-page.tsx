@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
+import { LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { formatLongDate } from '@/features/legal/format-long-date';
 import type { LegalScreenConfig } from './legal-config';
 import { LegalEditor } from './legal-editor';
@@ -25,17 +26,9 @@ export function LegalAdminPage({ config }: { config: LegalScreenConfig }) {
       {doc ? (
         <LegalEditor config={config} doc={doc} />
       ) : errorText ? (
-        <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{errorText}</span>
-          <Button size="sm" variant="outline-danger" onClick={retry} disabled={retrying}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadFailed message={errorText} onRetry={retry} retrying={retrying} />
       ) : (
-        <div role="status" className="d-flex align-items-center gap-2 py-4">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span>{creating && !loading ? config.creatingText : config.loadingText}</span>
-        </div>
+        <LoadingStatus text={creating && !loading ? config.creatingText : config.loadingText} />
       )}
     </section>
   );

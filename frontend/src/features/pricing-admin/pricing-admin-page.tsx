@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { useGetPricingForAdminQuery } from './pricing-admin-api';
 import { draftFromConfig } from './draft-from-config';
 import type { PricingDraft } from './pricing-draft';
@@ -20,26 +20,11 @@ export function PricingAdminPage() {
   };
 
   return (
-    <section aria-labelledby="pricing-admin-heading">
-      <div className="mb-4">
-        <h1 id="pricing-admin-heading" className="h3 mb-1">
-          Pricing Management
-        </h1>
-        <p className="text-body-secondary mb-0">Configure your pricing plans and additional information.</p>
-      </div>
-
+    <AdminScreen headingId="pricing-admin-heading" title="Pricing Management" note="Configure your pricing plans and additional information.">
       {isLoading ? (
-        <div role="status" className="d-flex align-items-center gap-2 py-4">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span>Loading pricing configuration...</span>
-        </div>
+        <LoadingStatus text="Loading pricing configuration..." />
       ) : isError ? (
-        <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>Failed to load pricing configuration.</span>
-          <Button size="sm" variant="outline-danger" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadFailed message="Failed to load pricing configuration." onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <PricingForm
           // Every fresh load (reset, or the reload after a save or delete) starts a fresh draft.
@@ -51,6 +36,6 @@ export function PricingAdminPage() {
           onPlanDeleted={setCarried}
         />
       )}
-    </section>
+    </AdminScreen>
   );
 }

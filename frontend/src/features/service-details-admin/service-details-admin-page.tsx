@@ -1,4 +1,5 @@
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { DETAILS_FORM_ID, DetailsEditor } from './details-editor';
 import { draftFromDetails } from './details-draft';
 import { useListServicesForDetailsQuery } from './service-details-admin-api';
@@ -19,15 +20,12 @@ export function ServiceDetailsAdminPage() {
   const editing = mode !== undefined;
 
   return (
-    <section aria-labelledby="service-details-admin-heading">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-        <div>
-          <h1 id="service-details-admin-heading" className="h3 mb-1">
-            Service Details Management
-          </h1>
-          <p className="text-body-secondary mb-0">Pick a service, then edit the hero and content sections of its detail page.</p>
-        </div>
-        {editing ? (
+    <AdminScreen
+      headingId="service-details-admin-heading"
+      title="Service Details Management"
+      note="Pick a service, then edit the hero and content sections of its detail page."
+      actions={
+        editing ? (
           <Button type="submit" form={DETAILS_FORM_ID} disabled={saving || record.retrying}>
             {saving ? 'Saving...' : 'Save Changes'}
           </Button>
@@ -35,9 +33,9 @@ export function ServiceDetailsAdminPage() {
           <Button onClick={() => notify(MESSAGES.selectFirst, 'danger')} disabled={record.state !== 'idle'}>
             Save Changes
           </Button>
-        )}
-      </div>
-
+        )
+      }
+    >
       <StatusBanner banner={banner} onClose={dismiss} />
 
       <ServicePicker
@@ -52,20 +50,8 @@ export function ServiceDetailsAdminPage() {
       />
 
       {record.state === 'idle' && services.isSuccess && <p className="text-body-secondary">Select a service to edit its details.</p>}
-      {record.state === 'loading' && (
-        <div role="status" className="d-flex align-items-center gap-2 py-4">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span>Loading service details...</span>
-        </div>
-      )}
-      {record.state === 'failed' && (
-        <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{MESSAGES.loadFailed}</span>
-          <Button size="sm" variant="outline-danger" onClick={record.retry} disabled={record.retrying}>
-            Retry
-          </Button>
-        </Alert>
-      )}
+      {record.state === 'loading' && <LoadingStatus text="Loading service details..." />}
+      {record.state === 'failed' && <LoadFailed message={MESSAGES.loadFailed} onRetry={record.retry} retrying={record.retrying} />}
       {editing && (
         <DetailsEditor
           key={record.version}
@@ -74,6 +60,6 @@ export function ServiceDetailsAdminPage() {
           onSave={(draft) => void save(draft, services.data)}
         />
       )}
-    </section>
+    </AdminScreen>
   );
 }

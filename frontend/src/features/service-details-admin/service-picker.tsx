@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Form, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Card, Form } from 'react-bootstrap';
+import { LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { countServices, MESSAGES, type ServiceGroup } from './service-details-rules';
 
 export type DetailsMode = 'create' | 'edit';
@@ -30,17 +31,9 @@ export function ServicePicker({ groups, loading, failed, retrying, onRetry, valu
       </Card.Header>
       <Card.Body>
         {loading ? (
-          <div role="status" className="d-flex align-items-center gap-2">
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-            <span>Loading services...</span>
-          </div>
+          <LoadingStatus text="Loading services..." className="" />
         ) : failed ? (
-          <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-0">
-            <span>{MESSAGES.servicesFailed}</span>
-            <Button size="sm" variant="outline-danger" onClick={onRetry} disabled={retrying}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadFailed message={MESSAGES.servicesFailed} onRetry={onRetry} retrying={retrying} className="mb-0" />
         ) : countServices(groups) === 0 ? (
           <Alert variant="warning" className="mb-0">
             {MESSAGES.noServices}

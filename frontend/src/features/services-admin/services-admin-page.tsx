@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { serverMessageOr } from '@/app/api';
+import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FlashAlert } from './flash-alert';
 import { ServiceSectionForm } from './service-section-form';
@@ -45,33 +46,22 @@ export function ServicesAdminPage() {
   };
 
   return (
-    <section aria-labelledby="services-admin-heading">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-        <div>
-          <h1 id="services-admin-heading" className="h3 mb-1">
-            Services Management
-          </h1>
-          <p className="text-body-secondary mb-0">Manage service sections and individual services</p>
-        </div>
+    <AdminScreen
+      headingId="services-admin-heading"
+      title="Services Management"
+      note="Manage service sections and individual services"
+      actions={
         <Button onClick={() => choose({ mode: 'create' })} disabled={data === undefined}>
           Add New Service Section
         </Button>
-      </div>
-
+      }
+    >
       <FlashAlert message={status.message} onClose={status.clear} />
 
       {isLoading ? (
-        <div role="status" className="d-flex align-items-center gap-2 py-4">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span>{TEXT.loading}</span>
-        </div>
+        <LoadingStatus text={TEXT.loading} />
       ) : data === undefined ? (
-        <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{serverMessageOr(error, TEXT.fetchFailed)}</span>
-          <Button size="sm" variant="outline-danger" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadFailed message={serverMessageOr(error, TEXT.fetchFailed)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <>
           {sections.length > 0 && (
@@ -104,6 +94,6 @@ export function ServicesAdminPage() {
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
-    </section>
+    </AdminScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { useListTestimonialSectionsAdminQuery } from './testimonials-admin-api';
 import { TestimonialsForm } from './testimonials-form';
 import { draftFromSection } from './testimonials-rules';
@@ -9,26 +9,11 @@ export function TestimonialsAdminPage() {
   const section = data?.[0];
 
   return (
-    <section aria-labelledby="testimonials-admin-heading">
-      <div className="mb-4">
-        <h1 id="testimonials-admin-heading" className="h3 mb-1">
-          Testimonials Management
-        </h1>
-        <p className="text-body-secondary mb-0">Manage the client testimonials shown on the home page.</p>
-      </div>
-
+    <AdminScreen headingId="testimonials-admin-heading" title="Testimonials Management" note="Manage the client testimonials shown on the home page.">
       {isLoading ? (
-        <div role="status" className="d-flex align-items-center gap-2 py-4">
-          <Spinner animation="border" size="sm" aria-hidden="true" />
-          <span>Loading testimonials configuration...</span>
-        </div>
+        <LoadingStatus text="Loading testimonials configuration..." />
       ) : isError ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>Failed to load testimonials configuration.</span>
-          <Button size="sm" variant="outline-danger" onClick={() => refetch()} disabled={isFetching}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadFailed message="Failed to load testimonials configuration." onRetry={() => void refetch()} retrying={isFetching} />
       ) : (
         <TestimonialsForm
           // A fresh load (reset, or the reload after a save) starts a fresh draft.
@@ -38,6 +23,6 @@ export function TestimonialsAdminPage() {
           onReset={() => refetch()}
         />
       )}
-    </section>
+    </AdminScreen>
   );
 }
