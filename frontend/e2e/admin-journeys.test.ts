@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
+import { ADMIN_MENU } from '@/routes/admin/admin-menu';
 import type { TestBackend } from '../../backend/test/harness';
 import { browserAvailable, launchBrowser, startSite } from './support';
 
@@ -87,6 +88,21 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     await visitor.getByRole('heading', { level: 1 }).first().waitFor();
     return visitor;
   }
+
+  it('opens every screen of the side menu on the real backend without a load failure', async () => {
+    await page.goto(`${stack.site}/login`);
+    await signIn();
+    await page.waitForURL(`${stack.site}/admin`);
+    const menu = page.getByRole('navigation', { name: 'Admin menu' });
+    for (const { to, label } of ADMIN_MENU) {
+      await menu.getByRole('link', { name: label, exact: true }).click();
+      await page.waitForURL(`${stack.site}${to}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const failures = await page.locator('.alert-danger').allTextContents();
+      expect(failures, `${label}: ${failures.join(' | ')}`).toEqual([]);
+    }
+  });
 
   it('deactivates the testimonials section and the home page no longer shows it', async () => {
     const before = await publicHome();
