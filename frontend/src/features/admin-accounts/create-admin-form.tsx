@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
+import { FormCard } from '@/components/ui/form-card';
 import { PasswordField } from './password-field';
 import {
   hasErrors,
@@ -43,76 +44,69 @@ export function CreateAdminForm({ creating, onCreate, onCancel }: CreateAdminFor
   };
 
   return (
-    <Card as="section" className="mb-4" aria-labelledby="create-admin-heading">
-      <Card.Header>
-        <h2 id="create-admin-heading" className="h5 mb-0">
-          New Admin Account
-        </h2>
-      </Card.Header>
-      <Card.Body>
-        <form noValidate onSubmit={submit} aria-labelledby="create-admin-heading">
-          {failure && (
-            <Alert variant="danger" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Row>
-            <Col md={6}>
-              <CountedField
-                id="admin-name"
-                label="Name"
-                required
-                value={draft.name}
-                maxLength={LIMITS.name}
-                error={errors.name}
-                onChange={(name) => patch({ name })}
-              />
-            </Col>
-            <Col md={6}>
-              <CountedField
-                id="admin-email"
-                label="Email"
-                required
-                value={draft.email}
-                maxLength={LIMITS.email}
-                error={errors.email}
-                onChange={(email) => patch({ email })}
-              />
-            </Col>
-          </Row>
-          <PasswordField value={draft.password} error={errors.password} onChange={(password) => patch({ password })} />
-          <Row>
-            <Form.Group as={Col} md={6} className="mb-3" controlId="admin-role">
-              <Form.Label>Role</Form.Label>
-              <Form.Select value={draft.role} onChange={(e) => patch({ role: e.target.value as AdminRole })}>
-                {ROLES.map((r) => (
-                  <option key={r} value={r}>
-                    {ROLE_LABEL[r]}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group as={Col} md={6} className="mb-3" controlId="admin-status">
-              <Form.Label>Status</Form.Label>
-              <Form.Select value={draft.status} onChange={(e) => patch({ status: e.target.value as AdminStatus })}>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABEL[s]}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-          </Row>
-          <div className="d-flex flex-wrap gap-2 justify-content-end">
-            <Button variant="outline-secondary" onClick={onCancel} disabled={creating}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={creating}>
-              {creating ? 'Creating...' : 'Create Admin'}
-            </Button>
-          </div>
-        </form>
-      </Card.Body>
-    </Card>
+    <FormCard headingId="create-admin-heading" title="New Admin Account">
+      <form noValidate onSubmit={submit} aria-labelledby="create-admin-heading">
+        {failure && (
+          <Alert variant="danger" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Row>
+          <Col md={6}>
+            <CountedField
+              id="admin-name"
+              label="Name"
+              required
+              value={draft.name}
+              maxLength={LIMITS.name}
+              error={errors.name}
+              onChange={(name) => patch({ name })}
+            />
+          </Col>
+          <Col md={6}>
+            <CountedField
+              id="admin-email"
+              label="Email"
+              required
+              value={draft.email}
+              maxLength={LIMITS.email}
+              error={errors.email}
+              onChange={(email) => patch({ email })}
+            />
+          </Col>
+        </Row>
+        <PasswordField value={draft.password} error={errors.password} onChange={(password) => patch({ password })} />
+        <Row>
+          <Form.Group as={Col} md={6} className="mb-3" controlId="admin-role">
+            <Form.Label>Role</Form.Label>
+            <Form.Select value={draft.role} onChange={(e) => patch({ role: e.target.value as AdminRole })}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABEL[r]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group as={Col} md={6} className="mb-3" controlId="admin-status">
+            <Form.Label>Status</Form.Label>
+            <Form.Select value={draft.status} onChange={(e) => patch({ status: e.target.value as AdminStatus })}>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABEL[s]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Row>
+        <div className="d-flex flex-wrap gap-2 justify-content-end">
+          <Button variant="outline-secondary" onClick={onCancel} disabled={creating}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={creating}>
+            {creating ? 'Creating...' : 'Create Admin'}
+          </Button>
+        </div>
+      </form>
+    </FormCard>
   );
 }

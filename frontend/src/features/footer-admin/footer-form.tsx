@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Button, Col, Form, Row } from 'react-bootstrap';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormCard } from '@/components/ui/form-card';
 import { useToast } from '@/components/ui/toast-provider';
 import { useUpdateFooterMutation } from './footer-admin-api';
 import { draftFromFooter, newSection, SOCIAL_PLATFORMS, toFooterInput, type DraftSection, type Footer, type FooterDraft } from './footer-draft';
@@ -61,49 +62,35 @@ export function FooterForm({ footer, resetting, onReset }: Props) {
         save();
       }}
     >
-      <Card className="mb-4" as="section" aria-labelledby="footer-company-heading">
-        <Card.Header>
-          <h2 id="footer-company-heading" className="h5 mb-0">
-            Company Information
-          </h2>
-        </Card.Header>
-        <Card.Body>
-          <Row>
-            {text('companyName', 'Company Name')}
-            {text('email', 'Email', 'email')}
-            {text('phone', 'Phone', 'tel')}
-            {text('street', 'Street Address')}
-            {text('city', 'City')}
-          </Row>
-          <Form.Group controlId="footer-description">
-            <Form.Label>Description</Form.Label>
-            <Form.Control as="textarea" rows={3} value={draft.description} onChange={set('description')} />
-          </Form.Group>
-        </Card.Body>
-      </Card>
+      <FormCard headingId="footer-company-heading" title="Company Information">
+        <Row>
+          {text('companyName', 'Company Name')}
+          {text('email', 'Email', 'email')}
+          {text('phone', 'Phone', 'tel')}
+          {text('street', 'Street Address')}
+          {text('city', 'City')}
+        </Row>
+        <Form.Group controlId="footer-description">
+          <Form.Label>Description</Form.Label>
+          <Form.Control as="textarea" rows={3} value={draft.description} onChange={set('description')} />
+        </Form.Group>
+      </FormCard>
 
-      <Card className="mb-4" as="section" aria-labelledby="footer-social-heading">
-        <Card.Header>
-          <h2 id="footer-social-heading" className="h5 mb-0">
-            Social Media Links
-          </h2>
-        </Card.Header>
-        <Card.Body>
-          <Row>
-            {SOCIAL_PLATFORMS.map(({ platform, label }) => (
-              <Form.Group as={Col} md={6} key={platform} controlId={`footer-social-${platform}`} className="mb-3">
-                <Form.Label>{label}</Form.Label>
-                <Form.Control
-                  type="url"
-                  value={draft.social[platform]}
-                  placeholder={`https://${platform}.com/...`}
-                  onChange={(e) => setDraft((d) => ({ ...d, social: { ...d.social, [platform]: e.target.value } }))}
-                />
-              </Form.Group>
-            ))}
-          </Row>
-        </Card.Body>
-      </Card>
+      <FormCard headingId="footer-social-heading" title="Social Media Links">
+        <Row>
+          {SOCIAL_PLATFORMS.map(({ platform, label }) => (
+            <Form.Group as={Col} md={6} key={platform} controlId={`footer-social-${platform}`} className="mb-3">
+              <Form.Label>{label}</Form.Label>
+              <Form.Control
+                type="url"
+                value={draft.social[platform]}
+                placeholder={`https://${platform}.com/...`}
+                onChange={(e) => setDraft((d) => ({ ...d, social: { ...d.social, [platform]: e.target.value } }))}
+              />
+            </Form.Group>
+          ))}
+        </Row>
+      </FormCard>
 
       <FooterSectionsEditor
         sections={draft.sections}
@@ -112,19 +99,12 @@ export function FooterForm({ footer, resetting, onReset }: Props) {
         onDelete={setToDelete}
       />
 
-      <Card className="mb-4" as="section" aria-labelledby="footer-copyright-heading">
-        <Card.Header>
-          <h2 id="footer-copyright-heading" className="h5 mb-0">
-            Copyright
-          </h2>
-        </Card.Header>
-        <Card.Body>
-          <Form.Group controlId="footer-copyright">
-            <Form.Label>Copyright Text</Form.Label>
-            <Form.Control value={draft.copyright} onChange={set('copyright')} />
-          </Form.Group>
-        </Card.Body>
-      </Card>
+      <FormCard headingId="footer-copyright-heading" title="Copyright">
+        <Form.Group controlId="footer-copyright">
+          <Form.Label>Copyright Text</Form.Label>
+          <Form.Control value={draft.copyright} onChange={set('copyright')} />
+        </Form.Group>
+      </FormCard>
 
       <div className="d-flex flex-wrap justify-content-end gap-2">
         <Button variant="outline-secondary" onClick={onReset} disabled={saving || resetting}>

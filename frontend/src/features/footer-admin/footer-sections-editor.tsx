@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, Form, ListGroup } from 'react-bootstrap';
+import { Badge, Button, Form, ListGroup } from 'react-bootstrap';
+import { FormCard } from '@/components/ui/form-card';
 import type { DraftSection } from './footer-draft';
 
 interface Props {
@@ -26,54 +27,47 @@ export function FooterSectionsEditor({ sections, disabled, onAdd, onDelete }: Pr
   };
 
   return (
-    <Card className="mb-4" as="section" aria-labelledby="footer-sections-heading">
-      <Card.Header>
-        <h2 id="footer-sections-heading" className="h5 mb-0">
-          Footer Sections
-        </h2>
-      </Card.Header>
-      <Card.Body>
-        {sections.length === 0 ? (
-          <p className="text-body-secondary">No footer sections yet.</p>
-        ) : (
-          <ListGroup as="ul" aria-label="Footer sections" className="mb-3">
-            {sections.map((s) => (
-              <ListGroup.Item as="li" key={s.key} aria-label={s.section.title} className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-                <div>
-                  <h3 className="h6 mb-1">{s.section.title}</h3>
-                  <small className="text-body-secondary">
-                    {s.section.links?.length ?? 0} links{' '}
-                    <Badge bg={s.section.isActive ? 'success' : 'secondary'}>{s.section.isActive ? 'Active' : 'Inactive'}</Badge>
-                  </small>
-                </div>
-                <Button size="sm" variant="outline-danger" onClick={() => onDelete(s)} disabled={disabled}>
-                  Delete
-                </Button>
-              </ListGroup.Item>
-            ))}
-          </ListGroup>
-        )}
-        <div className="d-flex flex-wrap align-items-start gap-2">
-          <Form.Group controlId="footer-new-section-title" className="flex-grow-1">
-            <Form.Label className="visually-hidden">New section title</Form.Label>
-            <Form.Control
-              value={title}
-              placeholder="New section title"
-              isInvalid={!!error}
-              onChange={(e) => setTitle(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') add(e);
-              }}
-            />
-            <Form.Control.Feedback type="invalid" role="alert">
-              {error}
-            </Form.Control.Feedback>
-          </Form.Group>
-          <Button variant="outline-primary" onClick={() => add()} disabled={disabled}>
-            Add Section
-          </Button>
-        </div>
-      </Card.Body>
-    </Card>
+    <FormCard headingId="footer-sections-heading" title="Footer Sections">
+      {sections.length === 0 ? (
+        <p className="text-body-secondary">No footer sections yet.</p>
+      ) : (
+        <ListGroup as="ul" aria-label="Footer sections" className="mb-3">
+          {sections.map((s) => (
+            <ListGroup.Item as="li" key={s.key} aria-label={s.section.title} className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+              <div>
+                <h3 className="h6 mb-1">{s.section.title}</h3>
+                <small className="text-body-secondary">
+                  {s.section.links?.length ?? 0} links{' '}
+                  <Badge bg={s.section.isActive ? 'success' : 'secondary'}>{s.section.isActive ? 'Active' : 'Inactive'}</Badge>
+                </small>
+              </div>
+              <Button size="sm" variant="outline-danger" onClick={() => onDelete(s)} disabled={disabled}>
+                Delete
+              </Button>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+      <div className="d-flex flex-wrap align-items-start gap-2">
+        <Form.Group controlId="footer-new-section-title" className="flex-grow-1">
+          <Form.Label className="visually-hidden">New section title</Form.Label>
+          <Form.Control
+            value={title}
+            placeholder="New section title"
+            isInvalid={!!error}
+            onChange={(e) => setTitle(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') add(e);
+            }}
+          />
+          <Form.Control.Feedback type="invalid" role="alert">
+            {error}
+          </Form.Control.Feedback>
+        </Form.Group>
+        <Button variant="outline-primary" onClick={() => add()} disabled={disabled}>
+          Add Section
+        </Button>
+      </div>
+    </FormCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Spinner } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
+import { FormCard } from '@/components/ui/form-card';
 import { useAddLegalSectionMutation } from './legal-admin-api';
 import type { LegalScreenConfig } from './legal-config';
 import { isBlank, LIMITS, MESSAGES, nextOrder } from './legal-rules';
@@ -28,31 +29,24 @@ export function AddSectionForm({ config, doc }: { config: LegalScreenConfig; doc
   };
 
   return (
-    <Card as="section" className="mb-4" aria-labelledby="legal-add-section-heading">
-      <Card.Header>
-        <h2 id="legal-add-section-heading" className="h5 mb-0">
-          Add New Section
-        </h2>
-      </Card.Header>
-      <Card.Body>
-        <form noValidate onSubmit={submit} aria-label="Add New Section">
-          <CountedField id="legal-new-section-title" label="Section Title" required value={title} maxLength={LIMITS.sectionTitle} onChange={setTitle} />
-          <CountedField
-            id="legal-new-section-content"
-            label="Content"
-            as="textarea"
-            rows={4}
-            value={content}
-            maxLength={LIMITS.sectionContent}
-            onChange={setContent}
-          />
-          {config.hasSectionType && <SectionTypeSelect id="legal-new-section-type" value={sectionType} onChange={setSectionType} />}
-          <Button type="submit" disabled={busy || isBlank(title)} aria-busy={busy || undefined}>
-            {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            Add Section
-          </Button>
-        </form>
-      </Card.Body>
-    </Card>
+    <FormCard headingId="legal-add-section-heading" title="Add New Section">
+      <form noValidate onSubmit={submit} aria-label="Add New Section">
+        <CountedField id="legal-new-section-title" label="Section Title" required value={title} maxLength={LIMITS.sectionTitle} onChange={setTitle} />
+        <CountedField
+          id="legal-new-section-content"
+          label="Content"
+          as="textarea"
+          rows={4}
+          value={content}
+          maxLength={LIMITS.sectionContent}
+          onChange={setContent}
+        />
+        {config.hasSectionType && <SectionTypeSelect id="legal-new-section-type" value={sectionType} onChange={setSectionType} />}
+        <Button type="submit" disabled={busy || isBlank(title)} aria-busy={busy || undefined}>
+          {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Add Section
+        </Button>
+      </form>
+    </FormCard>
   );
 }

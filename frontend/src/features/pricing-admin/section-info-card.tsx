@@ -1,5 +1,5 @@
-import { Card } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
+import { FormCard } from '@/components/ui/form-card';
 import type { PricingDraft } from './pricing-draft';
 import { LIMITS, type DraftErrors } from './pricing-validation';
 
@@ -12,41 +12,34 @@ interface SectionInfoCardProps {
 /** Spec section 2: the pricing section's title, subtitle and description. */
 export function SectionInfoCard({ draft, errors, onChange }: SectionInfoCardProps) {
   return (
-    <Card as="section" className="mb-4" aria-labelledby="pricing-info-heading">
-      <Card.Header>
-        <h2 id="pricing-info-heading" className="h5 mb-0">
-          Section Information
-        </h2>
-      </Card.Header>
-      <Card.Body>
-        <CountedField
-          id="pricing-title"
-          label="Title"
-          required
-          value={draft.title}
-          maxLength={LIMITS.title}
-          error={errors?.title}
-          onChange={(title) => onChange({ title })}
-        />
-        <CountedField
-          id="pricing-subtitle"
-          label="Subtitle"
-          value={draft.subtitle}
-          maxLength={LIMITS.subtitle}
-          error={errors?.subtitle}
-          onChange={(subtitle) => onChange({ subtitle })}
-        />
-        <CountedField
-          id="pricing-description"
-          label="Description"
-          as="textarea"
-          rows={3}
-          value={draft.description}
-          maxLength={LIMITS.description}
-          error={errors?.description}
-          onChange={(description) => onChange({ description })}
-        />
-      </Card.Body>
-    </Card>
+    <FormCard headingId="pricing-info-heading" title="Section Information">
+      <CountedField
+        id="pricing-title"
+        label="Title"
+        required
+        value={draft.title}
+        maxLength={LIMITS.title}
+        error={errors?.title}
+        onChange={(title) => onChange({ title })}
+      />
+      <CountedField
+        id="pricing-subtitle"
+        label="Subtitle"
+        value={draft.subtitle}
+        maxLength={LIMITS.subtitle}
+        error={errors?.subtitle}
+        onChange={(subtitle) => onChange({ subtitle })}
+      />
+      <CountedField
+        id="pricing-description"
+        label="Description"
+        as="textarea"
+        rows={3}
+        value={draft.description}
+        maxLength={LIMITS.description}
+        error={errors?.description}
+        onChange={(description) => onChange({ description })}
+      />
+    </FormCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
+import { FormCard } from '@/components/ui/form-card';
 import { newSection, validateDraft, type DetailsDraft, type DraftErrors, type SectionDraft } from './details-draft';
 import { HeroCard } from './hero-card';
 import { SectionEditor } from './section-editor';
@@ -39,35 +40,30 @@ export function DetailsEditor({ initial, notify, onSave }: DetailsEditorProps) {
     <form id={DETAILS_FORM_ID} noValidate onSubmit={submit} aria-label="Service details">
       <HeroCard hero={draft.hero} onChange={(p) => setDraft((d) => ({ ...d, hero: { ...d.hero, ...p } }))} />
 
-      <Card as="section" className="mb-4" aria-labelledby="service-details-sections-heading">
-        <Card.Header className="d-flex justify-content-between align-items-center">
-          <h2 id="service-details-sections-heading" className="h5 mb-0">
-            Content Sections ({draft.sections.length})
-          </h2>
+      <FormCard
+        headingId="service-details-sections-heading"
+        title={`Content Sections (${draft.sections.length})`}
+        action={
           <Button size="sm" variant="outline-primary" onClick={addSection} disabled={draft.sections.length >= LIMITS.sections}>
             Add Section
           </Button>
-        </Card.Header>
-        <Card.Body>
-          {draft.sections.length === 0 ? (
-            <p className="text-body-secondary mb-0">No sections yet. Click &quot;Add Section&quot; to add one.</p>
-          ) : (
-            <ul className="list-unstyled mb-0" aria-label="Content sections">
-              {draft.sections.map((section, i) => (
-                <SectionEditor
-                  key={section.key}
-                  index={i}
-                  section={section}
-                  errors={errors}
-                  notify={notify}
-                  onChange={(update) => updateSection(section.key, update)}
-                  onRemove={() => removeSection(section.key)}
-                />
-              ))}
-            </ul>
-          )}
-        </Card.Body>
-      </Card>
+        }
+        empty={draft.sections.length === 0 && 'No sections yet. Click "Add Section" to add one.'}
+      >
+        <ul className="list-unstyled mb-0" aria-label="Content sections">
+          {draft.sections.map((section, i) => (
+            <SectionEditor
+              key={section.key}
+              index={i}
+              section={section}
+              errors={errors}
+              notify={notify}
+              onChange={(update) => updateSection(section.key, update)}
+              onRemove={() => removeSection(section.key)}
+            />
+          ))}
+        </ul>
+      </FormCard>
     </form>
   );
 }

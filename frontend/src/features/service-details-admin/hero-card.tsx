@@ -1,5 +1,5 @@
-import { Card } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
+import { FormCard } from '@/components/ui/form-card';
 import type { HeroDraft } from './details-draft';
 import { LIMITS } from './service-details-rules';
 
@@ -11,32 +11,25 @@ interface HeroCardProps {
 /** The detail page's hero: title, description and the text of its button to /contact. */
 export function HeroCard({ hero, onChange }: HeroCardProps) {
   return (
-    <Card as="section" className="mb-4" aria-labelledby="service-details-hero-heading">
-      <Card.Header>
-        <h2 id="service-details-hero-heading" className="h5 mb-0">
-          Hero Section
-        </h2>
-      </Card.Header>
-      <Card.Body>
-        <CountedField id="service-details-hero-title" label="Title" value={hero.title} maxLength={LIMITS.heroTitle} onChange={(title) => onChange({ title })} />
-        <CountedField
-          id="service-details-hero-description"
-          label="Description"
-          as="textarea"
-          rows={3}
-          value={hero.description}
-          maxLength={LIMITS.heroDescription}
-          onChange={(description) => onChange({ description })}
-        />
-        <CountedField
-          id="service-details-hero-button"
-          label="Button Text"
-          value={hero.buttonText}
-          maxLength={LIMITS.buttonText}
-          placeholder="Book Online Session"
-          onChange={(buttonText) => onChange({ buttonText })}
-        />
-      </Card.Body>
-    </Card>
+    <FormCard headingId="service-details-hero-heading" title="Hero Section">
+      <CountedField id="service-details-hero-title" label="Title" value={hero.title} maxLength={LIMITS.heroTitle} onChange={(title) => onChange({ title })} />
+      <CountedField
+        id="service-details-hero-description"
+        label="Description"
+        as="textarea"
+        rows={3}
+        value={hero.description}
+        maxLength={LIMITS.heroDescription}
+        onChange={(description) => onChange({ description })}
+      />
+      <CountedField
+        id="service-details-hero-button"
+        label="Button Text"
+        value={hero.buttonText}
+        maxLength={LIMITS.buttonText}
+        placeholder="Book Online Session"
+        onChange={(buttonText) => onChange({ buttonText })}
+      />
+    </FormCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Badge, Card, Form } from 'react-bootstrap';
+import { Alert, Badge, Form } from 'react-bootstrap';
 import { LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { FormCard } from '@/components/ui/form-card';
 import { countServices, MESSAGES, type ServiceGroup } from './service-details-rules';
 
 export type DetailsMode = 'create' | 'edit';
@@ -18,45 +19,43 @@ interface ServicePickerProps {
 /** Picks the service to edit, from the list grouped by service section (spec section 3). */
 export function ServicePicker({ groups, loading, failed, retrying, onRetry, value, mode, onChange }: ServicePickerProps) {
   return (
-    <Card as="section" className="mb-4" aria-labelledby="service-picker-heading">
-      <Card.Header className="d-flex justify-content-between align-items-center">
-        <h2 id="service-picker-heading" className="h5 mb-0">
-          Select Service
-        </h2>
-        {mode && (
+    <FormCard
+      headingId="service-picker-heading"
+      title="Select Service"
+      action={
+        mode ? (
           <Badge bg={mode === 'create' ? 'warning' : 'success'} text={mode === 'create' ? 'dark' : undefined} data-testid="mode-badge">
             {mode === 'create' ? 'Creating New' : 'Editing Existing'}
           </Badge>
-        )}
-      </Card.Header>
-      <Card.Body>
-        {loading ? (
-          <LoadingStatus text="Loading services..." className="" />
-        ) : failed ? (
-          <LoadFailed message={MESSAGES.servicesFailed} onRetry={onRetry} retrying={retrying} className="mb-0" />
-        ) : countServices(groups) === 0 ? (
-          <Alert variant="warning" className="mb-0">
-            {MESSAGES.noServices}
-          </Alert>
-        ) : (
-          <Form.Group controlId="service-details-service">
-            <Form.Label>Service</Form.Label>
-            <Form.Select value={value} onChange={(e) => onChange(e.target.value)} aria-describedby="service-details-service-hint">
-              <option value="">Select a service...</option>
-              {groups?.map((group) => (
-                <optgroup key={group._id} label={group.title}>
-                  {group.services.map((s) => (
-                    <option key={s._id} value={s._id}>
-                      {s.hasDetails === false ? `${s.title} (no details yet)` : s.title}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </Form.Select>
-            <Form.Text id="service-details-service-hint">Choose the service whose detail page you want to edit.</Form.Text>
-          </Form.Group>
-        )}
-      </Card.Body>
-    </Card>
+        ) : null
+      }
+    >
+      {loading ? (
+        <LoadingStatus text="Loading services..." className="" />
+      ) : failed ? (
+        <LoadFailed message={MESSAGES.servicesFailed} onRetry={onRetry} retrying={retrying} className="mb-0" />
+      ) : countServices(groups) === 0 ? (
+        <Alert variant="warning" className="mb-0">
+          {MESSAGES.noServices}
+        </Alert>
+      ) : (
+        <Form.Group controlId="service-details-service">
+          <Form.Label>Service</Form.Label>
+          <Form.Select value={value} onChange={(e) => onChange(e.target.value)} aria-describedby="service-details-service-hint">
+            <option value="">Select a service...</option>
+            {groups?.map((group) => (
+              <optgroup key={group._id} label={group.title}>
+                {group.services.map((s) => (
+                  <option key={s._id} value={s._id}>
+                    {s.hasDetails === false ? `${s.title} (no details yet)` : s.title}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </Form.Select>
+          <Form.Text id="service-details-service-hint">Choose the service whose detail page you want to edit.</Form.Text>
+        </Form.Group>
+      )}
+    </FormCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
+import { FormCard } from '@/components/ui/form-card';
 import { DisplaySettingsCard } from './display-settings-card';
 import { SectionInfoCard } from './section-info-card';
 import { TestimonialEditor } from './testimonial-editor';
@@ -39,34 +40,29 @@ export function TestimonialsForm({ initial, resetting, onReset }: TestimonialsFo
       <SectionInfoCard draft={draft} titleError={errors?.title} onChange={patch} />
       <DisplaySettingsCard draft={draft} onChange={patch} />
 
-      <Card as="section" className="mb-4" aria-labelledby="testimonials-list-heading">
-        <Card.Header className="d-flex justify-content-between align-items-center">
-          <h2 id="testimonials-list-heading" className="h5 mb-0">
-            Testimonials ({draft.testimonials.length})
-          </h2>
+      <FormCard
+        headingId="testimonials-list-heading"
+        title={`Testimonials (${draft.testimonials.length})`}
+        action={
           <Button size="sm" variant="outline-primary" onClick={add}>
             Add Testimonial
           </Button>
-        </Card.Header>
-        <Card.Body>
-          {draft.testimonials.length === 0 ? (
-            <p className="text-body-secondary mb-0">No testimonials yet. Click &quot;Add Testimonial&quot; to add one.</p>
-          ) : (
-            <ul className="list-unstyled mb-0" aria-label="Testimonials">
-              {draft.testimonials.map((t, i) => (
-                <TestimonialEditor
-                  key={t.key}
-                  index={i}
-                  item={t}
-                  errors={errors?.testimonials[t.key]}
-                  onChange={(p) => patchItem(t.key, p)}
-                  onRemove={() => remove(t.key)}
-                />
-              ))}
-            </ul>
-          )}
-        </Card.Body>
-      </Card>
+        }
+        empty={draft.testimonials.length === 0 && 'No testimonials yet. Click "Add Testimonial" to add one.'}
+      >
+        <ul className="list-unstyled mb-0" aria-label="Testimonials">
+          {draft.testimonials.map((t, i) => (
+            <TestimonialEditor
+              key={t.key}
+              index={i}
+              item={t}
+              errors={errors?.testimonials[t.key]}
+              onChange={(p) => patchItem(t.key, p)}
+              onRemove={() => remove(t.key)}
+            />
+          ))}
+        </ul>
+      </FormCard>
 
       {invalid && (
         <Alert variant="danger" role="alert">
