@@ -11,7 +11,7 @@ import { demoData } from '@mocks/data';
 import { handlersByResource } from '@mocks/handlers';
 import { issueSession } from '@mocks/auth';
 import { db, resetDb, type MockDb } from '@mocks/db';
-import { clearScenarios } from '@mocks/route';
+import { clearScenarios, setScenario, type Resource, type Scenario } from '@mocks/route';
 
 /** Story parameters this preview understands. */
 export interface AppStoryParameters {
@@ -19,6 +19,8 @@ export interface AppStoryParameters {
   route?: { path?: string; pattern?: string };
   /** Changes the demo data before the story renders. */
   mockDb?: (db: MockDb) => void;
+  /** Scenarios set before the story renders, which a play function may lift later (e.g. to test Retry). */
+  scenarios?: Partial<Record<Resource, Scenario>>;
   /** Preloaded store state (e.g. a signed-in admin). */
   store?: Partial<RootState>;
   /** Signs in through the mocks first (a real mock token in storage and the store), as this demo admin. */
@@ -39,6 +41,7 @@ const preview: Preview = {
       const p = context.parameters as AppStoryParameters;
       clearScenarios();
       resetDb(p.mockDb);
+      for (const [resource, s] of Object.entries(p.scenarios ?? {})) setScenario(resource as Resource, s);
       localStorage.clear();
       await startMocks(context);
       if (!p.signedInAs) return { store: setupStore(p.store) };

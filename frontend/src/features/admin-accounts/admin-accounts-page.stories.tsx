@@ -89,7 +89,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   // Fails the list from the start (set after the preview clears scenarios), then recovers on Retry.
-  parameters: { mockDb: () => setScenario('admins', { kind: 'error', message: 'Service temporarily unavailable' }) },
+  parameters: { scenarios: { admins: { kind: 'error', message: 'Service temporarily unavailable' } } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Failed to load admin accounts\. Service temporarily unavailable/)).toBeVisible();

@@ -106,8 +106,8 @@ export const Loading: Story = {
 };
 
 export const LoadErrorRetry: Story = {
-  // mockDb runs after the loader clears scenarios, so the first load fails.
-  parameters: { mockDb: () => setScenario('header', { kind: 'error' }) },
+  // The first load fails; the play lifts the scenario before Retry.
+  parameters: { scenarios: { header: { kind: 'error' } } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load header data');

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
+import { formatDateTime } from '@/lib/format/date-time';
 import { setScenario } from '@mocks/route';
 import { HomepageSettingsAdminPage } from './homepage-settings-admin-page';
 
@@ -50,7 +51,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Enable Blog' })).not.toBeChecked();
 
     const footer = canvas.getByTestId('last-modified');
-    await expect(footer).toHaveTextContent(`Last modified: ${new Date(demo.lastModifiedAt!).toLocaleString()}`);
+    await expect(footer).toHaveTextContent(`Last modified: ${formatDateTime(demo.lastModifiedAt)}`);
     await expect(footer).toHaveTextContent(`by ${demo.lastModifiedBy}`);
   },
 };
@@ -146,7 +147,9 @@ export const SaveSuccess: Story = {
       theme: 'dark',
       features: { ...demo.features, enableChat: true },
     });
-    await waitFor(() => expect(canvas.getByTestId('last-modified')).not.toHaveTextContent(new Date(demo.lastModifiedAt!).toLocaleString()));
+    await waitFor(() => expect(canvas.getByTestId('last-modified')).not.toHaveTextContent(formatDateTime(demo.lastModifiedAt)));
+    // The server took the modifier from the token: the signed-in super admin.
+    await expect(canvas.getByTestId('last-modified')).toHaveTextContent(/by .+ \(you\)$/);
   },
 };
 

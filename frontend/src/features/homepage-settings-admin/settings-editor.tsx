@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { useAppSelector } from '@/app/hooks';
+import { selectAdmin } from '@/features/auth/auth-slice';
+import { formatDateTime } from '@/lib/format/date-time';
 import { AnalyticsTab } from './analytics-tab';
 import { DesignTab } from './design-tab';
 import { FeaturesTab } from './features-tab';
@@ -18,6 +21,7 @@ interface SettingsEditorProps {
 
 /** The settings form: toolbar, the six tabs and the 'Last modified' footer. */
 export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEditorProps) {
+  const me = useAppSelector(selectAdmin);
   const [draft, setDraft] = useState(() => draftFromSettings(settings));
   const [error, setError] = useState<string | null>(null);
   const { save, saving } = useSaveSettings();
@@ -74,8 +78,8 @@ export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEdit
         </Card.Body>
         {settings?.lastModifiedAt && (
           <Card.Footer className="text-body-secondary small" data-testid="last-modified">
-            Last modified: {new Date(settings.lastModifiedAt).toLocaleString()}
-            {settings.lastModifiedBy && <> by {settings.lastModifiedBy}</>}
+            Last modified: {formatDateTime(settings.lastModifiedAt)}
+            {settings.lastModifiedBy && <> by {settings.lastModifiedBy === me?._id ? `${me.name} (you)` : settings.lastModifiedBy}</>}
           </Card.Footer>
         )}
       </Card>

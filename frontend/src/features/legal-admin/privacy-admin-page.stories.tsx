@@ -72,8 +72,8 @@ export const Loading: Story = {
 
 export const LoadErrorRetry: Story = {
   parameters: {
-    // Set here (it runs after the scenarios are cleared, before the first call) so the play can lift it.
-    mockDb: () => setScenario('privacy', { kind: 'error', status: 500, message: 'Database unavailable' }),
+    // The first load fails; the play lifts the scenario before Retry.
+    scenarios: { privacy: { kind: 'error', status: 500, message: 'Database unavailable' } },
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);

@@ -92,7 +92,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   // The first load fails; the retry succeeds.
-  beforeEach: () => setScenario('pricing', { kind: 'error' }),
+  parameters: { scenarios: { pricing: { kind: 'error' } } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to load pricing configuration.');

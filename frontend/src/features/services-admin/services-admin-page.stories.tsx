@@ -116,7 +116,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   // The scenario is set at load time (after the loader clears scenarios), so Retry can succeed once it is lifted.
-  parameters: { mockDb: () => setScenario('services', { kind: 'error', status: 500, message: '' }) },
+  parameters: { scenarios: { services: { kind: 'error', status: 500, message: '' } } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch services');
