@@ -7,7 +7,7 @@ import { authInitMarker, clearSession, readToken, writeAdmin, writeSession } fro
 import { credentialsReceived, loggedOut } from './auth-slice';
 import { REFRESH_FAILED, SESSION_ENDING_MESSAGES, initInProgress } from './session-rules';
 
-type SessionThunk = ThunkAction<Promise<void> | void, RootState, unknown, UnknownAction>;
+export type SessionThunk = ThunkAction<Promise<void> | void, RootState, unknown, UnknownAction>;
 
 /** Clears the stored login and the session; admin data cached by queries goes with it. */
 export const endSession =

@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { lastValidatedAt } from '@/lib/api/session-storage';
 import { selectIsAuthenticated } from './auth-slice';
+import type * as SessionActionsModule from './session-actions';
 import { isAdminArea, nextRefreshIn } from './session-rules';
 
 /** Set (per tab) while this tab is in the admin area, so leaving it can be told apart from arriving elsewhere. */
 export const ADMIN_TAB_FLAG = 'adminAreaTab';
 
-/** The session's calls load only when a session needs them: a visitor without one never downloads them. */
-const sessionActions = () => import('./session-actions');
+type SessionActions = typeof SessionActionsModule;
 
 /**
  * The session rules of spec section 4, applied as the tab moves between pages:
@@ -23,6 +23,11 @@ export function useSessionKeeper(pathname: string) {
   const token = useAppSelector((s) => s.auth.token);
   const inAdmin = isAdminArea(pathname);
   const validated = useRef(false);
+  // The session's calls load only when a session needs them: a visitor without one never downloads them.
+  const run = useCallback(
+    (pick: (actions: SessionActions) => SessionActionsModule.SessionThunk) => void import('./session-actions').then((actions) => dispatch(pick(actions))),
+    [dispatch],
+  );
 
   useEffect(() => {
     if (inAdmin) {
@@ -32,20 +37,19 @@ export function useSessionKeeper(pathname: string) {
     if (sessionStorage.getItem(ADMIN_TAB_FLAG)) {
       sessionStorage.removeItem(ADMIN_TAB_FLAG);
       validated.current = true;
-      if (authenticated) void sessionActions().then(({ endSession }) => dispatch(endSession()));
+      if (authenticated) run((a) => a.endSession());
       return;
     }
     if (authenticated && !validated.current) {
       validated.current = true;
-      void sessionActions().then(({ validateSession }) => dispatch(validateSession()));
+      run((a) => a.validateSession());
     }
-  }, [inAdmin, authenticated, dispatch]);
+  }, [inAdmin, authenticated, run]);
 
   useEffect(() => {
     if (!inAdmin || !token) return;
     // Each refresh stores a new token, which re-runs this effect and schedules the next one.
-    const refresh = () => void sessionActions().then(({ refreshSession }) => dispatch(refreshSession()));
-    const timer = setTimeout(refresh, nextRefreshIn(lastValidatedAt(), Date.now()));
+    const timer = setTimeout(() => run((a) => a.refreshSession()), nextRefreshIn(lastValidatedAt(), Date.now()));
     return () => clearTimeout(timer);
-  }, [inAdmin, token, dispatch]);
+  }, [inAdmin, token, run]);
 }

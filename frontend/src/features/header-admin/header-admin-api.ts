@@ -1,5 +1,5 @@
 import type { components } from '@contract/schema';
-import { api, fromEnvelope } from '@/app/api';
+import { afterSuccess, api, fromEnvelope } from '@/app/api';
 import { apiClient, toFormData } from '@/lib/api/client';
 
 type S = components['schemas'];
@@ -24,11 +24,11 @@ export const headerAdminApi = api.injectEndpoints({
     }),
     createHeader: build.mutation<S['Header'], S['HeaderInput']>({
       queryFn: (body) => fromEnvelope(apiClient.POST('/header/create', { body })),
-      invalidatesTags: (result) => (result ? ['Header'] : []),
+      invalidatesTags: afterSuccess('Header'),
     }),
     updateHeader: build.mutation<S['Header'], UpdateHeaderArg>({
       queryFn: ({ id, body }) => fromEnvelope(apiClient.PUT('/header/update/{id}', { params: { path: { id } }, body })),
-      invalidatesTags: (result) => (result ? ['Header'] : []),
+      invalidatesTags: afterSuccess('Header'),
     }),
     /** Stores the image as the active logo (multipart field `logo`). */
     uploadLogo: build.mutation<S['FileAsset'], File>({
@@ -38,14 +38,14 @@ export const headerAdminApi = api.injectEndpoints({
             data?: S['FileAssetResponse'];
           }>,
         ),
-      invalidatesTags: (result) => (result ? ['Logo'] : []),
+      invalidatesTags: afterSuccess('Logo'),
     }),
     deleteLogo: build.mutation<void, string>({
       queryFn: async (id) => {
         const result = await fromEnvelope(apiClient.DELETE('/files/logo/{id}', { params: { path: { id } } }) as Promise<{ data?: { data: unknown } }>);
         return 'error' in result ? result : { data: undefined };
       },
-      invalidatesTags: (_result, error) => (error ? [] : ['Logo']),
+      invalidatesTags: afterSuccess('Logo'),
     }),
   }),
 });

@@ -16,7 +16,3 @@ export function logoFileProblem(file: File): string | null {
   if (file.size > LOGO_MAX_BYTES) return IMAGE_SIZE_MESSAGE;
   return null;
 }
-
-export function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

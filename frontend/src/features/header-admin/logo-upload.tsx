@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Form, Image } from 'react-bootstrap';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { LOGO_ACCEPT, NO_FILE_MESSAGE, formatSize, logoFileProblem } from './logo-file';
+import { formatFileSize } from '@/lib/format/file-size';
+import { LOGO_ACCEPT, NO_FILE_MESSAGE, logoFileProblem } from './logo-file';
 
 interface LogoUploadProps {
   /** The logo the site shows now, if any. */
@@ -93,7 +94,7 @@ export function LogoUpload({ currentUrl, currentAlt, uploading, removing, onUplo
         <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
           <Image src={selected.previewUrl} alt="Selected logo preview" height={48} width={192} thumbnail style={{ objectFit: 'contain' }} />
           <span className="small text-body-secondary">
-            {selected.file.name} ({formatSize(selected.file.size)})
+            {selected.file.name} ({formatFileSize(selected.file.size)})
           </span>
         </div>
       )}

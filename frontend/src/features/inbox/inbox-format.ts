@@ -1,6 +1,7 @@
 import type { components } from '@contract/schema';
 
 export { formatDateTime } from '@/lib/format/date-time';
+export { formatFileSize } from '@/lib/format/file-size';
 
 type BookingStatus = components['schemas']['BookingStatus'];
 
@@ -20,11 +21,4 @@ export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return date.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-}
-
-/** '12 B', '3.4 KB', '1.2 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
