@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, InputGroup } from 'react-bootstrap';
+import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { serverMessageOr } from '@/app/api';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useLoginMutation } from './auth-api';
 import { validateLogin } from './login-validation';
 
@@ -13,7 +14,6 @@ interface LoginFormProps {
 export function LoginForm({ onSuccess, notice }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
@@ -54,19 +54,7 @@ export function LoginForm({ onSuccess, notice }: LoginFormProps) {
           </Form.Group>
           <Form.Group className="mb-4" controlId="login-password">
             <Form.Label>Password</Form.Label>
-            <InputGroup hasValidation>
-              <Form.Control
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                isInvalid={!!errors.password}
-              />
-              <Button variant="outline-secondary" onClick={() => setShowPassword((v) => !v)} aria-label={showPassword ? 'Hide password' : 'Show password'}>
-                {showPassword ? 'Hide' : 'Show'}
-              </Button>
-              <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
-            </InputGroup>
+            <PasswordInput autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
           </Form.Group>
           <Button type="submit" className="w-100" disabled={isLoading}>
             {isLoading ? 'Signing in...' : 'Sign In'}
