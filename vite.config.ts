@@ -14,12 +14,18 @@ export const aliases = {
 /** Bootstrap 5.3's Sass still uses @import and global functions; the warnings are Bootstrap's, not ours. */
 export const sassOptions = { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] as never[] };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: fromRoot('./frontend'),
   plugins: [react()],
   resolve: { alias: aliases },
   css: { preprocessorOptions: { scss: sassOptions } },
   server: { fs: { allow: [fromRoot('.')] } },
-  // Every browser the site supports preloads modules natively (Chrome 66, Firefox 115, Safari 17): no polyfill.
-  build: { outDir: fromRoot('./dist'), emptyOutDir: true, sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
-});
+  // The server entry (frontend/scripts/build-site.ts) bundles its dependencies, so the built folder runs from
+  // wherever it is put, and renders with React's production build.
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode === 'production' ? 'production' : 'development') } } : {}),
+  build: isSsrBuild
+    ? { outDir: fromRoot('./dist/server'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : // Every browser the site supports preloads modules natively (Chrome 66, Firefox 115, Safari 17): no polyfill.
+      { outDir: fromRoot('./dist'), emptyOutDir: true, sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
+}));

@@ -1,4 +1,5 @@
 // The Koa app factory: no listen, so tests and the server share it.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
@@ -6,16 +7,32 @@ import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import { HttpError } from '@contract/http-error';
 import { CASE_FILE_MAX_BYTES } from '@contract/messages';
+import { readContentVersion } from './db/content-version';
+import { ContentCache } from './middleware/content-cache';
 import { errorMiddleware } from './middleware/errors';
 import { frontendStatic, uploadsStatic } from './middleware/static-files';
 import { robotsTxt, sitemapXml } from './render/crawlers';
 import { pageRenderer } from './render/page-renderer';
+import { serverEntry, type RenderApp } from './render/ssr';
 import { mountRoutes, type Deps } from './route';
 import { allRoutes } from './routes';
 import { LocalDiskStorage } from './storage/file-storage';
 
-export function createApp(deps: Deps) {
+export interface AppOptions {
+  /** Renders pages; by default the built server entry in the config's distDir (tests pass the source's). */
+  renderApp?: RenderApp;
+}
+
+export function createApp(deps: Deps, opts: AppOptions = {}) {
   const app = new Koa({ proxy: deps.config.trustProxy });
+  const contentCache = new ContentCache({ readVersion: () => readContentVersion(deps.db) });
+  // Hits are answered before Koa makes a context at all: the hot path of every public page and read.
+  const koaCallback = app.callback.bind(app);
+  app.callback = () => {
+    const handle = koaCallback();
+    return (req, res) => (contentCache.serve(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res));
+  };
+
   app.use(errorMiddleware());
   app.use(
     helmet({
@@ -28,6 +45,7 @@ export function createApp(deps: Deps) {
     }),
   );
   app.use(compress());
+  app.use(contentCache.middleware());
 
   const api = new Router({ prefix: '/api' });
   api.use(async (ctx, next) => {
@@ -44,7 +62,7 @@ export function createApp(deps: Deps) {
       formidable: { maxFileSize: CASE_FILE_MAX_BYTES, maxFiles: 1, allowEmptyFiles: false, minFileSize: 1 },
     }),
   );
-  mountRoutes(api, allRoutes, deps);
+  mountRoutes(api, allRoutes, deps, { contentChanged: () => contentCache.invalidate() });
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'Method not allowed') }));
   app.use(async (ctx, next) => {
@@ -57,6 +75,8 @@ export function createApp(deps: Deps) {
   site.get('/robots.txt', robotsTxt(deps.db));
   site.get('/sitemap.xml', sitemapXml(deps.db));
   app.use(site.routes());
-  app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db)));
-  return app;
+  const renderApp = opts.renderApp;
+  const render = renderApp ? async () => renderApp : serverEntry(deps.config.distDir);
+  app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render)));
+  return Object.assign(app, { contentCache });
 }

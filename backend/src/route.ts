@@ -12,6 +12,8 @@ import { HttpError } from '@contract/http-error';
 import { AUTH_MESSAGES, PUBLIC_WRITE_LIMIT, RATE_LIMIT_MESSAGE } from '@contract/messages';
 import type { Config } from './config';
 import { contract } from './contract';
+import { bumpContentVersion } from './db/content-version';
+import { markPublic } from './middleware/content-cache';
 import { authenticate, bearerOf, type AuthContext } from './middleware/auth';
 import { recentHits, recordHit } from './middleware/rate-limit';
 import type { FileStorage } from './storage/file-storage';
@@ -109,12 +111,25 @@ function firstError(errors: { field: string; message: string }[]) {
   return new HttpError(400, `${errors[0].field} ${errors[0].message}`, errors);
 }
 
+/** Operations (by tag) whose writes never change what visitors see; every other signed-in write does. */
+const PRIVATE_TAGS = new Set(['Auth', 'Admin Accounts', 'Booking', 'Contact', 'Newsletter', 'Dashboard']);
+
+const tagOf = (op: OperationInfo) => ((op.operation.tags as string[] | undefined) ?? [])[0] ?? '';
+
+/** An anonymous read of public content: the content cache may keep the answer, and a CDN may too. */
+const isPublicRead = (op: OperationInfo) => op.method === 'get' && op.isPublic && !op.tokenOptional;
+
+/** What the app does when public content changed on this instance (the content cache's invalidation). */
+export interface RouteHooks {
+  contentChanged(): void;
+}
+
 function toKoaPath(path: string) {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
 /** Registers routes, concrete paths (/admin/me) before templated ones (/admin/{id}). */
-export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps) {
+export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks: RouteHooks = { contentChanged: () => undefined }) {
   const specificity = (d: RouteDef) => [(d.op.path.match(/\{/g) ?? []).length, -d.op.path.replace(/\{[^}]+\}/g, '').length];
   const sorted = [...defs].sort((a, b) => {
     const [pa, la] = specificity(a);
@@ -155,17 +170,32 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps) {
       }
 
       const clientKey = deps.config.trustProxy ? koa.ips[0] || koa.ip : koa.ip;
-      const result = await def.handle({
-        deps,
-        params: path as Record<string, string>,
-        query,
-        body: body as never,
-        fields: upload.fields,
-        file: upload.file,
-        auth,
-        clientKey,
-        koa,
-      });
+      const run = (d: Deps) =>
+        def.handle({
+          deps: d,
+          params: path as Record<string, string>,
+          query,
+          body: body as never,
+          fields: upload.fields,
+          file: upload.file,
+          auth,
+          clientKey,
+          koa,
+        });
+      let result: Awaited<ReturnType<typeof run>>;
+      if (auth && op.method !== 'get' && !PRIVATE_TAGS.has(tagOf(op))) {
+        // A change to public content raises the content version in its own transaction (the service's
+        // transactions nest inside it), then the cache of this instance lets go of what it holds at once.
+        result = await deps.db.transaction(async (trx) => {
+          const reply = await run({ ...deps, db: trx });
+          await bumpContentVersion(trx);
+          return reply;
+        });
+        hooks.contentChanged();
+      } else {
+        result = await run(deps);
+        if (isPublicRead(op)) markPublic(koa);
+      }
       koa.status = result.status;
       if ('headers' in result) {
         koa.set(result.headers);

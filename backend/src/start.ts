@@ -1,15 +1,16 @@
-// `npm start`: builds the frontend when it is missing, then starts the server.
+// `npm start`: builds the frontend (the browser's build and the server entry) when it is missing, then starts the server.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { SERVER_ENTRY } from './render/ssr';
 import { startServer } from './server';
 
 async function main() {
   const config = loadConfig();
-  if (!existsSync(resolve(config.distDir, 'index.html'))) {
+  if (!existsSync(resolve(config.distDir, 'index.html')) || !existsSync(resolve(config.distDir, SERVER_ENTRY))) {
     console.log('Building the frontend (first start)...');
-    const { build } = await import('vite');
-    await build({ configFile: resolve(import.meta.dirname, '../../vite.config.ts'), logLevel: 'warn' });
+    const { buildSite } = await import('../../frontend/scripts/build-site');
+    await buildSite(config.distDir);
   }
   await startServer(config);
 }

@@ -1,14 +1,16 @@
 // A real backend for tests: the Koa app on an ephemeral port over a fresh, migrated and seeded database
 // (a temporary SQLite file, or MySQL when a URL is given).
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
-import { createApp } from '../src/app';
+import { createApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { emptyDatabase, seedDemo } from '../src/db/seeds/demo';
+import type { ContentCache } from '../src/middleware/content-cache';
 import { LocalDiskStorage } from '../src/storage/file-storage';
 
 export interface TestBackend {
@@ -16,6 +18,13 @@ export interface TestBackend {
   db: Knex;
   config: Config;
   storage: LocalDiskStorage;
+  /** The app's content cache (its entry count, or a local invalidation). */
+  contentCache: ContentCache;
+  /**
+   * Another instance of the server over the same database and uploads: its own process state (pool, content
+   * cache), as a second machine behind a load balancer has. Closed with this one.
+   */
+  secondInstance(): Promise<{ baseUrl: string; db: Knex; contentCache: ContentCache }>;
   /** Empties the database and seeds the demo content again. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -45,7 +54,7 @@ export async function mysqlDatabase(name: string): Promise<string> {
   return `${MYSQL_SERVER_URL}/${name}`;
 }
 
-export async function startTestBackend(opts: { mysqlUrl?: string; distDir?: string } = {}): Promise<TestBackend> {
+export async function startTestBackend(opts: { mysqlUrl?: string; distDir?: string } & AppOptions = {}): Promise<TestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'novaguide-test-'));
   const config = loadConfig(
     {
@@ -63,19 +72,38 @@ export async function startTestBackend(opts: { mysqlUrl?: string; distDir?: stri
   await emptyDatabase(db);
   await seedDemo(db);
   const storage = new LocalDiskStorage(config.uploadsDir);
-  const server = createApp({ db, config, storage }).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
+  const listen = async (instanceDb: Knex) => {
+    const app = createApp({ db: instanceDb, config, storage }, { renderApp: opts.renderApp });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    return { app, server, baseUrl: `http://127.0.0.1:${port}/api` };
+  };
+  const { app, server, baseUrl } = await listen(db);
+  const others: { server: Server; db: Knex }[] = [];
   return {
-    baseUrl: `http://127.0.0.1:${port}/api`,
+    baseUrl,
     db,
     config,
     storage,
+    contentCache: app.contentCache,
+    async secondInstance() {
+      const otherDb = createDb(config.database);
+      const other = await listen(otherDb);
+      others.push({ server: other.server, db: otherDb });
+      return { baseUrl: other.baseUrl, db: otherDb, contentCache: other.app.contentCache };
+    },
     async reset() {
       await emptyDatabase(db);
       await seedDemo(db);
+      // The seed raised the content version; this instance need not wait for its next check to see it.
+      app.contentCache.invalidate();
     },
     async close() {
+      for (const other of others) {
+        await new Promise<void>((resolve) => other.server.close(() => resolve()));
+        await other.db.destroy();
+      }
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,14 @@
-// A database outage answers 503 (not a crash), and the server recovers by itself when the database is back.
+// A database outage answers 503 (not a crash) where nothing good is cached, still serves the last good public
+// pages and reads, and the server recovers by itself when the database is back.
 // MySQL is reached through a TCP proxy that the test cuts and restores.
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoData } from '@mocks/data';
+import { render } from '@/entry-server';
 import { MYSQL_SERVER_URL, mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from './harness';
 
 const available = await mysqlAvailable();
@@ -38,15 +45,23 @@ describe.skipIf(!available)('a database outage', () => {
   let backend: TestBackend | undefined;
   afterAll(async () => backend?.close());
 
-  it('answers 503 while MySQL is unreachable and recovers without a restart', async () => {
+  it('answers 503 while MySQL is unreachable, still serves the last good pages, and recovers without a restart', async () => {
     const real = new URL(await mysqlDatabase('novaguide_outage'));
     const proxy = await startProxy(0, new URL(MYSQL_SERVER_URL));
+    const dist = mkdtempSync(join(tmpdir(), 'novaguide-dist-'));
+    copyFileSync(fileURLToPath(new URL('../../frontend/index.html', import.meta.url)), join(dist, 'index.html'));
     backend = await startTestBackend({
       mysqlUrl: `mysql://${real.username}${real.password ? `:${real.password}` : ''}@127.0.0.1:${proxy.port}${real.pathname}`,
+      distDir: dist,
+      renderApp: render,
     });
-    const read = () => fetch(`${backend!.baseUrl}/hero/active-list`);
+    const site = backend.baseUrl.replace(/\/api$/, '');
+    // Not read before the outage, so nothing good of it is cached.
+    const read = () => fetch(`${backend!.baseUrl}/hero/active-list?limit=2`);
+    const hero = [...demoData.heroes].filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
 
-    expect((await read()).status).toBe(200);
+    const cachedRead = await (await fetch(`${backend.baseUrl}/hero/active-list`)).text();
+    expect(await (await fetch(`${site}/`)).text()).toContain(hero.title);
 
     await proxy.cut();
     const down = await read();
@@ -54,6 +69,14 @@ describe.skipIf(!available)('a database outage', () => {
     expect(await down.json()).toEqual({ success: false, message: 'Service temporarily unavailable' });
     // Still down, still answering (no crash).
     expect((await read()).status).toBe(503);
+    // The last good answers are still served, even once they are due for a new render (which fails).
+    backend.contentCache.invalidate();
+    const page = await fetch(`${site}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(hero.title);
+    const stale = await fetch(`${backend.baseUrl}/hero/active-list`);
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(cachedRead);
 
     const again = await startProxy(proxy.port, new URL(MYSQL_SERVER_URL));
     let status = 0;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ELEMENT_ID, type InitialEntry } from '@contract/initial-data';
 import { demoData } from '@mocks/data';
+import { render } from '@/entry-server';
 import { escapeHtml } from '../src/render/html-head';
 import { startTestBackend, type TestBackend } from './harness';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'novaguide-dist-'));
   mkdirSync(dist, { recursive: true });
   copyFileSync(fileURLToPath(new URL('../../frontend/index.html', import.meta.url)), join(dist, 'index.html'));
-  b = await startTestBackend({ distDir: dist });
+  b = await startTestBackend({ distDir: dist, renderApp: render });
   site = b.baseUrl.replace(/\/api$/, '');
 });
 afterAll(() => b.close());

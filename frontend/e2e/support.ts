@@ -14,12 +14,12 @@ export const browserAvailable = existsSync(CHROMIUM);
 
 let builtDist: string | undefined;
 
-/** Builds the frontend once per run into a folder of its own. */
+/** Builds the site (the browser's build and the server entry) once per run into a folder of its own. */
 export function buildSite(): string {
   if (builtDist) return builtDist;
   const out = mkdtempSync(join(tmpdir(), 'novaguide-e2e-dist-'));
   // A production build, whatever NODE_ENV the test runner set.
-  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'production', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
+  execFileSync(join(root, 'node_modules/.bin/tsx'), ['frontend/scripts/build-site.ts', '--outDir', out, '--logLevel', 'error'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },

@@ -1,11 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '@/styles/bootstrap.scss';
-import { AppProviders } from './app/app-providers';
+import { App } from './app/app';
 import { hydrateInitialData } from './app/initial-data';
 import './app/public-endpoints';
-import { AppRoutes } from './app/routes';
 import { setupStore } from './app/store';
 import { restoreAuthState, sessionRestored } from './features/auth/auth-slice';
 
@@ -18,15 +16,16 @@ async function start() {
   const store = setupStore();
   store.dispatch(sessionRestored(restoreAuthState()));
   hydrateInitialData(store);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+  const container = document.getElementById('root')!;
+  const tree = (
+    <BrowserRouter>
+      <App store={store} />
+    </BrowserRouter>
   );
+  // Public pages arrive rendered by the server (entry-server.tsx) and are taken over; the login, the admin area
+  // and `npm run dev` start from the empty shell.
+  if (container.firstElementChild) hydrateRoot(container, tree);
+  else createRoot(container).render(tree);
 }
 
 void start();

@@ -1,13 +1,17 @@
-// Every public page is the built index.html with the homepage settings and the page's initial data put in.
+// Every public page: the built index.html with the homepage settings in the head, the page rendered by the server
+// entry inside #root, and the same initial data embedded for the browser to hydrate with.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import { HttpError } from '@contract/http-error';
 import { INITIAL_DATA_ELEMENT_ID, initialQueriesFor, type InitialEntry } from '@contract/initial-data';
 import type { components } from '@contract/schema';
+import { markDegraded, markPublic } from '../middleware/content-cache';
 import { getSettings } from '../services/homepage';
-import { originOf, renderHead } from './html-head';
+import { escapeHtml, originOf, renderHead } from './html-head';
 import { initialDataLoaders } from './initial-data-loaders';
+import type { RenderApp } from './ssr';
 
 type Settings = components['schemas']['HomepageSettings'];
 
@@ -18,18 +22,28 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export async function initialEntries(db: Knex, pathname: string): Promise<InitialEntry[]> {
+const isNotFound = (e: unknown) => e instanceof HttpError && e.status === 404;
+
+export interface InitialData {
+  entries: InitialEntry[];
+  /** False when a read failed for another reason than a missing record (the database is down). */
+  complete: boolean;
+}
+
+export async function initialEntries(db: Knex, pathname: string): Promise<InitialData> {
+  let complete = true;
   const results = await Promise.all(
     initialQueriesFor(pathname).map(async (q) => {
       try {
         return { ...q, data: await initialDataLoaders[q.endpointName](db, q.arg) };
-      } catch {
-        // A missing record (404) or an outage: the browser asks the API and shows that state.
+      } catch (e) {
+        // A missing record: the browser asks the API and shows that state. Anything else: the page is incomplete.
+        if (!isNotFound(e)) complete = false;
         return undefined;
       }
     }),
   );
-  return results.filter((e): e is InitialEntry => !!e);
+  return { entries: results.filter((e): e is InitialEntry => !!e), complete };
 }
 
 function contentSecurityPolicy(sources: string[], inline: boolean) {
@@ -50,7 +64,9 @@ function contentSecurityPolicy(sources: string[], inline: boolean) {
   ].join('; ');
 }
 
-export function pageRenderer(distDir: string, db: Knex) {
+const preloadImage = (href: string) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`;
+
+export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise<RenderApp | undefined>) {
   const indexFile = join(distDir, 'index.html');
   let template: { html: string; mtime: number } | undefined;
 
@@ -60,21 +76,46 @@ export function pageRenderer(distDir: string, db: Knex) {
     return template.html;
   }
 
-  return async function renderPage(ctx: Context, _next: Next) {
-    const [html, settings, entries] = await Promise.all([
+  async function render(url: string, entries: InitialEntry[]) {
+    try {
+      return await (
+        await renderApp()
+      )?.(url, entries);
+    } catch (e) {
+      // The browser renders the page instead: a visitor still gets it, just later.
+      console.error(`[render] ${url} failed; sent for rendering in the browser`, e);
+      return undefined;
+    }
+  }
+
+  return async function renderPage(ctx: Context) {
+    let settingsRead = true;
+    const [html, settings, initial] = await Promise.all([
       loadTemplate(),
-      getSettings(db).catch((): Settings | undefined => undefined),
+      getSettings(db).catch((e): Settings | undefined => {
+        if (!isNotFound(e)) settingsRead = false;
+        return undefined;
+      }),
       initialEntries(db, ctx.path),
     ]);
+    const app = await render(ctx.path, initial.entries);
     const head = renderHead(settings, ctx.path, originOf(ctx));
-    const data = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptJson(entries)}</script>`;
+    const data = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptJson(initial.entries)}</script>`;
+    const preloads = (app?.preloadImages ?? []).map(preloadImage).join('\n    ');
     let page = html
       .replace('<html lang="en">', `<html lang="en"${head.htmlAttributes}>`)
+      .replace(/<!--app-head-->([\s\S]*?)<!--\/app-head-->/, (_, fallback: string) => `${preloads}${head.head || fallback}`)
       .replace('<!--app-body-->', `${data}${head.body ? `\n${head.body}` : ''}`);
-    if (head.head) page = page.replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, head.head);
+    if (app?.html) page = page.replace('<div id="root"></div>', `<div id="root">${app.html}</div>`);
     ctx.set('Content-Security-Policy', contentSecurityPolicy(head.scriptSources, head.allowInlineScripts));
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.status = app?.status ?? 200;
     ctx.type = 'html';
     ctx.body = page;
+    if (app && !app.clientOnly) {
+      markPublic(ctx);
+      if (!initial.complete || !settingsRead) markDegraded(ctx);
+    }
+    // The login and the admin area, and a page the server could not render: revalidated on every visit.
+    if (!app || app.clientOnly || !initial.complete || !settingsRead) ctx.set('Cache-Control', 'no-cache');
   };
 }

@@ -1,16 +1,17 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/routes/public/home-page';
 import { NotFoundPage } from '@/routes/public/not-found-page';
 import { PublicLayout } from '@/routes/public/public-layout';
 import { SessionRoot } from '@/routes/session-root';
+import { lazyComponent } from './lazy-component';
 
 // Declarative routes (useRoutes under a BrowserRouter): the data router's loaders, actions and fetchers are
 // not used, and leaving them out keeps the home page's first load small. Pages other than home load on demand.
 
 /** A page loaded on demand; nothing shows in its place for the moment it takes. */
 function onDemand<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): ReactNode {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
+  const Page = lazyComponent(async () => pick(await load()));
   return (
     <Suspense fallback={null}>
       <Page />
@@ -22,6 +23,12 @@ const serviceDetailPage = onDemand(
   () => import('@/features/service-details/service-detail-page'),
   (m) => m.ServiceDetailPage,
 );
+
+/**
+ * Routes the server leaves to the browser: the login and the admin area depend on the session kept in the
+ * browser's storage, so the server sends them the empty shell and never renders (or ships) admin code.
+ */
+const CLIENT_ONLY = { clientOnly: true } as const;
 
 /** Every public route of spec section 2, the login, and the admin area (admin-routes.tsx). */
 export const routes: RouteObject[] = [
@@ -61,6 +68,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/login',
+        handle: CLIENT_ONLY,
         element: onDemand(
           () => import('@/routes/public/login-page'),
           (m) => m.LoginPage,
@@ -69,6 +77,7 @@ export const routes: RouteObject[] = [
       // The admin area, its guard and its screens load on demand: public pages never download admin code.
       {
         path: '/admin/*',
+        handle: CLIENT_ONLY,
         element: onDemand(
           () => import('@/routes/admin/admin-routes'),
           (m) => m.AdminRoutes,
@@ -78,7 +87,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's pages, under the BrowserRouter that main.tsx provides. */
+/** True where the route table leaves the page to the browser (no server rendering). */
+export function isClientOnly(pathname: string): boolean {
+  return !!matchRoutes(routes, pathname)?.some((m) => (m.route.handle as typeof CLIENT_ONLY | undefined)?.clientOnly);
+}
+
+/** The app's pages, under the router that main.tsx (BrowserRouter) or entry-server.tsx (StaticRouter) provides. */
 export function AppRoutes() {
   return useRoutes(routes);
 }

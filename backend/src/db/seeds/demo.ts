@@ -18,6 +18,7 @@ import { insertPricingConfigs } from '../../services/pricing';
 import { insertServiceDetails } from '../../services/service-details';
 import { insertServiceSections } from '../../services/services';
 import { insertTestimonialSections } from '../../services/testimonials';
+import { bumpContentVersion } from '../content-version';
 
 export async function isEmpty(db: Knex) {
   const row = await db('heroes').count({ n: '*' }).first();
@@ -47,6 +48,7 @@ export async function seedDemo(db: Knex) {
     await insertContactMessages(trx, demoData.contactMessages);
     await insertSubscribers(trx, demoData.newsletterSubscribers);
     await insertFileAssets(trx, demoData.fileAssets);
+    await bumpContentVersion(trx);
   });
 }
 
@@ -80,6 +82,7 @@ export const ALL_TABLES = [
 export async function emptyDatabase(db: Knex) {
   await db.transaction(async (trx) => {
     for (const table of ALL_TABLES) await trx(table).delete();
+    await bumpContentVersion(trx);
   });
 }
 

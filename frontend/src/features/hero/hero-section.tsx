@@ -1,4 +1,5 @@
 import type { components } from '@contract/schema';
+import { usePreloadImage } from '@/app/render-report';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 import { useListActiveHeroesQuery } from './hero-api';
 
@@ -17,6 +18,8 @@ export const DEFAULT_HERO: Pick<Hero, 'title' | 'subtitle' | 'ctaText' | 'ctaLin
 export function HeroSection() {
   const { data, isLoading } = useListActiveHeroesQuery();
   const follow = useLinkHandler();
+  // The banner is the home page's largest paint: the server preloads it from the head.
+  usePreloadImage(data?.[0]?.banner);
 
   if (isLoading) {
     return (
@@ -53,6 +56,7 @@ export function HeroSection() {
               className="img-fluid rounded"
               width={1600}
               height={700}
+              fetchPriority="high"
               style={{ aspectRatio: '16 / 7', height: 'auto' }}
             />
           </div>

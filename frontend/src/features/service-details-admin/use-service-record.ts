@@ -42,7 +42,7 @@ export function useServiceRecord(notify: Notify) {
     else if (outcome.isSuccess) notify(MESSAGES.loaded);
   };
 
-  const details = serviceId && result.originalArgs === serviceId ? result.currentData : undefined;
+  const details = (serviceId && result.originalArgs === serviceId ? result.currentData : undefined) ?? undefined;
   const state = recordState(serviceId, details, result);
 
   return {

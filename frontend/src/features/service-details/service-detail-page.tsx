@@ -34,11 +34,10 @@ export function ServiceDetailPage() {
   }
 
   if (error) {
-    const status = 'status' in error ? error.status : undefined;
-    if (status === 404) return <ServiceNotFound onRetry={retry} />;
     return <ServiceDetailError message={error.message || SERVICE_DETAILS_ERROR_FALLBACK} onRetry={retry} />;
   }
 
+  // No details for this service (the server said 404).
   if (!details) return <ServiceNotFound onRetry={retry} />;
 
   const sections = details.sections ?? [];

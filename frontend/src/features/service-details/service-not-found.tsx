@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Button, Container } from 'react-bootstrap';
+import { useNotFoundStatus } from '@/app/render-report';
 
 /** The 404 view: no id, no details, or the server said 404. */
 export function ServiceNotFound({ onRetry }: { onRetry: () => void }) {
+  useNotFoundStatus();
   return (
     <Container className="py-5 text-center">
       <p className="display-1 fw-bold text-primary mb-0">404</p>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
+import { useNotFoundStatus } from '@/app/render-report';
 import { SimplePage } from './simple-page';
 
 export function NotFoundPage() {
+  useNotFoundStatus();
   return (
     <SimplePage title="404">
       <p>The page you're looking for doesn't exist.</p>

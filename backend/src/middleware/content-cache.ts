@@ -1,0 +1,239 @@
+// The content cache: rendered public pages and public GET answers, served from memory.
+//
+// One key (the request's path, plus the query for API reads), one invalidation signal (the content version), and
+// an opt-in: only a handler that marks its answer public (`markPublic`) is stored; everything else passes through
+// and stays `no-store`. Entries carry the bytes exactly as sent (helmet's headers included) in identity, gzip and
+// brotli, an ETag, and the generation they were made in:
+// - a content write on this instance ends the generation at once (`invalidate`);
+// - once a second at most, the database's content version is read; a change made by another instance ends the
+//   generation too (a request that finds the check due waits for that one query, so a change is seen within a
+//   second, and no request queries the database otherwise);
+// - an entry of an ended generation is rendered again, and kept as the fallback: when that render fails (the
+//   database is down), the last good answer is served.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context, Next } from 'koa';
+import { isDatabaseUnavailable } from './errors';
+
+/** What a CDN may do with a public answer: keep it briefly, serve it stale while it fetches a new one. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+
+/** Answers smaller than this are not worth compressing (koa-compress's own threshold). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/** Headers that belong to one sending of the bytes, not to the answer. */
+const PER_SEND = new Set(['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Entry {
+  generation: number;
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+}
+
+export interface ContentCacheOptions {
+  /** Reads the database's content version. */
+  readVersion: () => Promise<number>;
+  /** How often the version is read at most. */
+  checkEveryMs?: number;
+  /** How long a request waits for that read before it is served what is cached (the database may hang). */
+  checkTimeoutMs?: number;
+  /** Entries kept at most (least recently used go first). */
+  maxEntries?: number;
+}
+
+/** The cache key: pages by path (they never depend on the query), API reads by path and query. */
+export function cacheKey(url: string): string {
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  return path === '/api' || path.startsWith('/api/') ? url : path;
+}
+
+/** Marks the answer being built as public content: the cache keeps it and a CDN may too. */
+export function markPublic(ctx: Context) {
+  ctx.state.publicContent = true;
+}
+
+/** Marks the answer as made without all of its data (a database outage): sent once, never kept. */
+export function markDegraded(ctx: Context) {
+  ctx.state.degraded = true;
+}
+
+function pickEncoding(accept: string | undefined, entry: Entry): Encoding {
+  if (!accept) return 'identity';
+  if (entry.bodies.br && /\bbr\b/.test(accept)) return 'br';
+  if (entry.bodies.gzip && /\bgzip\b/.test(accept)) return 'gzip';
+  return 'identity';
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === bare;
+  });
+}
+
+/** The headers of one sending: the stored ones, then the validators and the encoding. */
+function sendingHeaders(entry: Entry, encoding: Encoding, notModified: boolean): [string, string][] {
+  const headers: [string, string][] = notModified ? [] : [...entry.headers];
+  headers.push(['ETag', entry.etag], ['Cache-Control', PUBLIC_CACHE_CONTROL], ['Vary', 'Accept-Encoding']);
+  if (!notModified) {
+    if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
+    headers.push(['Content-Length', String(entry.bodies[encoding]!.length)]);
+  }
+  return headers;
+}
+
+function bodyBytes(body: unknown): Buffer | undefined {
+  if (Buffer.isBuffer(body)) return body;
+  if (typeof body === 'string') return Buffer.from(body);
+  if (body && typeof body === 'object' && typeof (body as { pipe?: unknown }).pipe !== 'function') return Buffer.from(JSON.stringify(body));
+  return undefined;
+}
+
+export class ContentCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+  private knownVersion: number | undefined;
+  private checkedAt = 0;
+  private checking: Promise<void> | undefined;
+  private readonly checkEveryMs: number;
+  private readonly checkTimeoutMs: number;
+  private readonly maxEntries: number;
+
+  constructor(private readonly opts: ContentCacheOptions) {
+    this.checkEveryMs = opts.checkEveryMs ?? 1000;
+    this.checkTimeoutMs = opts.checkTimeoutMs ?? 500;
+    this.maxEntries = opts.maxEntries ?? 1000;
+  }
+
+  /** Public content changed on this instance: nothing cached so far is served again as it is. */
+  invalidate() {
+    this.generation++;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** Undefined while the last version check is recent; otherwise the (shared) check to wait for. */
+  private due(): Promise<void> | undefined {
+    if (Date.now() - this.checkedAt < this.checkEveryMs) return undefined;
+    return (this.checking ??= this.checkVersion().finally(() => (this.checking = undefined)));
+  }
+
+  private async checkVersion() {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const version = await Promise.race([
+        this.opts.readVersion(),
+        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('content version check timed out')), this.checkTimeoutMs))),
+      ]);
+      if (this.knownVersion !== undefined && version !== this.knownVersion) this.generation++;
+      this.knownVersion = version;
+    } catch {
+      // The database is unreachable: keep serving what is cached, and look again in a second.
+    } finally {
+      clearTimeout(timer);
+      this.checkedAt = Date.now();
+    }
+  }
+
+  private fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.generation === this.generation ? entry : undefined;
+  }
+
+  private store(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  private static build(generation: number, status: number, headers: Record<string, unknown>, identity: Buffer): Entry {
+    const kept: [string, string][] = [];
+    for (const [name, value] of Object.entries(headers)) {
+      if (PER_SEND.has(name.toLowerCase()) || value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) kept.push([name, String(v)]);
+    }
+    const bodies: Entry['bodies'] = { identity };
+    if (identity.length >= COMPRESS_MIN_BYTES) {
+      bodies.gzip = gzipSync(identity, { level: 9 });
+      bodies.br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+    }
+    const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+    return { generation, status, headers: kept, etag, bodies };
+  }
+
+  /**
+   * Serves a fresh entry straight from Node's request handler, before Koa makes a context: the hot path. False
+   * when there is none (or the version check is due): the request then goes through the app.
+   */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (this.due()) return false;
+    const key = cacheKey(req.url ?? '/');
+    const entry = this.fresh(key);
+    if (!entry) return false;
+    this.store(key, entry);
+    const notModified = etagMatches(req.headers['if-none-match'], entry.etag);
+    const encoding = pickEncoding(req.headers['accept-encoding'], entry);
+    res.writeHead(notModified ? 304 : entry.status, sendingHeaders(entry, encoding, notModified).flat());
+    res.end(notModified || req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
+    return true;
+  }
+
+  /**
+   * Koa middleware, after the error, security-header and compression middleware and before the routes: a hit is
+   * answered here; on a miss the routes answer, and an answer marked public is stored.
+   */
+  middleware() {
+    return async (ctx: Context, next: Next) => {
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+      await this.due();
+      const key = cacheKey(ctx.url);
+      let entry = this.fresh(key);
+      if (!entry) {
+        const generation = this.generation;
+        try {
+          await next();
+        } catch (e) {
+          // The last good answer beats a failure for want of the database.
+          const last = this.entries.get(key);
+          if (!last || !isDatabaseUnavailable(e)) throw e;
+          return this.send(ctx, last);
+        }
+        const identity = ctx.state.publicContent && (ctx.status === 200 || ctx.status === 404) ? bodyBytes(ctx.body) : undefined;
+        if (identity && !ctx.state.degraded) {
+          entry = ContentCache.build(generation, ctx.status, ctx.response.headers as Record<string, unknown>, identity);
+          // A write that landed while this was rendering makes it stale already: send it, but don't keep it.
+          if (generation === this.generation) this.store(key, entry);
+        } else {
+          // A page rendered without the database: the last good one is better.
+          const last = this.entries.get(key);
+          if (last && ctx.state.degraded) entry = last;
+          else return;
+        }
+      }
+      this.send(ctx, entry);
+    };
+  }
+
+  private send(ctx: Context, entry: Entry) {
+    const notModified = etagMatches(ctx.get('if-none-match') || undefined, entry.etag);
+    const encoding = pickEncoding(ctx.get('accept-encoding') || undefined, entry);
+    // The same bytes and headers as a hit served by `serve`, whatever the handlers set on the way.
+    for (const name of ctx.res.getHeaderNames()) ctx.res.removeHeader(name);
+    for (const [name, value] of sendingHeaders(entry, encoding, notModified)) ctx.append(name, value);
+    ctx.status = notModified ? 304 : entry.status;
+    ctx.body = notModified ? null : entry.bodies[encoding];
+    // Compressed once, when it was stored.
+    ctx.compress = false;
+  }
+}
