@@ -26,9 +26,15 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     useEffect(() => {
       const idle = window.requestIdleCallback ? window.requestIdleCallback(want, { timeout: 1500 }) : window.setTimeout(want, 300);
       const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), { rootMargin: NEAR_MARGIN });
-      if (spot.current) near.observe(spot.current);
+      const here = spot.current;
+      if (here) near.observe(here);
+      // A visitor already using the server's HTML of it (a tap, or Tab into a field) needs it now.
+      here?.addEventListener('focusin', want);
+      here?.addEventListener('pointerdown', want);
       return () => {
         near.disconnect();
+        here?.removeEventListener('focusin', want);
+        here?.removeEventListener('pointerdown', want);
         if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
         else window.clearTimeout(idle);
       };

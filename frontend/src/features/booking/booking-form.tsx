@@ -1,6 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BOOKING_MESSAGES, CASE_FILE_ACCEPT, EMPTY_BOOKING, isMissing, missingRequired, type BookingFields } from './booking-rules';
 import { useBookingSubmit, type BookingOutcome } from './use-booking-submit';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
+import { useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
 
 type FieldKey = Exclude<keyof BookingFields, 'message'>;
 
@@ -13,15 +15,25 @@ const FIELDS: { key: FieldKey; label: string; type: string; autoComplete?: strin
   { key: 'time', label: 'Time', type: 'time' },
 ];
 
+/** The booking fields among a form's typed values. */
+const pickFields = (values: Record<string, string>): Partial<BookingFields> =>
+  Object.fromEntries(Object.entries(values).filter(([name]) => name in EMPTY_BOOKING));
+
 const BANNER_VARIANT: Record<BookingOutcome['kind'], string> = { success: 'success', partial: 'warning', error: 'danger' };
 
 /** The Get in Touch booking form (spec sections 2, 4, 5 and 8). */
 export function BookingForm() {
+  const hydrated = useHydrated();
   const [fields, setFields] = useState<BookingFields>(EMPTY_BOOKING);
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState(false);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, ({ values, files }) => {
+    setFields((f) => ({ ...f, ...pickFields(values) }));
+    if (files.caseFile) setFile(files.caseFile);
+  });
   const { submit, busy } = useBookingSubmit();
 
   const change = (key: keyof BookingFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -45,7 +57,7 @@ export function BookingForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Book a session" aria-busy={busy}>
+    <form ref={form} noValidate onSubmit={onSubmit} aria-label="Book a session" aria-busy={busy}>
       <div className="row g-3">
         {FIELDS.map(({ key, label, type, autoComplete }) => (
           <div key={key} className="col-md-6">
@@ -54,6 +66,7 @@ export function BookingForm() {
             </label>
             <input
               id={`booking-${key}`}
+              name={key}
               className={`form-control${checked && isMissing(fields, key) ? ' is-invalid' : ''}`}
               type={type}
               required
@@ -67,7 +80,7 @@ export function BookingForm() {
           <label className="form-label" htmlFor="booking-message">
             Message (optional)
           </label>
-          <textarea id="booking-message" className="form-control" rows={4} value={fields.message} onChange={change('message')} />
+          <textarea id="booking-message" name="message" className="form-control" rows={4} value={fields.message} onChange={change('message')} />
         </div>
         <div className="col-12">
           <label className="form-label" htmlFor="booking-case-file">
@@ -76,6 +89,7 @@ export function BookingForm() {
           <input
             ref={fileInput}
             id="booking-case-file"
+            name="caseFile"
             className="form-control"
             type="file"
             accept={CASE_FILE_ACCEPT}
@@ -94,7 +108,7 @@ export function BookingForm() {
           </div>
         )}
       </div>
-      <button type="submit" className="btn btn-primary btn-lg mt-3" disabled={busy}>
+      <button type="submit" className="btn btn-primary btn-lg mt-3" disabled={busy || !hydrated}>
         {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         {busy ? 'Submitting...' : 'Submit Booking'}
       </button>

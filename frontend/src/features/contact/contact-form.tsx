@@ -1,14 +1,21 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useSendContactMessageMutation } from './contact-api';
 import { CONTACT_MESSAGES, EMPTY_CONTACT, toContactInput, validateContact, type ContactErrors, type ContactFields } from './contact-rules';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
+import { useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
 
 /** Name, email and message, validated (spec section 5) and sent to the server (DECISIONS 15). */
 export function ContactForm() {
+  const hydrated = useHydrated();
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   const [send, { isLoading }] = useSendContactMessageMutation();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, ({ values }) =>
+    setFields((f) => ({ ...f, ...Object.fromEntries(Object.entries(values).filter(([name]) => name in EMPTY_CONTACT)) })),
+  );
 
   const invalid = (key: keyof ContactFields) =>
     errors[key] ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': `contact-${key}-error` } : { isInvalid: false };
@@ -31,24 +38,24 @@ export function ContactForm() {
   }
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Contact us" aria-busy={isLoading}>
+    <Form ref={form} noValidate onSubmit={onSubmit} aria-label="Contact us" aria-busy={isLoading}>
       <Form.Group className="mb-3" controlId="contact-name">
         <Form.Label>Name</Form.Label>
-        <Form.Control type="text" autoComplete="name" required value={fields.name} onChange={change('name')} {...invalid('name')} />
+        <Form.Control type="text" name="name" autoComplete="name" required value={fields.name} onChange={change('name')} {...invalid('name')} />
         <Form.Control.Feedback type="invalid" id="contact-name-error">
           {errors.name}
         </Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="contact-email">
         <Form.Label>Email</Form.Label>
-        <Form.Control type="email" autoComplete="email" required value={fields.email} onChange={change('email')} {...invalid('email')} />
+        <Form.Control type="email" name="email" autoComplete="email" required value={fields.email} onChange={change('email')} {...invalid('email')} />
         <Form.Control.Feedback type="invalid" id="contact-email-error">
           {errors.email}
         </Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="contact-message">
         <Form.Label>Message</Form.Label>
-        <Form.Control as="textarea" rows={6} required value={fields.message} onChange={change('message')} {...invalid('message')} />
+        <Form.Control as="textarea" name="message" rows={6} required value={fields.message} onChange={change('message')} {...invalid('message')} />
         <Form.Control.Feedback type="invalid" id="contact-message-error">
           {errors.message}
         </Form.Control.Feedback>
@@ -65,7 +72,7 @@ export function ContactForm() {
           </Alert>
         )}
       </div>
-      <Button type="submit" disabled={isLoading}>
+      <Button type="submit" disabled={isLoading || !hydrated}>
         {isLoading ? 'Sending...' : 'Send Message'}
       </Button>
     </Form>

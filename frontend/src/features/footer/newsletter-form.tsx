@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { components } from '@contract/schema';
 import { serverMessageOr } from '@/app/api';
 import { EMAIL_PATTERN } from '@/lib/validation/email';
 import { useSubscribeNewsletterMutation } from './newsletter-api';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
+import { useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
 
 export const NEWSLETTER_MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
@@ -17,9 +19,12 @@ type Feedback = { kind: 'success' | 'error'; text: string };
 
 /** The footer's newsletter signup (DECISIONS 16). */
 export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, ({ values }) => values.email && setEmail(values.email));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -44,10 +49,11 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
     <div>
       <h3 className="h6 text-uppercase">{newsletter.title}</h3>
       {newsletter.description && <p className="small">{newsletter.description}</p>}
-      <form noValidate onSubmit={onSubmit} aria-label="Newsletter">
+      <form ref={form} noValidate onSubmit={onSubmit} aria-label="Newsletter">
         <div className="input-group">
           <input
             type="email"
+            name="email"
             className={`form-control${invalid ? ' is-invalid' : ''}`}
             autoComplete="email"
             placeholder={newsletter.placeholder || 'Your email'}
@@ -57,7 +63,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
             aria-invalid={invalid || undefined}
             aria-describedby={feedback ? 'newsletter-feedback' : undefined}
           />
-          <button type="submit" className="btn btn-primary" aria-label="Subscribe" disabled={isLoading}>
+          <button type="submit" className="btn btn-primary" aria-label="Subscribe" disabled={isLoading || !hydrated}>
             {isLoading ? (
               <span className="spinner-border spinner-border-sm" aria-hidden="true" />
             ) : (

@@ -1,0 +1,98 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile, its default throttling) in Debian's chromium, on the public pages
+// of the built site served by the real backend (demo content). Each page runs three times; the median of each
+// figure is printed. LIGHTHOUSE_URL=https://… audits a running site instead. A report: it never fails.
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { demoData } from '@mocks/data';
+import { buildSite } from '../../frontend/scripts/build-site';
+import { SERVER_ENTRY } from '../src/render/ssr';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+const PAGES = ['/', '/contact', `/service-details/${demoData.serviceDetails[0].serviceId}`, '/privacy-policy', '/terms-conditions'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function startSite(): Promise<{ site: string; stop: () => Promise<void> }> {
+  if (process.env.LIGHTHOUSE_URL) return { site: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => undefined };
+  if (!existsSync(join(DIST, SERVER_ENTRY))) {
+    console.log('Building the site first (npm run build)...');
+    await buildSite(DIST);
+  }
+  // The server in a process of its own, as in production: Lighthouse's own work does not hold it up.
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, NODE_ENV: 'production', BENCH_DIST_DIR: DIST, BENCH_PATHS: '[]' },
+  });
+  const { site } = await new Promise<{ site: string }>((resolve) => child.once('message', (m) => resolve(m as never)));
+  return {
+    site,
+    stop: async () => {
+      child.send('stop');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+async function main() {
+  const { site, stop } = await startSite();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${RUNS} runs a page (median), ${site}\n`,
+  );
+  const cols = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS'];
+  const widths = [44, 5, 5, 5, 5, 7, 7, 7, 6];
+  const line = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' '));
+  line(cols);
+  try {
+    for (const path of PAGES) {
+      const runs: Record<string, number>[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${site}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const lhr = result!.lhr;
+        runs.push({
+          ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+          fcp: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
+          tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+        });
+        if (process.env.LIGHTHOUSE_VERBOSE) {
+          for (const c of CATEGORIES)
+            for (const ref of lhr.categories[c].auditRefs) {
+              const audit = lhr.audits[ref.id];
+              if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`   ${c}: ${ref.id} ${audit.score} ${audit.displayValue ?? ''}`);
+            }
+        }
+      }
+      const m = (k: string) => median(runs.map((r) => r[k]));
+      line([path, ...CATEGORIES.map((c) => String(m(c))), m('lcp').toFixed(0), m('fcp').toFixed(0), m('tbt').toFixed(0), m('cls').toFixed(3)]);
+    }
+  } finally {
+    chrome.kill();
+    await stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
