@@ -14,7 +14,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
-const PATHS = [
+const ALL_PATHS = [
   '/',
   `/service-details/${demoData.serviceDetails[0].serviceId}`,
   '/api/hero/active-list',
@@ -26,6 +26,8 @@ const PATHS = [
   '/api/homepage/settings',
   '/api/privacy-policy',
 ];
+/** BENCH_ONLY=hero measures the paths that contain it. */
+const PATHS = ALL_PATHS.filter((p) => p.includes(process.env.BENCH_ONLY ?? ''));
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });

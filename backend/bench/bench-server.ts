@@ -1,6 +1,7 @@
 // The servers under test, in a process of their own so the load generator does not share their event loop: the
 // backend (over the built site, demo content) and a bare Node server that sends, for each benchmarked path, the
-// very bytes the backend sends for it: the same body and type, with no framework, routing or cache around it.
+// very bytes the backend sends for it (status, headers and body; Node adds Date and Connection to both), with no
+// framework, routing, cache or database around it.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestBackend } from '../test/harness';
@@ -11,16 +12,18 @@ const paths = JSON.parse(process.env.BENCH_PATHS!) as string[];
 const backend = await startTestBackend({ distDir, ...(process.env.BENCH_MYSQL_URL ? { mysqlUrl: process.env.BENCH_MYSQL_URL } : {}) });
 const site = backend.baseUrl.replace(/\/api$/, '');
 
-const sent = new Map<string, { status: number; type: string; bytes: Buffer }>();
+const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+const sent = new Map<string, { status: number; headers: string[]; bytes: Buffer }>();
 for (const path of paths) {
   const res = await fetch(`${site}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
-  sent.set(path, { status: res.status, type: res.headers.get('content-type') ?? 'text/plain', bytes: Buffer.from(await res.arrayBuffer()) });
+  const headers = [...res.headers].filter(([name]) => !PER_CONNECTION.has(name)).flat();
+  sent.set(path, { status: res.status, headers, bytes: Buffer.from(await res.arrayBuffer()) });
 }
 
 const bare = createServer((req, res) => {
   const answer = sent.get(req.url ?? '');
   if (!answer) return void res.writeHead(404).end();
-  res.writeHead(answer.status, { 'Content-Type': answer.type, 'Content-Length': answer.bytes.length });
+  res.writeHead(answer.status, answer.headers);
   res.end(answer.bytes);
 });
 bare.listen(0, '127.0.0.1');

@@ -30,9 +30,12 @@ type Encoding = 'br' | 'gzip' | 'identity';
 interface Entry {
   generation: number;
   status: number;
-  headers: [string, string][];
   etag: string;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** The headers of each sending, made once: per encoding, and for a 304. */
+  sending: Partial<Record<Encoding, [string, string][]>> & { notModified: [string, string][] };
+  /** The same, flattened as Node's writeHead takes them. */
+  raw: Partial<Record<Encoding | 'notModified', string[]>>;
 }
 
 export interface ContentCacheOptions {
@@ -42,7 +45,7 @@ export interface ContentCacheOptions {
   checkEveryMs?: number;
   /** How long a request waits for that read before it is served what is cached (the database may hang). */
   checkTimeoutMs?: number;
-  /** Entries kept at most (least recently used go first). */
+  /** Entries kept at most (the oldest go first). */
   maxEntries?: number;
 }
 
@@ -64,10 +67,9 @@ export function markDegraded(ctx: Context) {
 }
 
 function pickEncoding(accept: string | undefined, entry: Entry): Encoding {
-  if (!accept) return 'identity';
-  if (entry.bodies.br && /\bbr\b/.test(accept)) return 'br';
-  if (entry.bodies.gzip && /\bgzip\b/.test(accept)) return 'gzip';
-  return 'identity';
+  if (!accept || !entry.bodies.br) return 'identity';
+  if (accept.includes('br')) return 'br';
+  return accept.includes('gzip') ? 'gzip' : 'identity';
 }
 
 function etagMatches(ifNoneMatch: string | undefined, etag: string) {
@@ -80,14 +82,19 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string) {
 }
 
 /** The headers of one sending: the stored ones, then the validators and the encoding. */
-function sendingHeaders(entry: Entry, encoding: Encoding, notModified: boolean): [string, string][] {
-  const headers: [string, string][] = notModified ? [] : [...entry.headers];
-  headers.push(['ETag', entry.etag], ['Cache-Control', PUBLIC_CACHE_CONTROL], ['Vary', 'Accept-Encoding']);
-  if (!notModified) {
-    if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
-    headers.push(['Content-Length', String(entry.bodies[encoding]!.length)]);
-  }
-  return headers;
+function sendingHeaders(kept: [string, string][], etag: string, body: Buffer | undefined, encoding: Encoding): [string, string][] {
+  const validators: [string, string][] = [
+    ['ETag', etag],
+    ['Cache-Control', PUBLIC_CACHE_CONTROL],
+    ['Vary', 'Accept-Encoding'],
+  ];
+  if (!body) return validators;
+  return [
+    ...kept,
+    ...validators,
+    ...(encoding === 'identity' ? [] : [['Content-Encoding', encoding] as [string, string]]),
+    ['Content-Length', String(body.length)],
+  ];
 }
 
 function bodyBytes(body: unknown): Buffer | undefined {
@@ -150,6 +157,7 @@ export class ContentCache {
     return entry && entry.generation === this.generation ? entry : undefined;
   }
 
+  /** Keeps an entry; past `maxEntries`, the oldest goes. */
   private store(key: string, entry: Entry) {
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -168,7 +176,10 @@ export class ContentCache {
       bodies.br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
     }
     const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-    return { generation, status, headers: kept, etag, bodies };
+    const sending: Entry['sending'] = { notModified: sendingHeaders(kept, etag, undefined, 'identity') };
+    for (const encoding of Object.keys(bodies) as Encoding[]) sending[encoding] = sendingHeaders(kept, etag, bodies[encoding], encoding);
+    const raw = Object.fromEntries(Object.entries(sending).map(([k, headers]) => [k, headers.flat()]));
+    return { generation, status, etag, bodies, sending, raw };
   }
 
   /**
@@ -181,11 +192,14 @@ export class ContentCache {
     const key = cacheKey(req.url ?? '/');
     const entry = this.fresh(key);
     if (!entry) return false;
-    this.store(key, entry);
-    const notModified = etagMatches(req.headers['if-none-match'], entry.etag);
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, entry.raw.notModified);
+      res.end();
+      return true;
+    }
     const encoding = pickEncoding(req.headers['accept-encoding'], entry);
-    res.writeHead(notModified ? 304 : entry.status, sendingHeaders(entry, encoding, notModified).flat());
-    res.end(notModified || req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
+    res.writeHead(entry.status, entry.raw[encoding]);
+    res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
     return true;
   }
 
@@ -230,7 +244,7 @@ export class ContentCache {
     const encoding = pickEncoding(ctx.get('accept-encoding') || undefined, entry);
     // The same bytes and headers as a hit served by `serve`, whatever the handlers set on the way.
     for (const name of ctx.res.getHeaderNames()) ctx.res.removeHeader(name);
-    for (const [name, value] of sendingHeaders(entry, encoding, notModified)) ctx.append(name, value);
+    for (const [name, value] of notModified ? entry.sending.notModified : entry.sending[encoding]!) ctx.append(name, value);
     ctx.status = notModified ? 304 : entry.status;
     ctx.body = notModified ? null : entry.bodies[encoding];
     // Compressed once, when it was stored.

@@ -1,5 +1,4 @@
 import type { components } from '@contract/schema';
-import './step-colors.css';
 
 type StepColor = components['schemas']['StepColor'];
 

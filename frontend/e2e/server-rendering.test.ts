@@ -1,0 +1,101 @@
+// Server-rendered pages in a real browser: with JavaScript off the HTML alone shows the content, and with it on
+// the browser takes the page over without a hydration error and without asking again for what came with it.
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoData } from '@mocks/data';
+import type { TestBackend } from '../../backend/test/harness';
+import { browserAvailable, launchBrowser, startSite } from './support';
+
+if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
+
+const hero = [...demoData.heroes].filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
+const plans = demoData.pricingConfigs[0].plans.filter((p) => p.isActive !== false);
+const services = [...demoData.serviceSections.find((s) => s.isActive)!.services].sort((a, b) => a.order - b.order).slice(0, 6);
+const testimonials = demoData.testimonialSections[0].testimonials.filter((t) => t.isActive);
+const detail = demoData.serviceDetails[0];
+
+const PUBLIC_PAGES = ['/', '/contact', `/service-details/${detail.serviceId}`, '/privacy-policy', '/terms-conditions', '/no-such-page'];
+
+describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () => {
+  let stack: TestBackend & { site: string };
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startSite('ssr');
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  it('shows the home page with JavaScript disabled: hero heading, plans, services and testimonials', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(stack.site);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(hero.title);
+    for (const plan of plans) expect(await page.locator('#pricing-section').getByText(plan.name, { exact: true }).count(), plan.name).toBeGreaterThan(0);
+    for (const s of services) expect(await page.locator('#services-section').getByText(s.title).count(), s.title).toBeGreaterThan(0);
+    for (const t of testimonials) expect(await page.locator('#testimonials-section').getByText(t.name).count(), t.name).toBeGreaterThan(0);
+    expect(await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).count()).toBeGreaterThan(0);
+    expect(await page.locator('header, nav').first().isVisible()).toBe(true);
+    expect(scripts).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates every public page without a hydration error or a second fetch of what the page came with', async () => {
+    for (const path of PUBLIC_PAGES) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const problems: string[] = [];
+      const apiCalls: string[] = [];
+      const note = (m: ConsoleMessage) => {
+        // The browser's own line for a 404 document is expected on the not-found page; anything else is a problem.
+        if ((m.type() === 'error' || m.type() === 'warning') && !/status of 404/.test(m.text())) problems.push(`${m.type()}: ${m.text()}`);
+      };
+      page.on('console', note);
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
+      await page.goto(`${stack.site}${path}`);
+      // Hydration is done once the page's deferred parts have come alive: the footer's newsletter button.
+      await page.locator('footer button[aria-label="Subscribe"]:enabled').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+      expect(apiCalls, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('keeps what a visitor typed before the booking form came alive', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The form's code is held back until it arrives by hand: the server's HTML of the form is all there is.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/booking-form-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(stack.site);
+    const form = page.locator('#contact-section form');
+    const submit = form.getByRole('button', { name: 'Submit Booking' });
+    expect(await submit.isDisabled()).toBe(true);
+    await form.locator('#booking-name').fill('Dr. Ines Laurent');
+    await form.locator('#booking-email').fill('ines.laurent@laurent-dental.example');
+    release();
+    await submit.and(page.locator(':enabled')).waitFor();
+    for (const [id, value] of [
+      ['phone', '+33 1 23 45 67 89'],
+      ['subject', 'Two implants, lower left'],
+      ['date', '2026-12-10'],
+      ['time', '09:00'],
+    ]) {
+      await form.locator(`#booking-${id}`).fill(value);
+    }
+    await submit.click();
+    await page.getByText('Booking submitted successfully! We will contact you soon.').waitFor();
+    const booking = await stack.db('bookings').where('email', 'ines.laurent@laurent-dental.example').first();
+    expect(booking.name).toBe('Dr. Ines Laurent');
+    await page.close();
+  });
+});
