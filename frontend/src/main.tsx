@@ -1,6 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import '@/styles/bootstrap.scss';
 import { App } from './app/app';
 import { hydrateInitialData } from './app/initial-data';
 import './app/public-endpoints';

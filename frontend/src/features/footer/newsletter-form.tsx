@@ -47,7 +47,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
   const invalid = feedback?.kind === 'error';
   return (
     <div>
-      <h3 className="h6 text-uppercase">{newsletter.title}</h3>
+      <h2 className="h6 text-uppercase">{newsletter.title}</h2>
       {newsletter.description && <p className="small">{newsletter.description}</p>}
       <form ref={form} noValidate onSubmit={onSubmit} aria-label="Newsletter">
         <div className="input-group">

@@ -12,7 +12,7 @@ function LinkSection({ section }: { section: Footer['sections'][number] }) {
   const links = (section.links ?? []).filter((l) => l.isActive !== false).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return (
     <nav aria-label={section.title}>
-      <h3 className="h6 text-uppercase">{section.title}</h3>
+      <h2 className="h6 text-uppercase">{section.title}</h2>
       <ul className="list-unstyled small">
         {links.map((l) => (
           <li key={l._id ?? l.url}>
@@ -65,7 +65,7 @@ export function SiteFooter() {
             </div>
           </div>
           <address className="col-md-4 small mb-0">
-            <h3 className="h6 text-uppercase">Contact</h3>
+            <h2 className="h6 text-uppercase">Contact</h2>
             {email && (
               <a href={`mailto:${email}`} className="d-block link-light">
                 {email}

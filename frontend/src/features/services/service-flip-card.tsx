@@ -3,7 +3,6 @@ import type { components } from '@contract/schema';
 import { ServiceIcon } from './service-icon';
 import { ServiceLink } from './service-link';
 import { cutText } from './service-text';
-import './service-flip-card.css';
 
 type Service = components['schemas']['ServiceItem'];
 
