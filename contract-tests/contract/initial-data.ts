@@ -27,6 +27,9 @@ export type PublicEndpoint =
   | 'getPrivacyPolicy'
   | 'getTermsConditions';
 
+/** Public reads whose 404 means "there is none": the page carries `null` for them (the browser's query does too). */
+export const NULL_WHEN_NOT_FOUND: ReadonlySet<PublicEndpoint> = new Set(['getActiveFooter', 'getActiveTestimonials', 'getServiceDetailsByService']);
+
 const EVERY_PAGE: InitialQuery[] = [
   { endpointName: 'getHomepageSettings' },
   { endpointName: 'getActiveHeader' },

@@ -110,7 +110,11 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     await before.close();
 
     await openScreen('Testimonials');
-    await page.getByRole('checkbox', { name: 'Section active' }).uncheck();
+    // The switch shows the loaded section (active) before it is turned off: unchecking the empty form's box
+    // before the section arrives would be undone by its arrival.
+    const active = page.getByRole('checkbox', { name: 'Section active' });
+    await expect.poll(() => active.isChecked()).toBe(true);
+    await active.uncheck();
     await page.getByRole('button', { name: 'Save Testimonials Configuration' }).click();
     await page.getByText('Testimonials configuration saved successfully!').waitFor();
 

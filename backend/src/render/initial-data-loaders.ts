@@ -1,7 +1,6 @@
 // The server side of the initial data: each public RTK Query endpoint answered by the same service call its
 // API route makes, so the embedded data is exactly what the API would return.
 import type { Knex } from 'knex';
-import { HttpError } from '@contract/http-error';
 import type { PublicEndpoint } from '@contract/initial-data';
 import * as files from '../services/files';
 import * as footers from '../services/footers';
@@ -24,12 +23,7 @@ export const initialDataLoaders: Record<PublicEndpoint, (db: Knex, arg?: string)
   getActivePricing: (db) => pricing.getActiveConfig(db),
   getActiveServices: (db) => services.getActiveSection(db),
   getActiveTestimonials: (db) => testimonials.getActiveSection(db),
-  // A service without details is an answer (null), as the browser's query has it: the page says 404.
-  getServiceDetailsByService: (db, serviceId) =>
-    serviceDetails.getDetailsOfService(db, serviceId ?? '').catch((e: unknown) => {
-      if (e instanceof HttpError && e.status === 404) return null;
-      throw e;
-    }),
+  getServiceDetailsByService: (db, serviceId) => serviceDetails.getDetailsOfService(db, serviceId ?? ''),
   getPrivacyPolicy: (db) => policyDocuments('privacy').current(db),
   getTermsConditions: (db) => policyDocuments('terms').current(db),
 };

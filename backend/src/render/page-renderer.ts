@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { HttpError } from '@contract/http-error';
-import { INITIAL_DATA_ELEMENT_ID, initialQueriesFor, type InitialEntry } from '@contract/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, NULL_WHEN_NOT_FOUND, initialQueriesFor, type InitialEntry } from '@contract/initial-data';
 import type { components } from '@contract/schema';
 import { markDegraded, markPublic } from '../middleware/content-cache';
 import { getSettings } from '../services/homepage';
@@ -37,7 +37,9 @@ export async function initialEntries(db: Knex, pathname: string): Promise<Initia
       try {
         return { ...q, data: await initialDataLoaders[q.endpointName](db, q.arg) };
       } catch (e) {
-        // A missing record: the browser asks the API and shows that state. Anything else: the page is incomplete.
+        // A missing record is an answer where "none" is (NULL_WHEN_NOT_FOUND), else the browser asks the API and
+        // shows that state. Anything else (the database is down): the page is incomplete.
+        if (isNotFound(e) && NULL_WHEN_NOT_FOUND.has(q.endpointName)) return { ...q, data: null };
         if (!isNotFound(e)) complete = false;
         return undefined;
       }

@@ -34,6 +34,16 @@ export async function fromEnvelope<T>(call: Promise<{ data?: { data: T } }>): Pr
   }
 }
 
+/**
+ * For a public read whose 404 means "there is none" (no footer, no active testimonials, no details for a service):
+ * an answer (`null`), not a failure. The server embeds the same `null` in the page, so its HTML and the browser's
+ * first render agree, and nothing shows a placeholder only to remove it.
+ */
+export async function nullWhenNotFound<T>(call: Promise<{ data: T } | { error: ApiErrorShape }>): Promise<{ data: T | null } | { error: ApiErrorShape }> {
+  const result = await call;
+  return 'error' in result && result.error.status === 404 ? { data: null } : result;
+}
+
 const TAG_TYPES = [
   'Header',
   'Logo',

@@ -1,11 +1,12 @@
 import type { components } from '@contract/schema';
-import { api, fromEnvelope } from '@/app/api';
+import { api, fromEnvelope, nullWhenNotFound } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
 export const footerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getActiveFooter: build.query<components['schemas']['Footer'], void>({
-      queryFn: () => fromEnvelope(apiClient.GET('/footer/get-active-footer')),
+    /** `null` when no footer is active (404). */
+    getActiveFooter: build.query<components['schemas']['Footer'] | null, void>({
+      queryFn: () => nullWhenNotFound(fromEnvelope(apiClient.GET('/footer/get-active-footer'))),
       providesTags: ['Footer'],
     }),
   }),

@@ -1,11 +1,12 @@
 import type { components } from '@contract/schema';
-import { api, fromEnvelope } from '@/app/api';
+import { api, fromEnvelope, nullWhenNotFound } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
 export const testimonialsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getActiveTestimonials: build.query<components['schemas']['TestimonialsSection'], void>({
-      queryFn: () => fromEnvelope(apiClient.GET('/testimonials/active')),
+    /** `null` when no testimonials section is active (404). */
+    getActiveTestimonials: build.query<components['schemas']['TestimonialsSection'] | null, void>({
+      queryFn: () => nullWhenNotFound(fromEnvelope(apiClient.GET('/testimonials/active'))),
       providesTags: ['Testimonials'],
     }),
   }),
