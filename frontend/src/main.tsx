@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import '@/styles/bootstrap.scss';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { hydrateInitialData } from './app/initial-data';
