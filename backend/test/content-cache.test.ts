@@ -1,27 +1,17 @@
 // The content cache, as callers see it: validators and 304s, what a CDN may keep, an admin save seen by the very
 // next request on the same instance and within a second on a second instance over the same database, and no
 // database query per request in between. On SQLite always, and on MySQL where it answers (always in CI).
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
-import { render } from '@/entry-server';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from './harness';
+import { sourceSite } from './source-site';
 
 const mysql = await mysqlAvailable();
 if (!mysql && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer');
 
 const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
 const activeHero = [...demoData.heroes].filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
-
-function distWithTemplate() {
-  const dist = mkdtempSync(join(tmpdir(), 'novaguide-dist-'));
-  copyFileSync(fileURLToPath(new URL('../../frontend/index.html', import.meta.url)), join(dist, 'index.html'));
-  return dist;
-}
 
 /** Counts the queries a Knex sends, the content version's apart from the rest. */
 function queryCounter(db: Knex) {
@@ -41,8 +31,7 @@ describe.each([
   beforeAll(async () => {
     if (onMysql && !mysql) return;
     b = await startTestBackend({
-      distDir: distWithTemplate(),
-      renderApp: render,
+      ...sourceSite(),
       ...(onMysql ? { mysqlUrl: await mysqlDatabase('novaguide_content_cache') } : {}),
     });
     site = b.baseUrl.replace(/\/api$/, '');

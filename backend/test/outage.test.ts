@@ -1,15 +1,11 @@
 // A database outage answers 503 (not a crash) where nothing good is cached, still serves the last good public
 // pages and reads, and the server recovers by itself when the database is back.
 // MySQL is reached through a TCP proxy that the test cuts and restores.
-import { copyFileSync, mkdtempSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
-import { render } from '@/entry-server';
 import { MYSQL_SERVER_URL, mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from './harness';
+import { sourceSite } from './source-site';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer');
@@ -48,12 +44,9 @@ describe.skipIf(!available)('a database outage', () => {
   it('answers 503 while MySQL is unreachable, still serves the last good pages, and recovers without a restart', async () => {
     const real = new URL(await mysqlDatabase('novaguide_outage'));
     const proxy = await startProxy(0, new URL(MYSQL_SERVER_URL));
-    const dist = mkdtempSync(join(tmpdir(), 'novaguide-dist-'));
-    copyFileSync(fileURLToPath(new URL('../../frontend/index.html', import.meta.url)), join(dist, 'index.html'));
     backend = await startTestBackend({
+      ...sourceSite(),
       mysqlUrl: `mysql://${real.username}${real.password ? `:${real.password}` : ''}@127.0.0.1:${proxy.port}${real.pathname}`,
-      distDir: dist,
-      renderApp: render,
     });
     const site = backend.baseUrl.replace(/\/api$/, '');
     // Not read before the outage, so nothing good of it is cached.

@@ -1,23 +1,15 @@
 // The HTML the server sends: settings-driven head tags, the page's initial data, robots.txt and the sitemap.
-import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ELEMENT_ID, type InitialEntry } from '@contract/initial-data';
 import { demoData } from '@mocks/data';
-import { render } from '@/entry-server';
 import { escapeHtml } from '../src/render/html-head';
 import { startTestBackend, type TestBackend } from './harness';
+import { sourceSite } from './source-site';
 
 let b: TestBackend;
 let site: string;
 beforeAll(async () => {
-  // The source index.html carries the same markers as the built one.
-  const dist = mkdtempSync(join(tmpdir(), 'novaguide-dist-'));
-  mkdirSync(dist, { recursive: true });
-  copyFileSync(fileURLToPath(new URL('../../frontend/index.html', import.meta.url)), join(dist, 'index.html'));
-  b = await startTestBackend({ distDir: dist, renderApp: render });
+  b = await startTestBackend(sourceSite());
   site = b.baseUrl.replace(/\/api$/, '');
 });
 afterAll(() => b.close());

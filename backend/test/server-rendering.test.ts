@@ -1,20 +1,14 @@
 // The HTML the server renders for each public route: its real content (checked against the demo data), the
 // status the route table decides (404 for an unknown path or service), and the admin area left to the browser.
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
-import { render } from '@/entry-server';
 import { startTestBackend, type TestBackend } from './harness';
+import { sourceSite } from './source-site';
 
 let b: TestBackend;
 let site: string;
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'novaguide-dist-'));
-  copyFileSync(fileURLToPath(new URL('../../frontend/index.html', import.meta.url)), join(dist, 'index.html'));
-  b = await startTestBackend({ distDir: dist, renderApp: render });
+  b = await startTestBackend(sourceSite());
   site = b.baseUrl.replace(/\/api$/, '');
 });
 afterAll(() => b.close());
