@@ -5,12 +5,11 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { aliases } from './vite.config.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from './frontend/e2e/chromium.ts';
 
-/** Debian's chromium (CI installs it); playwright's own browser download cannot work here. */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Without a browser the story tests are skipped locally; CI sets REQUIRE_BROWSER so they can't be. */
-const runStories = existsSync(chromium) || !!process.env.REQUIRE_BROWSER;
-if (!runStories) console.warn(`[vitest] ${chromium} not found: story tests skipped (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+const runStories = existsSync(CHROMIUM) || !!process.env.REQUIRE_BROWSER;
+if (!runStories) console.warn(`[vitest] ${CHROMIUM} not found: story tests skipped (apt-get install -y chromium, or set CHROMIUM_PATH).`);
 
 export default defineConfig({
   resolve: { alias: aliases },
@@ -54,16 +53,8 @@ function storybookProject() {
         headless: true,
         provider: playwright({
           launchOptions: {
-            executablePath: chromium,
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-quic',
-              '--no-first-run',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-            ],
+            executablePath: CHROMIUM,
+            args: CHROMIUM_FLAGS,
           },
         }),
         instances: [{ browser: 'chromium' as const }],

@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoData } from '@mocks/data';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../frontend/e2e/chromium';
 import { buildSite } from '../../frontend/scripts/build-site';
 import { SERVER_ENTRY } from '../src/render/ssr';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const PAGES = ['/', '/contact', `/service-details/${demoData.serviceDetails[0].serviceId}`, '/privacy-policy', '/terms-conditions'];
@@ -44,16 +44,7 @@ async function main() {
   const { site, stop } = await startSite();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
   });
   console.log(
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${RUNS} runs a page (median), ${site}\n`,
