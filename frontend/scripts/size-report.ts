@@ -21,8 +21,7 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
 
-// The entry (boot.ts) and everything it imports statically load with the home page, and so does the app it
-// imports right after the first paint (main.tsx) with its static imports; other dynamic imports (admin) do not.
+// The entry and everything it imports statically load with the home page; dynamic imports (admin) do not.
 const js = new Set<string>();
 const css = new Set<string>();
 const visit = (key: string) => {
@@ -33,7 +32,6 @@ const visit = (key: string) => {
   chunk.imports?.forEach(visit);
 };
 visit(entryKey);
-visit('src/main.tsx');
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

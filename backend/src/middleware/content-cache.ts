@@ -17,7 +17,7 @@ import type { Context, Next } from 'koa';
 import { isDatabaseUnavailable } from './errors';
 
 /** What a CDN may do with a public answer: keep it briefly, serve it stale while it fetches a new one. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
 
 /** Answers smaller than this are not worth compressing (koa-compress's own threshold). */
 const COMPRESS_MIN_BYTES = 1024;
@@ -123,10 +123,6 @@ export class ContentCache {
   /** Public content changed on this instance: nothing cached so far is served again as it is. */
   invalidate() {
     this.generation++;
-  }
-
-  get size() {
-    return this.entries.size;
   }
 
   /** Undefined while the last version check is recent; otherwise the (shared) check to wait for. */

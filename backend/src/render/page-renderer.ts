@@ -113,11 +113,12 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     ctx.status = app?.status ?? 200;
     ctx.type = 'html';
     ctx.body = page;
+    const complete = initial.complete && settingsRead;
     if (app && !app.clientOnly) {
       markPublic(ctx);
-      if (!initial.complete || !settingsRead) markDegraded(ctx);
+      if (!complete) markDegraded(ctx);
     }
     // The login and the admin area, and a page the server could not render: revalidated on every visit.
-    if (!app || app.clientOnly || !initial.complete || !settingsRead) ctx.set('Cache-Control', 'no-cache');
+    if (!app || app.clientOnly || !complete) ctx.set('Cache-Control', 'no-cache');
   };
 }

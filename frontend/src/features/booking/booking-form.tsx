@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BOOKING_MESSAGES, CASE_FILE_ACCEPT, EMPTY_BOOKING, isMissing, missingRequired, type BookingFields } from './booking-rules';
 import { useBookingSubmit, type BookingOutcome } from './use-booking-submit';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
-import { useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
+import { typedFieldsOf, useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
 
 type FieldKey = Exclude<keyof BookingFields, 'message'>;
 
@@ -14,10 +14,6 @@ const FIELDS: { key: FieldKey; label: string; type: string; autoComplete?: strin
   { key: 'date', label: 'Date', type: 'date' },
   { key: 'time', label: 'Time', type: 'time' },
 ];
-
-/** The booking fields among a form's typed values. */
-const pickFields = (values: Record<string, string>): Partial<BookingFields> =>
-  Object.fromEntries(Object.entries(values).filter(([name]) => name in EMPTY_BOOKING));
 
 const BANNER_VARIANT: Record<BookingOutcome['kind'], string> = { success: 'success', partial: 'warning', error: 'danger' };
 
@@ -31,7 +27,7 @@ export function BookingForm() {
   const fileInput = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, ({ values, files }) => {
-    setFields((f) => ({ ...f, ...pickFields(values) }));
+    setFields((f) => ({ ...f, ...typedFieldsOf(values, EMPTY_BOOKING) }));
     if (files.caseFile) setFile(files.caseFile);
   });
   const { submit, busy } = useBookingSubmit();

@@ -3,7 +3,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { useSendContactMessageMutation } from './contact-api';
 import { CONTACT_MESSAGES, EMPTY_CONTACT, toContactInput, validateContact, type ContactErrors, type ContactFields } from './contact-rules';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
-import { useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
+import { typedFieldsOf, useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
 
 /** Name, email and message, validated (spec section 5) and sent to the server (DECISIONS 15). */
 export function ContactForm() {
@@ -13,9 +13,7 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   const [send, { isLoading }] = useSendContactMessageMutation();
   const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, ({ values }) =>
-    setFields((f) => ({ ...f, ...Object.fromEntries(Object.entries(values).filter(([name]) => name in EMPTY_CONTACT)) })),
-  );
+  useTypedBeforeHydration(form, ({ values }) => setFields((f) => ({ ...f, ...typedFieldsOf(values, EMPTY_CONTACT) })));
 
   const invalid = (key: keyof ContactFields) =>
     errors[key] ? { isInvalid: true, 'aria-invalid': true, 'aria-describedby': `contact-${key}-error` } : { isInvalid: false };

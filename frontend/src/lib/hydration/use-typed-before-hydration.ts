@@ -7,6 +7,11 @@ export interface TypedValues {
   files: Record<string, File>;
 }
 
+/** The typed values whose names are fields of `form` (its empty state), for a form's own state. */
+export function typedFieldsOf<T extends object>(values: Record<string, string>, form: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => name in form)) as Partial<T>;
+}
+
 /**
  * What a visitor typed into the server's HTML of a form before its code arrived, handed to `adopt` once, when
  * the form comes alive: React takes the fields over with its own (empty) state, and this keeps the visitor's
