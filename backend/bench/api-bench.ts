@@ -1,18 +1,12 @@
 // `npm run bench:api`: requests per second and p99 latency of the public pages and reads at 50 connections, each
 // beside a bare Node server sending the same bytes, measured right before it in the same run (these machines are
 // noisy: the ratio is the figure to compare). A benchmark, not a test: it prints, it never fails.
-import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { demoData } from '@mocks/data';
-import { buildSite } from '../../frontend/scripts/build-site';
-import { SERVER_ENTRY } from '../src/render/ssr';
+import { startBenchServers, tablePrinter } from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
-const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
 const ALL_PATHS = [
   '/',
@@ -35,22 +29,11 @@ async function measure(url: string) {
 }
 
 async function main() {
-  if (!existsSync(join(DIST, SERVER_ENTRY))) {
-    console.log('Building the site first (npm run build)...');
-    await buildSite(DIST);
-  }
-  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'production', BENCH_DIST_DIR: DIST, BENCH_PATHS: JSON.stringify(PATHS) },
-  });
-  const servers = await new Promise<{ bare: string; site: string; database: string; sizes: Record<string, number> }>((resolve) =>
-    child.once('message', (m) => resolve(m as never)),
-  );
+  const servers = await startBenchServers(PATHS);
   console.log(`Benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, backend on ${servers.database}, Node ${process.version}`);
   console.log('Each path is measured on a bare Node server sending the same bytes, then on the backend.\n');
   const cols = ['path', 'bytes', 'req/s', 'p99 ms', 'bare req/s', 'bare p99', 'vs bare', 'errors'];
-  const widths = [46, 8, 9, 8, 11, 9, 8, 7];
-  const line = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' '));
+  const line = tablePrinter([46, 8, 9, 8, 11, 9, 8, 7]);
   line(cols);
   for (const path of PATHS) {
     const bare = await measure(`${servers.bare}${path}`);
@@ -66,8 +49,7 @@ async function main() {
       String(real.errors + bare.errors),
     ]);
   }
-  child.send('stop');
-  await new Promise((r) => child.once('exit', r));
+  await servers.stop();
 }
 
 main().catch((e) => {

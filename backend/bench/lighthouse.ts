@@ -1,43 +1,22 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile, its default throttling) in Debian's chromium, on the public pages
 // of the built site served by the real backend (demo content). Each page runs three times; the median of each
 // figure is printed. LIGHTHOUSE_URL=https://… audits a running site instead. A report: it never fails.
-import { fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoData } from '@mocks/data';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../frontend/e2e/chromium';
-import { buildSite } from '../../frontend/scripts/build-site';
-import { SERVER_ENTRY } from '../src/render/ssr';
+import { startBenchServers, tablePrinter } from './bench-kit';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const PAGES = ['/', '/contact', `/service-details/${demoData.serviceDetails[0].serviceId}`, '/privacy-policy', '/terms-conditions'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** The site to audit: LIGHTHOUSE_URL, or the built site served by the backend in a process of its own. */
 async function startSite(): Promise<{ site: string; stop: () => Promise<void> }> {
   if (process.env.LIGHTHOUSE_URL) return { site: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => undefined };
-  if (!existsSync(join(DIST, SERVER_ENTRY))) {
-    console.log('Building the site first (npm run build)...');
-    await buildSite(DIST);
-  }
-  // The server in a process of its own, as in production: Lighthouse's own work does not hold it up.
-  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'production', BENCH_DIST_DIR: DIST, BENCH_PATHS: '[]' },
-  });
-  const { site } = await new Promise<{ site: string }>((resolve) => child.once('message', (m) => resolve(m as never)));
-  return {
-    site,
-    stop: async () => {
-      child.send('stop');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
+  return startBenchServers([]);
 }
 
 async function main() {
@@ -50,8 +29,7 @@ async function main() {
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${RUNS} runs a page (median), ${site}\n`,
   );
   const cols = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS'];
-  const widths = [44, 5, 5, 5, 5, 7, 7, 7, 6];
-  const line = (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' '));
+  const line = tablePrinter([44, 5, 5, 5, 5, 7, 7, 7, 6]);
   line(cols);
   try {
     for (const path of PAGES) {

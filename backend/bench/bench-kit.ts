@@ -1,0 +1,46 @@
+// What the benchmarks share: the built site (built first when it is missing), the servers under test started in a
+// process of their own (bench-server.ts), and a table printed in aligned columns.
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite } from '../../frontend/scripts/build-site';
+import { SERVER_ENTRY } from '../src/render/ssr';
+
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+
+export interface BenchServers {
+  /** The backend over the built site (demo content). */
+  site: string;
+  /** The bare Node server answering each of `paths` with the backend's own bytes. */
+  bare: string;
+  database: string;
+  /** The body size of each path. */
+  sizes: Record<string, number>;
+  stop(): Promise<void>;
+}
+
+/** Builds the site when it is missing, then starts the backend and the bare server for `paths`. */
+export async function startBenchServers(paths: string[]): Promise<BenchServers> {
+  if (!existsSync(join(DIST, SERVER_ENTRY))) {
+    console.log('Building the site first (npm run build)...');
+    await buildSite(DIST);
+  }
+  const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, NODE_ENV: 'production', BENCH_DIST_DIR: DIST, BENCH_PATHS: JSON.stringify(paths) },
+  });
+  const started = await new Promise<Omit<BenchServers, 'stop'>>((resolve) => child.once('message', (m) => resolve(m as never)));
+  return {
+    ...started,
+    stop: async () => {
+      child.send('stop');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Prints rows in columns of these widths: the first left-aligned, the rest right-aligned. */
+export function tablePrinter(widths: number[]) {
+  return (cells: string[]) => console.log(cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' '));
+}
