@@ -493,6 +493,23 @@ export const RemoveLogo: Story = {
   },
 };
 
+/** Remove pressed while the logo's record is still on its way: the file is deleted all the same. */
+export const RemoveLogoBeforeItsRecordArrives: Story = {
+  parameters: {
+    mockDb: (d: MockDb) => void (d.headers[0].logo = { ...d.headers[0].logo, url: demoLogo.fileUrl }),
+    scenarios: { files: { kind: 'slow', ms: 700 } },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await expect(await canvas.findByTestId('current-logo')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Logo' }));
+    await userEvent.click(within(await body().findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await expect(await body().findByText('Logo removed successfully!', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(db.fileAssets.some((f) => f._id === demoLogo._id)).toBe(false);
+  },
+};
+
 export const RemoveLogoError: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);

@@ -35,7 +35,16 @@ export function useLogoAsset() {
 
   const remove = async (): Promise<boolean> => {
     try {
-      if (asset) await deleteLogo(asset._id).unwrap();
+      // Pressed before the logo's record arrived: ask for it, rather than report a removal that deleted nothing.
+      const target =
+        asset ??
+        (latest === undefined && !missing
+          ? await query
+              .refetch()
+              .unwrap()
+              .catch(() => undefined)
+          : undefined);
+      if (target) await deleteLogo(target._id).unwrap();
       setLatest(null);
       toast('Logo removed successfully!');
       return true;
