@@ -142,11 +142,16 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     const list = page.getByRole('list', { name: 'Individual services' });
     await list.waitFor();
     // By keyboard: lift Service 2 with Space, move it up in 25 px steps until it covers Service 1, drop it.
-    const first = (await list.getByRole('listitem', { name: 'Service 1' }).boundingBox())!;
-    const second = (await list.getByRole('listitem', { name: 'Service 2' }).boundingBox())!;
+    // Where a card is on the page (not in the window): near the window's edge the keyboard sensor scrolls the page
+    // before it moves the card, so the arrows are pressed until the lifted card covers Service 1, one a frame.
+    const pageY = async (name: string) => (await list.getByRole('listitem', { name }).boundingBox())!.y + (await page.evaluate(() => window.scrollY));
+    const target = await pageY('Service 1');
     await page.getByRole('button', { name: 'Drag to reorder Service 2' }).focus();
     await page.keyboard.press('Space');
-    for (let i = 0; i < Math.ceil((second.y - first.y) / 25); i++) await page.keyboard.press('ArrowUp');
+    for (let i = 0; i < 60 && (await pageY('Service 2')) > target + 12; i++) {
+      await page.keyboard.press('ArrowUp');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    }
     await page.keyboard.press('Space');
     await page.getByText('Services reordered successfully!').waitFor();
 
