@@ -11,7 +11,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/contact', `/service-details/${demoData.serviceDetails[0].serviceId}`, '/privacy-policy', '/terms-conditions'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median of the runs that measured it (a run whose audit errored gives NaN, and is left out). */
+const median = (values: number[]) => {
+  const measured = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)] : NaN;
+};
 
 /** The site to audit: LIGHTHOUSE_URL, or the built site served by the backend in a process of its own. */
 async function startSite(): Promise<{ site: string; stop: () => Promise<void> }> {
@@ -44,6 +48,9 @@ async function main() {
           tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
           cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
         });
+        const lcpAudit = lhr.audits['largest-contentful-paint'];
+        if (lcpAudit.numericValue === undefined)
+          console.log(`   ${path} run ${i + 1}: no LCP (${lcpAudit.errorMessage ?? lhr.runtimeError?.message ?? 'unknown'})`);
         if (process.env.LIGHTHOUSE_VERBOSE) {
           for (const c of CATEGORIES)
             for (const ref of lhr.categories[c].auditRefs) {
