@@ -52,6 +52,8 @@ async function main() {
         if (lcpAudit.numericValue === undefined)
           console.log(`   ${path} run ${i + 1}: no LCP (${lcpAudit.errorMessage ?? lhr.runtimeError?.message ?? 'unknown'})`);
         if (process.env.LIGHTHOUSE_VERBOSE) {
+          const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+          console.log(`   LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
           for (const c of CATEGORIES)
             for (const ref of lhr.categories[c].auditRefs) {
               const audit = lhr.audits[ref.id];

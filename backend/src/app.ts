@@ -33,6 +33,11 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     return (req, res) => (contentCache.serve(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res));
   };
 
+  // A visitor who leaves while a file is still being sent (a link followed, a tab closed) is not a server error.
+  app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {
+    if (ctx?.req.destroyed && (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE')) return;
+    app.onerror(err);
+  });
   app.use(errorMiddleware());
   app.use(
     helmet({

@@ -98,4 +98,24 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     expect(booking.name).toBe('Dr. Ines Laurent');
     await page.close();
   });
+
+  it('opens the phone menu tapped before the page came alive, once it has', async () => {
+    const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    // The app's code is held back: the hamburger on screen is the server's HTML of it, with nothing behind it yet.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await phone.route(/\/assets\/main-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await phone.goto(stack.site);
+    const toggle = phone.getByRole('button', { name: 'Toggle navigation' });
+    await toggle.click();
+    const pricing = phone.getByRole('link', { name: 'Pricing', exact: true });
+    expect(await pricing.isVisible()).toBe(false);
+    release();
+    await pricing.waitFor({ state: 'visible' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await phone.close();
+  });
 });

@@ -21,7 +21,8 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
 
-// The entry and everything it imports statically load with the home page; dynamic imports (admin) do not.
+// The entry and everything it imports statically load with the home page, and so does the app (main.tsx) that
+// the entry imports once the page has painted; other dynamic imports (admin, other pages) do not.
 const js = new Set<string>();
 const css = new Set<string>();
 const visit = (key: string) => {
@@ -32,6 +33,7 @@ const visit = (key: string) => {
   chunk.imports?.forEach(visit);
 };
 visit(entryKey);
+manifest[entryKey].dynamicImports?.forEach(visit);
 
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
