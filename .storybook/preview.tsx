@@ -73,6 +73,12 @@ const preview: Preview = {
     // Keyed by resource, so a story overrides one resource: { msw: { handlers: { hero: scenario('hero', …) } } }
     msw: { handlers: handlersByResource },
     layout: 'fullscreen',
+    // Every story runs axe at WCAG 2.2 A and AA in the story tests; a violation fails them. A story that must be
+    // exempted names the rule and why, in the story.
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
     controls: { expanded: true },
   },
 };

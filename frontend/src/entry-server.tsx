@@ -16,6 +16,8 @@ export interface ServerRender {
   /** The markup inside #root; empty where the route table leaves the page to the browser. */
   html: string;
   status: number;
+  /** The document title the route's views asked for (useDocumentTitle); the head's own title otherwise. */
+  title?: string;
   /** Images the page asks to be preloaded from the head (its largest paint). */
   preloadImages: string[];
   clientOnly: boolean;
@@ -50,7 +52,8 @@ export async function render(url: string, initialEntries: readonly InitialEntry[
       // site's content security policy allows no inline script).
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return { html: await text(prelude), status: report.status, preloadImages: [...report.preloadImages], clientOnly: false };
+    const html = await text(prelude);
+    return { html, status: report.status, title: report.title, preloadImages: [...report.preloadImages], clientOnly: false };
   } finally {
     // Clears the cache's removal timers: nothing of a server render outlives it.
     store.dispatch(api.util.resetApiState());

@@ -104,9 +104,10 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     const head = renderHead(settings, ctx.path, originOf(ctx));
     const data = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptJson(initial.entries)}</script>`;
     const preloads = (app?.preloadImages ?? []).map(preloadImage).join('\n    ');
+    const title = (headHtml: string) => (app?.title ? headHtml.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(app.title)}</title>`) : headHtml);
     let page = html
       .replace('<html lang="en">', `<html lang="en"${head.htmlAttributes}>`)
-      .replace(/<!--app-head-->([\s\S]*?)<!--\/app-head-->/, (_, fallback: string) => `${preloads}${head.head || fallback}`)
+      .replace(/<!--app-head-->([\s\S]*?)<!--\/app-head-->/, (_, fallback: string) => `${preloads}${title(head.head || fallback)}`)
       .replace('<!--app-body-->', `${data}${head.body ? `\n${head.body}` : ''}`);
     if (app?.html) page = page.replace('<div id="root"></div>', `<div id="root">${app.html}</div>`);
     ctx.set('Content-Security-Policy', contentSecurityPolicy(head.scriptSources, head.allowInlineScripts));

@@ -1,25 +1,34 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 /**
- * What a server render learns from the components it renders: the HTTP status of the page and the images worth
- * preloading in the head. The browser renders without one, and the hooks below do nothing there.
+ * What a server render learns from the components it renders: the HTTP status of the page, its document title
+ * and the images worth preloading in the head. The browser renders without one, and the hooks below do nothing
+ * with it there.
  */
 export interface RenderReport {
   readonly status: number;
+  readonly title: string | undefined;
   readonly preloadImages: readonly string[];
   notFound(): void;
+  setTitle(title: string): void;
   preloadImage(src: string): void;
 }
 
 export function newRenderReport(): RenderReport {
   let status = 200;
+  let title: string | undefined;
   const preloadImages: string[] = [];
   return {
     get status() {
       return status;
     },
+    get title() {
+      return title;
+    },
     preloadImages,
     notFound: () => void (status = 404),
+    // The innermost view renders last: a page's own title wins over its layout's.
+    setTitle: (t) => void (title = t),
     preloadImage: (src) => void (preloadImages.includes(src) || preloadImages.push(src)),
   };
 }
@@ -36,6 +45,18 @@ export function RenderReportProvider({ report, children }: { report?: RenderRepo
  */
 export function useNotFoundStatus() {
   useContext(RenderReportContext)?.notFound();
+}
+
+/**
+ * The document title of the route on screen (WCAG 2.4.2): the server puts it in the served HTML's head, the
+ * browser sets it as the route renders. Nothing happens while `title` is undefined (its data still loading).
+ */
+export function useDocumentTitle(title: string | undefined) {
+  const report = useContext(RenderReportContext);
+  if (title) report?.setTitle(title);
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
 }
 
 /** Asks for an image (the largest paint of the page) to be preloaded from the head of the served HTML. */

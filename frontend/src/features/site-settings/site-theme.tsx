@@ -4,7 +4,7 @@ import { useGetHomepageSettingsQuery } from './site-settings-api';
 
 const STYLE_ID = 'site-theme';
 
-/** Applies the homepage settings' theme, colours and title to the document (the server does it first). */
+/** Applies the homepage settings' theme and colours to the document (each route sets its own title: useDocumentTitle) (the server does it first). */
 export function SiteTheme() {
   const { data: settings } = useGetHomepageSettingsQuery();
   useEffect(() => {
@@ -19,7 +19,6 @@ export function SiteTheme() {
     const media = window.matchMedia?.('(prefers-color-scheme: dark)');
     const apply = () => document.documentElement.setAttribute('data-bs-theme', colorMode(settings.theme, !!media?.matches));
     apply();
-    if (settings.metaTitle) document.title = settings.metaTitle;
     media?.addEventListener?.('change', apply);
     return () => media?.removeEventListener?.('change', apply);
   }, [settings]);
