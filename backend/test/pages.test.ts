@@ -86,7 +86,9 @@ describe('server-rendered pages', () => {
     });
     expect(update.status).toBe(200);
     const { res, html } = await page('/contact');
-    expect(html).toContain('<title>Guided surgery &amp; planning</title>');
+    // The home page's title is the meta title; every other page's names the page and the site.
+    expect((await page('/')).html).toContain('<title>Guided surgery &amp; planning</title>');
+    expect(html).toContain(`<title>Contact | ${settings.siteName}</title>`);
     expect(html).toContain('<meta name="verify" content="abc">');
     expect(html).toContain('googletagmanager.com/gtag/js?id=G-TEST123');
     expect(res.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');

@@ -14,16 +14,14 @@ beforeAll(async () => {
 afterAll(() => b.close());
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
+const decode = (html: string) => html.replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, e: string) => ENTITIES[e]);
 
 /** What #root shows as text, the way a reader without JavaScript gets it. */
 async function page(path: string) {
   const res = await fetch(`${site}${path}`, { headers: { Accept: 'text/html' } });
   const html = await res.text();
   const root = /<div id="root">([\s\S]*)<\/div>\s*<script id="initial-data"/.exec(html)?.[1] ?? '';
-  const text = root
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, e: string) => ENTITIES[e])
-    .replace(/\s+/g, ' ');
+  const text = decode(root.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
   return { res, html, root, text };
 }
 
@@ -98,6 +96,29 @@ describe('the server renders every public route', () => {
       expect(text, path).toContain(demoData.footers[0].companyName);
     }
     expect((await page('/service-details/665000000000000000009999')).text).toContain('Service Not Found');
+  });
+
+  it("carries each page's own document title in the served head (WCAG 2.4.2), and a skip link first in its body", async () => {
+    const settings = demoData.homepageSettings[0];
+    const details = demoData.serviceDetails[0];
+    const titled = (name: string) => `${name} | ${settings.siteName}`;
+    const expected: [string, string][] = [
+      ['/', settings.metaTitle],
+      ['/contact', titled('Contact')],
+      [`/service-details/${details.serviceId}`, titled(details.serviceTitle!)],
+      ['/privacy-policy', titled('Privacy Policy')],
+      ['/terms-conditions', titled('Terms & Conditions')],
+      ['/anything', titled('Page Not Found')],
+      ['/service-details/665000000000000000009999', titled('Service Not Found')],
+    ];
+    for (const [path, title] of expected) {
+      const { html, root } = await page(path);
+      const served = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]));
+      expect(served, path).toEqual([title]);
+      // WCAG 2.4.1: the first control of the page skips to its main content, before the script arrives too.
+      expect(/<(a|button|input)\b[^>]*>[^<]*/.exec(root)?.[0], path).toMatch(/^<a href="#main-content"[^>]*>Skip to main content$/);
+      expect(root, path).toContain('<main id="main-content" tabindex="-1"');
+    }
   });
 
   it('leaves the login and the admin area to the browser: an empty root, and no admin code or content', async () => {

@@ -1,10 +1,11 @@
 // An admin's journeys through the back-office, in a real browser against the full stack.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
 import { ADMIN_MENU } from '@/routes/admin/admin-menu';
 import type { TestBackend } from '../../backend/test/harness';
-import { browserAvailable, launchBrowser, startSite } from './support';
+import { expectAccessible } from './axe';
+import { browserAvailable, launchBrowser, openPage, startSite } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -26,7 +27,12 @@ describe.skipIf(!browserAvailable)('an admin', () => {
   });
   beforeEach(async () => {
     await stack.reset();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await openPage(browser, { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  });
+  // Each journey ends on a screen axe must pass (WCAG 2.2 A/AA), whatever it opened on the way.
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail' && page.url() !== 'about:blank') await expectAccessible(page, `admin journey "${ctx.task.name}", last screen`);
+    await page.close();
   });
 
   async function signIn(who = superAdmin, password = who.password) {
@@ -101,6 +107,7 @@ describe.skipIf(!browserAvailable)('an admin', () => {
       await page.waitForLoadState('networkidle');
       const failures = await page.locator('.alert-danger').allTextContents();
       expect(failures, `${label}: ${failures.join(' | ')}`).toEqual([]);
+      await expectAccessible(page, `admin: ${label}`);
     }
   });
 

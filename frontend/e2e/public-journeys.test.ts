@@ -2,10 +2,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
 import type { TestBackend } from '../../backend/test/harness';
-import { browserAvailable, launchBrowser, startSite } from './support';
+import { expectAccessible } from './axe';
+import { browserAvailable, launchBrowser, openPage, startSite } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -28,10 +29,15 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
   });
   beforeEach(async () => {
     await stack.reset();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page = await openPage(browser);
     page.on('request', (r) => {
       if (!r.url().startsWith(stack.site) && !r.url().startsWith('data:')) offSite.push(r.url());
     });
+  });
+  // Each journey ends on a page axe must pass (WCAG 2.2 A/AA).
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail' && page.url() !== 'about:blank') await expectAccessible(page, `visitor journey "${ctx.task.name}", last page`);
+    await page.close();
   });
 
   it('reads the home page, painted from the HTML the server sent', async () => {
@@ -119,7 +125,7 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
   });
 
   it('reads the home page on a 360 px wide phone, with the menu behind the hamburger', async () => {
-    const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const phone = await openPage(browser, { viewport: { width: 360, height: 740 } });
     await phone.goto(stack.site);
     await phone.getByRole('heading', { level: 1 }).first().waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -135,6 +141,7 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
       const top = document.getElementById('pricing-section')!.getBoundingClientRect().top;
       return Math.abs(top - (header.height + 20)) < 4;
     });
+    await expectAccessible(phone, 'home at 360 px, after following a menu link');
     await phone.close();
   });
 

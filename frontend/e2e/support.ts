@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../../backend/test/harness';
 
@@ -42,4 +42,12 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--headless', ...CHROMIUM_FLAGS],
   });
+}
+
+/** A page in a browser context of its own, which closes with it (axe's builder needs a page of a context). */
+export async function openPage(browser: Browser, options: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.on('close', () => void context.close().catch(() => undefined));
+  return page;
 }

@@ -58,12 +58,12 @@ interface LoadFailedProps {
   className?: string;
 }
 
-/** A failed load: the message and a button to try again. */
+/** A failed load: the message and a button to try again (solid: an outline button's red falls under 4.5:1 on the alert's pink). */
 export function LoadFailed({ message, onRetry, retrying = false, retryLabel = 'Retry', retryingLabel = retryLabel, className = '' }: LoadFailedProps) {
   return (
     <Alert variant="danger" role="alert" className={`d-flex flex-wrap align-items-center justify-content-between gap-2 ${className}`.trim()}>
       <span>{message}</span>
-      <Button size="sm" variant="outline-danger" onClick={() => onRetry()} disabled={retrying}>
+      <Button size="sm" variant="danger" onClick={() => onRetry()} disabled={retrying}>
         {retrying ? retryingLabel : retryLabel}
       </Button>
     </Alert>

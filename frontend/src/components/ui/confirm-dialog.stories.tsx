@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from 'react-bootstrap';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -46,5 +48,75 @@ export const InfoBusy: Story = {
   play: async () => {
     await expect(await body().findByRole('button', { name: 'Publish' })).toBeDisabled();
     await expect(body().getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** A screen with the button that opens the dialog, as the admin screens have. */
+function Opener({ removes }: { removes?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [rows, setRows] = useState(['Implant guide', 'Sinus lift']);
+  return (
+    <div className="p-4">
+      <ul className="list-unstyled d-flex flex-column gap-2">
+        {rows.map((row) => (
+          <li key={row}>
+            {row}{' '}
+            <Button size="sm" variant="outline-danger" onClick={() => setOpen(true)}>
+              Delete<span className="visually-hidden"> {row}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        show={open}
+        title="Confirm Delete"
+        message="Are you sure you want to delete this hero section?"
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (removes) setRows((r) => r.slice(1));
+          setOpen(false);
+        }}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
+  );
+}
+
+/** By keyboard: focus moves into the dialog, Tab cannot leave it, and closing gives focus back to the opener. */
+export const FocusMovesInAndBack: Story = {
+  render: () => <Opener />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Delete Implant guide' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body().findByRole('dialog', { name: 'Confirm Delete' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    // Tab goes through the dialog's controls; a page control focused past the last one is left at once.
+    const reached = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      await userEvent.tab();
+      await waitFor(() => expect(document.activeElement === document.body || dialog.contains(document.activeElement)).toBe(true));
+      if (document.activeElement instanceof HTMLButtonElement) reached.add(document.activeElement.textContent ?? '');
+    }
+    await expect(reached).toEqual(new Set(['', 'Cancel', 'Delete']));
+    await expect(opener).not.toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** The confirmed action removed the opener's row: focus goes to the nearest control left, not to the page. */
+export const FocusAfterTheOpenerIsGone: Story = {
+  render: () => <Opener removes />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Implant guide' }));
+    const dialog = await body().findByRole('dialog', { name: 'Confirm Delete' });
+    // Pressed at once, while the dialog still fades in: it closes all the same.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Sinus lift' })).toHaveFocus());
   },
 };

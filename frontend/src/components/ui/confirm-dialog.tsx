@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { useReturnFocus } from './use-return-focus';
 
 export type ConfirmVariant = 'danger' | 'warning' | 'info';
 
@@ -17,7 +19,11 @@ export interface ConfirmDialogProps {
 
 const BUTTON: Record<ConfirmVariant, string> = { danger: 'danger', warning: 'warning', info: 'primary' };
 
-/** The one confirm dialog every admin screen uses (spec section 2, shared widgets). */
+/**
+ * The one confirm dialog every admin screen uses (spec section 2, shared widgets). It opens with focus on the
+ * least destructive choice, keeps focus inside while open (react-bootstrap's Modal), and gives it back to the
+ * control that opened it, or to the nearest control left when the confirmed action removed that one.
+ */
 export function ConfirmDialog({
   show,
   title,
@@ -29,16 +35,33 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(show);
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
-    <Modal show={show} onHide={busy ? undefined : onCancel} centered aria-labelledby="confirm-dialog-title" data-variant={variant}>
+    <Modal
+      show={show}
+      onHide={busy ? undefined : onCancel}
+      centered
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-message"
+      data-variant={variant}
+      // Opening moves focus into the dialog (the Modal keeps it inside while open); once shown, onto the choice
+      // that changes nothing, unless the admin has moved on. (Focusing a button before the fade-in ends can leave
+      // react-bootstrap's Modal stuck half-closed when it is closed at once.)
+      onEntered={(dialog: HTMLElement) => {
+        if (document.activeElement === dialog || !dialog.contains(document.activeElement)) cancel.current?.focus();
+      }}
+      restoreFocus={false}
+      onExited={returnFocus}
+    >
       <Modal.Header closeButton={!busy}>
         <Modal.Title id="confirm-dialog-title" as="h2" className="h5">
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{message}</Modal.Body>
+      <Modal.Body id="confirm-dialog-message">{message}</Modal.Body>
       <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
         <Button variant={BUTTON[variant]} onClick={onConfirm} disabled={busy}>

@@ -1,4 +1,5 @@
 import { Form } from 'react-bootstrap';
+import { FieldError, invalidProps } from './field-error';
 
 interface CountedFieldProps {
   id: string;
@@ -12,10 +13,13 @@ interface CountedFieldProps {
   placeholder?: string;
   /** A validation message shown under the field. */
   error?: string;
+  /** The id of a message shown elsewhere (e.g. the form's one message for several fields) that makes this field invalid. */
+  invalidBy?: string;
 }
 
-/** A text field with its limit enforced, a 'used / limit' counter under it and an optional error. */
-export function CountedField({ id, label, value, maxLength, onChange, required, as = 'input', rows = 2, placeholder, error }: CountedFieldProps) {
+/** A text field with its limit enforced, a 'used / limit' counter under it and an optional error tied to it. */
+export function CountedField({ id, label, value, maxLength, onChange, required, as = 'input', rows = 2, placeholder, error, invalidBy }: CountedFieldProps) {
+  const errorId = invalidBy ?? `${id}-error`;
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>
@@ -28,17 +32,11 @@ export function CountedField({ id, label, value, maxLength, onChange, required, 
         maxLength={maxLength}
         required={required}
         aria-required={required || undefined}
-        isInvalid={!!error}
         placeholder={placeholder}
-        aria-invalid={!!error || undefined}
-        aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
+        {...invalidProps(invalidBy ? true : error, errorId, `${id}-count`)}
         onChange={(e) => onChange(e.target.value.slice(0, maxLength))}
       />
-      {error && (
-        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      )}
+      {!invalidBy && <FieldError id={errorId} error={error} />}
       <Form.Text id={`${id}-count`} className={value.length >= maxLength ? 'text-danger' : undefined}>
         {value.length}/{maxLength} characters
       </Form.Text>

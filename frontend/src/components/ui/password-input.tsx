@@ -1,5 +1,6 @@
-import { useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
+import { FieldError, invalidProps } from './field-error';
 
 type PasswordInputProps = Omit<ComponentProps<typeof Form.Control>, 'type' | 'onChange' | 'isInvalid'> & {
   value: string;
@@ -8,16 +9,26 @@ type PasswordInputProps = Omit<ComponentProps<typeof Form.Control>, 'type' | 'on
   error?: string;
 };
 
-/** A password input with its Show/Hide toggle (login screen, new admin accounts). Label it with a Form.Group. */
-export function PasswordInput({ value, onChange, error, ...input }: PasswordInputProps) {
+/**
+ * A password input with its Show/Hide toggle (login screen, new admin accounts), its error tied to it. Label it
+ * with a Form.Group's controlId.
+ */
+export function PasswordInput({ value, onChange, error, 'aria-describedby': hints, ...input }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
+  const errorId = `${useId()}-error`;
   return (
     <InputGroup hasValidation>
-      <Form.Control {...input} type={visible ? 'text' : 'password'} value={value} isInvalid={!!error} onChange={(e) => onChange(e.target.value)} />
+      <Form.Control
+        {...input}
+        type={visible ? 'text' : 'password'}
+        value={value}
+        {...invalidProps(error, errorId, hints)}
+        onChange={(e) => onChange(e.target.value)}
+      />
       <Button variant="outline-secondary" onClick={() => setVisible((v) => !v)} aria-label={visible ? 'Hide password' : 'Show password'}>
         {visible ? 'Hide' : 'Show'}
       </Button>
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <FieldError id={errorId} error={error} />
     </InputGroup>
   );
 }

@@ -40,15 +40,30 @@ const order = (canvas: ReturnType<typeof within>) =>
     .getAllByRole('listitem')
     .map((li) => li.getAttribute('aria-label'));
 
+/** What screen readers were last told, in dnd-kit's live region (outside the canvas, like the toasts' regions). */
+const announced = (text: string) =>
+  waitFor(() =>
+    expect(
+      within(document.body)
+        .getAllByRole('status')
+        .map((r) => r.textContent),
+    ).toContain(text),
+  );
+
 export const Keyboard: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
     await expect(order(canvas)).toEqual(STEPS);
-    canvas.getByRole('button', { name: `Drag to reorder ${STEPS[0]}` }).focus();
+    const handle = canvas.getByRole('button', { name: `Drag to reorder ${STEPS[0]}` });
+    await expect(handle).toHaveAccessibleDescription(/press Space or Enter to pick it up.*arrow keys.*Escape to cancel/);
+    handle.focus();
     // Space lifts; each arrow press moves 25 px; 3 presses (75 px) put the card over the next one (76 px apart).
     await userEvent.keyboard(' ');
+    await announced(`Picked up ${STEPS[0]}, in position 1 of 4.`);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    await announced(`${STEPS[0]} is over position 2 of 4.`);
     await userEvent.keyboard(' ');
+    await announced(`${STEPS[0]} was dropped in position 2 of 4.`);
     await waitFor(() => expect(order(canvas)).toEqual([STEPS[1], STEPS[0], STEPS[2], STEPS[3]]));
     await expect(args.onReorder).toHaveBeenCalledTimes(1);
   },
@@ -61,6 +76,7 @@ export const KeyboardCancel: Story = {
     await userEvent.keyboard(' ');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     await userEvent.keyboard('{Escape}');
+    await announced(`Moving was cancelled. ${STEPS[0]} is back in position 1 of 4.`);
     await expect(order(canvas)).toEqual(STEPS);
     await expect(args.onReorder).not.toHaveBeenCalled();
   },

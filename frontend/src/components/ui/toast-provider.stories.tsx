@@ -29,10 +29,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The live regions are outside the story's canvas, at the end of <body> (the preview's own provider adds a pair).
+const regions = (role: 'status' | 'alert') =>
+  within(document.body)
+    .getAllByRole(role)
+    .filter((r) => r.closest('.toast-container'));
+
 export const SuccessClosesByItself: Story = {
   args: { duration: 300 },
   play: async ({ canvasElement }) => {
+    // The polite region is there, empty, before the first toast: screen readers announce what is added to it.
+    await expect(regions('status').length).toBeGreaterThan(0);
+    await expect(regions('status').every((r) => r.textContent === '' && r.getAttribute('aria-live') === 'polite')).toBe(true);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(regions('status').some((r) => r.textContent === 'Hero section created successfully!')).toBe(true));
     await expect(await within(document.body).findByText('Hero section created successfully!')).toBeInTheDocument();
     await waitFor(() => expect(within(document.body).queryByText('Hero section created successfully!')).toBeNull(), { timeout: 2000 });
   },
@@ -40,8 +50,11 @@ export const SuccessClosesByItself: Story = {
 
 export const ErrorIsAnAlert: Story = {
   play: async ({ canvasElement }) => {
+    await expect(regions('alert').every((r) => r.textContent === '')).toBe(true);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fail' }));
     const message = await within(document.body).findByText('Failed to save hero section');
+    await expect(message.closest('[role="alert"]')).toBeInTheDocument();
+    await expect(message.closest('[role="status"]')).toBeNull();
     await expect(message.closest('.toast')).toHaveClass('bg-danger');
   },
 };

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Toast, ToastContainer } from 'react-bootstrap';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { ToastContainer } from 'react-bootstrap';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
@@ -14,27 +15,62 @@ interface ToastItem {
 export const TOAST_DEFAULT_MS = 3000;
 
 type ShowToast = (message: string, opts?: { variant?: ToastVariant; duration?: number }) => void;
+
 const ToastContext = createContext<ShowToast | null>(null);
 
 let nextId = 1;
 
+const noSubscription = () => () => undefined;
+/** False on the server and while hydrating, true in the browser after: the regions are portalled into <body> then. */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+function ToastMessage({ toast, onClose }: { toast: ToastItem; onClose: (id: number) => void }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => onClose(toast.id), toast.duration);
+    return () => window.clearTimeout(timer);
+  }, [toast, onClose]);
+  // White text on the shaded success, danger and info colours (4.5:1 or more); black on the warning yellow.
+  return (
+    <div className={`toast show border-0 mb-2 bg-${toast.variant}`}>
+      <div className={`toast-body ${toast.variant === 'warning' ? 'text-dark' : 'text-white'}`}>{toast.message}</div>
+    </div>
+  );
+}
+
+/**
+ * The toasts, in two live regions that are on the page before any toast arrives, so screen readers announce
+ * each one (WCAG 4.1.3): errors interrupt (role alert), the rest wait their turn (role status). They sit at the
+ * end of <body>, outside the screen, so an empty region is never taken for one of the screen's own messages.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const show = useCallback<ShowToast>((message, opts = {}) => {
     setToasts((list) => [...list, { id: nextId++, message, variant: opts.variant ?? 'success', duration: opts.duration ?? TOAST_DEFAULT_MS }]);
   }, []);
-  const close = (id: number) => setToasts((list) => list.filter((t) => t.id !== id));
+  const close = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const value = useMemo(() => show, [show]);
+  const inBrowser = useInBrowser();
+  const region = (errors: boolean) =>
+    toasts.filter((t) => (t.variant === 'danger') === errors).map((t) => <ToastMessage key={t.id} toast={t} onClose={close} />);
+
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1080 }}>
-        {toasts.map((t) => (
-          <Toast key={t.id} bg={t.variant} autohide delay={t.duration} onClose={() => close(t.id)}>
-            <Toast.Body className={t.variant === 'warning' || t.variant === 'info' ? 'text-dark' : 'text-white'}>{t.message}</Toast.Body>
-          </Toast>
-        ))}
-      </ToastContainer>
+      {inBrowser &&
+        createPortal(
+          <ToastContainer position="top-end" className="p-3 position-fixed" style={{ zIndex: 1080 }}>
+            <div role="status" aria-live="polite">
+              {region(false)}
+            </div>
+            <div role="alert">{region(true)}</div>
+          </ToastContainer>,
+          document.body,
+        )}
     </ToastContext.Provider>
   );
 }

@@ -137,6 +137,8 @@ export const CreateAdmin: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const form = await openCreate(canvas, userEvent);
+    // Opening the form moves the focus into it.
+    await waitFor(() => expect(form.getByLabelText(/^Name/)).toHaveFocus());
     await expect(form.getByLabelText(/^Name/)).toHaveAttribute('maxLength', '100');
     await expect(form.getByLabelText(/^Email/)).toHaveAttribute('maxLength', '254');
     await expect(form.getByLabelText(/^Password/)).toHaveAttribute('maxLength', '128');
@@ -158,6 +160,8 @@ export const CreateAdmin: Story = {
     await expect(db.admins[3].password).toBe('Guide$Plan42');
     await waitFor(() => expect(bodyRows(canvas)).toHaveLength(4));
     await expect(canvas.queryByRole('form', { name: 'New Admin Account' })).toBeNull();
+    // The form gone, focus is back on the button that opened it.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Admin' })).toHaveFocus());
   },
 };
 
@@ -170,6 +174,12 @@ export const CreateAdminPasswordRules: Story = {
     await expect(await form.findByText(TEXTS.nameRequired)).toBeVisible();
     await expect(form.getByText('Email is required')).toBeVisible();
     await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible();
+    // Each field is described by its own message; the first one has the focus.
+    await expect(form.getByLabelText(/^Email/)).toHaveAccessibleDescription(/^Email is required/);
+    await expect(form.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'Password must be at least 8 characters long At least 8 characters, with a capital letter, a number and a symbol.',
+    );
+    await waitFor(() => expect(form.getByLabelText(/^Name/)).toHaveFocus());
     await userEvent.type(form.getByLabelText(/^Name/), 'Kim Weber');
     await userEvent.type(form.getByLabelText(/^Email/), 'kim@');
     const password = form.getByLabelText(/^Password/);

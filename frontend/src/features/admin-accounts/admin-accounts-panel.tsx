@@ -3,6 +3,7 @@ import { Button } from 'react-bootstrap';
 import { serverMessageOr } from '@/app/api';
 import { LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useReturnFocusOnClose } from '@/components/ui/use-return-focus';
 import { AdminAccountsTable } from './admin-accounts-table';
 import { CreateAdminForm } from './create-admin-form';
 import { ListPager } from './list-pager';
@@ -19,6 +20,8 @@ export function AdminAccountsPanel({ myId }: { myId: string | undefined }) {
   const [toDelete, setToDelete] = useState<Admin | null>(null);
   const [confirming, setConfirming] = useState(false);
   const admins = list.data?.admins ?? [];
+  // The form takes the focus as it opens; once created or cancelled, focus goes back to 'Add Admin'.
+  useReturnFocusOnClose(creating);
 
   const create = async (draft: AdminDraft) => {
     const failure = await actions.create(draft);

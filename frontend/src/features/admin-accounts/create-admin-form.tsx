@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
+import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { FormCard } from '@/components/ui/form-card';
 import { PasswordField } from './password-field';
 import {
@@ -30,6 +31,7 @@ export function CreateAdminForm({ creating, onCreate, onCancel }: CreateAdminFor
   const [draft, setDraft] = useState(newAdminDraft);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
   const patch = (p: Partial<AdminDraft>) => setDraft((d) => ({ ...d, ...p }));
   // Opening the form moves the keyboard to its first field.
   useEffect(() => document.getElementById('admin-name')?.focus(), []);
@@ -39,13 +41,13 @@ export function CreateAdminForm({ creating, onCreate, onCancel }: CreateAdminFor
     setFailure(null);
     const found = validateDraft(draft);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return focusFirstInvalid();
     setFailure(await onCreate(draft));
   };
 
   return (
     <FormCard headingId="create-admin-heading" title="New Admin Account">
-      <form noValidate onSubmit={submit} aria-labelledby="create-admin-heading">
+      <form ref={ref} noValidate onSubmit={submit} aria-labelledby="create-admin-heading">
         {failure && (
           <Alert variant="danger" role="alert">
             {failure}

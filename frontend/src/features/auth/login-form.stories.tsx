@@ -26,14 +26,28 @@ export const Empty: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
+    const email = canvas.getByLabelText('Email');
+    const password = canvas.getByLabelText('Password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(canvas.getByText('Email is required')).toBeVisible();
     await expect(canvas.getByText('Password must be at least 8 characters long')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText('Email'), 'not-an-email');
-    await userEvent.type(canvas.getByLabelText('Password'), 'lowercase1!');
+    // The first field to correct takes the focus, marked invalid and described by its message.
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email is required');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.type(password, 'lowercase1!');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
     await expect(canvas.getByText('Password must contain at least 1 capital letter')).toBeVisible();
+    await expect(email).toHaveFocus();
+    // Only the password is left to correct: it takes the focus.
+    await userEvent.clear(email);
+    await userEvent.type(email, superAdmin.admin.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(password).toHaveFocus();
+    await expect(email).not.toHaveAttribute('aria-invalid');
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },
 };

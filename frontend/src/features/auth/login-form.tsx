@@ -23,7 +23,12 @@ export function LoginForm({ onSuccess, notice }: LoginFormProps) {
     setFailure(null);
     const found = validateLogin(email, password);
     setErrors(found);
-    if (found.email || found.password) return;
+    // The first field to correct takes the focus; a screen reader reads its label, then its message.
+    const firstInvalid = found.email ? 'login-email' : found.password ? 'login-password' : undefined;
+    if (firstInvalid) {
+      document.getElementById(firstInvalid)?.focus();
+      return;
+    }
     const result = await login({ email: email.trim(), password });
     if ('error' in result) {
       setFailure(serverMessageOr(result.error, 'Login failed. Please try again.'));
@@ -49,12 +54,28 @@ export function LoginForm({ onSuccess, notice }: LoginFormProps) {
         <Form noValidate onSubmit={submit}>
           <Form.Group className="mb-3" controlId="login-email">
             <Form.Label>Email</Form.Label>
-            <Form.Control type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} isInvalid={!!errors.email} />
-            <Form.Control.Feedback type="invalid">{errors.email}</Form.Control.Feedback>
+            <Form.Control
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              isInvalid={!!errors.email}
+              aria-invalid={!!errors.email || undefined}
+              aria-describedby={errors.email ? 'login-email-error' : undefined}
+            />
+            <Form.Control.Feedback type="invalid" id="login-email-error">
+              {errors.email}
+            </Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-4" controlId="login-password">
             <Form.Label>Password</Form.Label>
-            <PasswordInput autoComplete="current-password" value={password} onChange={setPassword} error={errors.password} />
+            <PasswordInput
+              autoComplete="current-password"
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+              aria-invalid={!!errors.password || undefined}
+            />
           </Form.Group>
           <Button type="submit" className="w-100" disabled={isLoading}>
             {isLoading ? 'Signing in...' : 'Sign In'}

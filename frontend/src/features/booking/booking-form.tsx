@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { BOOKING_MESSAGES, CASE_FILE_ACCEPT, EMPTY_BOOKING, isMissing, missingRequired, type BookingFields } from './booking-rules';
+import { BOOKING_MESSAGES, CASE_FILE_ACCEPT, EMPTY_BOOKING, firstMissing, isMissing, type BookingFields } from './booking-rules';
 import { useBookingSubmit, type BookingOutcome } from './use-booking-submit';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { typedFieldsOf, useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
@@ -16,6 +16,9 @@ const FIELDS: { key: FieldKey; label: string; type: string; autoComplete?: strin
 ];
 
 const BANNER_VARIANT: Record<BookingOutcome['kind'], string> = { success: 'success', partial: 'warning', error: 'danger' };
+
+/** The banner under the fields: the message a missing field is described by (it names every required field). */
+const OUTCOME_ID = 'booking-outcome';
 
 /** The Get in Touch booking form (spec sections 2, 4, 5 and 8). */
 export function BookingForm() {
@@ -38,9 +41,12 @@ export function BookingForm() {
     e.preventDefault();
     if (busy) return;
     setOutcome(null);
-    if (missingRequired(fields)) {
+    const missing = firstMissing(fields);
+    if (missing) {
       setChecked(true);
       setOutcome({ kind: 'error', text: BOOKING_MESSAGES.required });
+      // The first field to fill in takes the focus; a screen reader reads its label, then the message.
+      document.getElementById(`booking-${missing}`)?.focus();
       return;
     }
     const result = await submit(fields, file);
@@ -55,23 +61,28 @@ export function BookingForm() {
   return (
     <form ref={form} noValidate onSubmit={onSubmit} aria-label="Book a session" aria-busy={busy}>
       <div className="row g-3">
-        {FIELDS.map(({ key, label, type, autoComplete }) => (
-          <div key={key} className="col-md-6">
-            <label className="form-label" htmlFor={`booking-${key}`}>
-              {label} <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id={`booking-${key}`}
-              name={key}
-              className={`form-control${checked && isMissing(fields, key) ? ' is-invalid' : ''}`}
-              type={type}
-              required
-              autoComplete={autoComplete}
-              value={fields[key]}
-              onChange={change(key)}
-            />
-          </div>
-        ))}
+        {FIELDS.map(({ key, label, type, autoComplete }) => {
+          const invalid = checked && isMissing(fields, key);
+          return (
+            <div key={key} className="col-md-6">
+              <label className="form-label" htmlFor={`booking-${key}`}>
+                {label} <span aria-hidden="true">*</span>
+              </label>
+              <input
+                id={`booking-${key}`}
+                name={key}
+                className={`form-control${invalid ? ' is-invalid' : ''}`}
+                type={type}
+                required
+                autoComplete={autoComplete}
+                value={fields[key]}
+                onChange={change(key)}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid && outcome ? OUTCOME_ID : undefined}
+              />
+            </div>
+          );
+        })}
         <div className="col-12">
           <label className="form-label" htmlFor="booking-message">
             Message (optional)
@@ -99,7 +110,7 @@ export function BookingForm() {
       </div>
       <div aria-live="polite" className="mt-3">
         {outcome && (
-          <div role={outcome.kind === 'error' ? 'alert' : 'status'} className={`alert alert-${BANNER_VARIANT[outcome.kind]} mb-0`}>
+          <div id={OUTCOME_ID} role={outcome.kind === 'error' ? 'alert' : 'status'} className={`alert alert-${BANNER_VARIANT[outcome.kind]} mb-0`}>
             {outcome.text}
           </div>
         )}

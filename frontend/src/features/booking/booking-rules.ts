@@ -28,7 +28,8 @@ export const REQUIRED_FIELDS = ['name', 'email', 'phone', 'subject', 'date', 'ti
 
 export const isMissing = (fields: BookingFields, key: keyof BookingFields) => !fields[key].trim();
 
-export const missingRequired = (fields: BookingFields) => REQUIRED_FIELDS.some((key) => isMissing(fields, key));
+/** The first required field left empty, in the form's order (it takes the focus), if any. */
+export const firstMissing = (fields: BookingFields) => REQUIRED_FIELDS.find((key) => isMissing(fields, key));
 
 export function toBookingInput(fields: BookingFields): components['schemas']['BookingInput'] {
   const message = fields.message.trim();

@@ -69,13 +69,23 @@ export const RequiredFieldsMissing: Story = {
     const before = db.bookings.length;
     await userEvent.click(submitButton(canvas));
     await expect(canvas.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.required);
-    await expect(canvas.getByLabelText(/^Name/)).toHaveClass('is-invalid');
+    // The first field to fill in takes the focus, marked invalid and described by the message.
+    const name = canvas.getByLabelText(/^Name/);
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveClass('is-invalid');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(BOOKING_MESSAGES.required);
+    await expect(canvas.getByLabelText(/^Time/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Message (optional)')).not.toHaveAttribute('aria-invalid');
     // Everything but the time is still not enough; the optional message is never required.
     await fill(canvas, userEvent, ['time', 'message']);
     await userEvent.click(submitButton(canvas));
     await expect(canvas.getByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.required);
     await expect(canvas.getByLabelText(/^Time/)).toHaveClass('is-invalid');
+    await expect(canvas.getByLabelText(/^Time/)).toHaveFocus();
     await expect(canvas.getByLabelText(/^Name/)).not.toHaveClass('is-invalid');
+    await expect(canvas.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByLabelText(/^Name/)).not.toHaveAccessibleDescription();
     await expect(db.bookings).toHaveLength(before);
   },
 };

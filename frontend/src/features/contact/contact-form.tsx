@@ -5,6 +5,8 @@ import { CONTACT_MESSAGES, EMPTY_CONTACT, toContactInput, validateContact, type 
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { typedFieldsOf, useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
 
+const FIELD_ORDER = ['name', 'email', 'message'] as const;
+
 /** Name, email and message, validated (spec section 5) and sent to the server (DECISIONS 15). */
 export function ContactForm() {
   const hydrated = useHydrated();
@@ -25,7 +27,12 @@ export function ContactForm() {
     setOutcome(null);
     const found = validateContact(fields);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    const firstInvalid = FIELD_ORDER.find((key) => found[key]);
+    if (firstInvalid) {
+      // The first field to correct takes the focus; a screen reader reads its label, then its message.
+      document.getElementById(`contact-${firstInvalid}`)?.focus();
+      return;
+    }
     const result = await send(toContactInput(fields));
     if ('error' in result) {
       setOutcome('failure');

@@ -31,6 +31,8 @@ export const ValidationMessages: Story = {
     const canvas = within(canvasElement);
     const before = db.contactMessages.length;
     await userEvent.click(send(canvas));
+    await expect(canvas.getByLabelText('Name')).toHaveFocus();
+    await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription(CONTACT_MESSAGES.name);
     await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(CONTACT_MESSAGES.email);
     await expect(canvas.getByLabelText('Message')).toHaveAccessibleDescription(CONTACT_MESSAGES.message);
@@ -49,6 +51,9 @@ export const ValidationMessages: Story = {
     await expect(canvas.queryByText(CONTACT_MESSAGES.name)).toBeNull();
     await expect(canvas.queryByText(CONTACT_MESSAGES.message)).toBeNull();
     await expect(canvas.getByText(CONTACT_MESSAGES.email)).toBeVisible();
+    // Only the address is left to correct: it takes the focus.
+    await expect(canvas.getByLabelText('Email')).toHaveFocus();
+    await expect(canvas.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     await expect(db.contactMessages).toHaveLength(before);
   },
 };

@@ -1,8 +1,10 @@
 import { Card, Container } from 'react-bootstrap';
+import { usePageTitle } from '@/app/page-title';
 import { ContactForm } from './contact-form';
 
 /** The Contact Us page body (route /contact). */
 export function ContactPage() {
+  usePageTitle('Contact');
   return (
     <Container className="py-5" style={{ maxWidth: 720 }}>
       <h1>Contact Us</h1>

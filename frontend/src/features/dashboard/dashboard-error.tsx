@@ -13,7 +13,7 @@ export function DashboardError({ message, retrying, onRetry }: DashboardErrorPro
         Failed to load dashboard
       </Alert.Heading>
       {message && <p className="mb-3">{message}</p>}
-      <Button variant="outline-danger" onClick={onRetry} disabled={retrying}>
+      <Button variant="danger" onClick={onRetry} disabled={retrying}>
         {retrying ? 'Retrying...' : 'Try Again'}
       </Button>
     </Alert>

@@ -110,6 +110,10 @@ export const AddSectionValidation: Story = {
     await ready(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Section' }));
     await expect(await canvas.findByText('Section title is required')).toBeVisible();
+    const field = canvas.getByLabelText('New section title');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Section title is required');
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(sectionTitles(canvas)).toHaveLength(demoSections.length);
   },
 };

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Form, ListGroup } from 'react-bootstrap';
+import { FieldError, invalidProps, useFocusFirstInvalid } from '@/components/ui/field-error';
 import { FormCard } from '@/components/ui/form-card';
 import type { DraftSection } from './footer-draft';
 
@@ -14,11 +15,13 @@ interface Props {
 export function FooterSectionsEditor({ sections, disabled, onAdd, onDelete }: Props) {
   const [title, setTitle] = useState('');
   const [error, setError] = useState('');
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
 
   const add = (e?: FormEvent) => {
     e?.preventDefault();
     if (!title.trim()) {
       setError('Section title is required');
+      focusFirstInvalid();
       return;
     }
     onAdd(title);
@@ -48,21 +51,19 @@ export function FooterSectionsEditor({ sections, disabled, onAdd, onDelete }: Pr
           ))}
         </ListGroup>
       )}
-      <div className="d-flex flex-wrap align-items-start gap-2">
+      <div ref={ref} className="d-flex flex-wrap align-items-start gap-2">
         <Form.Group controlId="footer-new-section-title" className="flex-grow-1">
           <Form.Label className="visually-hidden">New section title</Form.Label>
           <Form.Control
             value={title}
             placeholder="New section title"
-            isInvalid={!!error}
+            {...invalidProps(error, 'footer-new-section-title-error')}
             onChange={(e) => setTitle(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') add(e);
             }}
           />
-          <Form.Control.Feedback type="invalid" role="alert">
-            {error}
-          </Form.Control.Feedback>
+          <FieldError id="footer-new-section-title-error" error={error} />
         </Form.Group>
         <Button variant="outline-primary" onClick={() => add()} disabled={disabled}>
           Add Section

@@ -66,6 +66,7 @@ export const InvalidEmail: Story = {
     const before = db.newsletterSubscribers.length;
     await userEvent.click(subscribeButton(canvas));
     await expect(canvas.getByRole('alert')).toHaveTextContent(NEWSLETTER_MESSAGES.invalidEmail);
+    await expect(input(canvas)).toHaveFocus();
     await userEvent.type(input(canvas), 'reader@harbour');
     await userEvent.click(subscribeButton(canvas));
     await expect(canvas.getByRole('alert')).toHaveTextContent(NEWSLETTER_MESSAGES.invalidEmail);
@@ -83,6 +84,8 @@ export const Failure: Story = {
     await userEvent.click(subscribeButton(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(NEWSLETTER_MESSAGES.failure);
     await expect(canvas.queryByRole('status')).toBeNull();
+    // The server's failure is not the address's fault: the field is not marked.
+    await expect(input(canvas)).not.toHaveAttribute('aria-invalid');
     await expect(input(canvas)).toHaveValue('reader@harbour-dental.example');
   },
 };

@@ -15,7 +15,8 @@ export const NEWSLETTER_MESSAGES = {
 const failureText = (error: unknown): string => serverMessageOr(error, NEWSLETTER_MESSAGES.failure);
 
 type Newsletter = components['schemas']['Footer']['newsletter'];
-type Feedback = { kind: 'success' | 'error'; text: string };
+/** 'invalid' is the address's own error (the field is marked and takes the focus); 'error' is the server's answer. */
+type Feedback = { kind: 'success' | 'error' | 'invalid'; text: string };
 
 /** The footer's newsletter signup (DECISIONS 16). */
 export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
@@ -24,6 +25,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
   const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(form, ({ values }) => values.email && setEmail(values.email));
 
   async function onSubmit(e: FormEvent) {
@@ -31,7 +33,8 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
     if (isLoading) return;
     const value = email.trim();
     if (!EMAIL_PATTERN.test(value)) {
-      setFeedback({ kind: 'error', text: NEWSLETTER_MESSAGES.invalidEmail });
+      setFeedback({ kind: 'invalid', text: NEWSLETTER_MESSAGES.invalidEmail });
+      input.current?.focus();
       return;
     }
     setFeedback(null);
@@ -44,7 +47,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
     setEmail('');
   }
 
-  const invalid = feedback?.kind === 'error';
+  const invalid = feedback?.kind === 'invalid';
   return (
     <div>
       <h2 className="h6 text-uppercase">{newsletter.title}</h2>
@@ -52,6 +55,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
       <form ref={form} noValidate onSubmit={onSubmit} aria-label="Newsletter">
         <div className="input-group">
           <input
+            ref={input}
             type="email"
             name="email"
             className={`form-control${invalid ? ' is-invalid' : ''}`}
@@ -61,7 +65,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             aria-invalid={invalid || undefined}
-            aria-describedby={feedback ? 'newsletter-feedback' : undefined}
+            aria-describedby={invalid ? 'newsletter-feedback' : undefined}
           />
           <button type="submit" className="btn btn-primary" aria-label="Subscribe" disabled={isLoading || !hydrated}>
             {isLoading ? (
@@ -75,7 +79,11 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
         </div>
         <div aria-live="polite">
           {feedback && (
-            <p id="newsletter-feedback" role={feedback.kind === 'error' ? 'alert' : 'status'} className={`small mt-2 mb-0 ${invalid ? 'fw-semibold' : ''}`}>
+            <p
+              id="newsletter-feedback"
+              role={feedback.kind === 'success' ? 'status' : 'alert'}
+              className={`small mt-2 mb-0 ${feedback.kind === 'success' ? '' : 'fw-semibold'}`}
+            >
               {feedback.text}
             </p>
           )}

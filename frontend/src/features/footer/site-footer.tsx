@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { components } from '@contract/schema';
 import { SocialIcon } from '@/components/ui/social-icon';
@@ -16,7 +17,8 @@ function LinkSection({ section }: { section: Footer['sections'][number] }) {
       <ul className="list-unstyled small">
         {links.map((l) => (
           <li key={l._id ?? l.url}>
-            <a href={l.url} className="link-light link-underline-opacity-0">
+            {/* Block padding makes each link a 24 px target (WCAG 2.5.8) in the tight list. */}
+            <a href={l.url} className="d-inline-block py-1 link-light link-underline-opacity-0">
               {l.title || l.text}
             </a>
           </li>
@@ -39,7 +41,11 @@ export function SiteFooter() {
   const { address, phone, email } = footer.contactInfo;
   const year = footer.copyright.year ?? new Date().getFullYear();
   return (
-    <footer className="pt-5 pb-3" style={{ backgroundColor: footer.backgroundColor, color: footer.textColor }}>
+    // The focus ring is drawn on the footer's own background: in its text colour, which is chosen to read on it.
+    <footer
+      className="pt-5 pb-3"
+      style={{ backgroundColor: footer.backgroundColor, color: footer.textColor, '--site-focus-color': footer.textColor } as CSSProperties}
+    >
       <div className="container">
         <div className="row g-4">
           <div className="col-md-4">
@@ -47,7 +53,7 @@ export function SiteFooter() {
               <img src={footer.logo} alt={footer.companyName} height={40} width={160} style={{ objectFit: 'contain', objectPosition: 'left' }} />
             ) : (
               <span
-                className="d-inline-flex align-items-center justify-content-center rounded-circle bg-primary text-white fw-bold"
+                className="d-inline-flex align-items-center justify-content-center rounded-circle text-bg-primary fw-bold"
                 style={{ width: 40, height: 40 }}
                 aria-hidden="true"
               >
@@ -67,7 +73,7 @@ export function SiteFooter() {
           <address className="col-md-4 small mb-0">
             <h2 className="h6 text-uppercase">Contact</h2>
             {email && (
-              <a href={`mailto:${email}`} className="d-block link-light">
+              <a href={`mailto:${email}`} className="d-block link-light text-break">
                 {email}
               </a>
             )}
@@ -85,7 +91,7 @@ export function SiteFooter() {
         <hr />
         <div className="d-flex flex-wrap justify-content-between gap-2 small">
           <span>{footer.copyright.text || `© ${year} ${footer.companyName}`}</span>
-          <span className="d-flex gap-3">
+          <span className="d-flex flex-wrap column-gap-3 row-gap-1">
             <Link to="/privacy-policy" className="link-light">
               Privacy Policy
             </Link>

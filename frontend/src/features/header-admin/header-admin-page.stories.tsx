@@ -200,6 +200,8 @@ export const CompanyNameRequired: Story = {
     const name = canvas.getByLabelText(/^Company Name/);
     await expect(canvas.getByText('Company name is required')).toBeVisible();
     await expect(name).toHaveClass('is-invalid');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(/^Company name is required/);
     await waitFor(() => expect(name).toHaveFocus());
     await expect(stored().companyName).toBe(demo.companyName);
     await userEvent.type(name, 'NovaGuide Labs');
@@ -255,6 +257,7 @@ export const InvalidNavUrl: Story = {
     await expect(navItem(canvas, 'Pricing').getByText(navUrlMessage())).toBeVisible();
     await expect(navUrlMessage()).toBe(`Please enter a valid URL (e.g., /about, ${window.location.origin}/about)`);
     await waitFor(() => expect(link).toHaveFocus());
+    await expect(link).toHaveAccessibleDescription(navUrlMessage());
     await expect(storedNav()[1].href).toBe('/pricing');
 
     await userEvent.clear(link);

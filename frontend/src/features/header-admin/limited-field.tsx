@@ -1,4 +1,5 @@
 import { Form } from 'react-bootstrap';
+import { FieldError, invalidProps } from '@/components/ui/field-error';
 
 interface LimitedFieldProps {
   id: string;
@@ -25,11 +26,10 @@ export function LimitedField({ id, label, value, maxLength, counterAbove, onChan
         maxLength={maxLength}
         required
         aria-required
-        isInvalid={!!error}
-        aria-describedby={showCounter ? `${id}-count` : undefined}
+        {...invalidProps(error, `${id}-error`, showCounter && `${id}-count`)}
         onChange={(e) => onChange(e.target.value.slice(0, maxLength))}
       />
-      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
+      <FieldError id={`${id}-error`} error={error} />
       {showCounter && (
         <Form.Text id={`${id}-count`} className={value.length >= maxLength ? 'text-danger' : undefined}>
           {value.length}/{maxLength} characters

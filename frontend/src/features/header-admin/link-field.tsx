@@ -1,4 +1,5 @@
 import { Form } from 'react-bootstrap';
+import { FieldError, invalidProps } from '@/components/ui/field-error';
 import { linkTarget } from '@/lib/navigation/link-target';
 import { LIMITS } from './header-draft';
 
@@ -37,12 +38,11 @@ export function LinkField({ id, label, value, onChange, valid, error, placeholde
         maxLength={LIMITS.href}
         required
         aria-required
-        isInvalid={!!error}
         placeholder={placeholder}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...invalidProps(error, `${id}-error`, hint && `${id}-hint`)}
         onChange={(e) => onChange(e.target.value)}
       />
-      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
+      <FieldError id={`${id}-error`} error={error} />
       {hint && (
         <Form.Text id={`${id}-hint`} className="d-block">
           {hint}

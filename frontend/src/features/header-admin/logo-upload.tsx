@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button, Form, Image } from 'react-bootstrap';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { invalidProps } from '@/components/ui/field-error';
 import { formatFileSize } from '@/lib/format/file-size';
 import { LOGO_ACCEPT, NO_FILE_MESSAGE, logoFileProblem } from './logo-file';
 
@@ -82,10 +83,16 @@ export function LogoUpload({ currentUrl, currentAlt, uploading, removing, onUplo
       </div>
       <Form.Group controlId="header-logo-file" className="mb-2">
         <Form.Label>Logo File</Form.Label>
-        <Form.Control ref={input} type="file" accept={LOGO_ACCEPT} onChange={onSelect} isInvalid={!!problem} aria-describedby="header-logo-file-help" />
+        <Form.Control
+          ref={input}
+          type="file"
+          accept={LOGO_ACCEPT}
+          onChange={onSelect}
+          {...invalidProps(problem ?? undefined, 'header-logo-file-error', 'header-logo-file-help')}
+        />
         <Form.Text id="header-logo-file-help">JPEG, PNG, GIF, WebP or SVG, up to 5MB.</Form.Text>
         {problem && (
-          <div role="alert" className="text-danger small mt-1">
+          <div role="alert" id="header-logo-file-error" className="text-danger small mt-1">
             {problem}
           </div>
         )}

@@ -11,25 +11,26 @@ interface StylingTabProps {
   onChange: (patch: Partial<Styling>) => void;
 }
 
+const COLORS = [
+  { key: 'backgroundColor', label: 'Background Color' },
+  { key: 'textColor', label: 'Text Color' },
+] as const;
+
 /** Styling tab: colours (defaults #ffffff and #333333), sticky and active switches. */
 export function StylingTab({ styling, errors, onChange }: StylingTabProps) {
-  const colorError = (id: string) =>
-    errors[id] && (
-      <div className="text-danger small mt-n2 mb-3" id={`${id}-error`}>
-        {errors[id]}
-      </div>
-    );
   return (
     <>
-      <ColorField
-        id={FIELD_IDS.backgroundColor}
-        label="Background Color"
-        value={styling.backgroundColor}
-        onChange={(backgroundColor) => onChange({ backgroundColor })}
-      />
-      {colorError(FIELD_IDS.backgroundColor)}
-      <ColorField id={FIELD_IDS.textColor} label="Text Color" value={styling.textColor} onChange={(textColor) => onChange({ textColor })} />
-      {colorError(FIELD_IDS.textColor)}
+      {COLORS.map(({ key, label }) => (
+        <ColorField
+          key={key}
+          id={FIELD_IDS[key]}
+          label={label}
+          value={styling[key]}
+          onChange={(color) => onChange({ [key]: color })}
+          // The error is read with both of the colour's inputs (ColorField's description).
+          description={errors[FIELD_IDS[key]] && <div className="text-danger small">{errors[FIELD_IDS[key]]}</div>}
+        />
+      ))}
       <Form.Check
         type="switch"
         id="header-is-sticky"

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { components } from '@contract/schema';
 
 type NavigationItem = components['schemas']['NavigationItem'];
@@ -8,7 +8,8 @@ const ROW_LAYOUT = '(min-width: 992px)';
 
 /**
  * One navigation item: a link, or a dropdown that opens on hover in the desktop row, and on click or Enter
- * everywhere (on a phone it is an expandable list in the flow of the menu). Escape closes it.
+ * everywhere (on a phone it is an expandable list in the flow of the menu). Escape closes it and puts the focus back
+ * on its button; Tab past its last link closes it too.
  */
 export function NavEntry({ item, follow }: { item: NavigationItem; follow: (href: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -25,6 +26,7 @@ export function NavEntry({ item, follow }: { item: NavigationItem; follow: (href
   }
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
+      e.preventDefault(); // the phone menu around it stays open
       setOpen(false);
       document.getElementById(id)?.focus();
     }
@@ -39,12 +41,15 @@ export function NavEntry({ item, follow }: { item: NavigationItem; follow: (href
     openedByHover.current = false;
     setOpen(false);
   };
+  const closeWhenFocusLeaves = (e: FocusEvent) => {
+    if (open && !(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setOpen(false);
+  };
   const toggle = () => {
     if (openedByHover.current) openedByHover.current = false;
     else setOpen(!open);
   };
   return (
-    <div className="dropdown" onMouseEnter={hoverIn} onMouseLeave={hoverOut} onKeyDown={onKeyDown}>
+    <div className="dropdown" onMouseEnter={hoverIn} onMouseLeave={hoverOut} onKeyDown={onKeyDown} onBlur={closeWhenFocusLeaves}>
       <button id={id} type="button" className="nav-link dropdown-toggle" aria-expanded={open} aria-controls={`${id}-menu`} onClick={toggle}>
         {item.label}
       </button>

@@ -114,19 +114,68 @@ export const MobileMenu: Story = {
   },
 };
 
+/** Opens the services dropdown from the keyboard: focus on its button, then Enter. */
+async function openDropdownByKeyboard(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const services = header.navigationItems.find((n) => n.hasDropdown)!;
+  const button = await canvas.findByRole('button', { name: services.label });
+  button.focus();
+  await userEvent.keyboard('{Enter}');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return { canvas, services, button };
+}
+
 export const DropdownByKeyboard: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const services = header.navigationItems.find((n) => n.hasDropdown)!;
-    const button = await canvas.findByRole('button', { name: services.label });
-    button.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const { canvas, services, button } = await openDropdownByKeyboard(canvasElement);
     await waitFor(() => expect(canvas.getByRole('link', { name: services.dropdownItems![0].label })).toBeVisible());
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: services.dropdownItems![0].label })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(button).toHaveFocus();
+  },
+};
+
+export const DropdownClosesWhenTabbedPast: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, services, button } = await openDropdownByKeyboard(canvasElement);
+    // Through every link of the list and one step further: the list closes behind the focus.
+    for (const _ of services.dropdownItems!) await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: services.dropdownItems!.at(-1)!.label })).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvas.queryByRole('link', { name: services.dropdownItems![0].label })).toBeNull());
+  },
+};
+
+export const MobileMenuClosesWithEscape: Story = {
+  parameters: { viewport: { options: PHONE } },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const plain = header.navigationItems.find((n) => !n.hasDropdown)!.label;
+    const services = header.navigationItems.find((n) => n.hasDropdown)!;
+    const toggle = await canvas.findByRole('button', { name: 'Toggle navigation' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // In the menu, an open dropdown closes first and the menu stays open...
+    await userEvent.tab();
+    const dropdown = canvas.getByRole('button', { name: services.label });
+    await expect(dropdown).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: services.dropdownItems![0].label })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(dropdown).toHaveAttribute('aria-expanded', 'false');
+    await expect(dropdown).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // ...then Escape closes the menu and the focus goes back to its button, not into the hidden links.
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('link', { name: plain, hidden: true })).not.toBeVisible());
   },
 };

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { components } from '@contract/schema';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
+import { themeForBackground } from '@/lib/theme/palette';
 import { useGetActiveHeaderQuery, useGetActiveLogoQuery } from './header-api';
 import { NavEntry } from './nav-entry';
 
@@ -28,10 +29,18 @@ export function SiteHeader() {
   const logo = useGetActiveLogoQuery(); // a logo failure is tolerated
   const followLink = useLinkHandler();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggler = useRef<HTMLButtonElement>(null);
   // On a phone the menu closes first, then the link is followed once the page below has settled.
   const follow = (href: string, opts?: { mapNavPaths?: boolean }) => {
     setMenuOpen(false);
     window.setTimeout(() => followLink(href, opts), menuOpen ? MENU_CLOSE_MS : 0);
+  };
+
+  // Escape closes the phone menu and hands the focus back to its button (an open dropdown closes first).
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || !menuOpen) return;
+    setMenuOpen(false);
+    toggler.current?.focus();
   };
 
   if (header.isLoading) {
@@ -63,14 +72,17 @@ export function SiteHeader() {
     <nav
       className={`navbar navbar-expand-lg border-bottom${h.isSticky ? ' sticky-top' : ''}`}
       style={{ backgroundColor: h.backgroundColor, color: h.textColor }}
+      data-bs-theme={themeForBackground(h.backgroundColor)}
       aria-label="Main"
       data-site-header
+      onKeyDown={closeOnEscape}
     >
       <div className="container">
         <a className="navbar-brand" href="/" onClick={(e) => (e.preventDefault(), follow('/'))} style={{ color: h.textColor }}>
           <Brand header={h} logoUrl={logo.data?.fileUrl} />
         </a>
         <button
+          ref={toggler}
           type="button"
           className={`navbar-toggler${menuOpen ? '' : ' collapsed'}`}
           aria-controls="site-nav"

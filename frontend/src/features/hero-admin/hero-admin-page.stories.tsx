@@ -115,6 +115,12 @@ export const ValidationError: Story = {
     await userEvent.type(canvas.getByLabelText(/^Title/), 'A title but no banner');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Hero' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Title and banner are required');
+    // The missing banner is marked, described by the message, and has the focus; the given title is not marked.
+    const banner = canvas.getByLabelText(/^Banner URL/);
+    await expect(banner).toHaveAttribute('aria-invalid', 'true');
+    await expect(banner).toHaveAccessibleDescription('Title and banner are required');
+    await waitFor(() => expect(banner).toHaveFocus());
+    await expect(canvas.getByLabelText(/^Title/)).not.toHaveAttribute('aria-invalid');
     await expect(db.heroes).toHaveLength(sorted.length);
     // Limits and counters: the title stops at 100 characters.
     const title = canvas.getByLabelText(/^Title/);
@@ -216,6 +222,43 @@ export const MoveDownSwapsOrder: Story = {
     await waitFor(() => expect(rowTitles(canvas).slice(0, 2)).toEqual([second.title, first.title]));
     await expect(db.heroes.find((h) => h._id === first._id)?.displayOrder).toBe(second.displayOrder);
     await expect(db.heroes.find((h) => h._id === second._id)?.displayOrder).toBe(first.displayOrder);
+  },
+};
+
+/** By keyboard: 'Edit' moves the focus into the form, and 'Cancel' gives it back to that hero's 'Edit'. */
+export const FormFocusByKeyboard: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const edit = within(await row(canvas, second.title)).getByRole('button', { name: 'Edit' });
+    edit.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByLabelText(/^Title/)).toHaveFocus());
+    await expect(canvas.getByLabelText(/^Title/)).toHaveValue(second.title);
+    canvas.getByRole('button', { name: 'Cancel' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('region', { name: 'Edit Hero Section' })).toBeNull();
+    await waitFor(() => expect(edit).toHaveFocus());
+  },
+};
+
+/** By keyboard: the focus stays on the moved hero's button, so it can be moved again; the result is announced. */
+export const MoveByKeyboard: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    within(await row(canvas, first.title))
+      .getByRole('button', { name: 'Move down' })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    const announced = await body().findByText('Hero order updated successfully!');
+    await expect(announced.closest('[role="status"]')).toBeInTheDocument();
+    await waitFor(() => expect(rowTitles(canvas).slice(0, 2)).toEqual([second.title, first.title]));
+    await waitFor(() => expect(within(canvas.getByRole('listitem', { name: first.title })).getByRole('button', { name: 'Move down' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(rowTitles(canvas).slice(0, 3)).toEqual([second.title, sorted[2].title, first.title]));
+    const moved = within(canvas.getByRole('listitem', { name: first.title }));
+    const stillDown = moved.getByRole('button', { name: 'Move down' });
+    // At the bottom 'Move down' is disabled: the focus is on 'Move up' then.
+    await waitFor(() => expect(stillDown.hasAttribute('disabled') ? moved.getByRole('button', { name: 'Move up' }) : stillDown).toHaveFocus());
   },
 };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useReturnFocusOnClose } from '@/components/ui/use-return-focus';
 import { useListHeroesQuery } from './hero-admin-api';
 import { HeroForm } from './hero-form';
 import { HeroList } from './hero-list';
@@ -17,6 +18,9 @@ export function HeroAdminPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [toDelete, setToDelete] = useState<Hero | null>(null);
   const heroes = sortedHeroes(data);
+  const formKey = editing?.mode === 'edit' ? editing.hero._id : editing ? 'new' : null;
+  // The form takes the focus as it opens; saved or cancelled, it gives it back to 'Add Hero' or the hero's 'Edit'.
+  useReturnFocusOnClose(formKey);
 
   const save = async (draft: HeroDraft) => {
     if (await actions.save(draft, editing?.mode === 'edit' ? editing.hero._id : undefined)) setEditing(null);
@@ -42,7 +46,7 @@ export function HeroAdminPage() {
     >
       {editing && (
         <HeroForm
-          key={editing.mode === 'edit' ? editing.hero._id : 'new'}
+          key={formKey}
           mode={editing.mode}
           initial={editing.mode === 'edit' ? draftFromHero(editing.hero) : newHeroDraft(heroes.length)}
           saving={actions.saving}

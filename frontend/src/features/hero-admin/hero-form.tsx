@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { ColorField } from '@/components/ui/color-field';
 import { CountedField } from '@/components/ui/counted-field';
+import { invalidProps, useFocusFirstInvalid } from '@/components/ui/field-error';
 import { HeroPreview } from './hero-preview';
 import { HERO_LIMITS, HERO_MIN_DISPLAY_ORDER, toDisplayOrder, validateHeroDraft, type HeroDraft } from './hero-rules';
+
+const ERROR_ID = 'hero-form-error';
 
 interface HeroFormProps {
   mode: 'create' | 'edit';
@@ -17,6 +20,11 @@ interface HeroFormProps {
 export function HeroForm({ mode, initial, saving, onSave, onCancel }: HeroFormProps) {
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  // Opening the form moves the keyboard to its first field.
+  useEffect(() => document.getElementById('hero-title')?.focus(), []);
+  // After a refused save, the fields still missing are marked, each described by the one message above them.
+  const missing = { title: !!error && !draft.title.trim(), banner: !!error && !draft.banner.trim() };
   const set =
     <K extends keyof HeroDraft>(key: K) =>
     (value: HeroDraft[K]) =>
@@ -26,7 +34,8 @@ export function HeroForm({ mode, initial, saving, onSave, onCancel }: HeroFormPr
     e.preventDefault();
     const problem = validateHeroDraft(draft);
     setError(problem);
-    if (!problem) onSave(draft);
+    if (problem) focusFirstInvalid();
+    else onSave(draft);
   };
 
   return (
@@ -37,13 +46,21 @@ export function HeroForm({ mode, initial, saving, onSave, onCancel }: HeroFormPr
         </h2>
         <Row className="g-4">
           <Col lg={7}>
-            <Form noValidate onSubmit={submit}>
+            <Form ref={ref} noValidate onSubmit={submit}>
               {error && (
-                <Alert variant="danger" role="alert">
+                <Alert variant="danger" role="alert" id={ERROR_ID}>
                   {error}
                 </Alert>
               )}
-              <CountedField id="hero-title" label="Title" value={draft.title} maxLength={HERO_LIMITS.title} onChange={set('title')} required />
+              <CountedField
+                id="hero-title"
+                label="Title"
+                value={draft.title}
+                maxLength={HERO_LIMITS.title}
+                onChange={set('title')}
+                required
+                invalidBy={missing.title ? ERROR_ID : undefined}
+              />
               <CountedField
                 id="hero-subtitle"
                 label="Subtitle"
@@ -56,7 +73,15 @@ export function HeroForm({ mode, initial, saving, onSave, onCancel }: HeroFormPr
                 <Form.Label>
                   Banner URL<span aria-hidden="true"> *</span>
                 </Form.Label>
-                <Form.Control value={draft.banner} maxLength={500} required placeholder="/uploads/..." onChange={(e) => set('banner')(e.target.value)} />
+                <Form.Control
+                  value={draft.banner}
+                  maxLength={500}
+                  required
+                  aria-required
+                  placeholder="/uploads/..."
+                  {...invalidProps(missing.banner, ERROR_ID)}
+                  onChange={(e) => set('banner')(e.target.value)}
+                />
               </Form.Group>
               <CountedField id="hero-banner-alt" label="Banner Alt" value={draft.bannerAlt} maxLength={HERO_LIMITS.bannerAlt} onChange={set('bannerAlt')} />
               <Row>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Badge, Button, Form, ListGroup } from 'react-bootstrap';
 import { ChevronIcon } from '@/components/ui/chevron-icon';
 import type { Hero } from './hero-rules';
@@ -7,6 +8,12 @@ interface HeroListItemProps {
   isFirst: boolean;
   isLast: boolean;
   busy: boolean;
+  /** Its place in the list: the focus follows the row as it moves. */
+  position: number;
+  /** The move button that had the focus (once the move is saved): it takes it back, or the other one at an end. */
+  keepFocus?: 'up' | 'down';
+  /** The focus went elsewhere on the page (not lost to a disabled or moving button). */
+  onLeave: () => void;
   onEdit: () => void;
   onDelete: () => void;
   onToggle: () => void;
@@ -14,15 +21,29 @@ interface HeroListItemProps {
 }
 
 /** One hero row: order, title, active badge, the active switch, reorder, edit and delete. */
-export function HeroListItem({ hero, isFirst, isLast, busy, onEdit, onDelete, onToggle, onMove }: HeroListItemProps) {
+export function HeroListItem({ hero, isFirst, isLast, busy, position, keepFocus, onLeave, onEdit, onDelete, onToggle, onMove }: HeroListItemProps) {
   const headingId = `hero-row-${hero._id}`;
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!keepFocus) return;
+    const [wanted, fallback] = keepFocus === 'up' ? [up, down] : [down, up];
+    (wanted.current?.disabled ? fallback.current : wanted.current)?.focus();
+  }, [keepFocus, position]);
   return (
-    <ListGroup.Item as="li" aria-labelledby={headingId} className="d-flex flex-wrap align-items-center gap-3 py-3">
+    <ListGroup.Item
+      as="li"
+      aria-labelledby={headingId}
+      className="d-flex flex-wrap align-items-center gap-3 py-3"
+      onBlur={(e) => {
+        if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) onLeave();
+      }}
+    >
       <div className="btn-group-vertical" role="group" aria-label="Reorder">
-        <Button size="sm" variant="outline-secondary" aria-label="Move up" disabled={isFirst || busy} onClick={() => onMove('up')}>
+        <Button ref={up} size="sm" variant="outline-secondary" aria-label="Move up" disabled={isFirst || busy} onClick={() => onMove('up')}>
           <ChevronIcon direction="up" size={14} />
         </Button>
-        <Button size="sm" variant="outline-secondary" aria-label="Move down" disabled={isLast || busy} onClick={() => onMove('down')}>
+        <Button ref={down} size="sm" variant="outline-secondary" aria-label="Move down" disabled={isLast || busy} onClick={() => onMove('down')}>
           <ChevronIcon direction="down" size={14} />
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { components } from '@contract/schema';
 import { usePreloadImage } from '@/app/render-report';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
@@ -39,7 +40,12 @@ export function HeroSection() {
   const hero = data?.[0];
   const shown = hero ?? DEFAULT_HERO;
   return (
-    <section id="hero-section" className="py-5" style={{ backgroundColor: shown.backgroundColor, color: shown.textColor }}>
+    // The focus ring is drawn on the hero's own background: in its text colour, which is chosen to read on it.
+    <section
+      id="hero-section"
+      className="py-5"
+      style={{ backgroundColor: shown.backgroundColor, color: shown.textColor, '--site-focus-color': shown.textColor } as CSSProperties}
+    >
       <div className="container row mx-auto align-items-center g-4">
         <div className="col-lg-6">
           <h1 className="display-5 fw-bold">{shown.title}</h1>

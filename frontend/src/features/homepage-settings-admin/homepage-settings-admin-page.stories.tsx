@@ -194,3 +194,71 @@ export const CreateWhenNoneExist: Story = {
     await expect(canvas.getByTestId('last-modified')).toBeInTheDocument();
   },
 };
+
+const designTab = async (canvasElement: HTMLElement, userEvent: { click: (el: Element) => Promise<void> }) => {
+  const canvas = within(canvasElement);
+  await metaTitle(canvas);
+  await userEvent.click(canvas.getByRole('tab', { name: 'Design' }));
+  return canvas;
+};
+
+/** The demo colours: each field says how its colour reads and what the site draws instead where it does not. */
+export const DesignTabContrastReport: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await designTab(canvasElement, userEvent);
+    // #3b82f6 is 3.68:1 on white (WebAIM), shown cut to 3.67 as axe does.
+    await expect(canvas.getByText('Contrast as text: 3.67:1 on white. Button text: black, 5.70:1.')).toBeVisible();
+    await expect(
+      canvas.getByText('Primary colour #3b82f6 is 3.67:1 on white; links and text use it adjusted to #3370d5 (4.75:1 on white, 4.50:1 on light grey).'),
+    ).toBeVisible();
+    await expect(canvas.getByText('White text on the primary button is 3.67:1; it uses black text (5.70:1).')).toBeVisible();
+    // The slate grey reads on white and on the light grey (4.75:1, 4.51:1) with white button text.
+    await expect(canvas.getByLabelText('Secondary Color hex code')).toHaveAccessibleDescription(
+      'Contrast as text: 4.75:1 on white. Button text: white, 4.75:1. Used as chosen: its text and its button text reach 4.5:1.',
+    );
+    await expect(canvas.getByText(/^Accent colour #10b981 is 2\.53:1 on white; links and text use it adjusted to #0b835c/)).toBeVisible();
+  },
+};
+
+export const DesignTabYellowPrimary: Story = {
+  parameters: { mockDb: (d: MockDb) => void (d.homepageSettings[0].primaryColor = '#ffeb3b') },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await designTab(canvasElement, userEvent);
+    const primary = canvas.getByLabelText('Primary Color hex code');
+    await expect(primary).toHaveValue('#ffeb3b');
+    // #ffeb3b: 1.22:1 on white; black on it 17.2:1.
+    await expect(primary).toHaveAccessibleDescription(expect.stringContaining('Contrast as text: 1.22:1 on white. Button text: black, 17.19:1.'));
+    await expect(
+      canvas.getByText('Primary colour #ffeb3b is 1.22:1 on white; links and text use it adjusted to #7e741d (4.76:1 on white, 4.52:1 on light grey).'),
+    ).toBeVisible();
+    await expect(canvas.getByText('White text on the primary button is 1.22:1; it uses black text (17.19:1).')).toBeVisible();
+  },
+};
+
+/** Typing a colour updates the report at once, before anything is saved; the theme decides which shades are listed. */
+export const DesignTabLightGreyPrimary: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await designTab(canvasElement, userEvent);
+    const primary = canvas.getByLabelText('Primary Color hex code');
+    await userEvent.clear(primary);
+    await expect(canvas.getByText('Enter a colour code such as #3b82f6 to see its contrast; until then the site uses #3b82f6.')).toBeVisible();
+    await userEvent.type(primary, '#cccccc');
+    // #cccccc: 1.61:1 on white (WebAIM), cut to 1.60.
+    await expect(canvas.getByText('Contrast as text: 1.60:1 on white. Button text: black, 13.07:1.')).toBeVisible();
+    await expect(
+      canvas.getByText('Primary colour #cccccc is 1.60:1 on white; links and text use it adjusted to #727272 (4.81:1 on white, 4.56:1 on light grey).'),
+    ).toBeVisible();
+    await expect(canvas.getByText('White text on the primary button is 1.60:1; it uses black text (13.07:1).')).toBeVisible();
+
+    // On the dark theme the grey reads as it is; only the button text still changes.
+    await userEvent.selectOptions(canvas.getByLabelText('Theme'), 'dark');
+    await expect(canvas.getByText('Contrast as text: 9.60:1 on the dark background. Button text: black, 13.07:1.')).toBeVisible();
+    await expect(canvas.queryByText(/^Primary colour #cccccc/)).toBeNull();
+    await expect(canvas.getByText('White text on the primary button is 1.60:1; it uses black text (13.07:1).')).toBeVisible();
+    // Auto lists both themes.
+    await userEvent.selectOptions(canvas.getByLabelText('Theme'), 'auto');
+    await expect(canvas.getByText('Contrast as text: 1.60:1 on white, 9.60:1 on the dark background. Button text: black, 13.07:1.')).toBeVisible();
+
+    await expect(db.homepageSettings[0].primaryColor).toBe(demo.primaryColor);
+  },
+};

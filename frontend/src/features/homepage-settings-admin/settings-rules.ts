@@ -1,4 +1,5 @@
 import type { components } from '@contract/schema';
+import { DEFAULT_BRAND_COLOURS } from '@/lib/theme/palette';
 
 type S = components['schemas'];
 export type HomepageSettings = S['HomepageSettings'];
@@ -64,9 +65,9 @@ export function draftFromSettings(s: HomepageSettings | null | undefined): Setti
     keywords: (s?.metaKeywords ?? []).join(', '),
     socialMedia,
     theme: s?.theme ?? 'light',
-    primaryColor: s?.primaryColor ?? '#3b82f6',
-    secondaryColor: s?.secondaryColor ?? '#64748b',
-    accentColor: s?.accentColor ?? '#10b981',
+    primaryColor: s?.primaryColor ?? DEFAULT_BRAND_COLOURS.primaryColor,
+    secondaryColor: s?.secondaryColor ?? DEFAULT_BRAND_COLOURS.secondaryColor,
+    accentColor: s?.accentColor ?? DEFAULT_BRAND_COLOURS.accentColor,
     features: { ...DEFAULT_FEATURES, ...s?.features },
   };
 }

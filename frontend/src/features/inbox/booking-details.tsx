@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, CloseButton, Form, Spinner } from 'react-bootstrap';
 import type { components } from '@contract/schema';
 import type { ApiErrorShape } from '@/app/api';
@@ -23,6 +23,9 @@ export function BookingDetails({ booking, onUpdated, onClose }: BookingDetailsPr
   const toast = useToast();
   const [updateStatus, { isLoading: saving, originalArgs }] = useUpdateBookingStatusMutation();
   const [downloading, setDownloading] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening the details of a booking moves the focus to them (a screen reader reads their title next).
+  useEffect(() => heading.current?.focus(), [booking._id]);
 
   const changeStatus = async (status: BookingStatus) => {
     try {
@@ -77,7 +80,7 @@ export function BookingDetails({ booking, onUpdated, onClose }: BookingDetailsPr
   return (
     <Card as="section" aria-labelledby="booking-details-title" className="h-100">
       <Card.Header className="d-flex align-items-center justify-content-between">
-        <h2 id="booking-details-title" className="h6 mb-0">
+        <h2 id="booking-details-title" ref={heading} tabIndex={-1} className="h6 mb-0">
           Booking details
         </h2>
         <CloseButton aria-label="Close booking details" onClick={onClose} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import type { components } from '@contract/schema';
+import { useReturnFocusOnClose } from '@/components/ui/use-return-focus';
 import { BookingDetails } from './booking-details';
 import { BookingsTable } from './bookings-table';
 import { useListBookingsQuery } from './inbox-api';
@@ -20,6 +21,8 @@ export function BookingsTab() {
   // hide the row).
   const listed = selected ? bookings.find((b) => b._id === selected._id) : undefined;
   const shown = listed && (listed.updatedAt ?? '') >= (selected?.updatedAt ?? '') ? listed : selected;
+  // The details take the focus as they open; closed, they give it back to the booking's name in the list.
+  useReturnFocusOnClose(selected?._id ?? null);
 
   return (
     <>

@@ -102,6 +102,23 @@ export const DetailsAndStatusChange: Story = {
   },
 };
 
+/** By keyboard: the details take the focus as they open, and give it back to the booking's name as they close. */
+export const DetailsByKeyboard: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('button', { name: rachel.name });
+    name.focus();
+    await userEvent.keyboard('{Enter}');
+    const region = await canvas.findByRole('region', { name: 'Booking details' });
+    await waitFor(() => expect(within(region).getByRole('heading', { name: 'Booking details' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(region).getByRole('button', { name: 'Close booking details' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('region', { name: 'Booking details' })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: rachel.name })).toHaveFocus());
+  },
+};
+
 export const StatusChangeError: Story = {
   parameters: {
     msw: {

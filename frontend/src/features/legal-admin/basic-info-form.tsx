@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
+import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { useUpdateLegalBasicInfoMutation } from './legal-admin-api';
 import type { LegalScreenConfig } from './legal-config';
 import { draftFromDocument, isBlank, LIMITS, MESSAGES, TITLE_REQUIRED, toBasicInput, type BasicDraft } from './legal-rules';
@@ -13,12 +14,16 @@ export function BasicInfoForm({ config, doc }: { config: LegalScreenConfig; doc:
   const [titleError, setTitleError] = useState<string>();
   const [update] = useUpdateLegalBasicInfoMutation();
   const { run, busy } = useReportedWrite();
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
   const patch = (p: Partial<BasicDraft>) => setDraft((d) => ({ ...d, ...p }));
   const field = (key: keyof BasicDraft) => ({ id: `legal-${key}`, value: draft[key], onChange: (v: string) => patch({ [key]: v }) });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (isBlank(draft.title)) return setTitleError(TITLE_REQUIRED);
+    if (isBlank(draft.title)) {
+      setTitleError(TITLE_REQUIRED);
+      return focusFirstInvalid();
+    }
     setTitleError(undefined);
     await run(
       async () => {
@@ -31,7 +36,7 @@ export function BasicInfoForm({ config, doc }: { config: LegalScreenConfig; doc:
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Basic Information">
+    <form ref={ref} noValidate onSubmit={submit} aria-label="Basic Information">
       <CountedField {...field('title')} label="Title" required maxLength={LIMITS.title} error={titleError} />
       <CountedField {...field('subtitle')} label="Subtitle" as="textarea" rows={3} maxLength={LIMITS.subtitle} />
       {config.hasAcceptanceStatement && (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
+import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { useAddLegalBulletMutation, useDeleteLegalBulletMutation } from './legal-admin-api';
 import type { LegalScreenConfig } from './legal-config';
 import { BULLET_REQUIRED, isBlank, LIMITS, MESSAGES } from './legal-rules';
@@ -23,13 +24,17 @@ export function BulletPointsEditor({ config, docId, section, onConfirm }: Bullet
   const [remove] = useDeleteLegalBulletMutation();
   const { run, busy } = useReportedWrite();
   const removing = useReportedWrite();
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
   const path = { kind: config.kind, id: docId, sid: section._id };
   const bullets = section.bulletPoints ?? [];
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (isBlank(text)) return setError(BULLET_REQUIRED);
+    if (isBlank(text)) {
+      setError(BULLET_REQUIRED);
+      return focusFirstInvalid();
+    }
     setError(undefined);
     if (await run(() => add({ ...path, text: text.trim() }).unwrap(), MESSAGES.bulletAdded, MESSAGES.bulletAddFailed)) setText('');
   };
@@ -63,7 +68,7 @@ export function BulletPointsEditor({ config, docId, section, onConfirm }: Bullet
       ) : (
         <p className="small text-body-secondary">No bullet points yet.</p>
       )}
-      <form noValidate onSubmit={submit} aria-label={`Add bullet point to ${section.title}`} className="d-flex gap-2 align-items-start">
+      <form ref={ref} noValidate onSubmit={submit} aria-label={`Add bullet point to ${section.title}`} className="d-flex gap-2 align-items-start">
         <div className="flex-grow-1">
           <CountedField
             id={`legal-bullet-${section._id}`}

@@ -159,7 +159,10 @@ export const BasicTitleRequired: Story = {
     await userEvent.type(canvas.getByLabelText(/^Title/), '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Basic Information' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Title is required.');
-    await expect(canvas.getByLabelText(/^Title/)).toHaveClass('is-invalid');
+    const title = canvas.getByLabelText(/^Title/);
+    await expect(title).toHaveClass('is-invalid');
+    await expect(title).toHaveAccessibleDescription(/^Title is required\./);
+    await waitFor(() => expect(title).toHaveFocus());
     await expect(stored().title).toBe(policy.title);
   },
 };
@@ -324,7 +327,11 @@ export const BlankBulletRefused: Story = {
     await userEvent.type(card.getByLabelText('New bullet point'), '    ');
     await userEvent.click(card.getByRole('button', { name: 'Add' }));
     await expect(await card.findByText('Please enter the bullet point text.')).toBeVisible();
-    await expect(card.getByLabelText('New bullet point')).toHaveClass('is-invalid');
+    const field = card.getByLabelText('New bullet point');
+    await expect(field).toHaveClass('is-invalid');
+    await expect(field).toHaveAccessibleDescription(/^Please enter the bullet point text\./);
+    // Pressed with the mouse, 'Add' gives the focus to the field to fix.
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(storedSection(intro._id)!.bulletPoints).toHaveLength(intro.bulletPoints.length);
     await expect(body().queryByText('Bullet point added successfully!')).toBeNull();
   },

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { TextEntryForm, type TextEntryFormProps } from './text-entry-form';
 
 type TextEntryModalProps = Omit<TextEntryFormProps, 'headingId' | 'onCancel' | 'onBusyChange'> & {
@@ -11,6 +12,7 @@ type TextEntryModalProps = Omit<TextEntryFormProps, 'headingId' | 'onCancel' | '
 export function TextEntryModal({ show, onHide, ...form }: TextEntryModalProps) {
   const headingId = useId();
   const [busy, setBusy] = useState(false);
+  const returnFocus = useReturnFocus(show);
   // Each opening starts a fresh form from the stored values, even when the last one is still fading out.
   const [wasShown, setWasShown] = useState(show);
   const [opening, setOpening] = useState(0);
@@ -19,7 +21,16 @@ export function TextEntryModal({ show, onHide, ...form }: TextEntryModalProps) {
     if (show) setOpening((n) => n + 1);
   }
   return (
-    <Modal show={show} onHide={busy ? undefined : onHide} size="lg" scrollable aria-labelledby={headingId} backdrop={busy ? 'static' : true}>
+    <Modal
+      show={show}
+      onHide={busy ? undefined : onHide}
+      size="lg"
+      scrollable
+      aria-labelledby={headingId}
+      backdrop={busy ? 'static' : true}
+      restoreFocus={false}
+      onExited={returnFocus}
+    >
       <TextEntryForm key={opening} {...form} headingId={headingId} onCancel={onHide} onBusyChange={setBusy} />
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
+import { FieldError, invalidProps } from '@/components/ui/field-error';
 import { PlanOptions } from './plan-options';
 import { toOrder, type PlanDraft } from './pricing-draft';
 import { LIMITS, type PlanErrors } from './pricing-validation';
@@ -72,15 +73,11 @@ export function PlanEditor({ index, plan, errors, onChange, onDelete }: PlanEdit
                 min={1}
                 step={1}
                 value={plan.order}
-                isInvalid={!!errors?.order}
-                aria-invalid={!!errors?.order || undefined}
-                aria-describedby={errors?.order ? `${id}-order-error` : undefined}
+                {...invalidProps(errors?.order, `${id}-order-error`)}
                 onChange={(e) => onChange({ order: e.target.value })}
                 onBlur={() => onChange({ order: String(toOrder(plan.order)) })}
               />
-              <Form.Control.Feedback type="invalid" id={`${id}-order-error`}>
-                {errors?.order}
-              </Form.Control.Feedback>
+              <FieldError id={`${id}-order-error`} error={errors?.order} />
             </Form.Group>
           </Col>
         </Row>

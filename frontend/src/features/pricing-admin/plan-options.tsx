@@ -16,7 +16,15 @@ interface PlanOptionsProps {
 export function PlanOptions({ id, options, errors, legacyPrice, onChange }: PlanOptionsProps) {
   const patch = (key: string, p: Partial<OptionDraft>) => onChange(options.map((o) => (o.key === key ? { ...o, ...p } : o)));
   return (
-    <div role="group" className="mb-3" aria-labelledby={`${id}-options-heading`} aria-describedby={errors?.options ? `${id}-options-error` : undefined}>
+    // With no option at all the group itself is what is invalid: it takes the focus on a failed save.
+    <div
+      role="group"
+      className="mb-3"
+      aria-labelledby={`${id}-options-heading`}
+      aria-describedby={errors?.options ? `${id}-options-error` : undefined}
+      aria-invalid={errors?.options ? true : undefined}
+      tabIndex={errors?.options ? -1 : undefined}
+    >
       <div className="d-flex justify-content-between align-items-center mb-2">
         <h4 id={`${id}-options-heading`} className="h6 mb-0">
           Pricing Options

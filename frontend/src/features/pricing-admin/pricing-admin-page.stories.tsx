@@ -57,13 +57,13 @@ export const Loaded: Story = {
     await expect(option(first, 1).getByLabelText(/^Format/)).toHaveValue('per_case');
     await expect(option(first, 1).getByLabelText('Display Text')).toHaveValue('/case');
     // One option: it cannot be removed, and a second can be added.
-    await expect(first.queryByRole('button', { name: /^Remove Pricing option/ })).toBeNull();
+    await expect(first.queryByRole('button', { name: /^Remove Option/ })).toBeNull();
     await expect(first.getByRole('button', { name: 'Add Option' })).toBeVisible();
     // Two options: both removable, no third.
     const second = plan(canvas, 2);
     await expect(options(second)).toHaveLength(2);
     await expect(second.getByRole('checkbox', { name: 'Popular' })).toBeChecked();
-    await expect(second.getAllByRole('button', { name: /^Remove Pricing option/ })).toHaveLength(2);
+    await expect(second.getAllByRole('button', { name: /^Remove Option/ })).toHaveLength(2);
     await expect(second.queryByRole('button', { name: 'Add Option' })).toBeNull();
     // Limits (spec sections 5 and 9).
     await expect(canvas.getByLabelText(/^Title/)).toHaveAttribute('maxLength', '100');
@@ -236,10 +236,10 @@ export const OptionFormatAutofill: Story = {
     await userEvent.click(first.getByRole('button', { name: 'Add Option' }));
     await expect(options(first)).toHaveLength(2);
     await expect(first.queryByRole('button', { name: 'Add Option' })).toBeNull();
-    await expect(first.getAllByRole('button', { name: /^Remove Pricing option/ })).toHaveLength(2);
-    await userEvent.click(first.getByRole('button', { name: 'Remove Pricing option 2' }));
+    await expect(first.getAllByRole('button', { name: /^Remove Option/ })).toHaveLength(2);
+    await userEvent.click(first.getByRole('button', { name: 'Remove Option 2' }));
     await expect(options(first)).toHaveLength(1);
-    await expect(first.queryByRole('button', { name: /^Remove Pricing option/ })).toBeNull();
+    await expect(first.queryByRole('button', { name: /^Remove Option/ })).toBeNull();
     await expect(first.getByRole('button', { name: 'Add Option' })).toBeVisible();
     // Non-numeric value becomes 0; non-numeric order becomes 1.
     await userEvent.clear(option(first, 1).getByLabelText(/^Value/));
@@ -275,7 +275,10 @@ export const Validation: Story = {
     await expect(canvas.getByLabelText(/^Title/)).toHaveFocus();
     await expect(first.getByText('Plan name is required')).toBeVisible();
     await expect(first.getByText('Price value must be 0 or more')).toBeVisible();
+    await expect(value).toHaveAttribute('aria-invalid', 'true');
+    await expect(value).toHaveAccessibleDescription('Price value must be 0 or more');
     await expect(first.getByText('Order must be a whole number of 1 or more')).toBeVisible();
+    await expect(order).toHaveAccessibleDescription('Order must be a whole number of 1 or more');
     await expect(body().queryByText(SAVED)).toBeNull();
     await expect(db.pricingConfigs[0].title).toBe(config.title);
     // Errors clear as the admin fixes them.

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { PlansCard } from './plans-card';
 import { newPlanDraft, type PlanDraft, type PricingDraft } from './pricing-draft';
 import { hasErrors, MESSAGES, validateDraft } from './pricing-validation';
@@ -21,20 +22,15 @@ const deleteMessage = (name: string) => `Are you sure you want to delete the pla
 export function PricingForm({ initial, resetting, onReset, onSaved, onPlanDeleted }: PricingFormProps) {
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
-  const [failedAttempts, setFailedAttempts] = useState(0);
   // The plan stays set while the dialog fades out, so its text does not change on the way.
   const [toDelete, setToDelete] = useState<PlanDraft | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const { save, deletePlan, planRemoved, saving, deleting } = usePricingActions();
 
   // Errors show once a save was tried, and follow the admin's corrections from then on.
   const errors = submitted ? validateDraft(draft) : undefined;
   const invalid = !!errors && hasErrors(errors);
-
-  useEffect(() => {
-    if (failedAttempts) formRef.current?.querySelector<HTMLElement>('.is-invalid')?.focus();
-  }, [failedAttempts]);
 
   const patch = (p: Partial<PricingDraft>) => setDraft((d) => ({ ...d, ...p }));
   const patchPlan = (key: string, p: Partial<PlanDraft>) => setDraft((d) => ({ ...d, plans: d.plans.map((x) => (x.key === key ? { ...x, ...p } : x)) }));
@@ -44,7 +40,7 @@ export function PricingForm({ initial, resetting, onReset, onSaved, onPlanDelete
     e.preventDefault();
     setSubmitted(true);
     if (hasErrors(validateDraft(draft))) {
-      setFailedAttempts((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     if (await save(draft)) onSaved();

@@ -1,5 +1,6 @@
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
+import { FieldError, invalidProps } from '@/components/ui/field-error';
 import { ADMIN_FORMATS, displayTextFor, toValue, type OptionDraft, type PricingFormat } from './pricing-draft';
 import { LIMITS, type OptionErrors } from './pricing-validation';
 
@@ -34,8 +35,8 @@ export function PricingOptionRow({ id, index, option, errors, canRemove, onChang
           {label}
         </h5>
         {canRemove && (
-          <Button size="sm" variant="outline-danger" aria-label={`Remove ${label}`} onClick={onRemove}>
-            Remove Option
+          <Button size="sm" variant="outline-danger" onClick={onRemove}>
+            Remove Option<span className="visually-hidden"> {index + 1}</span>
           </Button>
         )}
       </div>
@@ -51,15 +52,11 @@ export function PricingOptionRow({ id, index, option, errors, canRemove, onChang
               step={0.01}
               required
               value={option.value}
-              isInvalid={!!errors?.value}
-              aria-invalid={!!errors?.value || undefined}
-              aria-describedby={errors?.value ? `${id}-value-error` : undefined}
+              {...invalidProps(errors?.value, `${id}-value-error`)}
               onChange={(e) => onChange({ value: e.target.value })}
               onBlur={() => onChange({ value: String(toValue(option.value)) })}
             />
-            <Form.Control.Feedback type="invalid" id={`${id}-value-error`}>
-              {errors?.value}
-            </Form.Control.Feedback>
+            <FieldError id={`${id}-value-error`} error={errors?.value} />
           </Form.Group>
         </Col>
         <Col xs={12} sm={4}>
@@ -70,9 +67,7 @@ export function PricingOptionRow({ id, index, option, errors, canRemove, onChang
             <Form.Select
               required
               value={option.format}
-              isInvalid={!!errors?.format}
-              aria-invalid={!!errors?.format || undefined}
-              aria-describedby={errors?.format ? `${id}-format-error` : undefined}
+              {...invalidProps(errors?.format, `${id}-format-error`)}
               onChange={(e) => {
                 const format = e.target.value as PricingFormat | '';
                 onChange({ format, displayText: displayTextFor(format) });
@@ -85,9 +80,7 @@ export function PricingOptionRow({ id, index, option, errors, canRemove, onChang
                 </option>
               ))}
             </Form.Select>
-            <Form.Control.Feedback type="invalid" id={`${id}-format-error`}>
-              {errors?.format}
-            </Form.Control.Feedback>
+            <FieldError id={`${id}-format-error`} error={errors?.format} />
           </Form.Group>
         </Col>
         <Col xs={12} sm={4}>

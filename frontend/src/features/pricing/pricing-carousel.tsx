@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 import { ChevronIcon } from '@/components/ui/chevron-icon';
 import { PlanCard } from './plan-card';
@@ -6,15 +6,28 @@ import { loopPlans, type PlanView } from './pricing-logic';
 import { useCarouselScroll } from './use-carousel-scroll';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
+const ROUND_BUTTON = 'btn btn-outline-secondary rounded-circle p-2 lh-1';
+
+/** Pause (two bars) or play (a triangle), drawn like the chevrons; the button carries the label. */
+function PauseIcon({ paused }: { paused: boolean }) {
+  return (
+    <svg width={20} height={20} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      {paused ? <path d="M6 4l10 6-10 6z" fill="currentColor" /> : <path d="M6 4v12M14 4v12" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
 /**
  * The horizontally scrolling plan cards with left and right arrows. More than one plan: the list is tripled
- * and loops, auto-scrolling unless the visitor prefers reduced motion.
+ * and loops, auto-scrolling unless the visitor prefers reduced motion or pauses it (WCAG 2.2.2).
  */
 export function PricingCarousel({ plans }: { plans: PlanView[] }) {
   const trackRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
   const looping = plans.length > 1;
-  const { step, handlers } = useCarouselScroll(trackRef, { count: plans.length, looping, autoScroll: looping && !reducedMotion, reducedMotion });
+  const moves = looping && !reducedMotion;
+  const { step, handlers } = useCarouselScroll(trackRef, { count: plans.length, looping, autoScroll: moves && !paused, reducedMotion });
   const follow = useLinkHandler();
   const items = loopPlans(plans);
   const middle = looping ? 1 : 0;
@@ -23,10 +36,20 @@ export function PricingCarousel({ plans }: { plans: PlanView[] }) {
     <div {...handlers}>
       {looping && (
         <div className="d-flex justify-content-end gap-2 mb-3">
-          <button type="button" className="btn btn-outline-secondary rounded-circle p-2 lh-1" aria-label="Scroll pricing plans left" onClick={() => step(-1)}>
+          {moves && (
+            <button
+              type="button"
+              className={ROUND_BUTTON}
+              aria-label={paused ? 'Resume automatic scrolling' : 'Pause automatic scrolling'}
+              onClick={() => setPaused(!paused)}
+            >
+              <PauseIcon paused={paused} />
+            </button>
+          )}
+          <button type="button" className={ROUND_BUTTON} aria-label="Scroll pricing plans left" onClick={() => step(-1)}>
             <ChevronIcon direction="left" />
           </button>
-          <button type="button" className="btn btn-outline-secondary rounded-circle p-2 lh-1" aria-label="Scroll pricing plans right" onClick={() => step(1)}>
+          <button type="button" className={ROUND_BUTTON} aria-label="Scroll pricing plans right" onClick={() => step(1)}>
             <ChevronIcon direction="right" />
           </button>
         </div>

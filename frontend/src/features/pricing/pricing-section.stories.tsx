@@ -314,6 +314,34 @@ export const HoverPausesAutoScroll: Story = {
   },
 };
 
+export const PauseButtonStopsAutoScroll: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    const track = trackOf(canvasElement);
+    const start = track.scrollLeft;
+    await waitFor(() => expect(track.scrollLeft).toBeGreaterThan(start + 4), { timeout: 2000 });
+
+    // By keyboard, as WCAG 2.2.2 asks: the button comes before the moving plans.
+    const pause = canvas.getByRole('button', { name: 'Pause automatic scrolling' });
+    pause.focus();
+    await userEvent.keyboard('{Enter}');
+    const resume = canvas.getByRole('button', { name: 'Resume automatic scrolling' });
+    await expect(resume).toHaveFocus();
+    // Still after the focus has gone and the manual 2.5 s pause would be over.
+    resume.blur();
+    const held = track.scrollLeft;
+    await sleep(3000);
+    await expect(Math.abs(track.scrollLeft - held)).toBeLessThanOrEqual(1);
+
+    await userEvent.click(resume);
+    await userEvent.unhover(resume);
+    resume.blur();
+    await expect(canvas.getByRole('button', { name: 'Pause automatic scrolling' })).toBeVisible();
+    await waitFor(() => expect(track.scrollLeft).toBeGreaterThan(held + 4), { timeout: 4000 });
+  },
+};
+
 export const TouchPausesAutoScroll: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -362,6 +390,8 @@ export const ReducedMotionNoAutoScroll: Story = {
     const start = track.scrollLeft;
     await sleep(1000);
     await expect(track.scrollLeft).toBe(start);
+    // Nothing moves by itself, so there is nothing to pause.
+    await expect(canvas.queryByRole('button', { name: 'Pause automatic scrolling' })).toBeNull();
     // The arrows still work, without animation.
     await userEvent.click(canvas.getByRole('button', { name: 'Scroll pricing plans right' }));
     await waitFor(() => expect(Math.abs(track.scrollLeft - (start + 384))).toBeLessThanOrEqual(2));

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-bootstrap';
+import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { FormCard } from '@/components/ui/form-card';
 import { newSection, validateDraft, type DetailsDraft, type DraftErrors, type SectionDraft } from './details-draft';
 import { HeroCard } from './hero-card';
@@ -19,6 +20,7 @@ interface DetailsEditorProps {
 export function DetailsEditor({ initial, notify, onSave }: DetailsEditorProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
 
   const updateSection = (key: string, update: (s: SectionDraft) => SectionDraft) =>
     setDraft((d) => ({ ...d, sections: d.sections.map((s) => (s.key === key ? update(s) : s)) }));
@@ -31,13 +33,14 @@ export function DetailsEditor({ initial, notify, onSave }: DetailsEditorProps) {
     setErrors(found);
     if (Object.keys(found).length) {
       notify(MESSAGES.titlesRequired, 'danger');
+      focusFirstInvalid();
       return;
     }
     onSave(draft);
   };
 
   return (
-    <form id={DETAILS_FORM_ID} noValidate onSubmit={submit} aria-label="Service details">
+    <form ref={ref} id={DETAILS_FORM_ID} noValidate onSubmit={submit} aria-label="Service details">
       <HeroCard hero={draft.hero} onChange={(p) => setDraft((d) => ({ ...d, hero: { ...d.hero, ...p } }))} />
 
       <FormCard

@@ -163,6 +163,9 @@ export const ValidationErrors: Story = {
     await expect(section(canvas, 1).getByText('Section title is required.')).toBeVisible();
     await expect(section(canvas, 4).getByText('Step title is required.')).toBeVisible();
     await expect(section(canvas, 4).getByLabelText(/^Step Title/)).toHaveClass('is-invalid');
+    await expect(section(canvas, 4).getByLabelText(/^Step Title/)).toHaveAccessibleDescription(/^Step title is required\./);
+    // The first field to fix has the focus.
+    await waitFor(() => expect(section(canvas, 1).getByLabelText(/^Section Title/)).toHaveFocus());
     await expect(guideRecord().sections[0].title).toBe(guide.sections[0].title);
   },
 };

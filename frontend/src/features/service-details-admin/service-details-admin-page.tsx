@@ -1,11 +1,11 @@
 import { Button } from 'react-bootstrap';
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { StatusAlert } from '@/components/ui/status-alert';
 import { DETAILS_FORM_ID, DetailsEditor } from './details-editor';
 import { draftFromDetails } from './details-draft';
 import { useListServicesForDetailsQuery } from './service-details-admin-api';
 import { MESSAGES } from './service-details-rules';
 import { ServicePicker } from './service-picker';
-import { StatusBanner } from './status-banner';
 import { useSaveDetails } from './use-save-details';
 import { useServiceRecord } from './use-service-record';
 import { useStatusBanner } from './use-status-banner';
@@ -36,7 +36,7 @@ export function ServiceDetailsAdminPage() {
         )
       }
     >
-      <StatusBanner banner={banner} onClose={dismiss} />
+      <StatusAlert message={banner} onClose={dismiss} data-testid="status-banner" />
 
       <ServicePicker
         groups={services.data}

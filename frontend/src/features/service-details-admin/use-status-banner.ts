@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { StatusMessage, StatusVariant } from '@/components/ui/status-alert';
 import { BANNER_MS } from './service-details-rules';
 
-export type BannerVariant = 'success' | 'info' | 'warning' | 'danger';
+export type BannerVariant = StatusVariant;
 
-export interface Banner {
-  id: number;
-  text: string;
-  variant: BannerVariant;
-}
+export type Banner = StatusMessage & { id: number };
 
 export type Notify = (text: string, variant?: BannerVariant) => void;
 

@@ -9,7 +9,8 @@ export function ServiceDetailError({ message, onRetry }: { message: string; onRe
           Something went wrong
         </Alert.Heading>
         <p>{message}</p>
-        <Button variant="outline-danger" onClick={onRetry}>
+        {/* Solid: the outlined danger button's red text falls under 4.5:1 on the alert's pink. */}
+        <Button variant="danger" onClick={onRetry}>
           Try Again
         </Button>
       </Alert>

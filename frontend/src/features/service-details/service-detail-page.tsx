@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Container, Spinner } from 'react-bootstrap';
+import { usePageTitle } from '@/app/page-title';
 import { ServiceDetailError } from './service-detail-error';
 import { ServiceDetailHero } from './service-detail-hero';
 import { ServiceDetailSection } from './service-detail-section';
@@ -19,6 +20,10 @@ export function ServiceDetailPage() {
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [serviceId]);
+
+  // Named after the service once it is known; a load failure still says which kind of page this is. A missing
+  // service is titled by the not-found view it shows.
+  usePageTitle(details ? details.serviceTitle || details.heroSection?.title || 'Service Details' : error ? 'Service Details' : undefined);
 
   const retry = () => (serviceId ? void refetch() : window.location.reload());
 

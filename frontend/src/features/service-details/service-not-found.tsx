@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Button, Container } from 'react-bootstrap';
+import { usePageTitle } from '@/app/page-title';
 import { useNotFoundStatus } from '@/app/render-report';
 
 /** The 404 view: no id, no details, or the server said 404. */
 export function ServiceNotFound({ onRetry }: { onRetry: () => void }) {
   useNotFoundStatus();
+  usePageTitle('Service Not Found');
   return (
     <Container className="py-5 text-center">
       <p className="display-1 fw-bold text-primary mb-0">404</p>

@@ -22,7 +22,7 @@ export function ServiceItemCard({ index, item, handle, titleError, disabled, onC
         {handle}
         <h4 className="h6 mb-0 flex-grow-1">Service {index + 1}</h4>
         <Button size="sm" variant="outline-danger" onClick={onRemove} disabled={disabled}>
-          Remove
+          Remove<span className="visually-hidden"> Service {index + 1}</span>
         </Button>
       </Card.Header>
       <Card.Body className="pb-0">

@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap';
 import { SortableList } from '@/components/ui/sortable-list';
-import { FlashAlert } from './flash-alert';
+import { StatusAlert } from '@/components/ui/status-alert';
 import { ServiceItemCard } from './service-item-card';
 import { TEXT, type ServiceDraft } from './services-rules';
 import type { FlashMessage } from './use-flash-message';
@@ -31,7 +31,7 @@ export function ServiceItemsEditor(props: ServiceItemsEditorProps) {
           Add Service
         </Button>
       </div>
-      <FlashAlert message={reorderMessage} onClose={onCloseMessage} />
+      <StatusAlert message={reorderMessage} onClose={onCloseMessage} />
       {services.length === 0 ? (
         <p className="text-body-secondary border rounded p-3 text-center">{TEXT.noServices}</p>
       ) : (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
+import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { ServiceItemsEditor } from './service-items-editor';
 import {
   LIMITS,
@@ -30,6 +31,7 @@ export function ServiceSectionForm({ section, saving, onSave, onReset }: Service
   const [submitted, setSubmitted] = useState(false);
   const setServices = (update: (services: ServiceDraft[]) => ServiceDraft[]) => setDraft((d) => ({ ...d, services: update(d.services) }));
   const { reorder, reordering, message, clearMessage } = useReorderServices(section, setServices);
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
   const errors = submitted ? validateDraft(draft) : null;
   const invalid = errors !== null && hasErrors(errors);
   const heading = section ? 'Edit Service Section' : 'Create New Service Section';
@@ -37,7 +39,8 @@ export function ServiceSectionForm({ section, saving, onSave, onReset }: Service
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (!hasErrors(validateDraft(draft))) onSave(draft);
+    if (hasErrors(validateDraft(draft))) focusFirstInvalid();
+    else onSave(draft);
   };
 
   return (
@@ -48,7 +51,7 @@ export function ServiceSectionForm({ section, saving, onSave, onReset }: Service
         </h2>
       </Card.Header>
       <Card.Body>
-        <Form noValidate onSubmit={submit} aria-labelledby="service-form-heading">
+        <Form ref={ref} noValidate onSubmit={submit} aria-labelledby="service-form-heading">
           <CountedField
             id="service-section-title"
             label="Section Title"

@@ -87,7 +87,7 @@ export const Loaded: Story = {
     await expect(cardTitles(canvas)).toEqual(titles);
     await expect(card(canvas, 1).getByRole('heading', { name: 'Service 1' })).toBeVisible();
     await expect(card(canvas, 1).getByRole('button', { name: 'Drag to reorder Service 1' })).toBeVisible();
-    await expect(card(canvas, 1).getByRole('button', { name: 'Remove' })).toBeVisible();
+    await expect(card(canvas, 1).getByRole('button', { name: 'Remove Service 1' })).toBeVisible();
     await expect(card(canvas, 1).getByLabelText('Button Text')).toHaveValue(items[0].button?.text);
     await expect(card(canvas, 1).getByLabelText('Description')).toHaveValue(items[0].description);
     await expect(card(canvas, 1).getByLabelText('Button URL')).toHaveValue('');
@@ -185,7 +185,7 @@ export const RemoveService: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await editForm(canvas);
-    await userEvent.click(card(canvas, 1).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(card(canvas, 1).getByRole('button', { name: 'Remove Service 1' }));
     await expect(cardTitles(canvas)).toEqual(titles.slice(1));
     await expect(canvas.queryByRole('listitem', { name: `Service ${items.length}` })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Update Services' }));
@@ -251,7 +251,7 @@ export const UnsavedServicesReorderLocally: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await editForm(canvas);
-    await userEvent.click(card(canvas, 1).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(card(canvas, 1).getByRole('button', { name: 'Remove Service 1' }));
     await keyboardMoveToTop(canvas, 2, (t) => userEvent.keyboard(t));
     await waitFor(() => expect(cardTitles(canvas)).toEqual([titles[2], titles[1], ...titles.slice(3)]));
     // The list no longer matches the stored one, so the order waits for 'Update Services'.
@@ -328,8 +328,15 @@ export const ValidationErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Service' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Update Services' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Section title is required. Service title is required.');
-    await expect(canvas.getByLabelText(/^Section Title/)).toHaveClass('is-invalid');
-    await expect(card(canvas, items.length + 1).getByLabelText(/^Service Title/)).toHaveClass('is-invalid');
+    // Each field is marked invalid and described by its message; the first one has the focus.
+    const title = canvas.getByLabelText(/^Section Title/);
+    await expect(title).toHaveClass('is-invalid');
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription(/^Section title is required/);
+    await waitFor(() => expect(title).toHaveFocus());
+    const serviceTitle = card(canvas, items.length + 1).getByLabelText(/^Service Title/);
+    await expect(serviceTitle).toHaveClass('is-invalid');
+    await expect(serviceTitle).toHaveAttribute('aria-invalid', 'true');
     await expect(db.serviceSections[0].title).toBe(section.title);
     await expect(db.serviceSections[0].services).toHaveLength(items.length);
     // Fixing the fields clears the messages.

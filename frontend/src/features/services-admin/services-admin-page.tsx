@@ -3,7 +3,7 @@ import { Button } from 'react-bootstrap';
 import { serverMessageOr } from '@/app/api';
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FlashAlert } from './flash-alert';
+import { StatusAlert } from '@/components/ui/status-alert';
 import { ServiceSectionForm } from './service-section-form';
 import { ServiceSectionList } from './service-section-list';
 import { useListServiceSectionsAdminQuery } from './services-admin-api';
@@ -56,7 +56,7 @@ export function ServicesAdminPage() {
         </Button>
       }
     >
-      <FlashAlert message={status.message} onClose={status.clear} />
+      <StatusAlert message={status.message} onClose={status.clear} />
 
       {isLoading ? (
         <LoadingStatus text={TEXT.loading} />

@@ -76,7 +76,10 @@ export const TitleValidation: Story = {
     await userEvent.clear(canvas.getByLabelText(/^Title/));
     await userEvent.click(canvas.getByRole('button', { name: SAVE }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Title is required. Please enter a title for the testimonials section.');
-    await expect(canvas.getByLabelText(/^Title/)).toHaveClass('is-invalid');
+    const title = canvas.getByLabelText(/^Title/);
+    await expect(title).toHaveClass('is-invalid');
+    await expect(title).toHaveAccessibleDescription(/^Title is required\./);
+    await waitFor(() => expect(title).toHaveFocus());
     await expect(db.testimonialSections[0].title).toBe(section.title);
   },
 };
@@ -106,6 +109,7 @@ export const AddAndSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: SAVE }));
     await expect(await added.findByText('Name is required.')).toBeVisible();
     await expect(added.getByText('Content is required.')).toBeVisible();
+    await waitFor(() => expect(added.getByLabelText(/^Name/)).toHaveFocus());
     await userEvent.type(added.getByLabelText(/^Name/), 'Dr. Lena Brandt');
     await userEvent.type(added.getByLabelText('Role'), 'Implantologist');
     await userEvent.type(added.getByLabelText(/^Content/), 'Guides fit first time.');

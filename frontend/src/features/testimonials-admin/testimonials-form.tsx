@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { FormCard } from '@/components/ui/form-card';
 import { DisplaySettingsCard } from './display-settings-card';
 import { SectionInfoCard } from './section-info-card';
@@ -17,6 +18,7 @@ export function TestimonialsForm({ initial, resetting, onReset }: TestimonialsFo
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors | null>(null);
   const { save, saving } = useSaveTestimonials();
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid();
 
   const patch = (p: Partial<SectionDraft>) => setDraft((d) => ({ ...d, ...p }));
   const patchItem = (key: string, p: Partial<TestimonialDraft>) =>
@@ -28,14 +30,14 @@ export function TestimonialsForm({ initial, resetting, onReset }: TestimonialsFo
     e.preventDefault();
     const found = validateDraft(draft);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return focusFirstInvalid();
     await save(draft);
   };
 
   const invalid = errors && hasErrors(errors);
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Testimonials configuration">
+    <form ref={ref} noValidate onSubmit={submit} aria-label="Testimonials configuration">
       {!draft._id && <Alert variant="info">No testimonials section exists yet. Saving will create it.</Alert>}
       <SectionInfoCard draft={draft} titleError={errors?.title} onChange={patch} />
       <DisplaySettingsCard draft={draft} onChange={patch} />

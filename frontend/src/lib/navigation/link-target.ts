@@ -32,6 +32,6 @@ export function scrollToSection(id: string): boolean {
   if (!el) return false;
   const header = document.querySelector<HTMLElement>('[data-site-header]');
   const top = el.getBoundingClientRect().top + window.scrollY - scrollOffset(header?.offsetHeight ?? 0, window.innerWidth);
-  window.scrollTo({ top, behavior: 'smooth' });
+  window.scrollTo({ top, behavior: 'auto' });
   return true;
 }

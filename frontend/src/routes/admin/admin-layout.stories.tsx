@@ -7,13 +7,23 @@ import { scenario } from '@mocks/handlers';
 import { AdminLayout } from './admin-layout';
 import { ADMIN_MENU } from './admin-menu';
 
+/** A screen with a control of its own, to Tab to. */
+function CurrentScreen() {
+  return (
+    <>
+      <h1>Current screen</h1>
+      <button type="button">Screen action</button>
+    </>
+  );
+}
+
 /** The layout around a screen, with the login page as where Logout goes. */
 function Layout() {
   return (
     <>
       <Routes>
         <Route path="/admin" element={<AdminLayout />}>
-          <Route path="*" element={<h1>Current screen</h1>} />
+          <Route path="*" element={<CurrentScreen />} />
         </Route>
         <Route path="/login" element={<h1>Login page</h1>} />
       </Routes>
@@ -33,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 const menu = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('navigation', { name: 'Admin menu' }));
 
 export const SuperAdmin: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Current screen' })).toBeVisible();
     await expect(
@@ -46,6 +56,35 @@ export const SuperAdmin: Story = {
     const viewSite = canvas.getByRole('link', { name: 'View Site (opens in a new tab)' });
     await expect(viewSite).toHaveAttribute('href', '/');
     await expect(viewSite).toHaveAttribute('target', '_blank');
+    // Each screen's document title comes from its menu label.
+    await waitFor(() => expect(document.title).toBe('Hero | Admin'));
+    await userEvent.click(menu(canvas).getByRole('link', { name: 'Terms & Conditions' }));
+    await waitFor(() => expect(document.title).toBe('Terms & Conditions | Admin'));
+    await userEvent.click(menu(canvas).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(document.title).toBe('Dashboard | Admin'));
+  },
+};
+
+/** By keyboard: the first Tab reaches 'Skip to main content', shown while focused; Enter moves focus to the screen. */
+export const SkipToMainContent: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Current screen' });
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    // Clipped to a pixel (visually-hidden-focusable) until it has the focus.
+    await expect(skip.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(100);
+    await userEvent.keyboard('{Enter}');
+    const main = canvas.getByRole('main');
+    await expect(main).toHaveFocus();
+    await expect(main).toContainElement(canvas.getByRole('heading', { name: 'Current screen' }));
+    // The next Tab goes on from the screen, past the top bar and the side menu.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Screen action' })).toHaveFocus();
   },
 };
 

@@ -1,23 +1,38 @@
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Outlet, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Container, Nav, Navbar } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
+import { useDocumentTitle } from '@/app/render-report';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { useLogoutMutation } from '@/features/auth/auth-api';
 import { selectAdmin } from '@/features/auth/auth-slice';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { ADMIN_MENU } from './admin-menu';
 
+/** The document title of the screen on view, from its side-menu label: 'Hero | Admin' (WCAG 2.4.2). */
+function useAdminTitle() {
+  const { pathname } = useLocation();
+  const screen = ADMIN_MENU.find((m) => matchPath({ path: m.to, end: true }, pathname));
+  useDocumentTitle(screen && `${screen.label} | Admin`);
+}
+
+/**
+ * The back-office frame: 'Skip to main content' first, the top bar, the side menu (above the screen on narrow
+ * windows, so nothing scrolls sideways at 320 px) and the screen in `<main>`.
+ */
 export function AdminLayout() {
   const admin = useAppSelector(selectAdmin);
   const [logout, { isLoading }] = useLogoutMutation();
   const navigate = useNavigate();
   const items = ADMIN_MENU.filter((m) => !('superAdminOnly' in m) || admin?.role === 'super_admin');
+  useAdminTitle();
   return (
     <div className="min-vh-100 d-flex flex-column">
-      <Navbar bg="dark" data-bs-theme="dark" className="px-3">
+      <SkipLink />
+      <Navbar bg="dark" data-bs-theme="dark" className="px-3 gap-2">
         <Navbar.Brand as={Link} to="/admin">
           Admin Panel
         </Navbar.Brand>
-        <div className="ms-auto d-flex align-items-center gap-3">
+        <div className="ms-auto d-flex flex-wrap align-items-center gap-2">
           <span className="text-light small d-none d-sm-inline">{admin?.name}</span>
           {/* A new tab: leaving the admin area in this tab would end the session (spec section 2). */}
           <a href="/" target="_blank" rel="noopener" className="btn btn-outline-light btn-sm">
@@ -28,15 +43,16 @@ export function AdminLayout() {
           </Button>
         </div>
       </Navbar>
-      <div className="d-flex flex-grow-1">
-        <Nav as="nav" aria-label="Admin menu" className="flex-column bg-body-tertiary p-2 border-end" style={{ minWidth: 210 }}>
+      <div className="d-flex flex-column flex-md-row flex-grow-1">
+        <Nav as="nav" aria-label="Admin menu" className="flex-md-column flex-shrink-0 bg-body-tertiary p-2 border-bottom border-end" style={{ minWidth: 210 }}>
           {items.map((m) => (
             <Nav.Link key={m.to} as={NavLink} to={m.to} end={'end' in m}>
               {m.label}
             </Nav.Link>
           ))}
         </Nav>
-        <Container fluid className="p-4">
+        {/* min-width 0: a wide table scrolls inside its own container instead of widening the page. */}
+        <Container as="main" fluid id={MAIN_CONTENT_ID} tabIndex={-1} className="p-3 p-md-4" style={{ minWidth: 0 }}>
           <ToastProvider>
             <Outlet />
           </ToastProvider>

@@ -2,6 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { components } from '@contract/schema';
 import { DEFAULT_FEATURES, DEFAULT_SECTION_ORDER } from '@contract/homepage-rules';
+import { useHomeTitle } from '@/app/page-title';
 import { BookingSection } from '@/features/booking/booking-section';
 import { HeroSection } from '@/features/hero/hero-section';
 import { HowItWorks } from '@/features/how-it-works/how-it-works';
@@ -28,6 +29,7 @@ const DEFAULT_SECTIONS = DEFAULT_SECTION_ORDER.map((key, i) => ({ key, isVisible
 export function HomePage() {
   const { data: homepage } = useGetActiveHomepageQuery();
   const { data: settings } = useGetHomepageSettingsQuery();
+  useHomeTitle();
   const features = { ...DEFAULT_FEATURES, ...settings?.features };
   const hidden = new Set<SectionKey>([...(features.enableBooking ? [] : ['contact' as const]), ...(features.enableReviews ? [] : ['testimonials' as const])]);
   const sections = [...(homepage?.sections ?? DEFAULT_SECTIONS)].sort((a, b) => a.order - b.order).filter((s) => s.isVisible && !hidden.has(s.key));

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { deferred } from '@/components/ui/deferred';
 import { SiteHeader } from '@/features/header/site-header';
 import { SiteTheme } from '@/features/site-settings/site-theme';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 
 /** The footer is never on the first screen: its code loads just after the first paint. */
 const SiteFooter = deferred(async () => (await import('@/features/footer/site-footer')).SiteFooter, 320);
@@ -9,9 +10,10 @@ const SiteFooter = deferred(async () => (await import('@/features/footer/site-fo
 export function PublicLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
+      <SkipLink />
       <SiteTheme />
       <SiteHeader />
-      <main className="flex-grow-1">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-grow-1">
         <Outlet />
       </main>
       <SiteFooter />

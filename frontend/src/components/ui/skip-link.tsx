@@ -1,0 +1,29 @@
+import type { MouseEvent } from 'react';
+
+/** The id of the page's `<main>`, which the skip link moves to (it carries tabIndex -1 to take the focus). */
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Focus moves into the main content rather than the URL gaining a hash; before hydration the plain link does it. */
+function skip(e: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_CONTENT_ID);
+  if (!main) return;
+  e.preventDefault();
+  main.focus();
+}
+
+/**
+ * 'Skip to main content' (WCAG 2.4.1): the page's first focusable element, hidden until it has the focus, then
+ * drawn above the sticky header.
+ */
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="visually-hidden-focusable position-absolute top-0 start-0 m-2 px-3 py-2 bg-body text-body border rounded shadow"
+      style={{ zIndex: 1090 }}
+      onClick={skip}
+    >
+      Skip to main content
+    </a>
+  );
+}
