@@ -23,7 +23,8 @@ const PUBLIC_PAGES = [
   UNKNOWN_SERVICE,
 ];
 
-describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2 A and AA', () => {
+// Each test visits a dozen pages or more, with axe on each: minutes, not seconds, on a loaded CI machine.
+describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2 A and AA', { timeout: 180_000 }, () => {
   let stack: TestBackend & { site: string };
   let browser: Browser;
 
@@ -37,12 +38,22 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
     if (axeLog.length) console.log(`axe, WCAG 2.2 A/AA:\n${axeLog.map((l) => `  ${String(l.violations).padStart(3)}  ${l.where}`).join('\n')}`);
   });
 
+  /**
+   * The page as a reader gets it: nothing loading on screen (no busy region, spinner or placeholder). The network
+   * going quiet is waited for a few seconds at most: on MySQL a read of the settings has been seen to take 20-30 s
+   * right after the database is reset, which is the harness's, not a reader's, moment.
+   */
+  async function settled(page: Page) {
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner-border, .placeholder'));
+  }
+
   /** A page opened at `path` once it is live: its heading on screen and nothing more on the way. */
   async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
     const page = await openPage(browser, { viewport });
     await page.goto(`${stack.site}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     return page;
   }
 
@@ -57,7 +68,7 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
   async function openScreen(page: Page, label: string) {
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: label, exact: true }).click();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
   }
 
   it('the public pages at 1280 px', async () => {
