@@ -1,12 +1,11 @@
 // WCAG 2.2 AA on every public page and every admin screen, with their menus, dialogs and error messages open, as
 // axe-core sees them in chromium on the real backend (SQLite here, MySQL in CI); and a keyboard-only journey.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
 import { ADMIN_MENU } from '@/routes/admin/admin-menu';
-import type { TestBackend } from '../../backend/test/harness';
 import { axeLog, axeViolations, expectAccessible } from './axe';
-import { browserAvailable, launchBrowser, openPage, startSite } from './support';
+import { browserAvailable, openPage, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -25,16 +24,8 @@ const PUBLIC_PAGES = [
 
 // Each test visits a dozen pages or more, with axe on each: minutes, not seconds, on a loaded CI machine.
 describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2 A and AA', { timeout: 180_000 }, () => {
-  let stack: TestBackend & { site: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startSite('a11y');
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
+  const run = siteInBrowser('a11y');
+  afterAll(() => {
     if (axeLog.length) console.log(`axe, WCAG 2.2 A/AA:\n${axeLog.map((l) => `  ${String(l.violations).padStart(3)}  ${l.where}`).join('\n')}`);
   });
 
@@ -50,19 +41,19 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
 
   /** A page opened at `path` once it is live: its heading on screen and nothing more on the way. */
   async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-    const page = await openPage(browser, { viewport });
-    await page.goto(`${stack.site}${path}`);
+    const page = await openPage(run.browser, { viewport });
+    await page.goto(`${run.stack.site}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await settled(page);
     return page;
   }
 
   async function signIn(page: Page) {
-    await page.goto(`${stack.site}/login`);
+    await page.goto(`${run.stack.site}/login`);
     await page.getByLabel('Email').fill(superAdmin.admin.email);
     await page.getByLabel('Password', { exact: true }).fill(superAdmin.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${stack.site}/admin`);
+    await page.waitForURL(`${run.stack.site}/admin`);
   }
 
   async function openScreen(page: Page, label: string) {
@@ -72,7 +63,7 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
   }
 
   it('the public pages at 1280 px', async () => {
-    await stack.reset();
+    await run.stack.reset();
     for (const path of PUBLIC_PAGES) {
       const page = await open(path);
       await expectAccessible(page, `${path} at 1280 px`);
@@ -81,7 +72,7 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
   });
 
   it('the public pages at 320 px, the home page with its menu open, none scrolling sideways', async () => {
-    await stack.reset();
+    await run.stack.reset();
     for (const path of PUBLIC_PAGES) {
       const page = await open(path, { width: 320, height: 640 });
       // WCAG 1.4.10: content reflows at 320 CSS px, no horizontal scrolling.
@@ -96,7 +87,7 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
   });
 
   it('the booking form, the contact form and the login with their errors shown', async () => {
-    await stack.reset();
+    await run.stack.reset();
     const home = await open('/#contact-section');
     const booking = home.locator('#contact-section form');
     await booking.getByRole('button', { name: 'Submit Booking' }).and(home.locator(':enabled')).click();
@@ -124,8 +115,8 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
   });
 
   it('every admin screen, its dialogs and its error messages', async () => {
-    await stack.reset();
-    const page = await openPage(browser);
+    await run.stack.reset();
+    const page = await openPage(run.browser);
     await signIn(page);
     for (const { label } of ADMIN_MENU) {
       await openScreen(page, label);
@@ -147,7 +138,7 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
     }
 
     // The demo content has no bookings: a visitor sends one first.
-    const sent = await fetch(`${stack.baseUrl}/booking/create`, {
+    const sent = await fetch(`${run.stack.baseUrl}/booking/create`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -184,8 +175,8 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
 
   for (const primary of ['#ffeb3b', '#cccccc']) {
     it(`keeps every public page readable with ${primary} as the primary colour, and the settings screen says what it adjusted`, async () => {
-      await stack.reset();
-      const admin = await openPage(browser);
+      await run.stack.reset();
+      const admin = await openPage(run.browser);
       await signIn(admin);
       await openScreen(admin, 'Homepage Settings');
       await admin.getByRole('tab', { name: 'Design' }).click();

@@ -1,11 +1,10 @@
 // An admin's journeys through the back-office, in a real browser against the full stack.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
 import { ADMIN_MENU } from '@/routes/admin/admin-menu';
-import type { TestBackend } from '../../backend/test/harness';
 import { expectAccessible } from './axe';
-import { browserAvailable, launchBrowser, openPage, startSite } from './support';
+import { browserAvailable, openPage, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -13,21 +12,11 @@ const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin
 const inactive = demoData.demoAdmins.find((a) => a.admin.status !== 'active')!;
 
 describe.skipIf(!browserAvailable)('an admin', () => {
-  let stack: TestBackend & { site: string };
-  let browser: Browser;
+  const run = siteInBrowser('admin');
   let page: Page;
-
-  beforeAll(async () => {
-    stack = await startSite('admin');
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
   beforeEach(async () => {
-    await stack.reset();
-    page = await openPage(browser, { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await run.stack.reset();
+    page = await openPage(run.browser, { viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   });
   // Each journey ends on a screen axe must pass (WCAG 2.2 A/AA), whatever it opened on the way.
   afterEach(async (ctx) => {
@@ -42,17 +31,17 @@ describe.skipIf(!browserAvailable)('an admin', () => {
   }
 
   it('fails to sign in with a wrong password, then signs in and lands on the remembered screen', async () => {
-    await page.goto(`${stack.site}/admin/inbox`);
-    await page.waitForURL(`${stack.site}/login`);
+    await page.goto(`${run.stack.site}/admin/inbox`);
+    await page.waitForURL(`${run.stack.site}/login`);
     await signIn(superAdmin, 'Wrong#Pass1');
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
     await signIn();
-    await page.waitForURL(`${stack.site}/admin/inbox`);
+    await page.waitForURL(`${run.stack.site}/admin/inbox`);
     await page.getByRole('heading', { name: 'Inbox' }).first().waitFor();
   });
 
   it('edits the hero and sees it on the public home page', async () => {
-    await page.goto(`${stack.site}/login`);
+    await page.goto(`${run.stack.site}/login`);
     await signIn();
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Hero' }).click();
     const first = demoData.heroes.filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
@@ -64,45 +53,45 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     const [site] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: /View Site/ }).click()]);
     await site.getByRole('heading', { level: 1, name: 'Guides designed overnight, placed with confidence' }).waitFor();
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Pricing' }).click();
-    await page.waitForURL(`${stack.site}/admin/pricing`);
+    await page.waitForURL(`${run.stack.site}/admin/pricing`);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).not.toBeNull();
   });
 
   it('leaving the admin area in the same tab ends the login', async () => {
-    await page.goto(`${stack.site}/login`);
+    await page.goto(`${run.stack.site}/login`);
     await signIn();
-    await page.waitForURL(`${stack.site}/admin`);
-    await page.goto(`${stack.site}/contact`);
+    await page.waitForURL(`${run.stack.site}/admin`);
+    await page.goto(`${run.stack.site}/contact`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
-    await page.goto(`${stack.site}/admin`);
-    await page.waitForURL(`${stack.site}/login`);
+    await page.goto(`${run.stack.site}/admin`);
+    await page.waitForURL(`${run.stack.site}/login`);
   });
 
   /** Signs in and opens a screen from the side menu. */
   async function openScreen(label: string) {
-    await page.goto(`${stack.site}/login`);
+    await page.goto(`${run.stack.site}/login`);
     await signIn();
-    await page.waitForURL(`${stack.site}/admin`);
+    await page.waitForURL(`${run.stack.site}/admin`);
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: label, exact: true }).click();
   }
 
   /** The public home page in a fresh tab (without this tab's session), once its content has painted. */
   async function publicHome() {
-    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await visitor.goto(stack.site);
+    const visitor = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(run.stack.site);
     await visitor.getByRole('heading', { level: 1 }).first().waitFor();
     return visitor;
   }
 
   it('opens every screen of the side menu on the real backend without a load failure', async () => {
-    await page.goto(`${stack.site}/login`);
+    await page.goto(`${run.stack.site}/login`);
     await signIn();
-    await page.waitForURL(`${stack.site}/admin`);
+    await page.waitForURL(`${run.stack.site}/admin`);
     const menu = page.getByRole('navigation', { name: 'Admin menu' });
     for (const { to, label } of ADMIN_MENU) {
       await menu.getByRole('link', { name: label, exact: true }).click();
-      await page.waitForURL(`${stack.site}${to}`);
+      await page.waitForURL(`${run.stack.site}${to}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       const failures = await page.locator('.alert-danger').allTextContents();
@@ -138,7 +127,7 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Homepage settings saved successfully!').waitFor();
     // What a crawler that runs no script receives.
-    const html = await (await fetch(stack.site)).text();
+    const html = await (await fetch(run.stack.site)).text();
     expect(html).toContain('<title>NovaGuide | Guided implant surgery, planned overnight</title>');
   });
 
@@ -222,8 +211,8 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Section updated successfully!').waitFor();
 
-    const visitor = await browser.newPage();
-    await visitor.goto(`${stack.site}/privacy-policy`);
+    const visitor = await run.browser.newPage();
+    await visitor.goto(`${run.stack.site}/privacy-policy`);
     await visitor.getByRole('heading', { name: 'Retention of CBCT scans' }).waitFor();
     await visitor.getByText('Scans are deleted 12 months after the guide ships.').waitFor();
     await visitor.getByRole('heading', { name: `${first.title} (updated)` }).waitFor();
@@ -231,7 +220,7 @@ describe.skipIf(!browserAvailable)('an admin', () => {
   });
 
   it("finds a visitor's booking in the inbox and downloads its case file", async () => {
-    const api = stack.baseUrl;
+    const api = run.stack.baseUrl;
     const booking = await fetch(`${api}/booking/create`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -250,7 +239,7 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     form.append('customFileName', fileNameForVPS);
     expect((await fetch(`${api}/files/logo-upload`, { method: 'POST', body: form })).status).toBe(201);
 
-    await page.goto(`${stack.site}/login`);
+    await page.goto(`${run.stack.site}/login`);
     await signIn();
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Inbox' }).click();
     await page.getByRole('button', { name: 'Dr. Omar Haddad' }).click();
@@ -263,19 +252,19 @@ describe.skipIf(!browserAvailable)('an admin', () => {
   });
 
   it("sees 'Account Inactive' when the account is not active", async () => {
-    await page.goto(`${stack.site}/login`);
+    await page.goto(`${run.stack.site}/login`);
     await signIn(inactive);
     await page.getByText('Account Inactive').waitFor();
     await page.getByText(`Your admin account is currently ${inactive.admin.status}. Please contact a super admin.`).waitFor();
   });
 
   it('logs out, and the admin area asks for a login again', async () => {
-    await page.goto(`${stack.site}/login`);
+    await page.goto(`${run.stack.site}/login`);
     await signIn();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(`${stack.site}/login`);
-    await page.goto(`${stack.site}/admin`);
-    await page.waitForURL(`${stack.site}/login`);
+    await page.waitForURL(`${run.stack.site}/login`);
+    await page.goto(`${run.stack.site}/admin`);
+    await page.waitForURL(`${run.stack.site}/login`);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 });

@@ -1,9 +1,8 @@
 // Keyboard only, no mouse: a dentist books a case on the home page, an admin reorders services and the site follows.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
-import type { TestBackend } from '../../backend/test/harness';
-import { browserAvailable, launchBrowser, startSite } from './support';
+import { browserAvailable, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -26,22 +25,12 @@ const focusVisible = (page: Page) =>
   });
 
 describe.skipIf(!browserAvailable)('by keyboard alone', () => {
-  let stack: TestBackend & { site: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startSite('keyboard');
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const run = siteInBrowser('keyboard');
 
   it('books a case on the home page', async () => {
-    await stack.reset();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(stack.site);
+    await run.stack.reset();
+    const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(run.stack.site);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
 
@@ -75,23 +64,23 @@ describe.skipIf(!browserAvailable)('by keyboard alone', () => {
     expect(await focusVisible(page)).toBe(true);
     await page.keyboard.press('Enter');
     await page.getByText('Booking submitted successfully! We will contact you soon.').waitFor();
-    const booking = await stack.db('bookings').where('email', 'karim.aziz@aziz-dental.example').first();
+    const booking = await run.stack.db('bookings').where('email', 'karim.aziz@aziz-dental.example').first();
     expect(booking).toMatchObject({ name: 'Dr. Karim Aziz', subject: 'Full-arch guide, upper jaw' });
     await page.close();
   });
 
   it('signs in, reorders services in the back-office, and the public services follow', async () => {
-    await stack.reset();
+    await run.stack.reset();
     const section = demoData.serviceSections.find((s) => s.isActive)!;
     const titles = [...section.services].sort((a, b) => a.order - b.order).map((s) => s.title);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${stack.site}/login`);
+    const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${run.stack.site}/login`);
     await tabTo(page, page.getByLabel('Email'));
     await page.keyboard.type(superAdmin.admin.email);
     await tabTo(page, page.getByLabel('Password', { exact: true }));
     await page.keyboard.type(superAdmin.password);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${stack.site}/admin`);
+    await page.waitForURL(`${run.stack.site}/admin`);
 
     await tabTo(page, page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Services', exact: true }));
     await page.keyboard.press('Enter');
@@ -111,8 +100,8 @@ describe.skipIf(!browserAvailable)('by keyboard alone', () => {
     await page.keyboard.press('Space');
     await page.getByText('Services reordered successfully!').waitFor();
 
-    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await visitor.goto(stack.site);
+    const visitor = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await visitor.goto(run.stack.site);
     const cards = visitor.locator('#services-section h3');
     await cards.first().waitFor();
     expect((await cards.allTextContents()).slice(0, 3)).toEqual([titles[1], titles[0], titles[2]]);

@@ -1,12 +1,11 @@
 // A visitor's journeys through the public site, in a real browser against the full stack.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
-import type { TestBackend } from '../../backend/test/harness';
 import { expectAccessible } from './axe';
-import { browserAvailable, launchBrowser, openPage, startSite } from './support';
+import { browserAvailable, openPage, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -14,24 +13,14 @@ const services = [...demoData.serviceSections[0].services].sort((a, b) => a.orde
 const detailsOf = (serviceId: string) => demoData.serviceDetails.find((d) => d.serviceId === serviceId)!;
 
 describe.skipIf(!browserAvailable)('a visitor', () => {
-  let stack: TestBackend & { site: string };
-  let browser: Browser;
+  const run = siteInBrowser('public');
   let page: Page;
   const offSite: string[] = [];
-
-  beforeAll(async () => {
-    stack = await startSite('public');
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
   beforeEach(async () => {
-    await stack.reset();
-    page = await openPage(browser);
+    await run.stack.reset();
+    page = await openPage(run.browser);
     page.on('request', (r) => {
-      if (!r.url().startsWith(stack.site) && !r.url().startsWith('data:')) offSite.push(r.url());
+      if (!r.url().startsWith(run.stack.site) && !r.url().startsWith('data:')) offSite.push(r.url());
     });
   });
   // Each journey ends on a page axe must pass (WCAG 2.2 A/AA).
@@ -43,7 +32,7 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
   it('reads the home page, painted from the HTML the server sent', async () => {
     const apiCalls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(r.url()));
-    await page.goto(stack.site);
+    await page.goto(run.stack.site);
     const hero = demoData.heroes.filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
     await expect(page.getByRole('heading', { level: 1, name: hero.title }).isVisible()).resolves.toBe(true);
     for (const plan of demoData.pricingConfigs[0].plans.filter((p) => p.isActive !== false)) await page.getByText(plan.name, { exact: true }).first().waitFor();
@@ -56,7 +45,7 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
   });
 
   it('opens a service detail from a card and from the header dropdown', async () => {
-    await page.goto(stack.site);
+    await page.goto(run.stack.site);
     const first = services[0];
     // A card shows its link on the back: hovering flips it.
     const card = page.locator('#services-section .service-flip-card').filter({ hasText: first.title }).first();
@@ -79,7 +68,7 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
   });
 
   it('books a session with a PDF case file that reaches the server privately', async () => {
-    await page.goto(`${stack.site}/#contact-section`);
+    await page.goto(`${run.stack.site}/#contact-section`);
     const form = page.locator('#contact-section form');
     await form.getByLabel(/name/i).first().fill('Dr. Ana Ruiz');
     await form.getByLabel(/email/i).fill('ana.ruiz@smileclinic.example');
@@ -93,27 +82,27 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
     await form.getByRole('button', { name: /book|submit/i }).click();
     await page.getByText('Booking submitted successfully! We will contact you soon.').waitFor();
 
-    const booking = await stack.db('bookings').where('email', 'ana.ruiz@smileclinic.example').first();
+    const booking = await run.stack.db('bookings').where('email', 'ana.ruiz@smileclinic.example').first();
     expect(booking.case_file_original_name).toBe('cbct-report.pdf');
     expect(booking.case_file_key).toMatch(/^private\/case-files\//);
-    expect(existsSync(join(stack.config.uploadsDir, booking.case_file_key))).toBe(true);
-    const publicTry = await fetch(`${stack.site}/uploads/${booking.case_file_key.replace(/^private\//, '')}`);
+    expect(existsSync(join(run.stack.config.uploadsDir, booking.case_file_key))).toBe(true);
+    const publicTry = await fetch(`${run.stack.site}/uploads/${booking.case_file_key.replace(/^private\//, '')}`);
     expect(publicTry.status).not.toBe(200);
   });
 
   it('sends the contact form', async () => {
-    await page.goto(`${stack.site}/contact`);
+    await page.goto(`${run.stack.site}/contact`);
     const main = page.locator('main');
     await main.getByLabel(/name/i).fill('Dr. Lena Park');
     await main.getByLabel(/email/i).fill('lena.park@parkdental.example');
     await main.getByLabel(/message/i).fill('Do you plan zygomatic implants from a CBCT alone?');
     await main.getByRole('button', { name: /send|submit/i }).click();
     await page.getByText('Form submitted successfully!').waitFor();
-    expect(await stack.db('contact_messages').where('email', 'lena.park@parkdental.example').first()).toBeTruthy();
+    expect(await run.stack.db('contact_messages').where('email', 'lena.park@parkdental.example').first()).toBeTruthy();
   });
 
   it('reads the privacy policy and the terms', async () => {
-    await page.goto(`${stack.site}/privacy-policy`);
+    await page.goto(`${run.stack.site}/privacy-policy`);
     await page.getByRole('heading', { level: 1, name: demoData.privacyPolicies[0].title }).waitFor();
     await page
       .getByText(/^Last updated: /)
@@ -125,8 +114,8 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
   });
 
   it('reads the home page on a 360 px wide phone, with the menu behind the hamburger', async () => {
-    const phone = await openPage(browser, { viewport: { width: 360, height: 740 } });
-    await phone.goto(stack.site);
+    const phone = await openPage(run.browser, { viewport: { width: 360, height: 740 } });
+    await phone.goto(run.stack.site);
     await phone.getByRole('heading', { level: 1 }).first().waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -146,14 +135,14 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
   });
 
   it('lands on the not-found view for an unknown service', async () => {
-    await page.goto(`${stack.site}/service-details/0000000000000000000000ff`);
+    await page.goto(`${run.stack.site}/service-details/0000000000000000000000ff`);
     await page.getByText('Service Not Found').waitFor();
     await page
       .getByRole('button', { name: 'Go Back Home' })
       .or(page.getByRole('link', { name: 'Go Back Home' }))
       .first()
       .click();
-    await page.waitForURL(`${stack.site}/`);
+    await page.waitForURL(`${run.stack.site}/`);
   });
 });
 

@@ -1,10 +1,9 @@
 // Server-rendered pages in a real browser: with JavaScript off the HTML alone shows the content, and with it on
 // the browser takes the page over without a hydration error and without asking again for what came with it.
-import type { Browser, ConsoleMessage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleMessage } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
-import type { TestBackend } from '../../backend/test/harness';
-import { browserAvailable, launchBrowser, startSite } from './support';
+import { browserAvailable, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -17,24 +16,14 @@ const detail = demoData.serviceDetails[0];
 const PUBLIC_PAGES = ['/', '/contact', `/service-details/${detail.serviceId}`, '/privacy-policy', '/terms-conditions', '/no-such-page'];
 
 describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () => {
-  let stack: TestBackend & { site: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    stack = await startSite('ssr');
-    browser = await launchBrowser();
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
+  const run = siteInBrowser('ssr');
 
   it('shows the home page with JavaScript disabled: hero heading, plans, services and testimonials', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await run.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto(stack.site);
+    await page.goto(run.stack.site);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(hero.title);
     for (const plan of plans) expect(await page.locator('#pricing-section').getByText(plan.name, { exact: true }).count(), plan.name).toBeGreaterThan(0);
     for (const s of services) expect(await page.locator('#services-section').getByText(s.title).count(), s.title).toBeGreaterThan(0);
@@ -47,7 +36,7 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
 
   it('hydrates every public page without a hydration error or a second fetch of what the page came with', async () => {
     for (const path of PUBLIC_PAGES) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
       const problems: string[] = [];
       const apiCalls: string[] = [];
       const note = (m: ConsoleMessage) => {
@@ -57,7 +46,7 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
       page.on('console', note);
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
-      await page.goto(`${stack.site}${path}`);
+      await page.goto(`${run.stack.site}${path}`);
       // Hydration is done once the page's deferred parts have come alive: the footer's newsletter button.
       await page.locator('footer button[aria-label="Subscribe"]:enabled').waitFor();
       await page.waitForLoadState('networkidle');
@@ -68,7 +57,7 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
   });
 
   it('keeps what a visitor typed before the booking form came alive', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The form's code is held back until it arrives by hand: the server's HTML of the form is all there is.
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
@@ -76,7 +65,7 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
       await held;
       await route.continue();
     });
-    await page.goto(stack.site);
+    await page.goto(run.stack.site);
     const form = page.locator('#contact-section form');
     const submit = form.getByRole('button', { name: 'Submit Booking' });
     expect(await submit.isDisabled()).toBe(true);
@@ -94,13 +83,13 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     }
     await submit.click();
     await page.getByText('Booking submitted successfully! We will contact you soon.').waitFor();
-    const booking = await stack.db('bookings').where('email', 'ines.laurent@laurent-dental.example').first();
+    const booking = await run.stack.db('bookings').where('email', 'ines.laurent@laurent-dental.example').first();
     expect(booking.name).toBe('Dr. Ines Laurent');
     await page.close();
   });
 
   it('opens the phone menu tapped before the page came alive, once it has', async () => {
-    const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const phone = await run.browser.newPage({ viewport: { width: 360, height: 740 } });
     // The app's code is held back: the hamburger on screen is the server's HTML of it, with nothing behind it yet.
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
@@ -108,7 +97,7 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
       await held;
       await route.continue();
     });
-    await phone.goto(stack.site);
+    await phone.goto(run.stack.site);
     const toggle = phone.getByRole('button', { name: 'Toggle navigation' });
     await toggle.click();
     const pricing = phone.getByRole('link', { name: 'Pricing', exact: true });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../../backend/test/harness';
 
@@ -50,4 +51,21 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   page.on('close', () => void context.close().catch(() => undefined));
   return page;
+}
+
+/**
+ * A suite's full stack (see startSite) and browser, started before its tests and closed after them. The fields are
+ * set once the suite's beforeAll has run.
+ */
+export function siteInBrowser(name: string): { stack: TestBackend & { site: string }; browser: Browser } {
+  const run = {} as { stack: TestBackend & { site: string }; browser: Browser };
+  beforeAll(async () => {
+    run.stack = await startSite(name);
+    run.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await run.browser?.close();
+    await run.stack?.close();
+  });
+  return run;
 }
