@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ToastContainer } from 'react-bootstrap';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
@@ -19,15 +20,6 @@ type ShowToast = (message: string, opts?: { variant?: ToastVariant; duration?: n
 const ToastContext = createContext<ShowToast | null>(null);
 
 let nextId = 1;
-
-const noSubscription = () => () => undefined;
-/** False on the server and while hydrating, true in the browser after: the regions are portalled into <body> then. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 function ToastMessage({ toast, onClose }: { toast: ToastItem; onClose: (id: number) => void }) {
   useEffect(() => {
@@ -54,7 +46,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const value = useMemo(() => show, [show]);
-  const inBrowser = useInBrowser();
+  // The regions are portalled into <body> once the page is live (never on the server, nor while hydrating).
+  const inBrowser = useHydrated();
   const region = (errors: boolean) =>
     toasts.filter((t) => (t.variant === 'danger') === errors).map((t) => <ToastMessage key={t.id} toast={t} onClose={close} />);
 
