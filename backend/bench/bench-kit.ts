@@ -15,20 +15,23 @@ export interface BenchServers {
   /** The bare Node server answering each of `paths` with the backend's own bytes. */
   bare: string;
   database: string;
-  /** The body size of each path. */
+  /** The body size sent for each path, by `${accept-encoding} ${path}`. */
   sizes: Record<string, number>;
   stop(): Promise<void>;
 }
 
-/** Builds the site when it is missing, then starts the backend and the bare server for `paths`. */
-export async function startBenchServers(paths: string[]): Promise<BenchServers> {
+/**
+ * Builds the site when it is missing, then starts the backend and the bare server for `paths`, each asked for with
+ * every one of `encodings` (Accept-Encoding values) so the bare server can send the same compressed bytes.
+ */
+export async function startBenchServers(paths: string[], encodings: string[] = ['identity']): Promise<BenchServers> {
   if (!existsSync(join(DIST, SERVER_ENTRY))) {
     console.log('Building the site first (npm run build)...');
     await buildSite(DIST);
   }
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'production', BENCH_DIST_DIR: DIST, BENCH_PATHS: JSON.stringify(paths) },
+    env: { ...process.env, NODE_ENV: 'production', BENCH_DIST_DIR: DIST, BENCH_PATHS: JSON.stringify(paths), BENCH_ENCODINGS: JSON.stringify(encodings) },
   });
   const started = await new Promise<Omit<BenchServers, 'stop'>>((resolve) => child.once('message', (m) => resolve(m as never)));
   return {

@@ -2,26 +2,44 @@
 // backend (over the built site, demo content) and a bare Node server that sends, for each benchmarked path, the
 // very bytes the backend sends for it (status, headers and body; Node adds Date and Connection to both), with no
 // framework, routing, cache or database around it.
-import { createServer } from 'node:http';
+import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startTestBackend } from '../test/harness';
 
 const distDir = process.env.BENCH_DIST_DIR!;
 const paths = JSON.parse(process.env.BENCH_PATHS!) as string[];
+const ENCODINGS = JSON.parse(process.env.BENCH_ENCODINGS!) as string[];
 
 const backend = await startTestBackend({ distDir, ...(process.env.BENCH_MYSQL_URL ? { mysqlUrl: process.env.BENCH_MYSQL_URL } : {}) });
 const site = backend.baseUrl.replace(/\/api$/, '');
 
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** What the backend sent, by `${accept-encoding} ${path}`: the raw bytes, compressed as they went over the wire. */
 const sent = new Map<string, { status: number; headers: string[]; bytes: Buffer }>();
+const key = (encoding: string | undefined, path: string) => `${encoding ?? 'identity'} ${path}`;
+
+function fetchRaw(path: string, encoding: string) {
+  return new Promise<{ status: number; headers: string[]; bytes: Buffer }>((resolve, reject) => {
+    get(`${site}${path}`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers = Object.entries(res.headers)
+          .filter(([name]) => !PER_CONNECTION.has(name))
+          .flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v]) : [[name, String(value)]]))
+          .flat();
+        resolve({ status: res.statusCode ?? 0, headers, bytes: Buffer.concat(chunks) });
+      });
+    }).on('error', reject);
+  });
+}
+
 for (const path of paths) {
-  const res = await fetch(`${site}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
-  const headers = [...res.headers].filter(([name]) => !PER_CONNECTION.has(name)).flat();
-  sent.set(path, { status: res.status, headers, bytes: Buffer.from(await res.arrayBuffer()) });
+  for (const encoding of ENCODINGS) sent.set(key(encoding, path), await fetchRaw(path, encoding));
 }
 
 const bare = createServer((req, res) => {
-  const answer = sent.get(req.url ?? '');
+  const answer = sent.get(key(req.headers['accept-encoding'], req.url ?? ''));
   if (!answer) return void res.writeHead(404).end();
   res.writeHead(answer.status, answer.headers);
   res.end(answer.bytes);
@@ -33,7 +51,7 @@ process.send?.({
   bare: `http://127.0.0.1:${(bare.address() as AddressInfo).port}`,
   site,
   database: backend.config.database.client === 'mysql2' ? 'MySQL' : 'SQLite',
-  sizes: Object.fromEntries([...sent].map(([p, a]) => [p, a.bytes.length])),
+  sizes: Object.fromEntries([...sent].map(([k, a]) => [k, a.bytes.length])),
 });
 process.on('message', async () => {
   await backend.close();
