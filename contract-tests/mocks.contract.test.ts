@@ -6,6 +6,7 @@ import { routesByResource } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { clearScenarios } from '@mocks/route';
 import { defineContractSuite } from './contract-suite';
+import { defineRevisionSuite } from './revisions-suite';
 import { SAMPLE_FILES, type Target } from './support/operation-calls';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -36,3 +37,5 @@ defineContractSuite('the mocks', openapiDocument, {
   stop: async () => undefined,
   implemented: (op) => routes.filter((r) => r.method === op.method && r.path === op.path).length === 1,
 });
+
+defineRevisionSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

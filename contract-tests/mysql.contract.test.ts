@@ -6,6 +6,7 @@ import { openapiDocument } from '../backend/src/contract';
 import { allRoutes } from '../backend/src/routes';
 import { backendTarget } from './backend-target';
 import { defineContractSuite } from './contract-suite';
+import { defineRevisionSuite } from './revisions-suite';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
@@ -19,6 +20,14 @@ if (available) {
     },
     stop: () => backend.close(),
     implemented: (op) => allRoutes.filter((r) => r.op.method === op.method && r.op.path === op.path).length === 1,
+  });
+  let revisionsBackend: TestBackend;
+  defineRevisionSuite('the backend on MySQL', {
+    async start() {
+      revisionsBackend = await startTestBackend({ mysqlUrl: await mysqlDatabase('novaguide_revisions') });
+      return backendTarget(revisionsBackend);
+    },
+    stop: () => revisionsBackend.close(),
   });
 } else {
   it.skip('MySQL is not reachable: the MySQL contract suite is skipped', () => undefined);

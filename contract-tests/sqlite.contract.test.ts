@@ -4,6 +4,7 @@ import { openapiDocument } from '../backend/src/contract';
 import { allRoutes } from '../backend/src/routes';
 import { backendTarget } from './backend-target';
 import { defineContractSuite } from './contract-suite';
+import { defineRevisionSuite } from './revisions-suite';
 
 let backend: TestBackend;
 defineContractSuite('the backend on SQLite', openapiDocument, {
@@ -13,4 +14,13 @@ defineContractSuite('the backend on SQLite', openapiDocument, {
   },
   stop: () => backend.close(),
   implemented: (op) => allRoutes.filter((r) => r.op.method === op.method && r.op.path === op.path).length === 1,
+});
+
+let revisionsBackend: TestBackend;
+defineRevisionSuite('the backend on SQLite', {
+  async start() {
+    revisionsBackend = await startTestBackend();
+    return backendTarget(revisionsBackend);
+  },
+  stop: () => revisionsBackend.close(),
 });

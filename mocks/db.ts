@@ -38,6 +38,8 @@ function seedCollections() {
     contactMessages: d.contactMessages as S['ContactMessage'][],
     newsletterSubscribers: d.newsletterSubscribers as S['NewsletterSubscriber'][],
     fileAssets: d.fileAssets as S['FileAsset'][],
+    /** Revision history of the content records, oldest first. */
+    revisions: d.revisions as S['Revision'][],
     /** Uploaded logos and images, served by the mocks under their url. */
     blobs: new Map<string, StoredBlob>(),
     /** Private case files by booking id; never served publicly. */

@@ -9,6 +9,9 @@ import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@contract/ope
 import { contract } from './contract';
 import { authenticate, hasBearer, type AuthContext } from './auth';
 import { HttpError } from '@contract/http-error';
+import { REVISION_KIND_BY_TAG, revisionOperationOf, withAdminNames } from '@contract/revisions';
+import { db } from './db';
+import { recordRevisions, snapshotKind } from './revisions';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
 
@@ -30,7 +33,8 @@ export type Resource =
   | 'terms'
   | 'contact'
   | 'newsletter'
-  | 'dashboard';
+  | 'dashboard'
+  | 'revisions';
 
 /**
  * What a story or test can make a resource do: answer after `ms` (slow), never answer (loading), fail with
@@ -179,9 +183,15 @@ function toHandler(resource: Resource, def: RouteDef, baked?: Scenario): HttpHan
 
       const { body, form } = await readBody(def, request);
       const clientKey = request.headers.get('x-forwarded-for') ?? 'local';
+      // A signed-in write to a content kind stores a revision of every record it changed (as the server does).
+      const kind = auth && def.method !== 'get' ? REVISION_KIND_BY_TAG[label] : undefined;
+      const before = kind ? snapshotKind(kind) : [];
       const result = await def.resolve({ request, params: path as Record<string, string>, query, body: body as never, form, auth, clientKey });
+      if (kind && auth) recordRevisions(kind, before, revisionOperationOf(def.op), auth.admin._id);
       if (result instanceof Response) return result;
-      return HttpResponse.json(result.body as never, { status: result.status });
+      const names = new Map(db.admins.map((a) => [a.admin._id, a.admin.name]));
+      const answer = auth ? withAdminNames(result.body, (id) => names.get(id)) : result.body;
+      return HttpResponse.json(answer as never, { status: result.status });
     } catch (e) {
       if (e instanceof HttpError) return errorResponse(e.status, e.message, e.errors);
       console.error('[mocks] handler failed', def.method.toUpperCase(), def.path, e);

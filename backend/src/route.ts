@@ -12,7 +12,10 @@ import { HttpError } from '@contract/http-error';
 import { AUTH_MESSAGES, PUBLIC_WRITE_LIMIT, RATE_LIMIT_MESSAGE } from '@contract/messages';
 import type { Config } from './config';
 import { contract } from './contract';
+import { REVISION_KIND_BY_TAG, revisionOperationOf, withAdminNames } from '@contract/revisions';
 import { bumpContentVersion } from './db/content-version';
+import { adminNames } from './services/admin-records';
+import { recordRevisions, snapshotKind } from './services/revisions';
 import { markPublic } from './middleware/content-cache';
 import { authenticate, bearerOf, type AuthContext } from './middleware/auth';
 import { recentHits, recordHit } from './middleware/rate-limit';
@@ -186,8 +189,13 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
       if (auth && op.method !== 'get' && !PRIVATE_TAGS.has(tagOf(op))) {
         // A change to public content raises the content version in its own transaction (the service's
         // transactions nest inside it), then the cache of this instance lets go of what it holds at once.
+        // Every record of the kind it changes is compared before and after, and a revision stored for each one
+        // it changed, in the same transaction.
+        const kind = REVISION_KIND_BY_TAG[tagOf(op)];
         result = await deps.db.transaction(async (trx) => {
+          const before = kind ? await snapshotKind(trx, kind) : [];
           const reply = await run({ ...deps, db: trx });
+          if (kind) await recordRevisions(trx, kind, before, revisionOperationOf(op), actor(auth));
           await bumpContentVersion(trx);
           return reply;
         });
@@ -195,6 +203,11 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
       } else {
         result = await run(deps);
         if (isPublicRead(op)) markPublic(koa);
+      }
+      // A signed-in caller sees admins by name beside their ids (createdByName, lastModifiedByName).
+      if (auth && !('headers' in result) && /"(createdBy|lastModifiedBy)"/.test(JSON.stringify(result.body))) {
+        const names = await adminNames(deps.db);
+        result = { ...result, body: withAdminNames(result.body, (id) => names.get(id)) };
       }
       koa.status = result.status;
       if ('headers' in result) {

@@ -2042,6 +2042,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the revisions of content records
+         * @description Newest first. Every create, update, reorder, toggle, delete and restore of a content record stores one revision (the whole record after the change, or as it was when deleted), with who and when, in the same transaction as the change; the last 50 of each record are kept.
+         */
+        get: operations["listRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/revisions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a revision with its record as it is now
+         * @description The revision's whole record, and the record's current state (null when it has been deleted), for a field-by-field comparison.
+         */
+        get: operations["getRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/revisions/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a record to a revision
+         * @description Writes the revision's record back as the current one (a deleted record comes back with its id), stamped as modified by the token's admin; the restore is itself stored as a new revision. Restoring an active record of a kind that has only one active record deactivates the others. 409 when the record would clash with another one (a second details page for the same service).
+         */
+        post: operations["restoreRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2086,6 +2146,10 @@ export interface components {
         Audit: {
             readonly createdBy?: string;
             readonly lastModifiedBy?: string;
+            /** @description The name of the createdBy admin; in answers to signed-in callers only. */
+            readonly createdByName?: string;
+            /** @description The name of the lastModifiedBy admin; in answers to signed-in callers only. */
+            readonly lastModifiedByName?: string;
             createdAt?: components["schemas"]["Timestamp"];
             lastModifiedAt?: components["schemas"]["Timestamp"];
         };
@@ -2806,6 +2870,45 @@ export interface components {
                 lastModifiedBy?: string;
             }[];
         };
+        /** @enum {string} */
+        RevisionKind: "header" | "hero" | "services" | "service-details" | "pricing" | "testimonials" | "privacy-policy" | "terms-conditions" | "homepage-settings" | "homepage" | "footer";
+        /** @enum {string} */
+        RevisionOperation: "create" | "update" | "reorder" | "toggle" | "delete" | "restore";
+        RevisionSummary: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["RevisionKind"];
+            recordId: components["schemas"]["Id"];
+            /** @description The record's title or name at that revision. */
+            recordTitle: string;
+            operation: components["schemas"]["RevisionOperation"];
+            /** @description The record's top-level fields this revision changed from the one before it (empty for a create or delete). */
+            changedFields: string[];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The admin who made the change. */
+            createdBy?: string;
+            /** @description That admin's name (absent when the account no longer exists). */
+            createdByName?: string;
+        };
+        Revision: components["schemas"]["RevisionSummary"] & {
+            /** @description The whole record after the change (for a delete, as it was before). */
+            snapshot: {
+                [key: string]: unknown;
+            };
+        };
+        RevisionDetail: {
+            revision: components["schemas"]["Revision"];
+            /** @description The record as it is now; null when it has been deleted. */
+            current: {
+                [key: string]: unknown;
+            } | null;
+        };
+        RevisionRestored: {
+            kind: components["schemas"]["RevisionKind"];
+            recordId: components["schemas"]["Id"];
+            record: {
+                [key: string]: unknown;
+            };
+        };
         HeroResponse: {
             /** @enum {boolean} */
             success: true;
@@ -2925,6 +3028,25 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["DashboardStats"];
+        };
+        RevisionListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["RevisionSummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        RevisionDetailResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["RevisionDetail"];
+        };
+        RevisionRestoredResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["RevisionRestored"];
         };
         HeroListResponse: {
             /** @enum {boolean} */
@@ -8556,6 +8678,117 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRevisions: {
+        parameters: {
+            query: {
+                /**
+                 * @description The kind of content record.
+                 * @example hero
+                 */
+                kind: components["schemas"]["RevisionKind"];
+                /**
+                 * @description Only the revisions of this record.
+                 * @example 665000000000000000000101
+                 */
+                recordId?: components["schemas"]["Id"];
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of revisions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The revision's id.
+                 * @example 665000000000000000000f01
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision and the current record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    restoreRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The revision's id.
+                 * @example 665000000000000000000f01
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionRestoredResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -45,6 +45,12 @@ export function pathWithExamples(op: OperationInfo, overrides: Record<string, st
   });
 }
 
+/** The required query parameters, from their examples. */
+function requiredQuery(op: OperationInfo): Record<string, string> | undefined {
+  const required = ((op.operation.parameters ?? []) as Json[]).filter((p) => p.in === 'query' && p.required && p.example !== undefined);
+  return required.length ? Object.fromEntries(required.map((p) => [String(p.name), String(p.example)])) : undefined;
+}
+
 function requestExample(op: OperationInfo): unknown {
   const media = ((op.operation.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined;
   return media ? structuredClone(media.example) : undefined;
@@ -62,6 +68,7 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
   const call: PreparedCall = {
     method: op.method.toUpperCase(),
     path: pathWithExamples(op),
+    query: requiredQuery(op),
     json: requestExample(op),
     token: op.isPublic && !op.tokenOptional ? null : token,
   };

@@ -15,6 +15,7 @@ import { termsConditions } from './terms';
 import { demoAdmins } from './admins';
 import { bookings, contactMessages, newsletterSubscribers } from './inbox';
 import { fileAssets } from './files';
+import { revisions } from './revisions';
 
 export const demoData = {
   heroes,
@@ -33,11 +34,13 @@ export const demoData = {
   contactMessages,
   newsletterSubscribers,
   fileAssets,
+  revisions,
 } as const;
 
 export type DemoData = typeof demoData;
 
 export * from './ids';
+export { REVISION_IDS } from './revisions';
 export type { DemoAdmin } from './admins';
 export {
   heroes,
@@ -56,4 +59,5 @@ export {
   contactMessages,
   newsletterSubscribers,
   fileAssets,
+  revisions,
 };

@@ -14,6 +14,7 @@ import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
 import { pricingRoutes } from './pricing';
 import { privacyRoutes } from './privacy-policy';
+import { revisionRoutes } from './revisions';
 import { serviceDetailRoutes } from './service-details';
 import { serviceRoutes } from './services';
 import { sessionRoutes } from './session';
@@ -39,6 +40,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   contact: contactRoutes,
   newsletter: newsletterRoutes,
   dashboard: dashboardRoutes,
+  revisions: revisionRoutes,
 };
 
 const resources = Object.keys(routesByResource) as Resource[];

@@ -4,11 +4,13 @@ import { dirname } from 'node:path';
 import type { DatabaseConfig } from '../config';
 import * as initial from './migrations/20261121000001_initial';
 import * as contentVersion from './migrations/20261124000001_content_version';
+import * as revisions from './migrations/20261125000001_revisions';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261121000001_initial': initial,
   '20261124000001_content_version': contentVersion,
+  '20261125000001_revisions': revisions,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

@@ -12,6 +12,7 @@ import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
 import { pricingRoutes } from './pricing';
 import { privacyRoutes } from './privacy-policy';
+import { revisionRoutes } from './revisions';
 import { serviceDetailRoutes } from './service-details';
 import { serviceRoutes } from './services';
 import { sessionRoutes } from './session';
@@ -37,4 +38,5 @@ export const allRoutes: RouteDef[] = [
   ...contactRoutes,
   ...newsletterRoutes,
   ...dashboardRoutes,
+  ...revisionRoutes,
 ];

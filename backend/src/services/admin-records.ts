@@ -31,3 +31,9 @@ export const toAdmin = (row: AdminRow): Admin =>
 export async function findAdminRow(db: Knex, id: string): Promise<AdminRow | undefined> {
   return db<AdminRow>('admins').where('id', id).first();
 }
+
+/** Every admin's name by id, for answers that show who created or changed a record. */
+export async function adminNames(db: Knex): Promise<Map<string, string>> {
+  const rows = await db<AdminRow>('admins').select('id', 'name');
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

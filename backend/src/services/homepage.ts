@@ -133,6 +133,11 @@ async function findSettings(db: Knex, id: string) {
   return toSettings(row);
 }
 
+/** Every settings record (there is normally one), oldest first. */
+export async function listAllSettings(db: Knex) {
+  return (await settingsRows(db).orderBy([{ column: 'created_at' }, { column: 'id' }])).map(toSettings);
+}
+
 export async function getSettings(db: Knex) {
   const row = await settingsRows(db)
     .orderBy([{ column: 'created_at' }, { column: 'id' }])

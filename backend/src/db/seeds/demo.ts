@@ -18,6 +18,7 @@ import { insertPricingConfigs } from '../../services/pricing';
 import { insertServiceDetails } from '../../services/service-details';
 import { insertServiceSections } from '../../services/services';
 import { insertTestimonialSections } from '../../services/testimonials';
+import { insertRevisions } from '../../services/revisions';
 import { bumpContentVersion } from '../content-version';
 
 export async function isEmpty(db: Knex) {
@@ -48,12 +49,14 @@ export async function seedDemo(db: Knex) {
     await insertContactMessages(trx, demoData.contactMessages);
     await insertSubscribers(trx, demoData.newsletterSubscribers);
     await insertFileAssets(trx, demoData.fileAssets);
+    await insertRevisions(trx, demoData.revisions);
     await bumpContentVersion(trx);
   });
 }
 
 /** Every table, children first: used to empty a database (tests, re-seeding). */
 export const ALL_TABLES = [
+  'revisions',
   'file_assets',
   'newsletter_subscribers',
   'contact_messages',

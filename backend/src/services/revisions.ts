@@ -1,0 +1,192 @@
+// Revision history of the content records. The route kit takes a snapshot of the kind a write changes before
+// it runs and stores a revision for every record it created, changed or deleted, in the write's own
+// transaction; a restore writes a revision's record back through the same row mapping the demo seed uses.
+import type { Knex } from 'knex';
+import type { components } from '@contract/schema';
+import { HttpError } from '@contract/http-error';
+import {
+  REVISIONS_KEPT,
+  REVISION_NOT_FOUND,
+  SINGLE_ACTIVE_KINDS,
+  restoredRecord,
+  revisionChanges,
+  type ContentRecord,
+  type Revision,
+  type RevisionKind,
+  type RevisionOperation,
+  type RevisionSummary,
+} from '@contract/revisions';
+import { newId, nowIso, parseJson } from '../db/rows';
+import * as footers from './footers';
+import * as headers from './headers';
+import * as heroes from './heroes';
+import * as homepage from './homepage';
+import { insertPolicyDocument, policyDocuments } from './policy-documents';
+import * as pricing from './pricing';
+import * as serviceDetails from './service-details';
+import * as services from './services';
+import * as testimonials from './testimonials';
+import { keepSingleActive } from './records';
+import { paginate } from './pagination';
+
+type S = components['schemas'];
+
+interface RevisionRow {
+  seq: number;
+  id: string;
+  kind: RevisionKind;
+  record_id: string;
+  record_title: string;
+  operation: RevisionOperation;
+  changed_fields: string;
+  snapshot: string;
+  created_by: string | null;
+  created_at: string;
+  admin_name?: string | null;
+}
+
+/** How each kind of record is read whole and written back whole. */
+interface KindStore {
+  table: string;
+  all(db: Knex): Promise<ContentRecord[]>;
+  insert(trx: Knex, record: ContentRecord): Promise<void>;
+}
+
+const EVERY = { page: 1, limit: 1_000_000 };
+const records = <T>(list: T[]) => list as unknown as ContentRecord[];
+
+async function currentPolicy(db: Knex, kind: 'privacy' | 'terms') {
+  try {
+    return [(await policyDocuments(kind).current(db)) as unknown as ContentRecord];
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 404) return [];
+    throw e;
+  }
+}
+
+/** A kind read through its paginated list and written back through its seed inserter. */
+function listed<T>(
+  table: string,
+  list: (db: Knex, q: typeof EVERY) => Promise<{ data: T[] }>,
+  insert: (trx: Knex, rs: readonly T[]) => Promise<void>,
+): KindStore {
+  return { table, all: async (db) => records((await list(db, EVERY)).data), insert: (trx, r) => insert(trx, [r as unknown as T]) };
+}
+
+const STORES: Record<RevisionKind, KindStore> = {
+  hero: listed('heroes', heroes.listHeroes, heroes.insertHeroes),
+  header: listed('headers', headers.listHeaders, headers.insertHeaders),
+  footer: listed('footers', footers.listFooters, footers.insertFooters),
+  services: listed('service_sections', services.listSections, services.insertServiceSections),
+  pricing: listed('pricing_configs', pricing.listConfigs, pricing.insertPricingConfigs),
+  testimonials: listed('testimonial_sections', testimonials.listSections, testimonials.insertTestimonialSections),
+  'service-details': listed('service_details', serviceDetails.listDetails, serviceDetails.insertServiceDetails),
+  homepage: listed('homepages', homepage.listHomepages, homepage.insertHomepages),
+  'homepage-settings': listed('homepage_settings', async (db) => ({ data: await homepage.listAllSettings(db) }), homepage.insertHomepageSettings),
+  'privacy-policy': {
+    table: 'policy_documents',
+    all: (db) => currentPolicy(db, 'privacy'),
+    insert: (trx, r) => insertPolicyDocument(trx, 'privacy', r as never),
+  },
+  'terms-conditions': {
+    table: 'policy_documents',
+    all: (db) => currentPolicy(db, 'terms'),
+    insert: (trx, r) => insertPolicyDocument(trx, 'terms', r as never),
+  },
+};
+
+const revisionRows = (db: Knex) => db<RevisionRow>('revisions');
+
+const toSummary = (r: RevisionRow): RevisionSummary => ({
+  _id: r.id,
+  kind: r.kind,
+  recordId: r.record_id,
+  recordTitle: r.record_title,
+  operation: r.operation,
+  changedFields: parseJson<string[]>(r.changed_fields, []),
+  createdAt: r.created_at,
+  ...(r.created_by ? { createdBy: r.created_by } : {}),
+  ...(r.admin_name ? { createdByName: r.admin_name } : {}),
+});
+
+const toRevision = (r: RevisionRow): Revision => ({ ...toSummary(r), snapshot: parseJson<ContentRecord>(r.snapshot, { _id: r.record_id }) });
+
+/** Every record of a kind as the API shows it: what a write is compared against. */
+export const snapshotKind = (db: Knex, kind: RevisionKind) => STORES[kind].all(db);
+
+/** Stores the revisions of a write (inside its transaction) and drops what is beyond the last 50 of each record. */
+export async function recordRevisions(trx: Knex, kind: RevisionKind, before: ContentRecord[], operation: RevisionOperation, adminId: string) {
+  const changes = revisionChanges(kind, before, await snapshotKind(trx, kind), operation);
+  const createdAt = nowIso();
+  for (const change of changes) {
+    await revisionRows(trx).insert({
+      id: newId(),
+      kind,
+      record_id: change.recordId,
+      record_title: change.recordTitle,
+      operation: change.operation,
+      changed_fields: JSON.stringify(change.changedFields),
+      snapshot: JSON.stringify(change.snapshot),
+      created_by: adminId,
+      created_at: createdAt,
+    });
+    const beyond = await revisionRows(trx).where({ kind, record_id: change.recordId }).orderBy('seq', 'desc').offset(REVISIONS_KEPT).limit(1000).pluck('seq');
+    if (beyond.length) await revisionRows(trx).whereIn('seq', beyond).delete();
+  }
+  return changes;
+}
+
+const withAdminName = (q: Knex.QueryBuilder) => q.leftJoin('admins', 'admins.id', 'revisions.created_by').select('revisions.*', { admin_name: 'admins.name' });
+
+export async function listRevisions(db: Knex, query: { kind: RevisionKind; recordId?: string; page?: unknown; limit?: unknown }) {
+  const q = revisionRows(db).where('revisions.kind', query.kind).orderBy('revisions.seq', 'desc');
+  if (query.recordId) q.where('revisions.record_id', query.recordId);
+  return paginate(withAdminName(q) as Knex.QueryBuilder<RevisionRow>, query, toSummary);
+}
+
+async function findRevision(db: Knex, id: string) {
+  const row = (await withAdminName(revisionRows(db).where('revisions.id', id)).first()) as RevisionRow | undefined;
+  if (!row) throw new HttpError(404, REVISION_NOT_FOUND);
+  return toRevision(row);
+}
+
+/** A revision beside its record as it is now (null once deleted). */
+export async function getRevision(db: Knex, id: string): Promise<S['RevisionDetail']> {
+  const revision = await findRevision(db, id);
+  const current = (await snapshotKind(db, revision.kind)).find((r) => r._id === revision.recordId) ?? null;
+  return { revision, current };
+}
+
+/**
+ * Writes the revision's record back as the current one (inside the route kit's transaction) and stores the
+ * restore itself as a revision of every record it changed.
+ */
+export async function restoreRevision(trx: Knex, id: string, adminId: string): Promise<S['RevisionRestored']> {
+  const revision = await findRevision(trx, id);
+  const store = STORES[revision.kind];
+  const before = await snapshotKind(trx, revision.kind);
+  const record = restoredRecord(revision.snapshot as ContentRecord, adminId, nowIso());
+  await trx(store.table).where('id', revision.recordId).delete();
+  await store.insert(trx, record);
+  if (SINGLE_ACTIVE_KINDS.has(revision.kind) && record.isActive === true) await keepSingleActive(trx, store.table, revision.recordId);
+  await recordRevisions(trx, revision.kind, before, 'restore', adminId);
+  const restored = (await snapshotKind(trx, revision.kind)).find((r) => r._id === revision.recordId)!;
+  return { kind: revision.kind, recordId: revision.recordId, record: restored };
+}
+
+/** Writes whole revisions (the demo seed). */
+export async function insertRevisions(trx: Knex, list: readonly Revision[]) {
+  for (const r of list) {
+    await revisionRows(trx).insert({
+      id: r._id,
+      kind: r.kind,
+      record_id: r.recordId,
+      record_title: r.recordTitle,
+      operation: r.operation,
+      changed_fields: JSON.stringify(r.changedFields),
+      snapshot: JSON.stringify(r.snapshot),
+      created_by: r.createdBy ?? null,
+      created_at: r.createdAt,
+    });
+  }
+}

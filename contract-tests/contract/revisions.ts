@@ -1,0 +1,155 @@
+// Revision history rules shared by the server and the mocks: which operations write which kind of content
+// record, what a revision says about a change, and what a restore must keep true.
+import type { components } from './schema';
+
+type S = components['schemas'];
+export type RevisionKind = S['RevisionKind'];
+export type RevisionOperation = S['RevisionOperation'];
+export type RevisionSummary = S['RevisionSummary'];
+export type Revision = S['Revision'];
+export type ContentRecord = { _id: string } & Record<string, unknown>;
+
+/** The kind of content record each tag's writes change; writes of other tags store no revision. */
+export const REVISION_KIND_BY_TAG: Readonly<Record<string, RevisionKind>> = {
+  Header: 'header',
+  Hero: 'hero',
+  Services: 'services',
+  'Service Details': 'service-details',
+  Pricing: 'pricing',
+  Testimonials: 'testimonials',
+  'Privacy Policy': 'privacy-policy',
+  'Terms and Conditions': 'terms-conditions',
+  'Homepage Settings': 'homepage-settings',
+  Homepage: 'homepage',
+  Footer: 'footer',
+};
+
+/** What the screens call each kind, in lists and messages. */
+export const REVISION_KIND_LABELS: Readonly<Record<RevisionKind, string>> = {
+  header: 'Header',
+  hero: 'Hero section',
+  services: 'Services section',
+  'service-details': 'Service details',
+  pricing: 'Pricing',
+  testimonials: 'Testimonials section',
+  'privacy-policy': 'Privacy policy',
+  'terms-conditions': 'Terms and conditions',
+  'homepage-settings': 'Homepage settings',
+  homepage: 'Homepage layout',
+  footer: 'Footer',
+};
+
+/** Kinds of which at most one record is active: restoring an active one deactivates the others. */
+export const SINGLE_ACTIVE_KINDS: ReadonlySet<RevisionKind> = new Set(['header', 'footer', 'homepage', 'pricing', 'services', 'testimonials']);
+
+/** Revisions kept per record; older ones are dropped as new ones arrive. */
+export const REVISIONS_KEPT = 50;
+
+export const REVISION_NOT_FOUND = 'Revision not found';
+export const REVISION_RESTORED = 'Revision restored successfully!';
+
+/** Audit fields: they change with every write, so they are not part of "what changed". */
+const AUDIT_FIELDS = new Set(['_id', 'createdBy', 'lastModifiedBy', 'createdByName', 'lastModifiedByName', 'createdAt', 'lastModifiedAt', 'lastUpdated']);
+
+/** The operation a call performs, read from its method and path. */
+export function revisionOperationOf(op: { method: string; path: string }): RevisionOperation {
+  const path = op.path.toLowerCase();
+  if (op.method === 'delete') return 'delete';
+  if (path.includes('/restore')) return 'restore';
+  if (path.includes('reorder') || path.includes('/order')) return 'reorder';
+  if (path.includes('toggle') || path.includes('activate')) return 'toggle';
+  if (op.method === 'post' && !/\{[^}]+\}/.test(op.path)) return 'create';
+  return 'update';
+}
+
+/** The title or name a record goes by in history lists. */
+export function recordTitleOf(kind: RevisionKind, record: Record<string, unknown>): string {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const hero = record.heroSection as Record<string, unknown> | undefined;
+  const title =
+    text(record.title) ??
+    text(record.name) ??
+    text(record.companyName) ??
+    text(record.serviceTitle) ??
+    text(hero?.title) ??
+    text(record.siteName) ??
+    text(record.metaTitle);
+  return (title ?? REVISION_KIND_LABELS[kind]).slice(0, 300);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The top-level fields that differ between two states of a record, audit fields left out. */
+export function changedFieldsOf(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): string[] {
+  if (!before || !after) return [];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((k) => !AUDIT_FIELDS.has(k) && !same(before[k], after[k])).sort();
+}
+
+export interface RevisionChange {
+  kind: RevisionKind;
+  recordId: string;
+  recordTitle: string;
+  operation: RevisionOperation;
+  changedFields: string[];
+  /** The record after the change; for a delete, as it was. */
+  snapshot: ContentRecord;
+}
+
+/**
+ * The revisions a write stores: one for every record of the kind that it created, changed or deleted (a
+ * record another one's activation switched off included), compared whole, before and after.
+ */
+export function revisionChanges(
+  kind: RevisionKind,
+  before: readonly ContentRecord[],
+  after: readonly ContentRecord[],
+  operation: RevisionOperation,
+): RevisionChange[] {
+  const was = new Map(before.map((r) => [r._id, r]));
+  const now = new Map(after.map((r) => [r._id, r]));
+  const changes: RevisionChange[] = [];
+  for (const record of after) {
+    const old = was.get(record._id);
+    if (old && same(old, record)) continue;
+    const changedFields = changedFieldsOf(old, record);
+    let op = operation;
+    if (!old) op = operation === 'restore' ? 'restore' : 'create';
+    else if (changedFields.length === 1 && changedFields[0] === 'isActive' && operation !== 'restore') op = 'toggle';
+    else if (operation === 'create' || operation === 'delete') op = 'update';
+    changes.push({ kind, recordId: record._id, recordTitle: recordTitleOf(kind, record), operation: op, changedFields, snapshot: record });
+  }
+  for (const record of before) {
+    if (now.has(record._id)) continue;
+    changes.push({ kind, recordId: record._id, recordTitle: recordTitleOf(kind, record), operation: 'delete', changedFields: [], snapshot: record });
+  }
+  return changes;
+}
+
+/** The record a restore writes back: the revision's state, stamped as modified by the admin restoring it now. */
+export function restoredRecord(snapshot: ContentRecord, adminId: string, now: string): ContentRecord {
+  const record: ContentRecord = { ...structuredClone(snapshot), lastModifiedBy: adminId, lastModifiedAt: now };
+  delete record.createdByName;
+  delete record.lastModifiedByName;
+  if ('lastUpdated' in record) record.lastUpdated = now;
+  return record;
+}
+
+/** Adds the admins' names beside createdBy/lastModifiedBy ids, anywhere in an answer (a copy; the input is untouched). */
+export function withAdminNames<T>(body: T, nameOf: (id: string) => string | undefined): T {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) out[k] = walk(v);
+    for (const [idField, nameField] of [
+      ['createdBy', 'createdByName'],
+      ['lastModifiedBy', 'lastModifiedByName'],
+    ] as const) {
+      const name = typeof out[idField] === 'string' ? nameOf(out[idField] as string) : undefined;
+      if (name && out[nameField] === undefined) out[nameField] = name;
+    }
+    return out;
+  };
+  return walk(body) as T;
+}

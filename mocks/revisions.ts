@@ -1,0 +1,72 @@
+// The mocks' revision history: the same rules as the server's (@contract/revisions) over the in-memory db. The
+// route kit snapshots the kind a signed-in write changes and stores a revision for each record it changed.
+import {
+  REVISIONS_KEPT,
+  REVISION_NOT_FOUND,
+  SINGLE_ACTIVE_KINDS,
+  restoredRecord,
+  revisionChanges,
+  type ContentRecord,
+  type Revision,
+  type RevisionKind,
+  type RevisionOperation,
+} from '@contract/revisions';
+import { HttpError } from '@contract/http-error';
+import { db, newId, nowIso, type MockDb } from './db';
+
+const COLLECTION: Record<RevisionKind, keyof MockDb> = {
+  hero: 'heroes',
+  header: 'headers',
+  footer: 'footers',
+  services: 'serviceSections',
+  pricing: 'pricingConfigs',
+  testimonials: 'testimonialSections',
+  'service-details': 'serviceDetails',
+  'privacy-policy': 'privacyPolicies',
+  'terms-conditions': 'termsConditions',
+  'homepage-settings': 'homepageSettings',
+  homepage: 'homepages',
+};
+
+const collection = (kind: RevisionKind) => db[COLLECTION[kind]] as unknown as ContentRecord[];
+
+/** A deep copy of every record of a kind, as the API shows it. */
+export const snapshotKind = (kind: RevisionKind): ContentRecord[] => structuredClone(collection(kind));
+
+/** Stores a revision for every record the write changed, keeping the last 50 of each record. */
+export function recordRevisions(kind: RevisionKind, before: ContentRecord[], operation: RevisionOperation, adminId: string) {
+  const createdAt = nowIso();
+  for (const change of revisionChanges(kind, before, snapshotKind(kind), operation)) {
+    db.revisions.push({ _id: newId(), ...change, createdBy: adminId, createdAt } as Revision);
+    const ofRecord = db.revisions.filter((r) => r.kind === kind && r.recordId === change.recordId);
+    for (const old of ofRecord.slice(0, Math.max(0, ofRecord.length - REVISIONS_KEPT))) db.revisions.splice(db.revisions.indexOf(old), 1);
+  }
+}
+
+export function findRevision(id: string): Revision {
+  const found = db.revisions.find((r) => r._id === id);
+  if (!found) throw new HttpError(404, REVISION_NOT_FOUND);
+  return found;
+}
+
+/** Newest first. */
+export const revisionsOf = (kind: RevisionKind, recordId?: string) =>
+  db.revisions.filter((r) => r.kind === kind && (!recordId || r.recordId === recordId)).reverse();
+
+export const currentRecord = (kind: RevisionKind, id: string) => collection(kind).find((r) => r._id === id) ?? null;
+
+/** Writes a revision's record back (bringing a deleted one back with its id) and stores the restore as a revision. */
+export function restoreRevision(id: string, adminId: string) {
+  const revision = findRevision(id);
+  const records = collection(revision.kind);
+  const before = snapshotKind(revision.kind);
+  const record = restoredRecord(revision.snapshot as ContentRecord, adminId, nowIso());
+  const at = records.findIndex((r) => r._id === revision.recordId);
+  if (at >= 0) records[at] = record;
+  else records.push(record);
+  if (SINGLE_ACTIVE_KINDS.has(revision.kind) && record.isActive === true) {
+    for (const other of records) if (other._id !== record._id) other.isActive = false;
+  }
+  recordRevisions(revision.kind, before, 'restore', adminId);
+  return { kind: revision.kind, recordId: revision.recordId, record: structuredClone(record) };
+}
