@@ -1,5 +1,6 @@
 // The contract suite's view of a real backend (see backend/test/harness.ts).
-import type { TestBackend } from '../backend/test/harness';
+import { startTestBackend, type TestBackend } from '../backend/test/harness';
+import type { SuiteSetup } from './support/api-caller';
 import { SAMPLE_FILES, type Target } from './support/operation-calls';
 
 export function backendTarget(b: TestBackend): Target {
@@ -24,5 +25,17 @@ export function backendTarget(b: TestBackend): Target {
       if (kind === 'termsConditions') await b.db('policy_documents').where('kind', 'terms').delete();
       if (kind === 'serviceDetailsOfService') await b.db('service_details').where('service_id', String(id)).delete();
     },
+  };
+}
+
+/** A behaviour suite's backend of its own: started with `options()` (e.g. a MySQL database), closed after. */
+export function backendSuite(options: () => Promise<Parameters<typeof startTestBackend>[0]> = async () => ({})): SuiteSetup {
+  let backend: TestBackend;
+  return {
+    async start() {
+      backend = await startTestBackend(await options());
+      return backendTarget(backend);
+    },
+    stop: () => backend.close(),
   };
 }

@@ -6,6 +6,7 @@ import { routesByResource } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { clearScenarios } from '@mocks/route';
 import { defineContractSuite } from './contract-suite';
+import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
 import { SAMPLE_FILES, type Target } from './support/operation-calls';
 
@@ -39,3 +40,4 @@ defineContractSuite('the mocks', openapiDocument, {
 });
 
 defineRevisionSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineActivitySuite('the mocks', { start: async () => mocks, stop: async () => undefined });

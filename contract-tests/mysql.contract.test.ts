@@ -4,8 +4,9 @@ import { it } from 'vitest';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../backend/test/harness';
 import { openapiDocument } from '../backend/src/contract';
 import { allRoutes } from '../backend/src/routes';
-import { backendTarget } from './backend-target';
+import { backendSuite, backendTarget } from './backend-target';
 import { defineContractSuite } from './contract-suite';
+import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
 
 const available = await mysqlAvailable();
@@ -21,14 +22,14 @@ if (available) {
     stop: () => backend.close(),
     implemented: (op) => allRoutes.filter((r) => r.op.method === op.method && r.op.path === op.path).length === 1,
   });
-  let revisionsBackend: TestBackend;
-  defineRevisionSuite('the backend on MySQL', {
-    async start() {
-      revisionsBackend = await startTestBackend({ mysqlUrl: await mysqlDatabase('novaguide_revisions') });
-      return backendTarget(revisionsBackend);
-    },
-    stop: () => revisionsBackend.close(),
-  });
+  defineRevisionSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_revisions') })),
+  );
+  defineActivitySuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_activity') })),
+  );
 } else {
   it.skip('MySQL is not reachable: the MySQL contract suite is skipped', () => undefined);
 }

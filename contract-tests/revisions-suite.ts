@@ -1,44 +1,24 @@
 // Revision history as an editor meets it, the same on the mocks and the backend (SQLite and MySQL): every
 // content write stores who changed what, a restore brings the old state back (a deleted record included) and
 // is itself a revision, and admins are shown by name.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoData, HERO_IDS, PRICING_CONFIG_ID, REVISION_IDS } from '@mocks/data';
 import type { components } from '@contract/schema';
 import { demoToken } from './contract-suite';
-import type { Target } from './support/operation-calls';
+import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
 
 type S = components['schemas'];
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!.admin;
 const editor = demoData.demoAdmins.find((a) => a.admin.role === 'admin' && a.admin.status === 'active')!;
 
-export function defineRevisionSuite(name: string, setup: { start(): Promise<Target>; stop(): Promise<void> }) {
-  let target: Target;
-  let token: string;
-
-  async function api(method: string, path: string, opts: { json?: unknown; token?: string | null } = {}): Promise<{ status: number; body: Json }> {
-    const headers: Record<string, string> = {};
-    const bearer = opts.token === undefined ? token : opts.token;
-    if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    if (opts.json !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await target.fetch(`${target.baseUrl}${path}`, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) });
-    return { status: res.status, body: (await res.json()) as Json };
-  }
+export function defineRevisionSuite(name: string, setup: SuiteSetup) {
+  const { api } = suiteTarget(setup, demoToken);
   const history = async (kind: string, recordId?: string) =>
     (await api('GET', `/revisions?kind=${kind}&limit=100${recordId ? `&recordId=${recordId}` : ''}`)).body as {
       data: S['RevisionSummary'][];
       pagination: S['Pagination'];
     };
-
-  beforeAll(async () => {
-    target = await setup.start();
-  }, 120_000);
-  afterAll(() => setup.stop());
-  beforeEach(async () => {
-    await target.reset();
-    token = await demoToken(target);
-  });
 
   describe(`${name}: revision history`, () => {
     it('starts with the demo history of the heroes, newest first, with the authors by name', async () => {

@@ -2,8 +2,9 @@
 import { startTestBackend, type TestBackend } from '../backend/test/harness';
 import { openapiDocument } from '../backend/src/contract';
 import { allRoutes } from '../backend/src/routes';
-import { backendTarget } from './backend-target';
+import { backendSuite, backendTarget } from './backend-target';
 import { defineContractSuite } from './contract-suite';
+import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
 
 let backend: TestBackend;
@@ -16,11 +17,5 @@ defineContractSuite('the backend on SQLite', openapiDocument, {
   implemented: (op) => allRoutes.filter((r) => r.op.method === op.method && r.op.path === op.path).length === 1,
 });
 
-let revisionsBackend: TestBackend;
-defineRevisionSuite('the backend on SQLite', {
-  async start() {
-    revisionsBackend = await startTestBackend();
-    return backendTarget(revisionsBackend);
-  },
-  stop: () => revisionsBackend.close(),
-});
+defineRevisionSuite('the backend on SQLite', backendSuite());
+defineActivitySuite('the backend on SQLite', backendSuite());

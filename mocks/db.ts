@@ -40,6 +40,8 @@ function seedCollections() {
     fileAssets: d.fileAssets as S['FileAsset'][],
     /** Revision history of the content records, oldest first. */
     revisions: d.revisions as S['Revision'][],
+    /** The activity log, oldest first; names are looked up when it is read. */
+    activity: d.activityEvents as Omit<S['ActivityEvent'], 'adminName'>[],
     /** Uploaded logos and images, served by the mocks under their url. */
     blobs: new Map<string, StoredBlob>(),
     /** Private case files by booking id; never served publicly. */

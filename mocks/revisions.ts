@@ -12,6 +12,8 @@ import {
   type RevisionOperation,
 } from '@contract/revisions';
 import { HttpError } from '@contract/http-error';
+import { contentActivity } from '@contract/activity';
+import { recordActivity } from './activity';
 import { db, newId, nowIso, type MockDb } from './db';
 
 const COLLECTION: Record<RevisionKind, keyof MockDb> = {
@@ -40,6 +42,7 @@ export function recordRevisions(kind: RevisionKind, before: ContentRecord[], ope
     db.revisions.push({ _id: newId(), ...change, createdBy: adminId, createdAt } as Revision);
     const ofRecord = db.revisions.filter((r) => r.kind === kind && r.recordId === change.recordId);
     for (const old of ofRecord.slice(0, Math.max(0, ofRecord.length - REVISIONS_KEPT))) db.revisions.splice(db.revisions.indexOf(old), 1);
+    recordActivity(contentActivity(change, adminId));
   }
 }
 

@@ -34,7 +34,8 @@ export type Resource =
   | 'contact'
   | 'newsletter'
   | 'dashboard'
-  | 'revisions';
+  | 'revisions'
+  | 'activity';
 
 /**
  * What a story or test can make a resource do: answer after `ms` (slow), never answer (loading), fail with

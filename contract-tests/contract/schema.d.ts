@@ -2042,6 +2042,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the activity log
+         * @description Newest first: every content change, sign-in, failed sign-in, sign-out, admin account change and booking status change, with who (by name) and when. Regular admins see content and inbox events; super admins see every category, and a regular admin asking for sign-in or account events gets 403.
+         */
+        get: operations["listActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/activity/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the admins' names
+         * @description Every admin account's id and name, for the activity log's filter and for showing names beside ids; any signed-in admin may read it.
+         */
+        get: operations["listActivityAdmins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/revisions": {
         parameters: {
             query?: never;
@@ -2868,7 +2908,40 @@ export interface components {
                 title: string;
                 lastModifiedAt: components["schemas"]["Timestamp"];
                 lastModifiedBy?: string;
+                /** @description The name of the lastModifiedBy admin. */
+                lastModifiedByName?: string;
             }[];
+        };
+        /**
+         * @description content (content records), inbox (booking status changes), sign-in (sign-ins, failed sign-ins, sign-outs), accounts (admin account changes).
+         * @enum {string}
+         */
+        ActivityCategory: "content" | "inbox" | "sign-in" | "accounts";
+        /** @enum {string} */
+        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status";
+        ActivityEvent: {
+            _id: components["schemas"]["Id"];
+            category: components["schemas"]["ActivityCategory"];
+            action: components["schemas"]["ActivityAction"];
+            /**
+             * @description What happened, in words.
+             * @example Updated Hero section “Guided implant surgery” (Title)
+             */
+            summary: string;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The admin who acted (for a failed sign-in, the account the email belongs to, if any). */
+            adminId?: string;
+            /** @description That admin's name (absent when the account no longer exists). */
+            adminName?: string;
+            /** @description The email a sign-in was tried with. */
+            email?: string;
+            recordKind?: components["schemas"]["RevisionKind"];
+            /** @description The content record or booking concerned. */
+            recordId?: string;
+        };
+        AdminName: {
+            _id: components["schemas"]["Id"];
+            name: string;
         };
         /** @enum {string} */
         RevisionKind: "header" | "hero" | "services" | "service-details" | "pricing" | "testimonials" | "privacy-policy" | "terms-conditions" | "homepage-settings" | "homepage" | "footer";
@@ -3047,6 +3120,19 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["RevisionRestored"];
+        };
+        ActivityListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["ActivityEvent"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AdminNameListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["AdminName"][];
         };
         HeroListResponse: {
             /** @enum {boolean} */
@@ -8674,6 +8760,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardStatsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only events of this category.
+                 * @example content
+                 */
+                category?: components["schemas"]["ActivityCategory"];
+                /**
+                 * @description Only events by this admin.
+                 * @example 665000000000000000000b01
+                 */
+                adminId?: components["schemas"]["Id"];
+                /**
+                 * @description Only events on or after this day (UTC).
+                 * @example 2026-10-01
+                 */
+                from?: string;
+                /**
+                 * @description Only events on or before this day (UTC).
+                 * @example 2026-12-31
+                 */
+                to?: string;
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listActivityAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admins' ids and names, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNameListResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -16,6 +16,7 @@ import { demoAdmins } from './admins';
 import { bookings, contactMessages, newsletterSubscribers } from './inbox';
 import { fileAssets } from './files';
 import { revisions } from './revisions';
+import { activityEvents } from './activity';
 
 export const demoData = {
   heroes,
@@ -35,6 +36,7 @@ export const demoData = {
   newsletterSubscribers,
   fileAssets,
   revisions,
+  activityEvents,
 } as const;
 
 export type DemoData = typeof demoData;
@@ -60,4 +62,5 @@ export {
   newsletterSubscribers,
   fileAssets,
   revisions,
+  activityEvents,
 };

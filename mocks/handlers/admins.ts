@@ -5,6 +5,8 @@ import type { AuthContext } from '../auth';
 import { db, newId, nowIso } from '../db';
 import { HttpError } from '@contract/http-error';
 import { route, ok, created, done } from '../route';
+import { accountActivity, accountFieldsChanged } from '@contract/activity';
+import { recordActivity } from '../activity';
 import { listReply } from './support';
 
 type Admin = components['schemas']['Admin'];
@@ -51,7 +53,7 @@ export const adminRoutes = [
   }),
 
   route('post', '/admin', ({ auth, body }) => {
-    superAdminOnly(auth);
+    const me = superAdminOnly(auth);
     assertEmailFree(body.email);
     const now = nowIso();
     const admin: Admin = {
@@ -65,6 +67,7 @@ export const adminRoutes = [
       updatedAt: now,
     };
     db.admins.push({ admin, password: body.password });
+    recordActivity(accountActivity('admin-create', me.admin._id, admin));
     return created(admin, 'Admin created successfully');
   }),
 
@@ -95,6 +98,7 @@ export const adminRoutes = [
 
     Object.assign(target, changes, { updatedAt: nowIso() });
     if (password !== undefined) record.password = password;
+    recordActivity(accountActivity('admin-update', me.admin._id, target, accountFieldsChanged(body)));
     return ok(target, 'Admin updated successfully');
   }),
 
@@ -104,6 +108,7 @@ export const adminRoutes = [
     if (record.admin._id === me.admin._id) throw new HttpError(409, 'You cannot delete your own account');
     assertSuperAdminRemains(record.admin, null);
     db.admins.splice(db.admins.indexOf(record), 1);
+    recordActivity(accountActivity('admin-delete', me.admin._id, record.admin));
     return done('Admin deleted successfully');
   }),
 ];

@@ -6,6 +6,8 @@ import type { components } from '@contract/schema';
 import { db, newId, nowIso, randomToken } from '../db';
 import { HttpError } from '@contract/http-error';
 import { route, ok, created } from '../route';
+import { bookingStatusActivity } from '@contract/activity';
+import { recordActivity } from '../activity';
 import { findById, listReply, rateLimit } from './support';
 
 type Booking = components['schemas']['Booking'];
@@ -45,8 +47,9 @@ export const bookingRoutes = [
 
   route('get', '/booking/{id}', ({ params }) => ok(findById(db.bookings, params.id, 'Booking'))),
 
-  route('put', '/booking/status/{id}', ({ params, body }) => {
+  route('put', '/booking/status/{id}', ({ params, body, auth }) => {
     const booking = findById(db.bookings, params.id, 'Booking');
+    if (booking.status !== body.status) recordActivity(bookingStatusActivity(auth!.admin._id, booking, booking.status, body.status));
     booking.status = body.status;
     booking.updatedAt = nowIso();
     return ok(booking, 'Booking status updated successfully');

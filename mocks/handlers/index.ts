@@ -2,6 +2,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { db } from '../db';
 import { buildHandlers, errorResponse, http, type Resource, type RouteDef, type Scenario } from '../route';
+import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './booking';
 import { contactRoutes } from './contact';
@@ -41,6 +42,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   newsletter: newsletterRoutes,
   dashboard: dashboardRoutes,
   revisions: revisionRoutes,
+  activity: activityRoutes,
 };
 
 const resources = Object.keys(routesByResource) as Resource[];

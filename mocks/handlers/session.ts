@@ -4,6 +4,8 @@ import { issueSession, type AuthContext } from '../auth';
 import { db, nowIso } from '../db';
 import { HttpError } from '@contract/http-error';
 import { route, ok, done } from '../route';
+import { failedSignInActivity, signInActivity, signOutActivity } from '@contract/activity';
+import { recordActivity } from '../activity';
 
 /** The caller of a protected operation (the kit always authenticates those before the resolver runs). */
 export function signedIn(auth: AuthContext | undefined): AuthContext {
@@ -32,12 +34,14 @@ export const sessionRoutes = [
     const record = db.admins.find((a) => a.admin.email.toLowerCase() === email);
     if (!record || record.password !== body.password) {
       for (const k of keys) recentFailures(k, now).push(now);
+      recordActivity(failedSignInActivity(email, record?.admin._id));
       throw new HttpError(401, AUTH_MESSAGES.badCredentials);
     }
 
     // Inactive and suspended admins get a session too: the client reads data.admin.status.
     db.loginFailures.delete(emailKey);
     record.admin.lastLoginAt = nowIso();
+    recordActivity(signInActivity(record.admin._id, email));
     return ok(await issueSession(record.admin), 'Login successful');
   }),
 
@@ -46,6 +50,7 @@ export const sessionRoutes = [
     '/admin/logout',
     ({ auth }) => {
       db.revokedTokens.add(signedIn(auth).jti);
+      recordActivity(signOutActivity(signedIn(auth).admin._id));
       return done('Logged out successfully');
     },
     { allowInactive: true },

@@ -5,12 +5,14 @@ import type { DatabaseConfig } from '../config';
 import * as initial from './migrations/20261121000001_initial';
 import * as contentVersion from './migrations/20261124000001_content_version';
 import * as revisions from './migrations/20261125000001_revisions';
+import * as activity from './migrations/20261125000002_activity';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261121000001_initial': initial,
   '20261124000001_content_version': contentVersion,
   '20261125000001_revisions': revisions,
+  '20261125000002_activity': activity,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

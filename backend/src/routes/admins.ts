@@ -1,6 +1,8 @@
 import { requireSuperAdmin } from '../middleware/auth';
 import { created, done, ok, route } from '../route';
+import { accountActivity, accountFieldsChanged } from '@contract/activity';
 import * as admins from '../services/admins';
+import { recordActivity } from '../services/activity';
 import { listReply } from '../services/pagination';
 
 /** Every admin-account call is for super admins only (DECISIONS 9). */
@@ -12,18 +14,26 @@ export const adminRoutes = [
     return listReply(await admins.listAdmins(deps.db, query));
   }),
   route('post', '/admin', async ({ deps, auth, body }) => {
-    superAdminId(auth);
-    return created(await admins.createAdmin(deps.db, body), 'Admin created successfully');
+    const me = superAdminId(auth);
+    const admin = await admins.createAdmin(deps.db, body);
+    await recordActivity(deps.db, accountActivity('admin-create', me, admin));
+    return created(admin, 'Admin created successfully');
   }),
   route('get', '/admin/{id}', async ({ deps, auth, params }) => {
     superAdminId(auth);
     return ok(await admins.getAdmin(deps.db, params.id));
   }),
-  route('put', '/admin/{id}', async ({ deps, auth, params, body }) =>
-    ok(await admins.updateAdmin(deps.db, superAdminId(auth), params.id, body), 'Admin updated successfully'),
-  ),
+  route('put', '/admin/{id}', async ({ deps, auth, params, body }) => {
+    const me = superAdminId(auth);
+    const admin = await admins.updateAdmin(deps.db, me, params.id, body);
+    await recordActivity(deps.db, accountActivity('admin-update', me, admin, accountFieldsChanged(body)));
+    return ok(admin, 'Admin updated successfully');
+  }),
   route('delete', '/admin/{id}', async ({ deps, auth, params }) => {
-    await admins.deleteAdmin(deps.db, superAdminId(auth), params.id);
+    const me = superAdminId(auth);
+    const admin = await admins.getAdmin(deps.db, params.id);
+    await admins.deleteAdmin(deps.db, me, params.id);
+    await recordActivity(deps.db, accountActivity('admin-delete', me, admin));
     return done('Admin deleted successfully');
   }),
 ];

@@ -1,4 +1,4 @@
-import { ok, created, rateLimit, route } from '../route';
+import { actor, ok, created, rateLimit, route } from '../route';
 import * as bookings from '../services/bookings';
 import { listReply } from '../services/pagination';
 
@@ -9,8 +9,8 @@ export const bookingRoutes = [
   }),
   route('get', '/booking/all', async ({ deps, query }) => listReply(await bookings.listBookings(deps.db, query))),
   route('get', '/booking/{id}', async ({ deps, params }) => ok(await bookings.getBooking(deps.db, params.id))),
-  route('put', '/booking/status/{id}', async ({ deps, params, body }) =>
-    ok(await bookings.updateBookingStatus(deps.db, params.id, body.status), 'Booking status updated successfully'),
+  route('put', '/booking/status/{id}', async ({ deps, params, body, auth }) =>
+    ok(await bookings.updateBookingStatus(deps.db, params.id, body.status, actor(auth)), 'Booking status updated successfully'),
   ),
   route('get', '/booking/case-file/{id}', ({ deps, params }) => bookings.downloadCaseFile(deps.db, deps.storage, params.id)),
 ];

@@ -1,5 +1,6 @@
 // Every operation of openapi.yaml, by resource.
 import type { RouteDef } from '../route';
+import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './booking';
 import { contactRoutes } from './contact';
@@ -39,4 +40,5 @@ export const allRoutes: RouteDef[] = [
   ...newsletterRoutes,
   ...dashboardRoutes,
   ...revisionRoutes,
+  ...activityRoutes,
 ];

@@ -9,7 +9,7 @@ export const sessionRoutes = [
     'post',
     '/admin/logout',
     async ({ deps, auth }) => {
-      await session.revoke(deps.db, session.signedIn(auth));
+      await session.logout(deps.db, session.signedIn(auth));
       return done('Logged out successfully');
     },
     { allowInactive: true },

@@ -6,7 +6,9 @@ import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
 import { CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS } from '@contract/messages';
 import { attachmentDisposition, CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@contract/file-types';
+import { bookingStatusActivity } from '@contract/activity';
 import { compact, newId, nowIso } from '../db/rows';
+import { recordActivity } from './activity';
 import type { RawReply, UploadedFile } from '../route';
 import type { FileStorage } from '../storage/file-storage';
 import { paginate, type ListQuery } from './pagination';
@@ -121,9 +123,12 @@ export async function getBooking(db: Knex, id: string) {
   return toBooking(await findRow(db, id));
 }
 
-export async function updateBookingStatus(db: Knex, id: string, status: BookingStatus) {
-  await findRow(db, id);
-  await bookingRows(db).where('id', id).update({ status, updated_at: nowIso() });
+export async function updateBookingStatus(db: Knex, id: string, status: BookingStatus, adminId: string) {
+  await db.transaction(async (trx) => {
+    const row = await findRow(trx, id);
+    await bookingRows(trx).where('id', id).update({ status, updated_at: nowIso() });
+    if (row.status !== status) await recordActivity(trx, bookingStatusActivity(adminId, { _id: row.id, name: row.name }, row.status, status));
+  });
   return getBooking(db, id);
 }
 

@@ -16,7 +16,9 @@ import {
   type RevisionOperation,
   type RevisionSummary,
 } from '@contract/revisions';
+import { contentActivity } from '@contract/activity';
 import { newId, nowIso, parseJson } from '../db/rows';
+import { recordActivity } from './activity';
 import * as footers from './footers';
 import * as headers from './headers';
 import * as heroes from './heroes';
@@ -132,6 +134,7 @@ export async function recordRevisions(trx: Knex, kind: RevisionKind, before: Con
     });
     const beyond = await revisionRows(trx).where({ kind, record_id: change.recordId }).orderBy('seq', 'desc').offset(REVISIONS_KEPT).limit(1000).pluck('seq');
     if (beyond.length) await revisionRows(trx).whereIn('seq', beyond).delete();
+    await recordActivity(trx, contentActivity(change, adminId));
   }
   return changes;
 }

@@ -9,6 +9,8 @@ import { signToken } from '../auth/tokens';
 import { nowIso } from '../db/rows';
 import type { AuthContext } from '../middleware/auth';
 import { clearHits, recentHits, recordHit } from '../middleware/rate-limit';
+import { failedSignInActivity, signInActivity, signOutActivity } from '@contract/activity';
+import { recordActivity } from './activity';
 import { toAdmin, type Admin, type AdminRow } from './admin-records';
 
 type AuthSession = components['schemas']['AuthSession'];
@@ -56,18 +58,26 @@ export async function login(db: Knex, secret: Uint8Array, credentials: LoginRequ
   const row = await db<AdminRow>('admins').where('email', email).first();
   if (!row || !(await passwordMatches(row, credentials.password))) {
     for (const bucket of buckets) await recordHit(db, bucket);
+    await recordActivity(db, failedSignInActivity(email, row?.id));
     throw new HttpError(401, AUTH_MESSAGES.badCredentials);
   }
 
   await clearHits(db, emailBucket(email));
   const lastLoginAt = nowIso();
   await db('admins').where('id', row.id).update({ last_login_at: lastLoginAt });
+  await recordActivity(db, signInActivity(row.id, email));
   return issueSession(secret, toAdmin({ ...row, last_login_at: lastLoginAt }));
 }
 
 /** Revokes the token's id until the token would have expired anyway. */
 export async function revoke(db: Knex, auth: AuthContext) {
   await db('revoked_tokens').insert({ jti: auth.jti, expires_at: auth.expiresAt }).onConflict('jti').ignore();
+}
+
+/** Sign-out: the token is revoked and the event logged. */
+export async function logout(db: Knex, auth: AuthContext) {
+  await revoke(db, auth);
+  await recordActivity(db, signOutActivity(auth.admin._id));
 }
 
 /** A fresh token for the same admin; the old one stops working. */

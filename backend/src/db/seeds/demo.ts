@@ -19,6 +19,7 @@ import { insertServiceDetails } from '../../services/service-details';
 import { insertServiceSections } from '../../services/services';
 import { insertTestimonialSections } from '../../services/testimonials';
 import { insertRevisions } from '../../services/revisions';
+import { insertActivity } from '../../services/activity';
 import { bumpContentVersion } from '../content-version';
 
 export async function isEmpty(db: Knex) {
@@ -50,12 +51,14 @@ export async function seedDemo(db: Knex) {
     await insertSubscribers(trx, demoData.newsletterSubscribers);
     await insertFileAssets(trx, demoData.fileAssets);
     await insertRevisions(trx, demoData.revisions);
+    await insertActivity(trx, demoData.activityEvents);
     await bumpContentVersion(trx);
   });
 }
 
 /** Every table, children first: used to empty a database (tests, re-seeding). */
 export const ALL_TABLES = [
+  'activity_events',
   'revisions',
   'file_assets',
   'newsletter_subscribers',

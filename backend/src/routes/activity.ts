@@ -1,0 +1,20 @@
+import type { ActivityCategory } from '@contract/activity';
+import { ok, route } from '../route';
+import * as activity from '../services/activity';
+import { listReply } from '../services/pagination';
+import { signedIn } from '../services/session';
+
+export const activityRoutes = [
+  route('get', '/activity', async ({ deps, auth, query }) =>
+    listReply(
+      await activity.listActivity(deps.db, signedIn(auth).admin.role, {
+        ...query,
+        category: query.category as ActivityCategory | undefined,
+        adminId: query.adminId as string | undefined,
+        from: query.from as string | undefined,
+        to: query.to as string | undefined,
+      }),
+    ),
+  ),
+  route('get', '/activity/admins', async ({ deps }) => ok(await activity.listAdminNames(deps.db))),
+];

@@ -1,0 +1,98 @@
+// Activity log rules shared by the server and the mocks: what each event says, and who may see which category.
+import { HttpError } from './http-error';
+import { REVISION_KIND_LABELS, type RevisionChange } from './revisions';
+import type { components } from './schema';
+
+type S = components['schemas'];
+export type ActivityEvent = S['ActivityEvent'];
+export type ActivityCategory = S['ActivityCategory'];
+export type ActivityAction = S['ActivityAction'];
+/** An event before it is stored: no id, no time, no name (names are looked up when it is read). */
+export type NewActivity = Omit<ActivityEvent, '_id' | 'createdAt' | 'adminName'>;
+
+/** Regular admins see content and inbox events; super admins see every category. */
+export const REGULAR_ADMIN_CATEGORIES: readonly ActivityCategory[] = ['content', 'inbox'];
+export const ALL_CATEGORIES: readonly ActivityCategory[] = ['content', 'inbox', 'sign-in', 'accounts'];
+export const ACTIVITY_FORBIDDEN = 'Only super admins can see sign-in and account events';
+
+/** The categories a caller may see, or 403 when it asked for one it may not. */
+export function visibleCategories(role: S['AdminRole'], asked: ActivityCategory | undefined): readonly ActivityCategory[] {
+  const allowed = role === 'super_admin' ? ALL_CATEGORIES : REGULAR_ADMIN_CATEGORIES;
+  if (!asked) return allowed;
+  if (!allowed.includes(asked)) throw new HttpError(403, ACTIVITY_FORBIDDEN);
+  return [asked];
+}
+
+/** The first instant of a `from` day and the last of a `to` day, as ISO strings (UTC). */
+export function activityRange(from: unknown, to: unknown): { from?: string; to?: string } {
+  return {
+    ...(typeof from === 'string' && from ? { from: `${from}T00:00:00.000Z` } : {}),
+    ...(typeof to === 'string' && to ? { to: `${to}T23:59:59.999Z` } : {}),
+  };
+}
+
+const humanise = (field: string) => {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const VERBS: Record<RevisionChange['operation'], string> = {
+  create: 'Created',
+  update: 'Updated',
+  reorder: 'Reordered',
+  toggle: 'Switched',
+  delete: 'Deleted',
+  restore: 'Restored',
+};
+
+/** The event of one content change. */
+export function contentActivity(change: RevisionChange, adminId: string): NewActivity {
+  const label = REVISION_KIND_LABELS[change.kind];
+  const verb = change.operation === 'toggle' ? `Switched ${change.snapshot.isActive ? 'on' : 'off'}` : VERBS[change.operation];
+  const fields = change.operation === 'toggle' || !change.changedFields.length ? '' : ` (${change.changedFields.map(humanise).join(', ')})`;
+  return {
+    category: 'content',
+    action: change.operation,
+    summary: `${verb} ${label} “${change.recordTitle}”${fields}`,
+    adminId,
+    recordKind: change.kind,
+    recordId: change.recordId,
+  };
+}
+
+export const signInActivity = (adminId: string, email: string): NewActivity => ({ category: 'sign-in', action: 'login', summary: 'Signed in', adminId, email });
+
+export const failedSignInActivity = (email: string, adminId: string | undefined): NewActivity => ({
+  category: 'sign-in',
+  action: 'login-failed',
+  summary: `Failed sign-in for ${email}`,
+  email,
+  ...(adminId ? { adminId } : {}),
+});
+
+export const signOutActivity = (adminId: string): NewActivity => ({ category: 'sign-in', action: 'logout', summary: 'Signed out', adminId });
+
+/** An admin account created, changed or deleted by `actorId`. */
+export function accountActivity(
+  action: 'admin-create' | 'admin-update' | 'admin-delete',
+  actorId: string,
+  account: { _id: string; name: string; email: string },
+  changed: string[] = [],
+): NewActivity {
+  const what = { 'admin-create': 'Created', 'admin-update': 'Updated', 'admin-delete': 'Deleted' }[action];
+  const fields = changed.length ? ` (${changed.map(humanise).join(', ')})` : '';
+  return {
+    category: 'accounts',
+    action,
+    summary: `${what} admin account ${account.name} <${account.email}>${fields}`,
+    adminId: actorId,
+    recordId: account._id,
+  };
+}
+
+/** The fields of an admin account update that were sent (the password's value never shows). */
+export const accountFieldsChanged = (input: Record<string, unknown>) => ['name', 'email', 'role', 'status', 'password'].filter((k) => input[k] !== undefined);
+
+export function bookingStatusActivity(actorId: string, booking: { _id: string; name: string }, from: string, to: string): NewActivity {
+  return { category: 'inbox', action: 'booking-status', summary: `Booking from ${booking.name}: ${from} → ${to}`, adminId: actorId, recordId: booking._id };
+}
