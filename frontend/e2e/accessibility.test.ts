@@ -50,7 +50,7 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
 
   async function signIn(page: Page) {
     await page.goto(`${run.stack.site}/login`);
-    await page.getByLabel('Email').fill(superAdmin.admin.email);
+    await page.getByLabel('Email', { exact: true }).fill(superAdmin.admin.email);
     await page.getByLabel('Password', { exact: true }).fill(superAdmin.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${run.stack.site}/admin`);
@@ -106,7 +106,7 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
     await contact.close();
 
     const login = await open('/login');
-    await login.getByLabel('Email').fill(superAdmin.admin.email);
+    await login.getByLabel('Email', { exact: true }).fill(superAdmin.admin.email);
     await login.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
     await login.getByRole('button', { name: 'Sign In' }).click();
     await login.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();

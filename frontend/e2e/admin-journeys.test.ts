@@ -25,7 +25,7 @@ describe.skipIf(!browserAvailable)('an admin', () => {
   });
 
   async function signIn(who = superAdmin, password = who.password) {
-    await page.getByLabel('Email').fill(who.admin.email);
+    await page.getByLabel('Email', { exact: true }).fill(who.admin.email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
   }

@@ -75,7 +75,7 @@ describe.skipIf(!browserAvailable)('by keyboard alone', () => {
     const titles = [...section.services].sort((a, b) => a.order - b.order).map((s) => s.title);
     const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${run.stack.site}/login`);
-    await tabTo(page, page.getByLabel('Email'));
+    await tabTo(page, page.getByLabel('Email', { exact: true }));
     await page.keyboard.type(superAdmin.admin.email);
     await tabTo(page, page.getByLabel('Password', { exact: true }));
     await page.keyboard.type(superAdmin.password);

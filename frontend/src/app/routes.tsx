@@ -63,16 +63,16 @@ export const routes: RouteObject[] = [
               (m) => m.TermsPage,
             ),
           },
+          {
+            path: '/login',
+            handle: CLIENT_ONLY,
+            element: onDemand(
+              () => import('@/routes/public/login-page'),
+              (m) => m.LoginPage,
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
-      },
-      {
-        path: '/login',
-        handle: CLIENT_ONLY,
-        element: onDemand(
-          () => import('@/routes/public/login-page'),
-          (m) => m.LoginPage,
-        ),
       },
       // The admin area, its guard and its screens load on demand: public pages never download admin code.
       {

@@ -66,7 +66,7 @@ export function ServiceItemCard({ index, item, handle, titleError, disabled, onC
             aria-describedby={`${id}-button-url-hint`}
             onChange={(e) => onChange({ buttonUrl: e.target.value })}
           />
-          <Form.Text id={`${id}-button-url-hint`}>Optional. Leave empty for no link.</Form.Text>
+          <Form.Text id={`${id}-button-url-hint`}>Optional. Leave empty to link the card to the service's own detail page.</Form.Text>
         </Form.Group>
       </Card.Body>
     </Card>

@@ -11,6 +11,14 @@ export const NAV_PATH_SECTIONS: Record<string, string> = {
   '/contact': 'contact-section',
 };
 
+/**
+ * Where a link to a home page section goes when the home page does not show that section (booking switched
+ * off, or the section hidden in the homepage layout): the Get in Touch form lives on the Contact page too.
+ */
+export const SECTION_FALLBACK_ROUTES: Record<string, string> = {
+  'contact-section': '/contact',
+};
+
 export type LinkTarget = { kind: 'section'; id: string } | { kind: 'external'; href: string } | { kind: 'route'; to: string };
 
 /** '#id' scrolls to a section, 'http…' leaves the site, anything else is routed. */

@@ -1,8 +1,12 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { linkTarget, scrollToSection } from './link-target';
+import { linkTarget, scrollToSection, SECTION_FALLBACK_ROUTES } from './link-target';
 
-/** Follows a content link: sections scroll (going home first when needed), external links leave, others route. */
+/**
+ * Follows a content link: sections scroll (going home first when needed), external links leave, others route. A
+ * section the home page does not show goes to its fallback route (the home page does the same for a link
+ * followed from another page).
+ */
 export function useLinkHandler() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -12,7 +16,7 @@ export function useLinkHandler() {
       if (target.kind === 'external') window.location.assign(target.href);
       else if (target.kind === 'route') navigate(target.to);
       else if (pathname !== '/') navigate('/', { state: { scrollTo: target.id } });
-      else scrollToSection(target.id);
+      else if (!scrollToSection(target.id) && SECTION_FALLBACK_ROUTES[target.id]) navigate(SECTION_FALLBACK_ROUTES[target.id]);
     },
     [navigate, pathname],
   );

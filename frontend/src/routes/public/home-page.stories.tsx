@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MockDb } from '@mocks/db';
+import { LocationProbe } from '@/test/location-probe';
 import { HomePage } from './home-page';
 
 const sectionIds = (root: HTMLElement) => Array.from(root.querySelectorAll('section[id]')).map((s) => s.id);
@@ -59,5 +60,28 @@ export const FeatureSwitchesHideBookingAndReviews: Story = {
       expect(ids).not.toContain('contact-section');
       expect(ids).not.toContain('testimonials-section');
     });
+  },
+};
+
+/** With booking switched off the Get in Touch section is not on the page: its buttons go to the Contact page instead. */
+export const BookingOffButtonsGoToTheContactPage: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <LocationProbe />
+      </>
+    ),
+  ],
+  parameters: {
+    mockDb: (db: MockDb) => {
+      db.homepageSettings[0].features = { ...db.homepageSettings[0].features, enableBooking: false };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(sectionIds(canvasElement)).not.toContain('contact-section'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Submit Case / Book Meeting' }));
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/contact'));
   },
 };

@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { components } from '@contract/schema';
 import { DEFAULT_FEATURES, DEFAULT_SECTION_ORDER } from '@contract/homepage-rules';
 import { useHomeTitle } from '@/app/page-title';
@@ -10,6 +10,7 @@ import { PricingSection } from '@/features/pricing/pricing-section';
 import { ServicesSection } from '@/features/services/services-section';
 import { useGetActiveHomepageQuery, useGetHomepageSettingsQuery } from '@/features/site-settings/site-settings-api';
 import { TestimonialsSection } from '@/features/testimonials/testimonials-section';
+import { SECTION_FALLBACK_ROUTES } from '@/lib/navigation/link-target';
 import { scrollWhenReady } from '@/lib/navigation/scroll-when-ready';
 
 type SectionKey = components['schemas']['HomepageSectionKey'];
@@ -35,8 +36,14 @@ export function HomePage() {
   const sections = [...(homepage?.sections ?? DEFAULT_SECTIONS)].sort((a, b) => a.order - b.order).filter((s) => s.isVisible && !hidden.has(s.key));
 
   const location = useLocation();
+  const navigate = useNavigate();
   const scrollTo = (location.state as { scrollTo?: string } | null)?.scrollTo;
-  useEffect(() => (scrollTo ? scrollWhenReady(scrollTo) : undefined), [scrollTo, location.key]);
+  // A link to a section this page does not show (booking switched off) goes where that section's content is.
+  const fallback = scrollTo && scrollTo === 'contact-section' && !sections.some((s) => s.key === 'contact') ? SECTION_FALLBACK_ROUTES[scrollTo] : undefined;
+  useEffect(() => {
+    if (fallback) navigate(fallback, { replace: true });
+    else if (scrollTo) return scrollWhenReady(scrollTo);
+  }, [scrollTo, fallback, navigate, location.key]);
 
   return (
     <>

@@ -3,7 +3,6 @@ import { useAppSelector } from '@/app/hooks';
 import { usePageTitle } from '@/app/page-title';
 import { selectIsAuthenticated, selectSessionEndedBecause } from '@/features/auth/auth-slice';
 import { LoginForm } from '@/features/auth/login-form';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -13,12 +12,10 @@ export function LoginPage() {
   usePageTitle('Admin Login');
   const target = location.state?.from ?? '/admin';
   if (authenticated) return <Navigate to={target} replace />;
+  // Inside the public layout (spec section 2: every public route has the header on top and the footer below).
   return (
-    <>
-      <SkipLink />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-vh-100 d-flex align-items-center justify-content-center bg-body-tertiary p-3">
-        <LoginForm notice={endedBecause} onSuccess={() => navigate(target, { replace: true })} />
-      </main>
-    </>
+    <div className="d-flex align-items-center justify-content-center bg-body-tertiary px-3 py-5 h-100">
+      <LoginForm notice={endedBecause} onSuccess={() => navigate(target, { replace: true })} />
+    </div>
   );
 }
