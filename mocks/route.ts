@@ -39,10 +39,16 @@ export type Resource =
 
 /**
  * What a story or test can make a resource do: answer after `ms` (slow), never answer (loading), fail with
- * a status (error), answer reads as empty lists or 404 (empty), or answer everything with 404 (notFound).
+ * a status (error), answer reads as empty lists or 404 (empty), answer everything with 404 (notFound), or not
+ * answer at all, as with the network down (offline; `writesOnly` keeps reads working).
  */
 export type Scenario =
-  { kind: 'slow'; ms: number } | { kind: 'loading' } | { kind: 'error'; status?: number; message?: string } | { kind: 'empty' } | { kind: 'notFound' };
+  | { kind: 'slow'; ms: number }
+  | { kind: 'loading' }
+  | { kind: 'error'; status?: number; message?: string }
+  | { kind: 'empty' }
+  | { kind: 'notFound' }
+  | { kind: 'offline'; writesOnly?: boolean };
 
 export interface RouteContext<O> {
   request: Request;
@@ -120,6 +126,8 @@ async function applyScenario(s: Scenario | undefined, def: RouteDef, label: stri
       return errorResponse(s.status ?? 503, s.message ?? 'Service temporarily unavailable');
     case 'notFound':
       return errorResponse(404, `${label} not found`);
+    case 'offline':
+      return s.writesOnly && def.method === 'get' ? undefined : HttpResponse.error();
     case 'empty':
       if (def.method !== 'get') return undefined;
       if (isListRead(def.op)) return HttpResponse.json({ success: true, data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } });

@@ -59,6 +59,7 @@ const TAG_TYPES = [
   'Terms',
   'Admin',
   'Inbox',
+  'Revision',
 ] as const;
 export type ApiTag = (typeof TAG_TYPES)[number];
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useReturnFocusOnClose } from '@/components/ui/use-return-focus';
 import { AdminAccountsTable } from './admin-accounts-table';
 import { CreateAdminForm } from './create-admin-form';
-import { ListPager } from './list-pager';
+import { ListPager } from '@/components/ui/list-pager';
 import { TEXTS, type Admin, type AdminDraft } from './admin-accounts-rules';
 import { useAdminAccountActions } from './use-admin-account-actions';
 import { useAdminAccountsList } from './use-admin-accounts-list';
@@ -64,7 +64,18 @@ export function AdminAccountsPanel({ myId }: { myId: string | undefined }) {
             onStatus={actions.changeStatus}
             onDelete={askDelete}
           />
-          <ListPager page={list.page} pages={list.pages} total={list.total} busy={list.isFetching} onPage={list.setPage} />
+          {list.pages > 1 && (
+            <ListPager
+              label="Admin accounts pages"
+              page={list.page}
+              pages={list.pages}
+              total={list.total}
+              unit={['account', 'accounts']}
+              busy={list.isFetching}
+              onPage={list.setPage}
+              className=""
+            />
+          )}
         </>
       )}
 

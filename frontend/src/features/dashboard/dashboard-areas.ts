@@ -36,4 +36,8 @@ export const ACTIVITY_RESOURCES: Record<DashboardActivity['resource'], { label: 
   'terms-conditions': { label: 'Terms & Conditions', to: '/admin/terms-conditions' },
 };
 
-export const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+/** Plurals that are not the unit with an 's' (the units above: hero, service, plan, testimonial, page, section). */
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { hero: 'heroes' };
+
+/** '1 hero', '3 heroes', '2 plans'. */
+export const plural = (n: number, unit: string) => `${n} ${n === 1 ? unit : (IRREGULAR_PLURALS[unit] ?? `${unit}s`)}`;

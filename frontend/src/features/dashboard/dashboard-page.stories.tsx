@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SUPER_ADMIN_ID } from '@mocks/data';
 import type { MockDb } from '@mocks/db';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
@@ -81,7 +82,12 @@ export const Loaded: Story = {
     const heroItem = items.find((li) => within(li).queryByRole('link', { name: newestHero.title }))!;
     await expect(heroItem).toBeDefined();
     await expect(heroItem.querySelector('time')).toHaveAttribute('datetime', newestHero.lastModifiedAt);
-    await expect(heroItem).toHaveTextContent(/ by (you|admin …)/);
+    // Who made it, by name ('you' for the signed-in admin), never by id.
+    const editor = db.admins.find((a) => a.admin._id === newestHero.lastModifiedBy)!.admin;
+    await expect(heroItem).toHaveTextContent(editor._id === SUPER_ADMIN_ID ? ' by you' : ` by ${editor.name}`);
+    await expect(heroItem).not.toHaveTextContent(newestHero.lastModifiedBy!);
+    // Plurals in words: '3 heroes', not '3 heros'.
+    await expect(canvas.getByTestId('count-heroes')).toHaveTextContent(`${counts.heroes} ${counts.heroes === 1 ? 'hero' : 'heroes'}`);
   },
 };
 

@@ -9,11 +9,8 @@ import { formatActivityTime } from './format-activity-time';
 /** The latest content edits, newest first, as the server lists them (by lastModifiedAt). */
 export function RecentActivity({ items }: { items: DashboardActivity[] }) {
   const me = useAppSelector(selectAdmin);
-  const who = (id?: string) => {
-    if (!id) return undefined;
-    if (me && id === me._id) return 'you';
-    return `admin …${id.slice(-6)}`;
-  };
+  // Who made the edit, by name ('you' for the signed-in admin); nothing when the account no longer exists.
+  const who = (item: DashboardActivity) => (me && item.lastModifiedBy === me._id ? 'you' : item.lastModifiedByName);
   return (
     <Card className="h-100 shadow-sm" as="section" aria-labelledby="dashboard-activity">
       <Card.Header as="h2" id="dashboard-activity" className="h5 mb-0">
@@ -27,7 +24,7 @@ export function RecentActivity({ items }: { items: DashboardActivity[] }) {
         <ListGroup as="ol" variant="flush" aria-label="Recent content edits">
           {items.map((item) => {
             const area = ACTIVITY_RESOURCES[item.resource];
-            const by = who(item.lastModifiedBy);
+            const by = who(item);
             return (
               <ListGroup.Item as="li" key={`${item.resource}-${item.id}`} data-testid="activity-item">
                 <div className="d-flex flex-wrap justify-content-between gap-1">
@@ -38,7 +35,7 @@ export function RecentActivity({ items }: { items: DashboardActivity[] }) {
                 </div>
                 <div className="small text-body-secondary">
                   Updated <time dateTime={item.lastModifiedAt}>{formatActivityTime(item.lastModifiedAt)}</time>
-                  {by && <span title={item.lastModifiedBy}> by {by}</span>}
+                  {by && <span> by {by}</span>}
                 </div>
               </ListGroup.Item>
             );

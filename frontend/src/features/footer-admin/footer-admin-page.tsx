@@ -1,4 +1,5 @@
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { HistoryPanel } from '@/features/revisions/history-panel';
 import { useListFootersAdminQuery } from './footer-admin-api';
 import { FooterForm } from './footer-form';
 
@@ -12,6 +13,7 @@ export function FooterAdminPage() {
       headingId="footer-admin-heading"
       title="Footer Management"
       note="Edit the company details, social links, sections and copyright shown in the site footer."
+      actions={<HistoryPanel kind="footer" />}
     >
       {isLoading ? (
         <LoadingStatus text="Loading footer data..." />

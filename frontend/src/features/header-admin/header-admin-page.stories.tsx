@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { demoData } from '@mocks/data';
+import { EDITOR_ADMIN_ID, ID_PREFIX, demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
@@ -583,5 +583,39 @@ export const Saving: Story = {
     setScenario('header', { kind: 'loading' });
     await userEvent.click(canvas.getByRole('button', { name: SAVE }));
     await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+/** Restoring an older version from History starts the editor over from it (ordinary reloads keep the draft). */
+export const RestoreFromHistory: Story = {
+  parameters: {
+    mockDb: (d: MockDb) =>
+      void d.revisions.push({
+        _id: `${ID_PREFIX}fc1`,
+        kind: 'header',
+        recordId: demo._id,
+        recordTitle: 'NovaGuide Labs',
+        operation: 'update',
+        changedFields: ['companyName'],
+        createdBy: EDITOR_ADMIN_ID,
+        createdAt: '2026-11-01T09:00:00.000Z',
+        snapshot: { ...structuredClone(demo), companyName: 'NovaGuide Labs' },
+      }),
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'History' }));
+    const panel = within(await body().findByRole('dialog', { name: 'Header history' }));
+    await userEvent.click(await panel.findByRole('button', { name: /^Updated NovaGuide Labs by Sam Okafor/ }));
+    await expect(await panel.findByRole('rowheader', { name: 'Company name' })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Restore this version' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Restore this version?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Restore' }));
+    await expect(await body().findByText('Revision restored successfully!')).toBeInTheDocument();
+    await expect(stored().companyName).toBe('NovaGuide Labs');
+    await userEvent.click(panel.getByRole('button', { name: 'Close history' }));
+    await waitFor(() => expect(canvas.getByLabelText(/^Company Name/)).toHaveValue('NovaGuide Labs'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'History' })).toHaveFocus());
   },
 };

@@ -1,16 +1,21 @@
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { HistoryPanel } from '@/features/revisions/history-panel';
+import { useRestoreKey } from '@/features/revisions/use-restore-key';
 import { useGetAdminHeaderQuery } from './header-admin-api';
 import { HeaderEditor } from './header-editor';
 
 /** Admin: Header Management (spec section 2): edits the active header (else the first one), or creates one. */
 export function HeaderAdminPage() {
   const { data, isLoading, isError, isFetching, refetch } = useGetAdminHeaderQuery();
+  // The editor keeps its draft across reloads; a restore starts it over from the restored header.
+  const restored = useRestoreKey(data);
 
   return (
     <AdminScreen
       headingId="header-admin-heading"
       title="Header Management"
       note="Edit the logo, navigation, call-to-action buttons, contact details and colours of the site header."
+      actions={<HistoryPanel kind="header" onRestored={restored.onRestored} />}
     >
       {isLoading ? (
         <LoadingStatus text="Loading header data..." />
@@ -18,7 +23,7 @@ export function HeaderAdminPage() {
         <LoadFailed message="Failed to load header data" onRetry={() => void refetch()} retrying={isFetching} retryingLabel="Retrying..." />
       ) : (
         // Mounted once: a reload after a save leaves the admin's draft, tab and preview as they are.
-        <HeaderEditor header={data ?? null} />
+        <HeaderEditor key={restored.key} header={data ?? null} />
       )}
     </AdminScreen>
   );

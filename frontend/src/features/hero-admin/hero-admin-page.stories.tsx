@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { demoData } from '@mocks/data';
+import { HERO_IDS, demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
@@ -286,5 +286,61 @@ export const SaveError: Story = {
     await expect(canvas.getByRole('heading', { name: 'Create Hero Section' })).toBeVisible();
     await expect(canvas.getByLabelText(/^Title/)).toHaveValue('Will not be saved');
     await expect(db.heroes.some((h) => h.title === 'Will not be saved')).toBe(false);
+  },
+};
+
+/** History: restoring the CBCT hero's first version puts its first title back in the list. */
+export const RestoreFromHistory: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const cbct = demoData.heroes.find((h) => h._id === HERO_IDS.cbctPlanning)!;
+    await row(canvas, cbct.title);
+    await userEvent.click(canvas.getByRole('button', { name: 'History' }));
+    const panel = within(await body().findByRole('dialog', { name: 'Hero section history' }));
+    await userEvent.click(await panel.findByRole('button', { name: /^Created Implant plans built on your CBCT/ }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Restore this version' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Restore this version?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Restore' }));
+    await expect(await body().findByText('Revision restored successfully!')).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: 'Close history' }));
+    await row(canvas, 'Implant plans built on your CBCT');
+    await expect(canvas.queryByRole('listitem', { name: cbct.title })).toBeNull();
+  },
+};
+
+/** No answer at all (network down), as against the server's refusal: the spec's 'Error ...' messages. */
+export const LoadNoAnswer: Story = {
+  parameters: { msw: { handlers: { hero: scenario('hero', { kind: 'offline' }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Error loading hero sections')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const SaveNoAnswer: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await row(canvas, first.title)).getByRole('button', { name: 'Edit' }));
+    setScenario('hero', { kind: 'offline', writesOnly: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Hero' }));
+    await expect(await body().findByText('Error saving hero section')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Edit Hero Section' })).toBeVisible();
+  },
+};
+
+/** A record whose id the server did not make (imported from an older system) cannot be edited or moved. */
+export const InvalidIds: Story = {
+  parameters: {
+    mockDb: (d: MockDb) => void d.heroes.push({ ...first, _id: 'legacy-hero-1', title: 'Imported banner', displayOrder: 99 }),
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const legacy = within(await row(canvas, 'Imported banner'));
+    await userEvent.click(legacy.getByRole('button', { name: 'Edit' }));
+    await expect(await body().findByText('Invalid hero ID - cannot edit')).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Edit Hero Section' })).toBeNull();
+    await userEvent.click(legacy.getByRole('button', { name: 'Move up' }));
+    await expect(await body().findByText('Invalid hero IDs for reordering')).toBeInTheDocument();
   },
 };

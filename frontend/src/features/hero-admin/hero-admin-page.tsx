@@ -3,17 +3,18 @@ import { Button } from 'react-bootstrap';
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useReturnFocusOnClose } from '@/components/ui/use-return-focus';
+import { HistoryPanel } from '@/features/revisions/history-panel';
 import { useListHeroesQuery } from './hero-admin-api';
 import { HeroForm } from './hero-form';
 import { HeroList } from './hero-list';
-import { draftFromHero, newHeroDraft, sortedHeroes, type Hero, type HeroDraft } from './hero-rules';
+import { draftFromHero, newHeroDraft, noAnswer, sortedHeroes, type Hero, type HeroDraft } from './hero-rules';
 import { useHeroActions } from './use-hero-actions';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; hero: Hero };
 
 /** Admin: Hero screen (spec section 2): the list by displayOrder, create/edit with a live preview, delete, toggle, reorder. */
 export function HeroAdminPage() {
-  const { data, isLoading, isError, isFetching, refetch } = useListHeroesQuery();
+  const { data, error, isLoading, isError, isFetching, refetch } = useListHeroesQuery();
   const actions = useHeroActions();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [toDelete, setToDelete] = useState<Hero | null>(null);
@@ -39,9 +40,12 @@ export function HeroAdminPage() {
       title="Hero Management"
       note="Manage the hero banners shown at the top of the home page."
       actions={
-        <Button onClick={() => setEditing({ mode: 'create' })} disabled={isLoading || isError}>
-          Add Hero
-        </Button>
+        <div className="d-flex flex-wrap gap-2">
+          <HistoryPanel kind="hero" onRestored={({ recordId }) => editing?.mode === 'edit' && editing.hero._id === recordId && setEditing(null)} />
+          <Button onClick={() => setEditing({ mode: 'create' })} disabled={isLoading || isError}>
+            Add Hero
+          </Button>
+        </div>
       }
     >
       {editing && (
@@ -58,14 +62,18 @@ export function HeroAdminPage() {
       {isLoading ? (
         <LoadingStatus text="Loading hero sections..." />
       ) : isError ? (
-        <LoadFailed message="Failed to fetch hero sections" onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadFailed
+          message={noAnswer(error) ? 'Error loading hero sections' : 'Failed to fetch hero sections'}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : heroes.length === 0 ? (
         <p className="text-body-secondary py-4">No hero sections yet. Click &quot;Add Hero&quot; to create the first one.</p>
       ) : (
         <HeroList
           heroes={heroes}
           busy={actions.rowBusy}
-          onEdit={(hero) => setEditing({ mode: 'edit', hero })}
+          onEdit={(hero) => actions.canEdit(hero) && setEditing({ mode: 'edit', hero })}
           onDelete={setToDelete}
           onToggle={actions.toggle}
           onSwap={actions.swap}

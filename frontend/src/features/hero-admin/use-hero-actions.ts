@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { useCreateHeroMutation, useDeleteHeroMutation, useUpdateHeroMutation } from './hero-admin-api';
-import { draftFromHero, toHeroInput, type Hero, type HeroDraft } from './hero-rules';
+import { draftFromHero, isValidHeroId, noAnswer, toHeroInput, type Hero, type HeroDraft } from './hero-rules';
 
 /** The hero screen's writes, each reporting through a toast with the spec's exact messages (section 8). */
 export function useHeroActions() {
@@ -12,16 +12,27 @@ export function useHeroActions() {
   const [rowBusy, setRowBusy] = useState(false);
   const [saving, setSaving] = useState(false);
 
+  /** True when the hero can be opened for editing; says why not otherwise. */
+  const canEdit = (hero: Hero): boolean => {
+    if (isValidHeroId(hero._id)) return true;
+    toast('Invalid hero ID - cannot edit', { variant: 'danger' });
+    return false;
+  };
+
   /** Creates (no id) or updates a hero; resolves true when it was saved. */
   const save = async (draft: HeroDraft, id?: string): Promise<boolean> => {
+    if (id !== undefined && !isValidHeroId(id)) {
+      toast('Invalid hero ID - cannot edit', { variant: 'danger' });
+      return false;
+    }
     setSaving(true);
     try {
       if (id) await updateHero({ id, body: toHeroInput(draft) }).unwrap();
       else await createHero(toHeroInput(draft)).unwrap();
       toast(id ? 'Hero section updated successfully!' : 'Hero section created successfully!');
       return true;
-    } catch {
-      toast('Failed to save hero section', { variant: 'danger' });
+    } catch (e) {
+      toast(noAnswer(e) ? 'Error saving hero section' : 'Failed to save hero section', { variant: 'danger' });
       return false;
     } finally {
       setSaving(false);
@@ -52,6 +63,10 @@ export function useHeroActions() {
 
   /** Swaps the displayOrder of two heroes with two updates; the list then reloads (spec section 4). */
   const swap = async (a: Hero, b: Hero): Promise<void> => {
+    if (!isValidHeroId(a._id) || !isValidHeroId(b._id)) {
+      toast('Invalid hero IDs for reordering', { variant: 'danger' });
+      return;
+    }
     setRowBusy(true);
     try {
       await updateHero({ id: a._id, body: { ...toHeroInput(draftFromHero(a)), displayOrder: b.displayOrder } }).unwrap();
@@ -65,6 +80,7 @@ export function useHeroActions() {
   };
 
   return {
+    canEdit,
     save,
     remove,
     toggle,

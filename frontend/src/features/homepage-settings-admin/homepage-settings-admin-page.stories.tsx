@@ -8,6 +8,8 @@ import { setScenario } from '@mocks/route';
 import { HomepageSettingsAdminPage } from './homepage-settings-admin-page';
 
 const demo = demoData.homepageSettings[0];
+/** An editor other than the signed-in super admin. */
+const demoEditor = demoData.demoAdmins.find((a) => a.admin.role === 'admin' && a.admin.status === 'active')!.admin;
 
 const meta = {
   title: 'Admin/Homepage Settings',
@@ -52,7 +54,21 @@ export const Loaded: Story = {
 
     const footer = canvas.getByTestId('last-modified');
     await expect(footer).toHaveTextContent(`Last modified: ${formatDateTime(demo.lastModifiedAt)}`);
-    await expect(footer).toHaveTextContent(`by ${demo.lastModifiedBy}`);
+    // Never the editor's id. (GET /homepage/settings is a public read: it carries no names, so no 'by' shows here.)
+    await expect(footer).not.toHaveTextContent(demo.lastModifiedBy!);
+  },
+};
+
+/** An answer that names the last editor shows the name (signed-in answers carry lastModifiedByName). */
+/** The public settings read carries the editor's id only: the screen names the editor from the admins' list. */
+export const LastModifiedByName: Story = {
+  parameters: { mockDb: (d: MockDb) => void Object.assign(d.homepageSettings[0], { lastModifiedBy: demoEditor._id }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await metaTitle(canvas);
+    const footer = canvas.getByTestId('last-modified');
+    await waitFor(() => expect(footer).toHaveTextContent(`Last modified: ${formatDateTime(demo.lastModifiedAt)} by ${demoEditor.name}`));
+    await expect(footer).not.toHaveTextContent(demoEditor._id);
   },
 };
 

@@ -1,4 +1,5 @@
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { HistoryPanel } from '@/features/revisions/history-panel';
 import { useGetSettingsForAdminQuery } from './homepage-settings-admin-api';
 import { SettingsEditor } from './settings-editor';
 
@@ -11,6 +12,7 @@ export function HomepageSettingsAdminPage() {
       headingId="homepage-settings-heading"
       title="Homepage Settings"
       note="SEO, site information, social media, analytics, design and feature switches."
+      actions={<HistoryPanel kind="homepage-settings" />}
     >
       {isLoading ? (
         <LoadingStatus text="Loading homepage settings..." />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
+import { useActivityAdminsQuery } from '@/features/activity/activity-api';
 import { selectAdmin } from '@/features/auth/auth-slice';
 import { formatDateTime } from '@/lib/format/date-time';
 import { AnalyticsTab } from './analytics-tab';
@@ -22,6 +23,9 @@ interface SettingsEditorProps {
 /** The settings form: toolbar, the six tabs and the 'Last modified' footer. */
 export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEditorProps) {
   const me = useAppSelector(selectAdmin);
+  // The settings read is public (and cached for visitors), so it carries ids only: names come from the admins' list.
+  const { data: admins } = useActivityAdminsQuery();
+  const editorName = settings?.lastModifiedByName ?? admins?.find((a) => a._id === settings?.lastModifiedBy)?.name;
   const [draft, setDraft] = useState(() => draftFromSettings(settings));
   const [error, setError] = useState<string | null>(null);
   const { save, saving } = useSaveSettings();
@@ -79,7 +83,7 @@ export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEdit
         {settings?.lastModifiedAt && (
           <Card.Footer className="text-body-secondary small" data-testid="last-modified">
             Last modified: {formatDateTime(settings.lastModifiedAt)}
-            {settings.lastModifiedBy && <> by {settings.lastModifiedBy === me?._id ? `${me.name} (you)` : settings.lastModifiedBy}</>}
+            {settings.lastModifiedBy && settings.lastModifiedBy === me?._id ? <> by {me.name} (you)</> : editorName && <> by {editorName}</>}
           </Card.Footer>
         )}
       </Card>

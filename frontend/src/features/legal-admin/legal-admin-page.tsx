@@ -1,6 +1,8 @@
 import { Badge } from 'react-bootstrap';
 import { LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { formatLongDate } from '@/features/legal/format-long-date';
+import { HistoryPanel } from '@/features/revisions/history-panel';
+import { useRestoreKey } from '@/features/revisions/use-restore-key';
 import type { LegalScreenConfig } from './legal-config';
 import { LegalEditor } from './legal-editor';
 import { useLegalDocument } from './use-legal-document';
@@ -9,6 +11,8 @@ import { useLegalDocument } from './use-legal-document';
 export function LegalAdminPage({ config }: { config: LegalScreenConfig }) {
   const { doc, loading, creating, errorText, retry, retrying } = useLegalDocument(config);
   const updated = formatLongDate(doc?.lastUpdated);
+  // The basic information form keeps its draft across reloads; a restore starts it over from the restored document.
+  const restored = useRestoreKey(doc);
 
   return (
     <section aria-labelledby="legal-admin-heading">
@@ -21,10 +25,13 @@ export function LegalAdminPage({ config }: { config: LegalScreenConfig }) {
             Updated: {updated}
           </Badge>
         )}
+        <div className="ms-auto">
+          <HistoryPanel kind={config.revisionKind} onRestored={restored.onRestored} />
+        </div>
       </div>
 
       {doc ? (
-        <LegalEditor config={config} doc={doc} />
+        <LegalEditor key={restored.key} config={config} doc={doc} />
       ) : errorText ? (
         <LoadFailed message={errorText} onRetry={retry} retrying={retrying} />
       ) : (

@@ -1,9 +1,12 @@
+import type { RevisionKind } from '@/features/revisions/revisions-api';
 import type { BasicInfoInput } from './legal-admin-api';
 import type { LegalKind } from './legal-types';
 
 /** What differs between the two legal screens; everything else is shared. */
 export interface LegalScreenConfig {
   kind: LegalKind;
+  /** Whose history the screen's History panel shows. */
+  revisionKind: RevisionKind;
   heading: string;
   loadingText: string;
   creatingText: string;
@@ -20,6 +23,7 @@ export interface LegalScreenConfig {
 
 export const PRIVACY_SCREEN: LegalScreenConfig = {
   kind: 'privacy',
+  revisionKind: 'privacy-policy',
   heading: 'Privacy Policy Management',
   loadingText: 'Loading privacy policy...',
   creatingText: 'Creating privacy policy...',
@@ -37,6 +41,7 @@ export const PRIVACY_SCREEN: LegalScreenConfig = {
 
 export const TERMS_SCREEN: LegalScreenConfig = {
   kind: 'terms',
+  revisionKind: 'terms-conditions',
   heading: 'Terms & Conditions Management',
   loadingText: 'Loading terms and conditions...',
   creatingText: 'Creating terms and conditions...',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { HistoryPanel } from '@/features/revisions/history-panel';
 import { useGetPricingForAdminQuery } from './pricing-admin-api';
 import { draftFromConfig } from './draft-from-config';
 import type { PricingDraft } from './pricing-draft';
@@ -20,7 +21,12 @@ export function PricingAdminPage() {
   };
 
   return (
-    <AdminScreen headingId="pricing-admin-heading" title="Pricing Management" note="Configure your pricing plans and additional information.">
+    <AdminScreen
+      headingId="pricing-admin-heading"
+      title="Pricing Management"
+      note="Configure your pricing plans and additional information."
+      actions={<HistoryPanel kind="pricing" />}
+    >
       {isLoading ? (
         <LoadingStatus text="Loading pricing configuration..." />
       ) : isError ? (

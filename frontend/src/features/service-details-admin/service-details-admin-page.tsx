@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { StatusAlert } from '@/components/ui/status-alert';
+import { HistoryPanel } from '@/features/revisions/history-panel';
 import { DETAILS_FORM_ID, DetailsEditor } from './details-editor';
 import { draftFromDetails } from './details-draft';
 import { useListServicesForDetailsQuery } from './service-details-admin-api';
@@ -25,15 +26,19 @@ export function ServiceDetailsAdminPage() {
       title="Service Details Management"
       note="Pick a service, then edit the hero and content sections of its detail page."
       actions={
-        editing ? (
-          <Button type="submit" form={DETAILS_FORM_ID} disabled={saving || record.retrying}>
-            {saving ? 'Saving...' : 'Save Changes'}
-          </Button>
-        ) : (
-          <Button onClick={() => notify(MESSAGES.selectFirst, 'danger')} disabled={record.state !== 'idle'}>
-            Save Changes
-          </Button>
-        )
+        <div className="d-flex flex-wrap gap-2">
+          {/* The chosen service's details record, once it has one; before that, every service's. */}
+          <HistoryPanel kind="service-details" recordId={record.details?._id} />
+          {editing ? (
+            <Button type="submit" form={DETAILS_FORM_ID} disabled={saving || record.retrying}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </Button>
+          ) : (
+            <Button onClick={() => notify(MESSAGES.selectFirst, 'danger')} disabled={record.state !== 'idle'}>
+              Save Changes
+            </Button>
+          )}
+        </div>
       }
     >
       <StatusAlert message={banner} onClose={dismiss} data-testid="status-banner" />

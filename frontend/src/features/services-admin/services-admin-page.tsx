@@ -4,6 +4,8 @@ import { serverMessageOr } from '@/app/api';
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StatusAlert } from '@/components/ui/status-alert';
+import { HistoryPanel } from '@/features/revisions/history-panel';
+import { useRestoreKey } from '@/features/revisions/use-restore-key';
 import { ServiceSectionForm } from './service-section-form';
 import { ServiceSectionList } from './service-section-list';
 import { useListServiceSectionsAdminQuery } from './services-admin-api';
@@ -22,6 +24,8 @@ export function ServicesAdminPage() {
   const [formVersion, setFormVersion] = useState(0);
   const [toDelete, setToDelete] = useState<ServiceSection | null>(null);
   const sections = data ?? [];
+  // The form keeps its draft across reloads; a restore starts it over from the restored section.
+  const restored = useRestoreKey(data);
 
   // Until the admin chooses, the first existing section is in edit mode (spec section 4).
   // The chosen section as the list has it, unless the copy a save returned is newer (the list is refetching).
@@ -51,9 +55,12 @@ export function ServicesAdminPage() {
       title="Services Management"
       note="Manage service sections and individual services"
       actions={
-        <Button onClick={() => choose({ mode: 'create' })} disabled={data === undefined}>
-          Add New Service Section
-        </Button>
+        <div className="d-flex flex-wrap gap-2">
+          <HistoryPanel kind="services" onRestored={restored.onRestored} />
+          <Button onClick={() => choose({ mode: 'create' })} disabled={data === undefined}>
+            Add New Service Section
+          </Button>
+        </div>
       }
     >
       <StatusAlert message={status.message} onClose={status.clear} />
@@ -75,7 +82,7 @@ export function ServicesAdminPage() {
             />
           )}
           <ServiceSectionForm
-            key={`${editing?._id ?? 'new'}-${formVersion}`}
+            key={`${editing?._id ?? 'new'}-${formVersion}-${restored.key}`}
             section={editing}
             saving={actions.saving}
             onSave={save}

@@ -1,4 +1,5 @@
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { HistoryPanel } from '@/features/revisions/history-panel';
 import { useListTestimonialSectionsAdminQuery } from './testimonials-admin-api';
 import { TestimonialsForm } from './testimonials-form';
 import { draftFromSection } from './testimonials-rules';
@@ -9,7 +10,12 @@ export function TestimonialsAdminPage() {
   const section = data?.[0];
 
   return (
-    <AdminScreen headingId="testimonials-admin-heading" title="Testimonials Management" note="Manage the client testimonials shown on the home page.">
+    <AdminScreen
+      headingId="testimonials-admin-heading"
+      title="Testimonials Management"
+      note="Manage the client testimonials shown on the home page."
+      actions={<HistoryPanel kind="testimonials" />}
+    >
       {isLoading ? (
         <LoadingStatus text="Loading testimonials configuration..." />
       ) : isError ? (

@@ -95,6 +95,7 @@ export const Admin: Story = {
     await canvas.findByRole('heading', { name: 'Current screen' });
     await expect(menu(canvas).queryByRole('link', { name: 'Admin Accounts' })).toBeNull();
     await expect(menu(canvas).getByRole('link', { name: 'Inbox' })).toBeVisible();
+    await expect(menu(canvas).getByRole('link', { name: 'Activity' })).toHaveAttribute('href', '/admin/activity');
   },
 };
 

@@ -12,5 +12,6 @@ export const ADMIN_MENU = [
   { to: '/admin/homepage-settings', label: 'Homepage Settings' },
   { to: '/admin/footer', label: 'Footer' },
   { to: '/admin/inbox', label: 'Inbox' },
+  { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/admins', label: 'Admin Accounts', superAdminOnly: true },
 ] as const;

@@ -11,4 +11,5 @@ export { TermsAdminPage } from '@/features/legal-admin/terms-admin-page';
 export { HomepageSettingsAdminPage } from '@/features/homepage-settings-admin/homepage-settings-admin-page';
 export { FooterAdminPage } from '@/features/footer-admin/footer-admin-page';
 export { InboxPage as InboxAdminPage } from '@/features/inbox/inbox-page';
+export { ActivityPage } from '@/features/activity/activity-page';
 export { AdminAccountsPage } from '@/features/admin-accounts/admin-accounts-page';

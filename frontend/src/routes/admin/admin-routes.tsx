@@ -25,6 +25,7 @@ export function AdminRoutes() {
             { path: 'homepage', element: <Navigate to="/admin/homepage-settings" replace /> },
             { path: 'footer', element: <Pages.FooterAdminPage /> },
             { path: 'inbox', element: <Pages.InboxAdminPage /> },
+            { path: 'activity', element: <Pages.ActivityPage /> },
             { path: 'admins', element: <Pages.AdminAccountsPage /> },
             { path: '*', element: <Navigate to="/admin" replace /> },
           ],

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useActivityAdminsQuery, useActivityPageQuery, type ActivityCategory, type ActivityPageArg } from './activity-api';
+
+export interface ActivityFilters {
+  category: ActivityCategory | '';
+  adminId: string;
+  /** 'YYYY-MM-DD', or '' for no bound. */
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: ActivityFilters = { category: '', adminId: '', from: '', to: '' };
+
+export const hasFilters = (filters: ActivityFilters) => Object.values(filters).some(Boolean);
+
+/** The query for a page under the filters: the unset ones are left out. */
+function pageArg({ category, adminId, from, to }: ActivityFilters, page: number): ActivityPageArg {
+  return { ...(category && { category }), ...(adminId && { adminId }), ...(from && { from }), ...(to && { to }), page };
+}
+
+/** The filters, the page on view and the log's page for them; a changed filter goes back to page 1. */
+export function useActivityLog() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const list = useActivityPageQuery(pageArg(filters, page));
+  const admins = useActivityAdminsQuery();
+
+  const changeFilters = (next: ActivityFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const retry = () => {
+    void list.refetch();
+    if (admins.isError) void admins.refetch();
+  };
+
+  return {
+    filters,
+    filtered: hasFilters(filters),
+    changeFilters,
+    page,
+    setPage,
+    list,
+    admins: admins.data ?? [],
+    retry,
+  };
+}
