@@ -1,7 +1,7 @@
 // The mocks' in-memory database: a deep copy of the one demo dataset that the backend seeds too. Writes
 // change what later reads return; resetDb() restores the demo content (tests call it before each case).
 import type { components } from '@contract/schema';
-import { demoData } from './data';
+import { demoData, type DemoDelivery } from './data';
 
 type S = components['schemas'];
 
@@ -42,6 +42,12 @@ function seedCollections() {
     revisions: d.revisions as S['Revision'][],
     /** The activity log, oldest first; names are looked up when it is read. */
     activity: d.activityEvents as Omit<S['ActivityEvent'], 'adminName'>[],
+    notificationSettings: structuredClone(demoData.notificationSettings) as S['NotificationSettingsInput'] & {
+      lastModifiedBy?: string;
+      lastModifiedAt?: string;
+    },
+    /** The emails bookings and messages caused, by the booking or message they belong to. */
+    mailDeliveries: d.mailDeliveries as DemoDelivery[],
     /** Uploaded logos and images, served by the mocks under their url. */
     blobs: new Map<string, StoredBlob>(),
     /** Private case files by booking id; never served publicly. */

@@ -35,7 +35,8 @@ export type Resource =
   | 'newsletter'
   | 'dashboard'
   | 'revisions'
-  | 'activity';
+  | 'activity'
+  | 'notifications';
 
 /**
  * What a story or test can make a resource do: answer after `ms` (slow), never answer (loading), fail with

@@ -16,6 +16,7 @@ import { pageRenderer } from './render/page-renderer';
 import { serverEntry, type RenderApp } from './render/ssr';
 import { mountRoutes, type Deps } from './route';
 import { allRoutes } from './routes';
+import { MailSender } from './services/mail-sender';
 import { LocalDiskStorage } from './storage/file-storage';
 
 export interface AppOptions {
@@ -67,7 +68,8 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
       formidable: { maxFileSize: CASE_FILE_MAX_BYTES, maxFiles: 1, allowEmptyFiles: false, minFileSize: 1 },
     }),
   );
-  mountRoutes(api, allRoutes, deps, { contentChanged: () => contentCache.invalidate() });
+  const mailer = new MailSender(deps.db, deps.config);
+  mountRoutes(api, allRoutes, { ...deps, mailer }, { contentChanged: () => contentCache.invalidate() });
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'Method not allowed') }));
   app.use(async (ctx, next) => {
@@ -83,5 +85,5 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   const renderApp = opts.renderApp;
   const render = renderApp ? async () => renderApp : serverEntry(deps.config.distDir);
   app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render)));
-  return Object.assign(app, { contentCache });
+  return Object.assign(app, { contentCache, mailer });
 }

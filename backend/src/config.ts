@@ -20,6 +20,23 @@ export interface Config {
   seedDemo: boolean;
   /** Trust X-Forwarded-For from a proxy in front (for rate limits per address). */
   trustProxy: boolean;
+  /** The site's public address, for links in emails (SITE_URL; default http://localhost:PORT). */
+  siteUrl: string;
+  /** The mail server for booking and message emails; absent when SMTP_HOST is not set (nothing is sent). */
+  mail?: MailConfig;
+  /** How long the first retry of a failed email waits; each next one waits twice as long (MAIL_RETRY_MS). */
+  mailRetryMs: number;
+}
+
+export interface MailConfig {
+  host: string;
+  port: number;
+  /** TLS from the start (port 465), else STARTTLS when the server offers it. */
+  secure: boolean;
+  user?: string;
+  password?: string;
+  /** The From address, e.g. 'NovaGuide <planning@novaguide.example>'. */
+  from: string;
 }
 
 export class ConfigError extends Error {
@@ -67,6 +84,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }
   }
 
+  let mail: MailConfig | undefined;
+  const smtpHost = env.SMTP_HOST?.trim();
+  if (smtpHost) {
+    const smtpPort = Number(env.SMTP_PORT ?? 587);
+    if (!Number.isInteger(smtpPort) || smtpPort < 1 || smtpPort > 65535) problems.push(`SMTP_PORT must be an integer from 1 to 65535 (got "${env.SMTP_PORT}")`);
+    const from = env.SMTP_FROM?.trim() || 'NovaGuide <no-reply@localhost>';
+    if (!/[^\s@<]+@[^\s@>]+/.test(from)) problems.push('SMTP_FROM must be an address, e.g. "NovaGuide <planning@novaguide.example>"');
+    if (env.SMTP_USER && !env.SMTP_PASSWORD) problems.push('SMTP_PASSWORD is required with SMTP_USER');
+    mail = {
+      host: smtpHost,
+      port: smtpPort,
+      secure: bool(env.SMTP_SECURE, smtpPort === 465),
+      user: env.SMTP_USER || undefined,
+      password: env.SMTP_PASSWORD || undefined,
+      from,
+    };
+  }
+  const mailRetryMs = Number(env.MAIL_RETRY_MS ?? 30_000);
+  if (!Number.isFinite(mailRetryMs) || mailRetryMs < 1) problems.push(`MAIL_RETRY_MS must be a positive number of milliseconds (got "${env.MAIL_RETRY_MS}")`);
+  const siteUrl = (env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(siteUrl)) problems.push("SITE_URL must be the site's address, e.g. https://www.novaguide.example");
+
   if (problems.length) throw new ConfigError(problems);
   return {
     env: nodeEnv,
@@ -79,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     firstAdmin,
     seedDemo: bool(env.SEED_DEMO, nodeEnv !== 'production'),
     trustProxy: bool(env.TRUST_PROXY, false),
+    siteUrl,
+    mail,
+    mailRetryMs,
   };
 }
 

@@ -33,6 +33,8 @@ export interface Deps {
   db: Knex;
   config: Config;
   storage: FileStorage;
+  /** Sends the outbox's emails; kicked after a booking or message so they go out at once. */
+  mailer?: { kick(): void };
 }
 
 export interface UploadedFile {
@@ -115,7 +117,7 @@ function firstError(errors: { field: string; message: string }[]) {
 }
 
 /** Operations (by tag) whose writes never change what visitors see; every other signed-in write does. */
-const PRIVATE_TAGS = new Set(['Auth', 'Admin Accounts', 'Booking', 'Contact', 'Newsletter', 'Dashboard']);
+const PRIVATE_TAGS = new Set(['Auth', 'Admin Accounts', 'Booking', 'Contact', 'Newsletter', 'Dashboard', 'Activity', 'Notifications']);
 
 const tagOf = (op: OperationInfo) => ((op.operation.tags as string[] | undefined) ?? [])[0] ?? '';
 

@@ -21,6 +21,8 @@ export async function startServer(config: Config = loadConfig()): Promise<{ serv
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://localhost:${port}`;
 
+  app.mailer.start();
+  if (!app.mailer.configured) console.log('Email is off: no mail server is configured (SMTP_HOST). New bookings and messages still reach the Inbox.');
   const pruner = setInterval(() => void pruneHits(db, 24 * 60 * 60 * 1000).catch(() => undefined), 60 * 60 * 1000);
   pruner.unref();
 
@@ -35,6 +37,7 @@ export async function startServer(config: Config = loadConfig()): Promise<{ serv
     url,
     close: async () => {
       clearInterval(pruner);
+      await app.mailer.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
     },

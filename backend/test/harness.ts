@@ -54,7 +54,7 @@ export async function mysqlDatabase(name: string): Promise<string> {
   return `${MYSQL_SERVER_URL}/${name}`;
 }
 
-export async function startTestBackend(opts: { mysqlUrl?: string; distDir?: string } & AppOptions = {}): Promise<TestBackend> {
+export async function startTestBackend(opts: { mysqlUrl?: string; distDir?: string; env?: Record<string, string> } & AppOptions = {}): Promise<TestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'novaguide-test-'));
   const config = loadConfig(
     {
@@ -64,6 +64,7 @@ export async function startTestBackend(opts: { mysqlUrl?: string; distDir?: stri
       SQLITE_FILE: join(dir, 'test.sqlite'),
       DIST_DIR: opts.distDir ?? join(dir, 'no-dist'),
       ...(opts.mysqlUrl ? { DATABASE_URL: opts.mysqlUrl } : {}),
+      ...opts.env,
     },
     dir,
   );
@@ -74,13 +75,14 @@ export async function startTestBackend(opts: { mysqlUrl?: string; distDir?: stri
   const storage = new LocalDiskStorage(config.uploadsDir);
   const listen = async (instanceDb: Knex) => {
     const app = createApp({ db: instanceDb, config, storage }, { renderApp: opts.renderApp });
+    app.mailer.start(200);
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const { port } = server.address() as AddressInfo;
-    return { app, server, baseUrl: `http://127.0.0.1:${port}/api` };
+    return { app, server, baseUrl: `http://127.0.0.1:${port}/api`, close: () => app.mailer.stop() };
   };
   const { app, server, baseUrl } = await listen(db);
-  const others: { server: Server; db: Knex }[] = [];
+  const others: { server: Server; db: Knex; close(): Promise<void> }[] = [];
   return {
     baseUrl,
     db,
@@ -90,7 +92,7 @@ export async function startTestBackend(opts: { mysqlUrl?: string; distDir?: stri
     async secondInstance() {
       const otherDb = createDb(config.database);
       const other = await listen(otherDb);
-      others.push({ server: other.server, db: otherDb });
+      others.push({ server: other.server, db: otherDb, close: other.close });
       return { baseUrl: other.baseUrl, db: otherDb, contentCache: other.app.contentCache };
     },
     async reset() {
@@ -100,7 +102,9 @@ export async function startTestBackend(opts: { mysqlUrl?: string; distDir?: stri
       app.contentCache.invalidate();
     },
     async close() {
+      await app.mailer.stop();
       for (const other of others) {
+        await other.close();
         await new Promise<void>((resolve) => other.server.close(() => resolve()));
         await other.db.destroy();
       }

@@ -2042,6 +2042,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the email notification settings
+         * @description Who gets an email when a visitor books or sends a message, whether visitors get a booking confirmation, and whether the server has a mail server configured.
+         */
+        get: operations["getNotificationSettings"];
+        /** Change the email notification settings */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/activity": {
         parameters: {
             query?: never;
@@ -2242,6 +2263,8 @@ export interface components {
         Booking: {
             _id: components["schemas"]["Id"];
             status: components["schemas"]["BookingStatus"];
+            /** @description The emails this booking caused (the team's alert, the visitor's confirmation) and how their sending went; in answers to signed-in callers only. */
+            mailDeliveries?: components["schemas"]["MailDelivery"][];
             /** @description The uploaded case file, or null before one arrives. */
             caseFile?: {
                 originalName: string;
@@ -2870,6 +2893,8 @@ export interface components {
         };
         ContactMessage: {
             _id: components["schemas"]["Id"];
+            /** @description The team's email alert for this message and how its sending went; in answers to signed-in callers only. */
+            mailDeliveries?: components["schemas"]["MailDelivery"][];
             /** @default false */
             isRead: boolean;
             createdAt: components["schemas"]["Timestamp"];
@@ -2911,6 +2936,39 @@ export interface components {
                 /** @description The name of the lastModifiedBy admin. */
                 lastModifiedByName?: string;
             }[];
+        };
+        NotificationSettingsInput: {
+            /** @description Who gets the team's alerts. */
+            recipients: components["schemas"]["Email"][];
+            /** @description Email the recipients when a visitor books. */
+            notifyOnBooking: boolean;
+            /** @description Email the recipients when a visitor sends a message from the Contact page. */
+            notifyOnMessage: boolean;
+            /** @description Email the visitor a confirmation of their booking. */
+            confirmBookings: boolean;
+        };
+        NotificationSettings: {
+            /** @description Whether the server has a mail server (SMTP_HOST); without one nothing is sent and the Inbox still lists everything. */
+            readonly mailConfigured: boolean;
+            lastModifiedAt?: components["schemas"]["Timestamp"];
+            lastModifiedBy?: string;
+            lastModifiedByName?: string;
+        } & components["schemas"]["NotificationSettingsInput"];
+        MailDelivery: {
+            _id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "booking-alert" | "booking-confirmation" | "message-alert";
+            to: string[];
+            /**
+             * @description pending (waiting or being retried), sent, failed (given up after the last retry), skipped (no mail server configured).
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed" | "skipped";
+            attempts: number;
+            lastError?: string;
+            nextAttemptAt?: components["schemas"]["Timestamp"];
+            sentAt?: components["schemas"]["Timestamp"];
+            createdAt: components["schemas"]["Timestamp"];
         };
         /**
          * @description content (content records), inbox (booking status changes), sign-in (sign-ins, failed sign-ins, sign-outs), accounts (admin account changes).
@@ -3120,6 +3178,12 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["RevisionRestored"];
+        };
+        NotificationSettingsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["NotificationSettings"];
         };
         ActivityListResponse: {
             /** @enum {boolean} */
@@ -8762,6 +8826,70 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardStatsResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recipients": [
+                 *         "planning@novaguide.example",
+                 *         "frontdesk@novaguide.example"
+                 *       ],
+                 *       "notifyOnBooking": true,
+                 *       "notifyOnMessage": true,
+                 *       "confirmBookings": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];

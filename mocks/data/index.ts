@@ -17,6 +17,7 @@ import { bookings, contactMessages, newsletterSubscribers } from './inbox';
 import { fileAssets } from './files';
 import { revisions } from './revisions';
 import { activityEvents } from './activity';
+import { mailDeliveries, notificationSettings } from './notifications';
 
 export const demoData = {
   heroes,
@@ -37,12 +38,15 @@ export const demoData = {
   fileAssets,
   revisions,
   activityEvents,
+  notificationSettings,
+  mailDeliveries,
 } as const;
 
 export type DemoData = typeof demoData;
 
 export * from './ids';
 export { REVISION_IDS } from './revisions';
+export { DEMO_SITE_URL, type DemoDelivery } from './notifications';
 export type { DemoAdmin } from './admins';
 export {
   heroes,
@@ -63,4 +67,6 @@ export {
   fileAssets,
   revisions,
   activityEvents,
+  notificationSettings,
+  mailDeliveries,
 };

@@ -8,6 +8,7 @@ import { HttpError } from '@contract/http-error';
 import { route, ok, created } from '../route';
 import { bookingStatusActivity } from '@contract/activity';
 import { recordActivity } from '../activity';
+import { deliverBookingMails, withDeliveries } from '../mail';
 import { findById, listReply, rateLimit } from './support';
 
 type Booking = components['schemas']['Booking'];
@@ -35,6 +36,7 @@ export const bookingRoutes = [
       updatedAt: now,
     };
     db.bookings.push(booking);
+    deliverBookingMails(booking);
     const fileNameForVPS = `case-${randomToken()}`;
     db.caseFileTickets.set(fileNameForVPS, { bookingId: booking._id, issuedAt: Date.now(), used: false });
     return created({ ...booking, fileNameForVPS }, 'Booking submitted successfully! We will contact you soon.');
@@ -42,10 +44,13 @@ export const bookingRoutes = [
 
   route('get', '/booking/all', ({ query }) => {
     const matching = query.status ? db.bookings.filter((b) => b.status === query.status) : db.bookings;
-    return listReply([...matching].sort(newestFirst), query);
+    return listReply(
+      [...matching].sort(newestFirst).map((b) => withDeliveries('booking', b)),
+      query,
+    );
   }),
 
-  route('get', '/booking/{id}', ({ params }) => ok(findById(db.bookings, params.id, 'Booking'))),
+  route('get', '/booking/{id}', ({ params }) => ok(withDeliveries('booking', findById(db.bookings, params.id, 'Booking')))),
 
   route('put', '/booking/status/{id}', ({ params, body, auth }) => {
     const booking = findById(db.bookings, params.id, 'Booking');

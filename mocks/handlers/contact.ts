@@ -2,6 +2,7 @@
 import type { components } from '@contract/schema';
 import { db, newId, nowIso } from '../db';
 import { route, ok, created, done } from '../route';
+import { deliverMessageMails, withDeliveries } from '../mail';
 import { newestFirst } from './booking';
 import { findById, listReply, rateLimit, removeById } from './support';
 
@@ -12,12 +13,16 @@ export const contactRoutes = [
     rateLimit('contact', clientKey);
     const message: ContactMessage = { _id: newId(), name: body.name, email: body.email, message: body.message, isRead: false, createdAt: nowIso() };
     db.contactMessages.push(message);
+    deliverMessageMails(message);
     return created(message, 'Form submitted successfully!');
   }),
 
   route('get', '/contact/messages', ({ query }) => {
     const matching = typeof query.isRead === 'boolean' ? db.contactMessages.filter((m) => m.isRead === query.isRead) : db.contactMessages;
-    return listReply([...matching].sort(newestFirst), query);
+    return listReply(
+      [...matching].sort(newestFirst).map((m) => withDeliveries('message', m)),
+      query,
+    );
   }),
 
   route('put', '/contact/messages/{id}', ({ params, body }) => {

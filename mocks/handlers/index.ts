@@ -13,6 +13,7 @@ import { headerRoutes } from './header';
 import { heroRoutes } from './hero';
 import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
+import { notificationRoutes } from './notifications';
 import { pricingRoutes } from './pricing';
 import { privacyRoutes } from './privacy-policy';
 import { revisionRoutes } from './revisions';
@@ -43,6 +44,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   dashboard: dashboardRoutes,
   revisions: revisionRoutes,
   activity: activityRoutes,
+  notifications: notificationRoutes,
 };
 
 const resources = Object.keys(routesByResource) as Resource[];

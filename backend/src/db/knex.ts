@@ -6,6 +6,7 @@ import * as initial from './migrations/20261121000001_initial';
 import * as contentVersion from './migrations/20261124000001_content_version';
 import * as revisions from './migrations/20261125000001_revisions';
 import * as activity from './migrations/20261125000002_activity';
+import * as mail from './migrations/20261125000003_mail';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261124000001_content_version': contentVersion,
   '20261125000001_revisions': revisions,
   '20261125000002_activity': activity,
+  '20261125000003_mail': mail,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

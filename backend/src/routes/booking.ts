@@ -5,7 +5,9 @@ import { listReply } from '../services/pagination';
 export const bookingRoutes = [
   route('post', '/booking/create', async ({ deps, body, clientKey }) => {
     await rateLimit(deps.db, 'booking', clientKey);
-    return created(await bookings.createBooking(deps.db, body), 'Booking submitted successfully! We will contact you soon.');
+    const booking = await bookings.createBooking(deps.db, deps.config, body);
+    deps.mailer?.kick();
+    return created(booking, 'Booking submitted successfully! We will contact you soon.');
   }),
   route('get', '/booking/all', async ({ deps, query }) => listReply(await bookings.listBookings(deps.db, query))),
   route('get', '/booking/{id}', async ({ deps, params }) => ok(await bookings.getBooking(deps.db, params.id))),

@@ -5,7 +5,9 @@ import { listReply } from '../services/pagination';
 export const contactRoutes = [
   route('post', '/contact/messages', async ({ deps, body, clientKey }) => {
     await rateLimit(deps.db, 'contact', clientKey);
-    return created(await contact.createMessage(deps.db, body), 'Form submitted successfully!');
+    const message = await contact.createMessage(deps.db, deps.config, body);
+    deps.mailer?.kick();
+    return created(message, 'Form submitted successfully!');
   }),
   route('get', '/contact/messages', async ({ deps, query }) => listReply(await contact.listMessages(deps.db, query))),
   route('put', '/contact/messages/{id}', async ({ deps, params, body }) =>

@@ -11,6 +11,7 @@ import { headerRoutes } from './header';
 import { heroRoutes } from './hero';
 import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
+import { notificationRoutes } from './notifications';
 import { pricingRoutes } from './pricing';
 import { privacyRoutes } from './privacy-policy';
 import { revisionRoutes } from './revisions';
@@ -41,4 +42,5 @@ export const allRoutes: RouteDef[] = [
   ...dashboardRoutes,
   ...revisionRoutes,
   ...activityRoutes,
+  ...notificationRoutes,
 ];

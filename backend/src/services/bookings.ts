@@ -9,6 +9,9 @@ import { attachmentDisposition, CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, 
 import { bookingStatusActivity } from '@contract/activity';
 import { compact, newId, nowIso } from '../db/rows';
 import { recordActivity } from './activity';
+import { bookingMails } from '@contract/mail';
+import type { Config } from '../config';
+import { enqueueMails, getNotificationSettings, withDeliveries } from './mail-outbox';
 import type { RawReply, UploadedFile } from '../route';
 import type { FileStorage } from '../storage/file-storage';
 import { paginate, type ListQuery } from './pagination';
@@ -93,18 +96,22 @@ async function findRow(db: Knex, id: string) {
 /** A random, unguessable upload name (DECISIONS 13). */
 const newUploadName = () => `case-${randomBytes(16).toString('hex')}`;
 
-export async function createBooking(db: Knex, input: BookingInput) {
+/** A new booking and its emails (the team's alert, the visitor's confirmation) in one transaction: none is lost. */
+export async function createBooking(db: Knex, config: Config, input: BookingInput) {
   const id = newId();
   const uploadName = newUploadName();
   const now = nowIso();
-  await bookingRows(db).insert({
-    id,
-    ...columns(input),
-    status: 'pending',
-    upload_name: uploadName,
-    upload_issued_at: Date.now(),
-    created_at: now,
-    updated_at: now,
+  await db.transaction(async (trx) => {
+    await bookingRows(trx).insert({
+      id,
+      ...columns(input),
+      status: 'pending',
+      upload_name: uploadName,
+      upload_issued_at: Date.now(),
+      created_at: now,
+      updated_at: now,
+    });
+    await enqueueMails(trx, config, { type: 'booking', id }, bookingMails({ ...input, _id: id }, await getNotificationSettings(trx, config), config.siteUrl));
   });
   return { ...toBooking(await findRow(db, id)), fileNameForVPS: uploadName };
 }
@@ -116,11 +123,12 @@ export async function listBookings(db: Knex, query: ListQuery & { status?: unkno
     { column: 'id', order: 'desc' },
   ]);
   if (typeof query.status === 'string') q.where('status', query.status);
-  return paginate(q, query, toBooking);
+  const page = await paginate(q, query, toBooking);
+  return { ...page, data: await withDeliveries(db, 'booking', page.data) };
 }
 
 export async function getBooking(db: Knex, id: string) {
-  return toBooking(await findRow(db, id));
+  return (await withDeliveries(db, 'booking', [toBooking(await findRow(db, id))]))[0];
 }
 
 export async function updateBookingStatus(db: Knex, id: string, status: BookingStatus, adminId: string) {

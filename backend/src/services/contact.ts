@@ -4,6 +4,9 @@ import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
 import { bool, newId, nowIso } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
+import { messageMails } from '@contract/mail';
+import type { Config } from '../config';
+import { enqueueMails, getNotificationSettings, withDeliveries } from './mail-outbox';
 
 type ContactMessage = components['schemas']['ContactMessage'];
 type ContactMessageInput = components['schemas']['ContactMessageInput'];
@@ -36,9 +39,13 @@ async function getMessage(db: Knex, id: string) {
   return toMessage(row);
 }
 
-export async function createMessage(db: Knex, input: ContactMessageInput) {
+/** A new message and the team's email alert in one transaction. */
+export async function createMessage(db: Knex, config: Config, input: ContactMessageInput) {
   const id = newId();
-  await messageRows(db).insert({ id, name: input.name, email: input.email, message: input.message, is_read: false, created_at: nowIso() });
+  await db.transaction(async (trx) => {
+    await messageRows(trx).insert({ id, name: input.name, email: input.email, message: input.message, is_read: false, created_at: nowIso() });
+    await enqueueMails(trx, config, { type: 'message', id }, messageMails({ ...input, _id: id }, await getNotificationSettings(trx, config), config.siteUrl));
+  });
   return getMessage(db, id);
 }
 
@@ -49,7 +56,8 @@ export async function listMessages(db: Knex, query: ListQuery & { isRead?: unkno
     { column: 'id', order: 'desc' },
   ]);
   if (typeof query.isRead === 'boolean') q.where('is_read', query.isRead);
-  return paginate(q, query, toMessage);
+  const page = await paginate(q, query, toMessage);
+  return { ...page, data: await withDeliveries(db, 'message', page.data) };
 }
 
 export async function markMessage(db: Knex, id: string, isRead: boolean) {

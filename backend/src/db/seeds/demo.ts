@@ -20,6 +20,7 @@ import { insertServiceSections } from '../../services/services';
 import { insertTestimonialSections } from '../../services/testimonials';
 import { insertRevisions } from '../../services/revisions';
 import { insertActivity } from '../../services/activity';
+import { insertDeliveries, insertNotificationSettings } from '../../services/mail-outbox';
 import { bumpContentVersion } from '../content-version';
 
 export async function isEmpty(db: Knex) {
@@ -52,12 +53,16 @@ export async function seedDemo(db: Knex) {
     await insertFileAssets(trx, demoData.fileAssets);
     await insertRevisions(trx, demoData.revisions);
     await insertActivity(trx, demoData.activityEvents);
+    await insertNotificationSettings(trx, demoData.notificationSettings);
+    await insertDeliveries(trx, demoData.mailDeliveries);
     await bumpContentVersion(trx);
   });
 }
 
 /** Every table, children first: used to empty a database (tests, re-seeding). */
 export const ALL_TABLES = [
+  'mail_outbox',
+  'notification_settings',
   'activity_events',
   'revisions',
   'file_assets',

@@ -1,0 +1,33 @@
+// The mocks' email side: the notification settings, and the deliveries a booking or message causes (the same
+// emails as the server's, @contract/mail). The mocks have no mail server: they count each email as sent at once.
+import { bookingMails, messageMails, type OutgoingMail } from '@contract/mail';
+import type { components } from '@contract/schema';
+import { DEMO_SITE_URL } from './data';
+import { db, newId, nowIso } from './db';
+
+type S = components['schemas'];
+
+export const notificationSettings = (): S['NotificationSettings'] => ({ ...structuredClone(db.notificationSettings), mailConfigured: true });
+
+function deliver(type: 'booking' | 'message', subjectId: string, mails: OutgoingMail[]) {
+  const at = nowIso();
+  for (const mail of mails) {
+    db.mailDeliveries.push({
+      type,
+      subjectId,
+      subject: mail.subject,
+      text: mail.text,
+      delivery: { _id: newId(), kind: mail.kind, to: mail.to, status: 'sent', attempts: 1, createdAt: at, sentAt: at },
+    });
+  }
+}
+
+export const deliverBookingMails = (booking: S['Booking']) => deliver('booking', booking._id, bookingMails(booking, db.notificationSettings, DEMO_SITE_URL));
+export const deliverMessageMails = (message: S['ContactMessage']) =>
+  deliver('message', message._id, messageMails(message, db.notificationSettings, DEMO_SITE_URL));
+
+/** A copy of a booking or message with its deliveries (admin reads). */
+export function withDeliveries<T extends { _id: string }>(type: 'booking' | 'message', record: T): T & { mailDeliveries?: S['MailDelivery'][] } {
+  const mine = db.mailDeliveries.filter((d) => d.type === type && d.subjectId === record._id).map((d) => structuredClone(d.delivery));
+  return mine.length ? { ...record, mailDeliveries: mine } : record;
+}
