@@ -1,12 +1,10 @@
 // Email on new bookings and messages, against a real SMTP server started in this process (smtp-server): what
 // the team and the visitor receive, retries while the mail server refuses, giving up, and no mail server at all.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { MAIL_NOT_CONFIGURED } from '@contract/mail';
 import { demoData } from '@mocks/data';
 import { startTestBackend, type TestBackend } from './harness';
+import { startSmtp, type TestSmtp } from './smtp';
 
 const SITE_URL = 'https://www.novaguide.example';
 const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
@@ -21,33 +19,6 @@ const booking = {
   date: '2026-12-09',
   time: '09:30',
 };
-
-/** A real SMTP server: it keeps what it receives, and refuses every email while `refusing` is set. */
-async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const state = { refusing: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      if (state.refusing) {
-        stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 })));
-        return;
-      }
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, state, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
@@ -71,7 +42,7 @@ const signIn = async (b: TestBackend) =>
   (await call(b, 'POST', '/admin/login', { json: { email: superAdmin.admin.email, password: superAdmin.password } })).body.data.token as string;
 
 describe('email on new bookings and messages, through a real SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let backend: TestBackend;
   let token: string;
 

@@ -30,11 +30,11 @@ export function buildSite(): string {
 }
 
 /** The full stack: MySQL where the run requires it (CI) or E2E_MYSQL asks for it, else embedded SQLite. */
-export async function startSite(name: string): Promise<TestBackend & { site: string }> {
+export async function startSite(name: string, env?: Record<string, string>): Promise<TestBackend & { site: string }> {
   const distDir = buildSite();
   const useMysql = !!(process.env.REQUIRE_MYSQL || process.env.E2E_MYSQL) && (await mysqlAvailable());
   if (process.env.REQUIRE_MYSQL && !useMysql) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer');
-  const backend = await startTestBackend({ distDir, ...(useMysql ? { mysqlUrl: await mysqlDatabase(`novaguide_e2e_${name}`) } : {}) });
+  const backend = await startTestBackend({ distDir, env, ...(useMysql ? { mysqlUrl: await mysqlDatabase(`novaguide_e2e_${name}`) } : {}) });
   return Object.assign(backend, { site: backend.baseUrl.replace(/\/api$/, '') });
 }
 
@@ -55,12 +55,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /**
  * A suite's full stack (see startSite) and browser, started before its tests and closed after them. The fields are
- * set once the suite's beforeAll has run.
+ * set once the suite's beforeAll has run; `env` (read then) adds settings, e.g. a test SMTP server's port.
  */
-export function siteInBrowser(name: string): { stack: TestBackend & { site: string }; browser: Browser } {
+export function siteInBrowser(name: string, env?: () => Record<string, string>): { stack: TestBackend & { site: string }; browser: Browser } {
   const run = {} as { stack: TestBackend & { site: string }; browser: Browser };
   beforeAll(async () => {
-    run.stack = await startSite(name);
+    run.stack = await startSite(name, env?.());
     run.browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {
