@@ -60,6 +60,7 @@ const TAG_TYPES = [
   'Admin',
   'Inbox',
   'Revision',
+  'Notifications',
 ] as const;
 export type ApiTag = (typeof TAG_TYPES)[number];
 

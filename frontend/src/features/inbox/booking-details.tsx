@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/toast-provider';
 import { useUpdateBookingStatusMutation } from './inbox-api';
 import { downloadCaseFile } from './inbox-downloads';
 import { BOOKING_STATUSES, formatDateTime, formatDay, formatFileSize, statusLabel } from './inbox-format';
+import { MailDeliveries } from './mail-deliveries';
 
 type Booking = components['schemas']['Booking'];
 type BookingStatus = components['schemas']['BookingStatus'];
@@ -94,6 +95,7 @@ export function BookingDetails({ booking, onUpdated, onClose }: BookingDetailsPr
             </div>
           ))}
         </dl>
+        <MailDeliveries deliveries={booking.mailDeliveries} ownerId={booking._id} headingLevel={3} className="mb-3" />
         <Form.Group controlId={selectId} className="mb-3">
           <Form.Label className="fw-semibold d-flex align-items-center gap-2">
             Status {saving && <Spinner animation="border" size="sm" role="status" aria-label="Saving status" />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Alert, Col, Form, Row } from 'react-bootstrap';
 import type { components } from '@contract/schema';
 import { useReturnFocusOnClose } from '@/components/ui/use-return-focus';
 import { BookingDetails } from './booking-details';
@@ -7,14 +7,16 @@ import { BookingsTable } from './bookings-table';
 import { useListBookingsQuery } from './inbox-api';
 import { BOOKING_STATUSES, statusLabel } from './inbox-format';
 import { ListState } from './list-state';
+import { useLinkedBooking } from './use-linked-booking';
 
 type Booking = components['schemas']['Booking'];
 type BookingStatus = components['schemas']['BookingStatus'];
 
-/** Bookings, newest first, with a status filter and the details of the one clicked. */
-export function BookingsTab() {
+/** Bookings, newest first, with a status filter and the details of the one clicked (or linked to: `linkedId`). */
+export function BookingsTab({ linkedId }: { linkedId?: string }) {
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [selected, setSelected] = useState<Booking | null>(null);
+  const linkNote = useLinkedBooking(linkedId, setSelected);
   const { currentData, isFetching, error, refetch } = useListBookingsQuery(status ? { status } : {});
   const bookings = currentData ?? [];
   // The newer of the list's copy and the kept one (a save answers before the list refreshes; a filter may
@@ -26,6 +28,7 @@ export function BookingsTab() {
 
   return (
     <>
+      {linkNote && <Alert variant="info">{linkNote}</Alert>}
       <Form.Group controlId="booking-status-filter" className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <Form.Label className="mb-0">Filter by status</Form.Label>
         <Form.Select className="w-auto" value={status} onChange={(e) => setStatus(e.target.value as BookingStatus | '')}>

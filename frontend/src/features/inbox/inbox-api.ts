@@ -18,6 +18,11 @@ export const inboxApi = api.injectEndpoints({
       queryFn: ({ status }) => fromEnvelope(apiClient.GET('/booking/all', { params: { query: { ...(status ? { status } : {}), limit: INBOX_PAGE_SIZE } } })),
       providesTags: ['Inbox'],
     }),
+    /** One booking, e.g. the one an email links to (/admin/inbox?booking=<id>). */
+    getBooking: build.query<S['Booking'], string>({
+      queryFn: (id) => fromEnvelope(apiClient.GET('/booking/{id}', { params: { path: { id } } })),
+      providesTags: ['Inbox'],
+    }),
     updateBookingStatus: build.mutation<S['Booking'], { id: string; status: S['BookingStatus'] }>({
       queryFn: ({ id, status }) => fromEnvelope(apiClient.PUT('/booking/status/{id}', { params: { path: { id } }, body: { status } })),
       invalidatesTags: afterSuccess('Inbox'),
@@ -39,6 +44,7 @@ export const inboxApi = api.injectEndpoints({
 
 export const {
   useListBookingsQuery,
+  useGetBookingQuery,
   useUpdateBookingStatusMutation,
   useListContactMessagesQuery,
   useUpdateContactMessageMutation,

@@ -5,9 +5,13 @@ import { demoData } from '@mocks/data';
 import { BOOKING_IDS, CONTACT_MESSAGE_IDS } from '@mocks/data/ids';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
+import { MAIL_MAX_ATTEMPTS, MAIL_NOT_CONFIGURED } from '@contract/mail';
+import { formatDateTime } from '@/lib/format/date-time';
 import { BOOKING_STATUS_SAVED } from './booking-details';
 import { SUBSCRIBERS_CSV_NAME } from './inbox-downloads';
 import { InboxPage } from './inbox-page';
+import { LINKED_MESSAGE_GONE } from './messages-tab';
+import { LINKED_BOOKING_GONE } from './use-linked-booking';
 
 const meta = {
   title: 'Admin/Inbox',
@@ -20,6 +24,16 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const rows = (canvas: Canvas): HTMLElement[] => canvas.queryAllByTestId('booking-row');
 const rachel = demoData.bookings.find((b) => b._id === BOOKING_IDS[0])!;
+const tomasz = demoData.bookings.find((b) => b._id === BOOKING_IDS[1])!;
+const lucia = demoData.bookings.find((b) => b._id === BOOKING_IDS[2])!;
+const [team] = demoData.notificationSettings.recipients;
+/** The 'Emails' list of a booking's details or a message, as { kind and recipients, status } lines. */
+const emails = (scope: Canvas) =>
+  within(scope.getByRole('list', { name: 'Emails' }))
+    .getAllByTestId('mail-delivery')
+    .map((li) => [...li.children].map((line) => line.textContent?.replace(/\s+/g, ' ').trim()));
+/** A booking id no record has. */
+const GONE_ID = '665000000000000000000fff';
 const caseBytes = new TextEncoder().encode('%PDF-1.4\n% NovaGuide demo CBCT report\n');
 
 /** Records downloads instead of letting the browser save them: the blob handed over and the link's name. */
@@ -199,9 +213,137 @@ export const BookingsLoadError: Story = {
   },
 };
 
+// ---------------------------------------------------------------------------------------- emails and links
+
+/** The emails each booking caused: the latest one's alert and confirmation went out; an older one's alert failed. */
+export const DeliveriesShown: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: rachel.name }));
+    let details = within(await canvas.findByRole('region', { name: 'Booking details' }));
+    await expect(details.getByRole('heading', { level: 3, name: 'Emails' })).toBeVisible();
+    await expect(emails(details)).toEqual([
+      [`Team alert to ${team}`, `Sent ${formatDateTime(rachel.createdAt)}`],
+      [`Booking confirmation to ${rachel.email}`, `Sent ${formatDateTime(rachel.createdAt)}`],
+    ]);
+    await expect(details.getAllByText('Sent', { selector: '.badge' })).toHaveLength(2);
+
+    await userEvent.click(canvas.getByRole('button', { name: tomasz.name }));
+    details = within(await canvas.findByRole('region', { name: 'Booking details' }));
+    await waitFor(() => expect(details.getByText(tomasz.email, { selector: 'a' })).toBeVisible());
+    await expect(emails(details)).toEqual([
+      [`Team alert to ${team}`, `Failed after ${MAIL_MAX_ATTEMPTS} tries: Connection timeout: the mail server did not answer`],
+    ]);
+    await expect(details.getByText('Failed', { selector: '.badge' })).toBeVisible();
+
+    // A booking that caused no email has no list.
+    await userEvent.click(canvas.getByRole('button', { name: lucia.name }));
+    details = within(await canvas.findByRole('region', { name: 'Booking details' }));
+    await waitFor(() => expect(details.getByText(lucia.email, { selector: 'a' })).toBeVisible());
+    await expect(details.queryByRole('list', { name: 'Emails' })).toBeNull();
+  },
+};
+
+/** Every way an email can stand, in words: waiting, retrying (with the error and the next try), given up, not sent. */
+export const DeliveryStatesInWords: Story = {
+  parameters: {
+    mockDb: (mock: MockDb) => {
+      const [alert, confirmation] = mock.mailDeliveries.filter((d) => d.subjectId === rachel._id).map((d) => d.delivery);
+      Object.assign(alert, {
+        status: 'pending',
+        attempts: 2,
+        sentAt: undefined,
+        lastError: 'Greeting never received',
+        nextAttemptAt: '2026-11-10T18:50:00.000Z',
+      });
+      Object.assign(confirmation, { status: 'pending', attempts: 0, sentAt: undefined });
+      const [older] = mock.mailDeliveries.filter((d) => d.subjectId === tomasz._id).map((d) => d.delivery);
+      Object.assign(older, { status: 'skipped', attempts: 0, lastError: MAIL_NOT_CONFIGURED });
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: rachel.name }));
+    let details = within(await canvas.findByRole('region', { name: 'Booking details' }));
+    await expect(emails(details)).toEqual([
+      [`Team alert to ${team}`, `Retrying (try 2 failed: Greeting never received), next try ${formatDateTime('2026-11-10T18:50:00.000Z')}`],
+      [`Booking confirmation to ${rachel.email}`, 'Waiting to send'],
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: tomasz.name }));
+    details = within(await canvas.findByRole('region', { name: 'Booking details' }));
+    await waitFor(() => expect(emails(details)).toEqual([[`Team alert to ${team}`, 'Not sent: no mail server is configured']]));
+  },
+};
+
+/** The link in a booking's email: the Bookings tab, that booking's details open and focused, its row marked. */
+export const DeepLinkToBooking: Story = {
+  parameters: { route: { path: `/admin/inbox?booking=${tomasz._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Bookings' })).toHaveAttribute('aria-selected', 'true');
+    const region = await canvas.findByRole('region', { name: 'Booking details' });
+    await expect(within(region).getByText(tomasz.email, { selector: 'a' })).toBeVisible();
+    await waitFor(() => expect(within(region).getByRole('heading', { name: 'Booking details' })).toHaveFocus());
+    await expect(within(region).getByRole('list', { name: 'Emails' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: tomasz.name })).toHaveAttribute('aria-pressed', 'true'));
+    await expect(canvas.queryByText(LINKED_BOOKING_GONE)).toBeNull();
+  },
+};
+
+export const DeepLinkToMissingBooking: Story = {
+  parameters: { route: { path: `/admin/inbox?booking=${GONE_ID}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(LINKED_BOOKING_GONE)).toBeVisible();
+    // The Inbox itself is there as usual.
+    await waitFor(() => expect(rows(canvas)).toHaveLength(demoData.bookings.length));
+    await expect(canvas.queryByRole('region', { name: 'Booking details' })).toBeNull();
+  },
+};
+
 // ------------------------------------------------------------------------------------------- messages
 
+const aisha = demoData.contactMessages.find((m) => m._id === CONTACT_MESSAGE_IDS[1])!;
+
+/** The link in a message's email: the Messages tab, that message marked as the current one, in view and focused. */
+export const DeepLinkToMessage: Story = {
+  parameters: { route: { path: `/admin/inbox?message=${aisha._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+    const item = await canvas.findByRole('article', { name: aisha.name });
+    await expect(item).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(within(item).getByRole('heading', { name: aisha.name })).toHaveFocus());
+    await expect(item).toBeVisible();
+    // Only that one.
+    await expect(canvas.getAllByRole('article').filter((a) => a.hasAttribute('aria-current'))).toEqual([item]);
+    await expect(canvas.queryByText(LINKED_MESSAGE_GONE)).toBeNull();
+  },
+};
+
+export const DeepLinkToMissingMessage: Story = {
+  parameters: { route: { path: `/admin/inbox?message=${GONE_ID}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(LINKED_MESSAGE_GONE)).toBeVisible();
+    await expect(canvas.getAllByTestId('message-item')).toHaveLength(demoData.contactMessages.length);
+  },
+};
+
 const jordan = demoData.contactMessages.find((m) => m._id === CONTACT_MESSAGE_IDS[0])!;
+
+/** A message's alert to the team, under the message. */
+export const MessageDeliveries: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, userEvent, 'Messages');
+    const item = within(await canvas.findByRole('article', { name: jordan.name }));
+    await expect(item.getByRole('heading', { level: 4, name: 'Emails' })).toBeVisible();
+    await expect(emails(item)).toEqual([[`Message alert to ${team}`, `Sent ${formatDateTime(jordan.createdAt)}`]]);
+    // The older message caused none.
+    await expect(within(canvas.getByRole('article', { name: aisha.name })).queryByRole('list', { name: 'Emails' })).toBeNull();
+  },
+};
 
 export const MessagesMarkAsRead: Story = {
   play: async ({ canvasElement, userEvent }) => {

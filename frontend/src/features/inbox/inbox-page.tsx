@@ -1,23 +1,39 @@
 import { useState } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
 import { BookingsTab } from './bookings-tab';
 import { MessagesTab } from './messages-tab';
 import { NewsletterTab } from './newsletter-tab';
 
 export type InboxTab = 'bookings' | 'messages' | 'newsletter';
 
-/** The admin Inbox (DECISIONS 17): bookings, contact messages and newsletter subscribers. */
+/**
+ * The admin Inbox (DECISIONS 17): bookings, contact messages and newsletter subscribers. The emails about a new
+ * booking or message link here: `?booking=<id>` opens that booking, `?message=<id>` shows that message.
+ */
 export function InboxPage({ initialTab = 'bookings' }: { initialTab?: InboxTab }) {
-  const [tab, setTab] = useState<InboxTab>(initialTab);
+  const [params] = useSearchParams();
+  const bookingId = params.get('booking') ?? undefined;
+  const messageId = params.get('message') ?? undefined;
+  const linkedTab: InboxTab | undefined = messageId ? 'messages' : bookingId ? 'bookings' : undefined;
+  const [tab, setTab] = useState<InboxTab>(linkedTab ?? initialTab);
+  // Another link followed while the Inbox is open shows its tab.
+  const link = params.toString();
+  const [seenLink, setSeenLink] = useState(link);
+  if (link !== seenLink) {
+    setSeenLink(link);
+    if (linkedTab) setTab(linkedTab);
+  }
+
   return (
     <section>
       <h1 className="h3 mb-3">Inbox</h1>
       <Tabs id="inbox-tabs" activeKey={tab} onSelect={(k) => k && setTab(k as InboxTab)} className="mb-3" mountOnEnter transition={false}>
         <Tab eventKey="bookings" title="Bookings">
-          <BookingsTab />
+          <BookingsTab linkedId={bookingId} />
         </Tab>
         <Tab eventKey="messages" title="Messages">
-          <MessagesTab />
+          <MessagesTab linkedId={messageId} />
         </Tab>
         <Tab eventKey="newsletter" title="Newsletter">
           <NewsletterTab />

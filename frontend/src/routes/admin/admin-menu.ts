@@ -10,6 +10,8 @@ export const ADMIN_MENU = [
   { to: '/admin/privacy-policy', label: 'Privacy Policy' },
   { to: '/admin/terms-conditions', label: 'Terms & Conditions' },
   { to: '/admin/homepage-settings', label: 'Homepage Settings' },
+  { to: '/admin/homepage-layout', label: 'Homepage Layout' },
+  { to: '/admin/notifications', label: 'Notifications' },
   { to: '/admin/footer', label: 'Footer' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/activity', label: 'Activity' },

@@ -9,6 +9,8 @@ export { TestimonialsAdminPage } from '@/features/testimonials-admin/testimonial
 export { PrivacyAdminPage } from '@/features/legal-admin/privacy-admin-page';
 export { TermsAdminPage } from '@/features/legal-admin/terms-admin-page';
 export { HomepageSettingsAdminPage } from '@/features/homepage-settings-admin/homepage-settings-admin-page';
+export { HomepageLayoutAdminPage } from '@/features/homepage-layout-admin/homepage-layout-admin-page';
+export { NotificationsAdminPage } from '@/features/notifications-admin/notifications-admin-page';
 export { FooterAdminPage } from '@/features/footer-admin/footer-admin-page';
 export { InboxPage as InboxAdminPage } from '@/features/inbox/inbox-page';
 export { ActivityPage } from '@/features/activity/activity-page';

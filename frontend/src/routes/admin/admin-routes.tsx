@@ -23,6 +23,8 @@ export function AdminRoutes() {
             { path: 'terms-conditions', element: <Pages.TermsAdminPage /> },
             { path: 'homepage-settings', element: <Pages.HomepageSettingsAdminPage /> },
             { path: 'homepage', element: <Navigate to="/admin/homepage-settings" replace /> },
+            { path: 'homepage-layout', element: <Pages.HomepageLayoutAdminPage /> },
+            { path: 'notifications', element: <Pages.NotificationsAdminPage /> },
             { path: 'footer', element: <Pages.FooterAdminPage /> },
             { path: 'inbox', element: <Pages.InboxAdminPage /> },
             { path: 'activity', element: <Pages.ActivityPage /> },
