@@ -15,6 +15,10 @@ export const footerAdminApi = api.injectEndpoints({
       queryFn: () => fromEnvelope(apiClient.GET('/footer/get-all-footers', { params: { query: { page: 1, limit: 1 } } })),
       providesTags: ['Footer'],
     }),
+    createFooter: build.mutation<S['Footer'], S['FooterInput']>({
+      queryFn: (body) => fromEnvelope(apiClient.POST('/footer/create-new-footer', { body })),
+      invalidatesTags: afterSuccess('Footer'),
+    }),
     updateFooter: build.mutation<S['Footer'], UpdateFooterArg>({
       queryFn: ({ id, body }) => fromEnvelope(apiClient.PUT('/footer/update-footer/{id}', { params: { path: { id } }, body })),
       invalidatesTags: afterSuccess('Footer'),
@@ -22,4 +26,4 @@ export const footerAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useListFootersAdminQuery, useUpdateFooterMutation } = footerAdminApi;
+export const { useListFootersAdminQuery, useCreateFooterMutation, useUpdateFooterMutation } = footerAdminApi;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { demoData } from '@mocks/data';
-import { db } from '@mocks/db';
+import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
 import { FooterAdminPage } from './footer-admin-page';
@@ -32,7 +32,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await ready(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Footer Management' })).toBeVisible();
-    await expect(canvas.getByLabelText('Company Name')).toHaveValue(demo.companyName);
+    await expect(canvas.getByLabelText(/^Company Name/)).toHaveValue(demo.companyName);
     await expect(canvas.getByLabelText('Email')).toHaveValue(demo.contactInfo.email);
     await expect(canvas.getByLabelText('Phone')).toHaveValue(demo.contactInfo.phone);
     await expect(canvas.getByLabelText('Street Address')).toHaveValue(demo.contactInfo.address?.street);
@@ -74,8 +74,8 @@ export const EditAndSave: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await ready(canvas);
-    await userEvent.clear(canvas.getByLabelText('Company Name'));
-    await userEvent.type(canvas.getByLabelText('Company Name'), 'NovaGuide Labs');
+    await userEvent.clear(canvas.getByLabelText(/^Company Name/));
+    await userEvent.type(canvas.getByLabelText(/^Company Name/), 'NovaGuide Labs');
     await userEvent.clear(canvas.getByLabelText('City'));
     await userEvent.type(canvas.getByLabelText('City'), 'Austin, TX');
     await userEvent.clear(canvas.getByLabelText('Copyright Text'));
@@ -88,7 +88,7 @@ export const EditAndSave: Story = {
       copyright: { text: '© NovaGuide Labs' },
     });
     await expect(db.footers[0].sections.map((s) => s.title)).toEqual(demoSections.map((s) => s.title));
-    await waitFor(() => expect(canvas.getByLabelText('Company Name')).toHaveValue('NovaGuide Labs'));
+    await waitFor(() => expect(canvas.getByLabelText(/^Company Name/)).toHaveValue('NovaGuide Labs'));
   },
 };
 
@@ -173,12 +173,12 @@ export const SaveError: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await ready(canvas);
-    await userEvent.clear(canvas.getByLabelText('Company Name'));
-    await userEvent.type(canvas.getByLabelText('Company Name'), 'Will not be saved');
+    await userEvent.clear(canvas.getByLabelText(/^Company Name/));
+    await userEvent.type(canvas.getByLabelText(/^Company Name/), 'Will not be saved');
     setScenario('footer', { kind: 'error' });
     await userEvent.click(canvas.getByRole('button', { name: 'Save Footer Configuration' }));
     await expect(await body().findByText('Error saving footer data. Please try again.')).toBeInTheDocument();
-    await expect(canvas.getByLabelText('Company Name')).toHaveValue('Will not be saved');
+    await expect(canvas.getByLabelText(/^Company Name/)).toHaveValue('Will not be saved');
     await expect(db.footers[0].companyName).toBe(demo.companyName);
   },
 };
@@ -187,9 +187,97 @@ export const Reset: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await ready(canvas);
-    await userEvent.clear(canvas.getByLabelText('Company Name'));
-    await userEvent.type(canvas.getByLabelText('Company Name'), 'Unsaved edit');
+    await userEvent.clear(canvas.getByLabelText(/^Company Name/));
+    await userEvent.type(canvas.getByLabelText(/^Company Name/), 'Unsaved edit');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(canvas.getByLabelText('Company Name')).toHaveValue(demo.companyName));
+    await waitFor(() => expect(canvas.getByLabelText(/^Company Name/)).toHaveValue(demo.companyName));
+  },
+};
+
+const SAVED = 'Footer data saved successfully!';
+const noFooter = { mockDb: (d: MockDb) => void (d.footers = []) };
+
+/** Opens the empty screen's form: 'No footer yet.', then 'Create footer'. */
+const openCreate = async (canvas: Canvas, userEvent: { click: (el: Element) => Promise<void> }) => {
+  await expect(await canvas.findByText('No footer yet.')).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Save Footer Configuration' })).toBeNull();
+  await userEvent.click(canvas.getByRole('button', { name: 'Create footer' }));
+  return ready(canvas);
+};
+
+export const Empty: Story = {
+  parameters: noFooter,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await openCreate(canvas, userEvent);
+    // The form opens empty, on the company name: an active footer with no sections.
+    await expect(canvas.getByText('This footer is not saved yet. Saving will create it.')).toBeVisible();
+    const name = canvas.getByLabelText(/^Company Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveValue('');
+    await expect(canvas.getByLabelText('Email')).toHaveValue('');
+    await expect(canvas.getByText('No footer sections yet.')).toBeVisible();
+    await expect(canvas.getByLabelText('Copyright Text')).toHaveValue('');
+    await userEvent.type(name, 'NovaGuide Labs');
+    await userEvent.type(canvas.getByLabelText('Email'), 'hello@novaguide.example');
+    await userEvent.type(canvas.getByLabelText('LinkedIn'), 'https://www.linkedin.com/company/novaguide-labs');
+    await userEvent.type(canvas.getByLabelText('New section title'), 'Resources');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Section' }));
+    const year = new Date().getFullYear();
+    await expect(canvas.getByLabelText('Copyright Text')).toHaveAccessibleDescription(`Left empty, it reads '© ${year} NovaGuide Labs. All rights reserved.'`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Footer Configuration' }));
+    await expect(await body().findByText(SAVED)).toBeInTheDocument();
+    // Created (POST /footer/create-new-footer), active, with what was typed and the server's copyright.
+    await expect(db.footers).toHaveLength(1);
+    await expect(db.footers[0]).toMatchObject({
+      companyName: 'NovaGuide Labs',
+      isActive: true,
+      contactInfo: { email: 'hello@novaguide.example' },
+      socialMedia: [{ platform: 'linkedin', url: 'https://www.linkedin.com/company/novaguide-labs', isActive: true }],
+      sections: [{ title: 'Resources', order: 0, isActive: true, links: [] }],
+      copyright: { text: `© ${year} NovaGuide Labs. All rights reserved.` },
+    });
+    // Then edited like any stored footer.
+    await waitFor(() => expect(canvas.queryByText('This footer is not saved yet. Saving will create it.')).toBeNull());
+    await expect(canvas.getByLabelText(/^Company Name/)).toHaveValue('NovaGuide Labs');
+    await expect(sectionTitles(canvas)).toEqual(['Resources']);
+    await expect(canvas.getByLabelText('Copyright Text')).toHaveValue(`© ${year} NovaGuide Labs. All rights reserved.`);
+  },
+};
+
+export const CreateNeedsCompanyName: Story = {
+  parameters: noFooter,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await openCreate(canvas, userEvent);
+    await userEvent.type(canvas.getByLabelText('City'), 'Boston');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Footer Configuration' }));
+    const name = canvas.getByLabelText(/^Company Name/);
+    await expect(await canvas.findByText('Company name is required')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Company name is required');
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(body().queryByText(SAVED)).toBeNull();
+    await expect(db.footers).toHaveLength(0);
+    // Filled in, the message goes.
+    await userEvent.type(name, 'NovaGuide Labs');
+    await expect(canvas.queryByText('Company name is required')).toBeNull();
+    await expect(name).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const CreateError: Story = {
+  parameters: noFooter,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await openCreate(canvas, userEvent);
+    await userEvent.type(canvas.getByLabelText(/^Company Name/), 'NovaGuide Labs');
+    setScenario('footer', { kind: 'error' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Footer Configuration' }));
+    await expect(await body().findByText('Error saving footer data. Please try again.')).toBeInTheDocument();
+    // Still the new footer's form, as typed.
+    await expect(canvas.getByText('This footer is not saved yet. Saving will create it.')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Company Name/)).toHaveValue('NovaGuide Labs');
+    await expect(db.footers).toHaveLength(0);
   },
 };

@@ -1,11 +1,17 @@
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { HistoryPanel } from '@/features/revisions/history-panel';
 import { useListFootersAdminQuery } from './footer-admin-api';
 import { FooterForm } from './footer-form';
 
-/** Admin: Footer Management (spec section 2). Reset reloads the data and starts the form over. */
+/**
+ * Admin: Footer Management (spec section 2). Reset reloads the data and starts the form over. With no footer
+ * stored, 'Create footer' opens the form empty (an active footer, no sections) and saving creates it.
+ */
 export function FooterAdminPage() {
   const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useListFootersAdminQuery();
+  const [creating, setCreating] = useState(false);
   const footer = data?.[0];
 
   return (
@@ -17,10 +23,15 @@ export function FooterAdminPage() {
     >
       {isLoading ? (
         <LoadingStatus text="Loading footer data..." />
-      ) : isError || !footer ? (
+      ) : isError ? (
         <LoadFailed message="Error loading footer data" onRetry={() => void refetch()} retrying={isFetching} />
+      ) : footer || creating ? (
+        <FooterForm key={`${footer?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`} footer={footer} resetting={isFetching} onReset={() => void refetch()} />
       ) : (
-        <FooterForm key={`${footer._id}-${fulfilledTimeStamp ?? 0}`} footer={footer} resetting={isFetching} onReset={() => void refetch()} />
+        <div className="text-center py-5">
+          <p className="mb-3">No footer yet.</p>
+          <Button onClick={() => setCreating(true)}>Create footer</Button>
+        </div>
       )}
     </AdminScreen>
   );

@@ -31,8 +31,32 @@ export interface FooterDraft {
   copyright: string;
 }
 
+/** What a save keeps from the stored footer; a new footer starts from the contract's defaults (active). */
+export type FooterBase = Pick<Footer, 'backgroundColor' | 'textColor' | 'isActive' | 'copyright' | 'socialMedia'>;
+export const NEW_FOOTER: FooterBase = { backgroundColor: '#1f2937', textColor: '#d1d5db', isActive: true, copyright: {}, socialMedia: [] };
+
+export const COMPANY_NAME_REQUIRED = 'Company name is required';
+
+/** openapi.yaml FooterFields: the longest texts the server takes. */
+export const FOOTER_LIMITS = { companyName: 100, email: 254, phone: 30, street: 200, city: 100, description: 500, copyright: 200 } as const;
+
 let nextKey = 1;
 export const newKey = () => `section-${nextKey++}`;
+
+/** A new footer's form: everything empty, no sections. */
+export function blankDraft(): FooterDraft {
+  return {
+    companyName: '',
+    email: '',
+    phone: '',
+    street: '',
+    city: '',
+    description: '',
+    social: { facebook: '', twitter: '', instagram: '', linkedin: '' },
+    sections: [],
+    copyright: '',
+  };
+}
 
 export function draftFromFooter(f: Footer): FooterDraft {
   const social = { facebook: '', twitter: '', instagram: '', linkedin: '' } as Record<SocialPlatform, string>;
@@ -55,8 +79,11 @@ export function newSection(title: string, count: number): DraftSection {
   return { key: newKey(), section: { title: title.trim(), order: count, isActive: true, links: [] } };
 }
 
+/** The one required field (openapi.yaml FooterInput): its message, or nothing. */
+export const companyNameError = (draft: FooterDraft) => (draft.companyName.trim() ? undefined : COMPANY_NAME_REQUIRED);
+
 /** The update body; blank social links are not sent (spec section 5). */
-export function toFooterInput(draft: FooterDraft, original: Footer): S['FooterInput'] {
+export function toFooterInput(draft: FooterDraft, original: FooterBase): S['FooterInput'] {
   const socialMedia = SOCIAL_PLATFORMS.flatMap(({ platform }, i) => {
     const url = draft.social[platform].trim();
     if (!url) return [];
@@ -74,4 +101,10 @@ export function toFooterInput(draft: FooterDraft, original: Footer): S['FooterIn
     socialMedia,
     sections: draft.sections.map((s) => s.section),
   };
+}
+
+/** The create body: as an update from the defaults; an empty copyright is left to the server ('© {year} {company}...'). */
+export function toNewFooterInput(draft: FooterDraft): S['FooterInput'] {
+  const { copyright, ...input } = toFooterInput(draft, NEW_FOOTER);
+  return copyright?.text?.trim() ? { ...input, copyright } : input;
 }

@@ -1,34 +1,55 @@
 import { useState } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { FormCard } from '@/components/ui/form-card';
 import { useToast } from '@/components/ui/toast-provider';
-import { useUpdateFooterMutation } from './footer-admin-api';
-import { draftFromFooter, newSection, SOCIAL_PLATFORMS, toFooterInput, type DraftSection, type Footer, type FooterDraft } from './footer-draft';
+import { CompanyInfoCard } from './company-info-card';
+import { useCreateFooterMutation, useUpdateFooterMutation } from './footer-admin-api';
+import {
+  blankDraft,
+  companyNameError,
+  draftFromFooter,
+  FOOTER_LIMITS,
+  newSection,
+  SOCIAL_PLATFORMS,
+  toFooterInput,
+  toNewFooterInput,
+  type DraftSection,
+  type Footer,
+  type FooterDraft,
+} from './footer-draft';
 import { FooterSectionsEditor } from './footer-sections-editor';
 
 interface Props {
-  footer: Footer;
+  /** The stored footer; none: the form creates one (POST /footer/create-new-footer). */
+  footer?: Footer;
   resetting: boolean;
   onReset: () => void;
 }
 
 type TextField = Exclude<keyof FooterDraft, 'social' | 'sections'>;
 
-/** The footer edit form: company info, social links, sections, copyright; Reset and Save Footer Configuration. */
+/** The footer form: company info, social links, sections, copyright; Reset and Save Footer Configuration. */
 export function FooterForm({ footer, resetting, onReset }: Props) {
   const toast = useToast();
+  const [createFooter] = useCreateFooterMutation();
   const [updateFooter] = useUpdateFooterMutation();
-  const [draft, setDraft] = useState<FooterDraft>(() => draftFromFooter(footer));
+  const [draft, setDraft] = useState<FooterDraft>(() => (footer ? draftFromFooter(footer) : blankDraft()));
   const [saving, setSaving] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
   const [toDelete, setToDelete] = useState<DraftSection | null>(null);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // The company name is required: its error shows once a save was tried, and goes as soon as it is filled in.
+  const nameError = submitted ? companyNameError(draft) : undefined;
 
-  const set = (field: TextField) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+  const setText = (field: TextField, value: string) => setDraft((d) => ({ ...d, [field]: value }));
 
   const send = async (next: FooterDraft, okMessage: string, failMessage: string): Promise<boolean> => {
     setSaving(true);
     try {
-      await updateFooter({ id: footer._id, body: toFooterInput(next, footer) }).unwrap();
+      if (footer) await updateFooter({ id: footer._id, body: toFooterInput(next, footer) }).unwrap();
+      else await createFooter(toNewFooterInput(next)).unwrap();
       toast(okMessage);
       return true;
     } catch {
@@ -39,42 +60,34 @@ export function FooterForm({ footer, resetting, onReset }: Props) {
     }
   };
 
-  const save = () => void send(draft, 'Footer data saved successfully!', 'Error saving footer data. Please try again.');
+  const save = () => {
+    setSubmitted(true);
+    if (companyNameError(draft)) {
+      focusFirstInvalid();
+      return;
+    }
+    void send(draft, 'Footer data saved successfully!', 'Error saving footer data. Please try again.');
+  };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     const next = { ...draft, sections: draft.sections.filter((s) => s.key !== toDelete.key) };
-    if (await send(next, 'Section deleted successfully!', 'Failed to delete section. Please try again.')) setDraft(next);
+    // A footer not created yet has nothing stored to delete: the section only leaves the form.
+    if (!footer || (await send(next, 'Section deleted successfully!', 'Failed to delete section. Please try again.'))) setDraft(next);
     setToDelete(null);
   };
 
-  const text = (field: TextField, label: string, type = 'text') => (
-    <Form.Group as={Col} md={6} controlId={`footer-${field}`} className="mb-3">
-      <Form.Label>{label}</Form.Label>
-      <Form.Control type={type} value={draft[field]} onChange={set(field)} />
-    </Form.Group>
-  );
-
   return (
     <Form
+      ref={formRef}
+      aria-label={footer ? 'Footer configuration' : 'New footer'}
       onSubmit={(e) => {
         e.preventDefault();
         save();
       }}
     >
-      <FormCard headingId="footer-company-heading" title="Company Information">
-        <Row>
-          {text('companyName', 'Company Name')}
-          {text('email', 'Email', 'email')}
-          {text('phone', 'Phone', 'tel')}
-          {text('street', 'Street Address')}
-          {text('city', 'City')}
-        </Row>
-        <Form.Group controlId="footer-description">
-          <Form.Label>Description</Form.Label>
-          <Form.Control as="textarea" rows={3} value={draft.description} onChange={set('description')} />
-        </Form.Group>
-      </FormCard>
+      {!footer && <Alert variant="info">This footer is not saved yet. Saving will create it.</Alert>}
+      <CompanyInfoCard draft={draft} companyNameError={nameError} focusCompanyName={!footer} onChange={setText} />
 
       <FormCard headingId="footer-social-heading" title="Social Media Links">
         <Row>
@@ -102,7 +115,17 @@ export function FooterForm({ footer, resetting, onReset }: Props) {
       <FormCard headingId="footer-copyright-heading" title="Copyright">
         <Form.Group controlId="footer-copyright">
           <Form.Label>Copyright Text</Form.Label>
-          <Form.Control value={draft.copyright} onChange={set('copyright')} />
+          <Form.Control
+            value={draft.copyright}
+            maxLength={FOOTER_LIMITS.copyright}
+            aria-describedby={footer ? undefined : 'footer-copyright-hint'}
+            onChange={(e) => setText('copyright', e.target.value)}
+          />
+          {!footer && (
+            <Form.Text id="footer-copyright-hint">
+              Left empty, it reads &apos;© {new Date().getFullYear()} {draft.companyName.trim() || 'Company Name'}. All rights reserved.&apos;
+            </Form.Text>
+          )}
         </Form.Group>
       </FormCard>
 

@@ -97,6 +97,11 @@ export const RequiredFields: Story = {
     await userEvent.clear(await metaTitle(canvas));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Meta title and site name are required');
+    // The missing field points at the message and takes the focus.
+    const title = canvas.getByLabelText(/^Meta Title/);
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription('Meta title and site name are required 0/60 characters');
+    await waitFor(() => expect(title).toHaveFocus());
     await expect(db.homepageSettings[0].metaTitle).toBe(demo.metaTitle);
 
     // Site name missing alone is refused too.
@@ -106,7 +111,38 @@ export const RequiredFields: Story = {
     await userEvent.clear(canvas.getByLabelText(/^Site Name/));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Meta title and site name are required');
+    await waitFor(() => expect(canvas.getByLabelText(/^Site Name/)).toHaveFocus());
+    await expect(canvas.getByLabelText(/^Meta Title/)).not.toHaveAttribute('aria-invalid');
     await expect(db.homepageSettings[0].siteName).toBe(demo.siteName);
+  },
+};
+
+/** Spec section 5: the meta description is required too; the message is tied to the field, and nothing is sent. */
+export const MetaDescriptionRequired: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await metaTitle(canvas);
+    await userEvent.clear(canvas.getByLabelText(/^Meta Description/));
+    // Saved from another tab: the SEO tab opens on the empty field.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Features' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'SEO' })).toHaveAttribute('aria-selected', 'true'));
+    const description = canvas.getByLabelText(/^Meta Description/);
+    await expect(canvas.getByText('Meta description is required')).toBeVisible();
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await expect(description).toHaveAccessibleDescription('Meta description is required 0/160 characters');
+    await waitFor(() => expect(description).toHaveFocus());
+    // Not the other fields' message, and nothing sent.
+    await expect(canvas.queryByText('Meta title and site name are required')).toBeNull();
+    await expect(body().queryByText('Homepage settings saved successfully!')).toBeNull();
+    await expect(db.homepageSettings[0]).toMatchObject({ metaDescription: demo.metaDescription, lastModifiedAt: demo.lastModifiedAt });
+    // Filled in, the message goes and the save goes through.
+    await userEvent.type(description, 'Guided implant planning and printed surgical guides.');
+    await expect(canvas.queryByText('Meta description is required')).toBeNull();
+    await expect(description).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body().findByText('Homepage settings saved successfully!')).toBeInTheDocument();
+    await expect(db.homepageSettings[0].metaDescription).toBe('Guided implant planning and printed surgical guides.');
   },
 };
 
@@ -180,6 +216,52 @@ export const SaveError: Story = {
     await expect(await body().findByText('Settings store is read-only')).toBeInTheDocument();
     await expect(canvas.getByLabelText(/^Meta Title/)).toHaveValue('Will not be saved');
     await expect(db.homepageSettings[0].metaTitle).toBe(demo.metaTitle);
+  },
+};
+
+/** No answer at all (the network is down for writes; the settings still load): 'Error saving settings'. */
+export const SaveNoAnswer: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const title = await metaTitle(canvas);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Not sent');
+    setScenario('settings', { kind: 'offline', writesOnly: true });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body().findByText('Error saving settings')).toBeInTheDocument();
+    await expect(body().queryByText('Failed to save settings')).toBeNull();
+    await expect(canvas.getByLabelText(/^Meta Title/)).toHaveValue('Not sent');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Settings' })).toBeEnabled());
+    await expect(db.homepageSettings[0].metaTitle).toBe(demo.metaTitle);
+  },
+};
+
+/** The server answers with a refusal: its own message is shown, never the no-answer text. */
+export const SaveRefused: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const title = await metaTitle(canvas);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Refused');
+    setScenario('settings', { kind: 'error' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body().findByText('Service temporarily unavailable')).toBeInTheDocument();
+    await expect(body().queryByText('Error saving settings')).toBeNull();
+    await expect(canvas.getByLabelText(/^Meta Title/)).toHaveValue('Refused');
+    await expect(db.homepageSettings[0].metaTitle).toBe(demo.metaTitle);
+  },
+};
+
+/** A refusal without a message of the server's own: 'Failed to save settings'. */
+export const SaveRefusedWithoutMessage: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await metaTitle(canvas);
+    setScenario('settings', { kind: 'error', status: 500, message: '' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body().findByText('Failed to save settings')).toBeInTheDocument();
+    await expect(body().queryByText('Error saving settings')).toBeNull();
+    await expect(body().queryByText(/HTTP error/)).toBeNull();
   },
 };
 

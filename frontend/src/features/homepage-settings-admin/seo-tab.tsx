@@ -1,15 +1,18 @@
 import { Col, Row } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
-import { LIMITS, type DraftPatch, type SettingsDraft } from './settings-rules';
+import { LIMITS, type DraftErrors, type DraftPatch, type SettingsDraft } from './settings-rules';
 import { TextField } from './text-field';
 
 interface TabProps {
   draft: SettingsDraft;
+  errors: DraftErrors;
+  /** The message shared by the meta title and the site name. */
+  requiredErrorId: string;
   onChange: (patch: DraftPatch) => void;
 }
 
-/** SEO tab: meta, Open Graph and Twitter card fields with their limits and counters. */
-export function SeoTab({ draft, onChange }: TabProps) {
+/** SEO tab: meta, Open Graph and Twitter card fields with their limits and counters; meta title and description required. */
+export function SeoTab({ draft, errors, requiredErrorId, onChange }: TabProps) {
   return (
     <>
       <CountedField
@@ -18,6 +21,7 @@ export function SeoTab({ draft, onChange }: TabProps) {
         required
         value={draft.metaTitle}
         maxLength={LIMITS.metaTitle}
+        invalidBy={errors.metaTitle ? requiredErrorId : undefined}
         onChange={(metaTitle) => onChange({ metaTitle })}
       />
       <CountedField
@@ -27,6 +31,7 @@ export function SeoTab({ draft, onChange }: TabProps) {
         as="textarea"
         value={draft.metaDescription}
         maxLength={LIMITS.metaDescription}
+        error={errors.metaDescription}
         onChange={(metaDescription) => onChange({ metaDescription })}
       />
       <TextField

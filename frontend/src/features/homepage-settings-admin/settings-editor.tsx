@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
+import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { useActivityAdminsQuery } from '@/features/activity/activity-api';
 import { selectAdmin } from '@/features/auth/auth-slice';
 import { formatDateTime } from '@/lib/format/date-time';
@@ -8,7 +9,7 @@ import { AnalyticsTab } from './analytics-tab';
 import { DesignTab } from './design-tab';
 import { FeaturesTab } from './features-tab';
 import { SeoTab } from './seo-tab';
-import { draftFromSettings, validateDraft, type DraftPatch, type HomepageSettings } from './settings-rules';
+import { draftFromSettings, firstInvalidTab, validateDraft, type DraftPatch, type HomepageSettings, type SettingsTab } from './settings-rules';
 import { SiteInfoTab } from './site-info-tab';
 import { SocialMediaTab } from './social-media-tab';
 import { useSaveSettings } from './use-save-settings';
@@ -20,6 +21,9 @@ interface SettingsEditorProps {
   onRefresh: () => void;
 }
 
+/** The form's one message for a missing meta title or site name: both fields point at it. */
+const REQUIRED_ERROR_ID = 'hs-required-error';
+
 /** The settings form: toolbar, the six tabs and the 'Last modified' footer. */
 export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEditorProps) {
   const me = useAppSelector(selectAdmin);
@@ -27,17 +31,24 @@ export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEdit
   const { data: admins } = useActivityAdminsQuery();
   const editorName = settings?.lastModifiedByName ?? admins?.find((a) => a._id === settings?.lastModifiedBy)?.name;
   const [draft, setDraft] = useState(() => draftFromSettings(settings));
-  const [error, setError] = useState<string | null>(null);
+  const [tab, setTab] = useState<SettingsTab>('seo');
+  // Missing fields show once a save was tried, and follow the admin's corrections from then on.
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? validateDraft(draft) : {};
+  const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const { save, saving } = useSaveSettings();
-  const change = (patch: DraftPatch) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setError(null);
-  };
+  const change = (patch: DraftPatch) => setDraft((d) => ({ ...d, ...patch }));
 
+  // Nothing is sent while a required field is empty: its tab opens and the first such field takes the focus.
   const submit = async () => {
-    const problem = validateDraft(draft);
-    setError(problem);
-    if (!problem) await save(draft, settings?._id);
+    setSubmitted(true);
+    const invalidTab = firstInvalidTab(validateDraft(draft));
+    if (invalidTab) {
+      setTab(invalidTab);
+      focusFirstInvalid();
+      return;
+    }
+    await save(draft, settings?._id);
   };
 
   return (
@@ -52,19 +63,19 @@ export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEdit
         </Button>
       </div>
       {!settings && <Alert variant="info">No homepage settings exist yet. Fill in the form and save to create them.</Alert>}
-      {error && (
-        <Alert variant="danger" role="alert">
-          {error}
+      {errors.required && (
+        <Alert id={REQUIRED_ERROR_ID} variant="danger" role="alert">
+          {errors.required}
         </Alert>
       )}
-      <Card>
+      <Card ref={ref}>
         <Card.Body>
-          <Tabs defaultActiveKey="seo" id="homepage-settings-tabs" className="mb-3" transition={false}>
+          <Tabs activeKey={tab} onSelect={(k) => k && setTab(k as SettingsTab)} id="homepage-settings-tabs" className="mb-3" transition={false}>
             <Tab eventKey="seo" title="SEO">
-              <SeoTab draft={draft} onChange={change} />
+              <SeoTab draft={draft} errors={errors} requiredErrorId={REQUIRED_ERROR_ID} onChange={change} />
             </Tab>
             <Tab eventKey="site" title="Site Info">
-              <SiteInfoTab draft={draft} onChange={change} />
+              <SiteInfoTab draft={draft} errors={errors} requiredErrorId={REQUIRED_ERROR_ID} onChange={change} />
             </Tab>
             <Tab eventKey="social" title="Social Media">
               <SocialMediaTab draft={draft} onChange={change} />

@@ -80,10 +80,34 @@ export function parseKeywords(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Spec section 8: the one message for a missing meta title or site name. */
 export const REQUIRED_MESSAGE = 'Meta title and site name are required';
+/** Spec section 5 makes the meta description required too, without a message of its own. */
+export const META_DESCRIPTION_REQUIRED = 'Meta description is required';
 
-export function validateDraft(d: SettingsDraft): string | null {
-  return d.metaTitle.trim() && d.siteName.trim() ? null : REQUIRED_MESSAGE;
+export interface DraftErrors {
+  /** REQUIRED_MESSAGE, when the meta title or the site name (flagged below) is missing. */
+  required?: string;
+  metaTitle?: boolean;
+  siteName?: boolean;
+  metaDescription?: string;
+}
+
+export function validateDraft(d: SettingsDraft): DraftErrors {
+  const metaTitle = !d.metaTitle.trim();
+  const siteName = !d.siteName.trim();
+  return {
+    ...(metaTitle || siteName ? { required: REQUIRED_MESSAGE, metaTitle, siteName } : {}),
+    ...(d.metaDescription.trim() ? {} : { metaDescription: META_DESCRIPTION_REQUIRED }),
+  };
+}
+
+export type SettingsTab = 'seo' | 'site' | 'social' | 'analytics' | 'design' | 'features';
+
+/** The tab of the first missing field, in the form's order (SEO, then Site Info); none when nothing is. */
+export function firstInvalidTab(e: DraftErrors): SettingsTab | undefined {
+  if (e.metaTitle || e.metaDescription) return 'seo';
+  return e.siteName ? 'site' : undefined;
 }
 
 /** The body sent on save: the settings plus lastModifiedBy 'admin' and lastModifiedAt (spec sections 5 and 6). */

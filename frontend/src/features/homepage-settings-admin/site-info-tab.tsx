@@ -1,14 +1,17 @@
 import { CountedField } from '@/components/ui/counted-field';
-import { LIMITS, type DraftPatch, type SettingsDraft } from './settings-rules';
+import { LIMITS, type DraftErrors, type DraftPatch, type SettingsDraft } from './settings-rules';
 import { TextField } from './text-field';
 
 interface TabProps {
   draft: SettingsDraft;
+  errors: DraftErrors;
+  /** The message shared by the meta title and the site name. */
+  requiredErrorId: string;
   onChange: (patch: DraftPatch) => void;
 }
 
-/** Site Info tab: name, description and contact details. */
-export function SiteInfoTab({ draft, onChange }: TabProps) {
+/** Site Info tab: name (required), description and contact details. */
+export function SiteInfoTab({ draft, errors, requiredErrorId, onChange }: TabProps) {
   return (
     <>
       <CountedField
@@ -17,6 +20,7 @@ export function SiteInfoTab({ draft, onChange }: TabProps) {
         required
         value={draft.siteName}
         maxLength={LIMITS.siteName}
+        invalidBy={errors.siteName ? requiredErrorId : undefined}
         onChange={(siteName) => onChange({ siteName })}
       />
       <CountedField

@@ -1,7 +1,20 @@
 import { useToast } from '@/components/ui/toast-provider';
-import type { ApiErrorShape } from '@/app/api';
+import { serverMessageOr } from '@/app/api';
 import { useCreateSettingsMutation, useUpdateSettingsMutation } from './homepage-settings-admin-api';
 import { toSettingsInput, type SettingsDraft } from './settings-rules';
+
+/** Spec section 8 (Admin homepage settings): the exact texts. */
+export const SAVE_TEXTS = {
+  saved: 'Homepage settings saved successfully!',
+  /** The server refused and gave no message of its own. */
+  failed: 'Failed to save settings',
+  /** No answer came at all (the network is down). */
+  noAnswer: 'Error saving settings',
+} as const;
+
+/** What a failed save says: no answer at all, else the server's message, else the plain failure. */
+export const saveFailureText = (error: unknown) =>
+  (error as { status?: unknown } | undefined)?.status === 'FETCH_ERROR' ? SAVE_TEXTS.noAnswer : serverMessageOr(error, SAVE_TEXTS.failed);
 
 /** Saves the settings (update when they exist, else create) and reports through a toast (spec section 8). */
 export function useSaveSettings() {
@@ -14,10 +27,10 @@ export function useSaveSettings() {
     try {
       if (id) await updateSettings({ id, body }).unwrap();
       else await createSettings(body).unwrap();
-      toast('Homepage settings saved successfully!');
+      toast(SAVE_TEXTS.saved);
       return true;
     } catch (e) {
-      toast((e as Partial<ApiErrorShape>)?.message || 'Failed to save settings', { variant: 'danger' });
+      toast(saveFailureText(e), { variant: 'danger' });
       return false;
     }
   };

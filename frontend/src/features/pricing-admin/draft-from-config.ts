@@ -1,7 +1,7 @@
 // Loading: a stored configuration becomes the editable draft (spec sections 3 and 4). Older plan shapes (a plain
 // price, a single option object, cta.text) are read with the public pricing feature's rules and become the list.
 import { buttonTextOf, FORMAT_SUFFIX, optionsOf } from '@/features/pricing/pricing-logic';
-import { newKey, newOptionDraft, toValue, type OptionDraft, type Plan, type PlanDraft, type PricingConfig, type PricingDraft } from './pricing-draft';
+import { linesOf, newKey, newOptionDraft, toValue, type OptionDraft, type Plan, type PlanDraft, type PricingConfig, type PricingDraft } from './pricing-draft';
 
 /** The first number in a legacy text price ('From $1,499' gives 1499), or 0. */
 const numberIn = (text: string): number => Number(/\d+(?:\.\d+)?/.exec(text.replace(/,/g, ''))?.[0] ?? 0);
@@ -29,7 +29,23 @@ function optionDraftsOf(plan: Plan): Pick<PlanDraft, 'options' | 'legacyPrice'> 
 }
 
 function planDraftOf(plan: Plan, index: number): PlanDraft {
-  const { _id, name, description, order, isActive, isPopular, pricingOptions: _o, price: _p, cta: _c, buttonText: _b, ...rest } = plan;
+  const {
+    _id,
+    name,
+    description,
+    order,
+    isActive,
+    isPopular,
+    features,
+    limitations,
+    highlights,
+    badge,
+    pricingOptions: _o,
+    price: _p,
+    cta: _c,
+    buttonText: _b,
+    ...rest
+  } = plan;
   return {
     key: _id ?? newKey('plan'),
     _id,
@@ -40,6 +56,10 @@ function planDraftOf(plan: Plan, index: number): PlanDraft {
     order: String(typeof order === 'number' ? order : index + 1),
     isActive: isActive !== false,
     isPopular: isPopular === true,
+    features: linesOf(features),
+    limitations: linesOf(limitations),
+    highlights: linesOf(highlights),
+    badgeText: badge?.text ?? '',
     rest,
   };
 }

@@ -1,8 +1,10 @@
 import { Badge, Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
 import { FieldError, invalidProps } from '@/components/ui/field-error';
+import { LinesEditor } from './lines-editor';
+import { PlanBadgeFields } from './plan-badge-fields';
 import { PlanOptions } from './plan-options';
-import { toOrder, type PlanDraft } from './pricing-draft';
+import { MAX_LINES, PLAN_LISTS, toOrder, type PlanDraft } from './pricing-draft';
 import { LIMITS, type PlanErrors } from './pricing-validation';
 import { TrashIcon } from './trash-icon';
 
@@ -14,7 +16,10 @@ interface PlanEditorProps {
   onDelete: () => void;
 }
 
-/** One plan: name, options, description, button text, order, Active and Popular, and Delete Plan (spec section 2). */
+/**
+ * One plan: name, options, description, its features, limitations and highlights, button text, order, Active and
+ * Popular with the badge text, and Delete Plan (spec section 2; every text of the public plan card).
+ */
 export function PlanEditor({ index, plan, errors, onChange, onDelete }: PlanEditorProps) {
   const id = `plan-${plan.key}`;
   return (
@@ -54,6 +59,20 @@ export function PlanEditor({ index, plan, errors, onChange, onDelete }: PlanEdit
           error={errors?.description}
           onChange={(description) => onChange({ description })}
         />
+        {PLAN_LISTS.map(({ field, title, item }) => (
+          <LinesEditor
+            key={field}
+            id={`${id}-${field}`}
+            title={title}
+            itemName={item}
+            lines={plan[field]}
+            maxItems={MAX_LINES}
+            maxLength={LIMITS.line}
+            errors={errors?.line}
+            listError={errors?.[field]}
+            onChange={(lines) => onChange({ [field]: lines })}
+          />
+        ))}
         <Row className="g-0 gx-3 align-items-end">
           <Col xs={12} md={6}>
             <CountedField
@@ -81,10 +100,7 @@ export function PlanEditor({ index, plan, errors, onChange, onDelete }: PlanEdit
             </Form.Group>
           </Col>
         </Row>
-        <div className="d-flex flex-wrap gap-4">
-          <Form.Check type="switch" id={`${id}-active`} label="Active" checked={plan.isActive} onChange={(e) => onChange({ isActive: e.target.checked })} />
-          <Form.Check type="switch" id={`${id}-popular`} label="Popular" checked={plan.isPopular} onChange={(e) => onChange({ isPopular: e.target.checked })} />
-        </div>
+        <PlanBadgeFields id={id} plan={plan} error={errors?.badgeText} onChange={onChange} />
       </Card.Body>
     </Card>
   );

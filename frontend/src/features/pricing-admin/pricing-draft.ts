@@ -14,6 +14,22 @@ export const MAX_OPTIONS = 2;
 /** openapi.yaml: a configuration holds at most 20 plans. */
 export const MAX_PLANS = 20;
 export const DEFAULT_BUTTON_TEXT = 'Get Started';
+/** openapi.yaml PlanFields: features, limitations and highlights hold at most 30 lines of 200 characters. */
+export const MAX_LINES = 30;
+
+/** The plan's lists of lines shown on its public card, with the names the editor gives them. */
+export const PLAN_LISTS = [
+  { field: 'features', title: 'Features', item: 'Feature' },
+  { field: 'limitations', title: 'Limitations', item: 'Limitation' },
+  { field: 'highlights', title: 'Highlights', item: 'Highlight' },
+] as const;
+export type PlanListField = (typeof PLAN_LISTS)[number]['field'];
+
+/** One line of a list (a feature, a limitation or a highlight), with a local key for React. */
+export interface LineDraft {
+  key: string;
+  text: string;
+}
 
 export interface OptionDraft {
   key: string;
@@ -24,9 +40,10 @@ export interface OptionDraft {
   displayText: string;
 }
 
-type EditedPlanField = '_id' | 'name' | 'description' | 'buttonText' | 'order' | 'isActive' | 'isPopular' | 'pricingOptions' | 'price' | 'cta';
+type EditedPlanField =
+  '_id' | 'name' | 'description' | 'buttonText' | 'order' | 'isActive' | 'isPopular' | 'pricingOptions' | 'price' | 'cta' | PlanListField | 'badge';
 
-export interface PlanDraft {
+export interface PlanDraft extends Record<PlanListField, LineDraft[]> {
   key: string;
   _id?: string;
   name: string;
@@ -37,9 +54,11 @@ export interface PlanDraft {
   order: string;
   isActive: boolean;
   isPopular: boolean;
+  /** The badge a popular plan shows; empty shows 'Recommended' (spec section 2, Pricing). */
+  badgeText: string;
   /** A legacy text price (e.g. 'From $149') that was turned into the first option. */
   legacyPrice?: string;
-  /** Features, limitations, badge and the like: not edited here, sent back as they came. */
+  /** Billing period and the like: not edited here, sent back as they came. */
   rest: Omit<Plan, EditedPlanField>;
 }
 
@@ -63,6 +82,15 @@ export const toOrder = (typed: string): number => (typed.trim() !== '' && Number
 /** Changing the format fills the display text with the format's own suffix (spec section 4). */
 export const displayTextFor = (format: PricingFormat | ''): string => (format ? FORMAT_SUFFIX[format] : '');
 
+/** Stored lines as editable ones (anything that is not text is left out). */
+export const linesOf = (texts: unknown): LineDraft[] =>
+  Array.isArray(texts) ? texts.filter((t): t is string => typeof t === 'string').map((text) => ({ key: newKey('line'), text })) : [];
+
+export const newLineDraft = (): LineDraft => ({ key: newKey('line'), text: '' });
+
+/** The lines as saved: trimmed, blank ones left out. */
+export const textsOf = (lines: LineDraft[]): string[] => lines.map((l) => l.text.trim()).filter(Boolean);
+
 export function newOptionDraft(): OptionDraft {
   return { key: newKey('option'), value: '0', format: 'fixed', displayText: '' };
 }
@@ -78,11 +106,16 @@ export function newPlanDraft(count: number): PlanDraft {
     order: String(count + 1),
     isActive: true,
     isPopular: false,
+    features: [],
+    limitations: [],
+    highlights: [],
+    badgeText: '',
     rest: {},
   };
 }
 
 function toPlanInput(plan: PlanDraft): S['PlanInput'] {
+  const badge = plan.badgeText.trim();
   return {
     ...plan.rest,
     ...(plan._id ? { _id: plan._id } : {}),
@@ -93,6 +126,11 @@ function toPlanInput(plan: PlanDraft): S['PlanInput'] {
     order: toOrder(plan.order),
     isActive: plan.isActive,
     isPopular: plan.isPopular,
+    features: textsOf(plan.features),
+    limitations: textsOf(plan.limitations),
+    highlights: textsOf(plan.highlights),
+    // No badge text: none is stored, and a popular plan shows 'Recommended'.
+    ...(badge ? { badge: { text: badge } } : {}),
   };
 }
 

@@ -1,8 +1,18 @@
 // Spec section 5 (Pricing). The spec gives no messages for these rules; each names its field.
-import { MAX_OPTIONS, type OptionDraft, type PlanDraft, type PricingDraft } from './pricing-draft';
+import { MAX_LINES, MAX_OPTIONS, PLAN_LISTS, type OptionDraft, type PlanDraft, type PlanListField, type PricingDraft } from './pricing-draft';
 
-/** Limits from spec sections 5 and 9. */
-export const LIMITS = { title: 100, subtitle: 200, description: 500, planName: 50, planDescription: 200, buttonText: 50, displayText: 20 } as const;
+/** Limits from spec sections 5 and 9; a list line and the badge text from openapi.yaml (PlanFields). */
+export const LIMITS = {
+  title: 100,
+  subtitle: 200,
+  description: 500,
+  planName: 50,
+  planDescription: 200,
+  buttonText: 50,
+  displayText: 20,
+  line: 200,
+  badgeText: 30,
+} as const;
 
 export const MESSAGES = {
   titleRequired: 'Section title is required',
@@ -17,15 +27,20 @@ export const MESSAGES = {
 } as const;
 
 const tooLong = (field: string, limit: number) => `${field} must be ${limit} characters or fewer`;
+/** For a list that came longer than the contract allows (the editor stops adding at the limit). */
+export const tooManyLines = (title: string) => `A plan can have at most ${MAX_LINES} ${title.toLowerCase()}`;
 
 export type OptionErrors = Partial<Record<'value' | 'format' | 'displayText', string>>;
-export interface PlanErrors {
+export interface PlanErrors extends Partial<Record<PlanListField, string>> {
   name?: string;
   description?: string;
   buttonText?: string;
   order?: string;
   options?: string;
+  badgeText?: string;
   option: Record<string, OptionErrors>;
+  /** Over-long lines of the features, limitations and highlights, by line key. */
+  line: Record<string, string>;
 }
 export interface DraftErrors {
   title?: string;
@@ -46,6 +61,18 @@ function validateOption(o: OptionDraft): OptionErrors {
   });
 }
 
+function validateLists(p: PlanDraft) {
+  const line: Record<string, string> = {};
+  const lists: Partial<Record<PlanListField, string>> = {};
+  for (const { field, title, item } of PLAN_LISTS) {
+    p[field].forEach((l, i) => {
+      if (l.text.length > LIMITS.line) line[l.key] = tooLong(`${item} ${i + 1}`, LIMITS.line);
+    });
+    if (p[field].length > MAX_LINES) lists[field] = tooManyLines(title);
+  }
+  return { line, lists };
+}
+
 function validatePlan(p: PlanDraft): PlanErrors | undefined {
   const order = Number(p.order);
   const option: Record<string, OptionErrors> = {};
@@ -53,15 +80,18 @@ function validatePlan(p: PlanDraft): PlanErrors | undefined {
     const e = validateOption(o);
     if (Object.keys(e).length) option[o.key] = e;
   }
+  const { line, lists } = validateLists(p);
   const errors = clean({
+    ...lists,
     name: !p.name.trim() ? MESSAGES.planNameRequired : p.name.length > LIMITS.planName ? tooLong('Plan name', LIMITS.planName) : undefined,
     description: p.description.length > LIMITS.planDescription ? tooLong('Plan description', LIMITS.planDescription) : undefined,
     buttonText: p.buttonText.length > LIMITS.buttonText ? tooLong('Button text', LIMITS.buttonText) : undefined,
     order: p.order.trim() !== '' && Number.isFinite(order) && !(Number.isInteger(order) && order >= 1) ? MESSAGES.orderInvalid : undefined,
     options: p.options.length === 0 ? MESSAGES.noOptions : p.options.length > MAX_OPTIONS ? MESSAGES.tooManyOptions : undefined,
+    badgeText: p.badgeText.length > LIMITS.badgeText ? tooLong('Badge text', LIMITS.badgeText) : undefined,
   });
-  const found = Object.keys(errors).length > 0 || Object.keys(option).length > 0;
-  return found ? { ...errors, option } : undefined;
+  const found = [errors, option, line].some((e) => Object.keys(e).length > 0);
+  return found ? { ...errors, option, line } : undefined;
 }
 
 export function validateDraft(draft: PricingDraft): DraftErrors {
