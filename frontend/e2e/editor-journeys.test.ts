@@ -30,7 +30,12 @@ describe.skipIf(!browserAvailable)('an editor', () => {
     smtp = await startSmtp();
   });
   afterAll(() => smtp?.close());
-  const run = siteInBrowser('editors', () => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'NovaGuide <planning@novaguide.example>', MAIL_RETRY_MS: '200' }));
+  const run = siteInBrowser('editors', () => ({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'NovaGuide <planning@novaguide.example>',
+    MAIL_RETRY_MS: '200',
+  }));
 
   let page: Page;
   beforeEach(async () => {

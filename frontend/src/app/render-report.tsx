@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { usePreviewFrame } from '@/lib/preview/preview-frame';
 
 /**
  * What a server render learns from the components it renders: the HTTP status of the page, its document title
@@ -53,10 +54,12 @@ export function useNotFoundStatus() {
  */
 export function useDocumentTitle(title: string | undefined) {
   const report = useContext(RenderReportContext);
+  // A public page shown in an admin preview never retitles the admin's page.
+  const inPreview = usePreviewFrame() !== null;
   if (title) report?.setTitle(title);
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    if (title && !inPreview) document.title = title;
+  }, [title, inPreview]);
 }
 
 /** Asks for an image (the largest paint of the page) to be preloaded from the head of the served HTML. */

@@ -4,6 +4,7 @@ import { demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
+import { findPreview } from '@/features/site-preview/preview-story-kit';
 import { FooterAdminPage } from './footer-admin-page';
 
 const demo = demoData.footers[0];
@@ -89,6 +90,25 @@ export const EditAndSave: Story = {
     });
     await expect(db.footers[0].sections.map((s) => s.title)).toEqual(demoSections.map((s) => s.title));
     await waitFor(() => expect(canvas.getByLabelText(/^Company Name/)).toHaveValue('NovaGuide Labs'));
+  },
+};
+
+/** Edits show in the public footer before they are saved, and nothing reaches the server. */
+export const PreviewShowsUnsavedEdit: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await ready(canvas);
+    await userEvent.clear(canvas.getByLabelText('Description'));
+    await userEvent.type(canvas.getByLabelText('Description'), 'Guides designed by implant specialists.');
+    await userEvent.clear(canvas.getByLabelText('Copyright Text'));
+    await userEvent.type(canvas.getByLabelText('Copyright Text'), '© NovaGuide Labs');
+    const preview = await findPreview(canvasElement);
+    const footer = await preview.findByRole('contentinfo');
+    await expect(await within(footer).findByText('Guides designed by implant specialists.')).toBeVisible();
+    await expect(within(footer).getByText('© NovaGuide Labs')).toBeVisible();
+    await expect(within(footer).getByText(demo.companyName)).toBeVisible();
+    await expect(db.footers[0].description).toBe(demo.description);
+    await expect(db.footers[0].copyright.text).toBe(demo.copyright.text);
   },
 };
 

@@ -19,6 +19,7 @@ import {
   type Footer,
   type FooterDraft,
 } from './footer-draft';
+import { FooterPreview } from './footer-preview';
 import { FooterSectionsEditor } from './footer-sections-editor';
 
 interface Props {
@@ -78,76 +79,80 @@ export function FooterForm({ footer, resetting, onReset }: Props) {
   };
 
   return (
-    <Form
-      ref={formRef}
-      aria-label={footer ? 'Footer configuration' : 'New footer'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
-      {!footer && <Alert variant="info">This footer is not saved yet. Saving will create it.</Alert>}
-      <CompanyInfoCard draft={draft} companyNameError={nameError} focusCompanyName={!footer} onChange={setText} />
+    <>
+      <Form
+        ref={formRef}
+        aria-label={footer ? 'Footer configuration' : 'New footer'}
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        {!footer && <Alert variant="info">This footer is not saved yet. Saving will create it.</Alert>}
+        <CompanyInfoCard draft={draft} companyNameError={nameError} focusCompanyName={!footer} onChange={setText} />
 
-      <FormCard headingId="footer-social-heading" title="Social Media Links">
-        <Row>
-          {SOCIAL_PLATFORMS.map(({ platform, label }) => (
-            <Form.Group as={Col} md={6} key={platform} controlId={`footer-social-${platform}`} className="mb-3">
-              <Form.Label>{label}</Form.Label>
-              <Form.Control
-                type="url"
-                value={draft.social[platform]}
-                placeholder={`https://${platform}.com/...`}
-                onChange={(e) => setDraft((d) => ({ ...d, social: { ...d.social, [platform]: e.target.value } }))}
-              />
-            </Form.Group>
-          ))}
-        </Row>
-      </FormCard>
+        <FormCard headingId="footer-social-heading" title="Social Media Links">
+          <Row>
+            {SOCIAL_PLATFORMS.map(({ platform, label }) => (
+              <Form.Group as={Col} md={6} key={platform} controlId={`footer-social-${platform}`} className="mb-3">
+                <Form.Label>{label}</Form.Label>
+                <Form.Control
+                  type="url"
+                  value={draft.social[platform]}
+                  placeholder={`https://${platform}.com/...`}
+                  onChange={(e) => setDraft((d) => ({ ...d, social: { ...d.social, [platform]: e.target.value } }))}
+                />
+              </Form.Group>
+            ))}
+          </Row>
+        </FormCard>
 
-      <FooterSectionsEditor
-        sections={draft.sections}
-        disabled={saving}
-        onAdd={(title) => setDraft((d) => ({ ...d, sections: [...d.sections, newSection(title, d.sections.length)] }))}
-        onDelete={setToDelete}
-      />
+        <FooterSectionsEditor
+          sections={draft.sections}
+          disabled={saving}
+          onAdd={(title) => setDraft((d) => ({ ...d, sections: [...d.sections, newSection(title, d.sections.length)] }))}
+          onDelete={setToDelete}
+        />
 
-      <FormCard headingId="footer-copyright-heading" title="Copyright">
-        <Form.Group controlId="footer-copyright">
-          <Form.Label>Copyright Text</Form.Label>
-          <Form.Control
-            value={draft.copyright}
-            maxLength={FOOTER_LIMITS.copyright}
-            aria-describedby={footer ? undefined : 'footer-copyright-hint'}
-            onChange={(e) => setText('copyright', e.target.value)}
-          />
-          {!footer && (
-            <Form.Text id="footer-copyright-hint">
-              Left empty, it reads &apos;© {new Date().getFullYear()} {draft.companyName.trim() || 'Company Name'}. All rights reserved.&apos;
-            </Form.Text>
-          )}
-        </Form.Group>
-      </FormCard>
+        <FormCard headingId="footer-copyright-heading" title="Copyright">
+          <Form.Group controlId="footer-copyright">
+            <Form.Label>Copyright Text</Form.Label>
+            <Form.Control
+              value={draft.copyright}
+              maxLength={FOOTER_LIMITS.copyright}
+              aria-describedby={footer ? undefined : 'footer-copyright-hint'}
+              onChange={(e) => setText('copyright', e.target.value)}
+            />
+            {!footer && (
+              <Form.Text id="footer-copyright-hint">
+                Left empty, it reads &apos;© {new Date().getFullYear()} {draft.companyName.trim() || 'Company Name'}. All rights reserved.&apos;
+              </Form.Text>
+            )}
+          </Form.Group>
+        </FormCard>
 
-      <div className="d-flex flex-wrap justify-content-end gap-2">
-        <Button variant="outline-secondary" onClick={onReset} disabled={saving || resetting}>
-          Reset
-        </Button>
-        <Button type="submit" disabled={saving || resetting}>
-          {saving ? 'Saving...' : 'Save Footer Configuration'}
-        </Button>
-      </div>
+        <div className="d-flex flex-wrap justify-content-end gap-2">
+          <Button variant="outline-secondary" onClick={onReset} disabled={saving || resetting}>
+            Reset
+          </Button>
+          <Button type="submit" disabled={saving || resetting}>
+            {saving ? 'Saving...' : 'Save Footer Configuration'}
+          </Button>
+        </div>
 
-      <ConfirmDialog
-        show={!!toDelete}
-        title="Delete section"
-        message={`Delete the section "${toDelete?.section.title ?? ''}"? This cannot be undone.`}
-        confirmLabel="Delete"
-        variant="danger"
-        busy={saving}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
-      />
-    </Form>
+        <ConfirmDialog
+          show={!!toDelete}
+          title="Delete section"
+          message={`Delete the section "${toDelete?.section.title ?? ''}"? This cannot be undone.`}
+          confirmLabel="Delete"
+          variant="danger"
+          busy={saving}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setToDelete(null)}
+        />
+      </Form>
+      <h2 className="h5 mt-4">Preview</h2>
+      <FooterPreview draft={draft} footer={footer} />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { EDITOR_ADMIN_ID, ID_PREFIX, demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
+import { findPreview } from '@/features/site-preview/preview-story-kit';
 import { HeaderAdminPage } from './header-admin-page';
 import { ctaUrlMessage, navUrlMessage } from './header-validation';
 
@@ -54,7 +55,7 @@ export const Loaded: Story = {
     await expect(canvas.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Logo & Company', 'Navigation', 'CTA Buttons', 'Contact Info', 'Styling']);
     await expect(canvas.getByRole('tab', { name: 'Logo & Company' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('checkbox', { name: 'Preview Mode' })).not.toBeChecked();
-    await expect(canvas.queryByRole('region', { name: 'Header preview' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Preview' })).toBeNull();
     await expect(canvas.getByLabelText(/^Company Name/)).toHaveValue(demo.companyName);
     await expect(canvas.getByLabelText(/^Company Name/)).toHaveAttribute('maxLength', '100');
     await expect(canvas.getByLabelText('Tagline')).toHaveValue(demo.tagline);
@@ -156,34 +157,50 @@ export const PreviewMode: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Preview Mode' }));
-    const region = within(await canvas.findByRole('region', { name: 'Header preview' }));
-    await expect(await region.findByRole('img', { name: demo.logo!.alt })).toHaveAttribute('src', demoLogo.fileUrl);
-    const nav = region.getByRole('list', { name: 'Preview navigation' });
-    await expect(
-      within(nav)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Services ▾ (dropdown)', ...demoNav.slice(1)]);
-    await expect(nav).toHaveTextContent(['Services ▾ (dropdown)', ...demoNav.slice(1)].join('|'));
-    await expect(region.getByText(demo.ctaButtons.primary!.text!)).toBeVisible();
-    await expect(region.getByText(demo.ctaButtons.secondary!.text!)).toBeVisible();
-    await expect(canvas.getByTestId('header-preview')).toHaveStyle({ backgroundColor: 'rgb(255, 255, 255)', color: 'rgb(51, 51, 51)' });
+    await expect(await canvas.findByRole('region', { name: 'Preview' })).toBeVisible();
+    // The real public header in the preview's frame: the logo file, the items in order, the two buttons.
+    const preview = await findPreview(canvasElement);
+    await expect(await preview.findByRole('img', { name: demo.logo!.alt })).toHaveAttribute('src', demoLogo.fileUrl);
+    const nav = preview.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('button', { name: demoNav[0] })).toHaveAttribute('aria-expanded', 'false');
+    for (const label of demoNav.slice(1)) await expect(within(nav).getByRole('link', { name: label })).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: demo.ctaButtons.primary!.text! })).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: demo.ctaButtons.secondary!.text! })).toBeVisible();
+    await expect(nav).toHaveStyle({ backgroundColor: 'rgb(255, 255, 255)', color: 'rgb(51, 51, 51)' });
 
     // Live: edits show at once; a blank CTA text shows the public fallback.
-    await userEvent.type(canvas.getByLabelText('Tagline'), ' today');
-    await expect(region.getByText(`${demo.tagline} today`)).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Logo Alt Text'));
+    await userEvent.type(canvas.getByLabelText('Logo Alt Text'), 'NovaGuide home');
+    await expect(await preview.findByRole('img', { name: 'NovaGuide home' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'CTA Buttons' }));
     await userEvent.clear(within(canvas.getByRole('group', { name: 'Primary Button' })).getByLabelText('Button Text'));
-    await expect(region.getByText('Primary Button')).toBeVisible();
+    await expect(await preview.findByRole('button', { name: 'Primary Button' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Styling' }));
     const bg = canvas.getByLabelText('Background Color hex code');
     await userEvent.clear(bg);
     await userEvent.type(bg, '#000000');
-    await expect(canvas.getByTestId('header-preview')).toHaveStyle({ backgroundColor: 'rgb(0, 0, 0)' });
+    await waitFor(() => expect(preview.getByRole('navigation', { name: 'Main' })).toHaveStyle({ backgroundColor: 'rgb(0, 0, 0)' }));
 
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Preview Mode' }));
-    await expect(canvas.queryByRole('region', { name: 'Header preview' })).toBeNull();
-    await expect(stored().tagline).toBe(demo.tagline);
+    await expect(canvas.queryByRole('region', { name: 'Preview' })).toBeNull();
+    await expect(stored().logo?.alt).toBe(demo.logo!.alt);
+  },
+};
+
+/** A renamed menu item shows in the public header before it is saved, and nothing reaches the server. */
+export const PreviewShowsUnsavedEdit: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Preview Mode' }));
+    await userEvent.click(canvas.getByRole('tab', { name: 'Navigation' }));
+    const label = navItem(canvas, demoNav[1]).getByLabelText(/^Label/);
+    await userEvent.clear(label);
+    await userEvent.type(label, 'Plans & fees');
+    const preview = await findPreview(canvasElement);
+    await expect(await preview.findByRole('link', { name: 'Plans & fees' })).toBeVisible();
+    await expect(preview.queryByRole('link', { name: demoNav[1] })).toBeNull();
+    await expect(storedNav()[1].label).toBe(demoNav[1]);
   },
 };
 

@@ -59,7 +59,7 @@ export function HeaderEditor({ header }: { header: Header | null }) {
           Please fix the highlighted fields before saving.
         </Alert>
       )}
-      {preview && <HeaderPreview draft={draft} logoUrl={logo.asset?.fileUrl || draft.logo.url || undefined} />}
+      {preview && <HeaderPreview draft={draft} logo={logo.asset} />}
       <Card>
         <Card.Body>
           <Tabs id="header-admin-tabs" activeKey={tab} onSelect={(k) => k && setTab(k as HeaderTab)} className="mb-3" transition={false}>

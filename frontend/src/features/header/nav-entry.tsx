@@ -1,10 +1,12 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { components } from '@contract/schema';
 
 type NavigationItem = components['schemas']['NavigationItem'];
 
 /** Where the menu is laid out in a row (Bootstrap's navbar-expand-lg): only there do dropdowns open on hover. */
 const ROW_LAYOUT = '(min-width: 992px)';
+/** Asked of the element's own window: in an admin preview that is the preview frame's, at its width. */
+const inRowLayout = (el: Element) => !!(el.ownerDocument.defaultView ?? window).matchMedia?.(ROW_LAYOUT).matches;
 
 /**
  * One navigation item: a link, or a dropdown that opens on hover in the desktop row, and on click or Enter
@@ -28,21 +30,22 @@ export function NavEntry({ item, follow }: { item: NavigationItem; follow: (href
     if (e.key === 'Escape' && open) {
       e.preventDefault(); // the phone menu around it stays open
       setOpen(false);
-      document.getElementById(id)?.focus();
+      e.currentTarget.ownerDocument.getElementById(id)?.focus();
     }
   };
-  const hoverIn = () => {
-    if (!window.matchMedia(ROW_LAYOUT).matches || open) return;
+  const hoverIn = (e: MouseEvent) => {
+    if (!inRowLayout(e.currentTarget) || open) return;
     openedByHover.current = true;
     setOpen(true);
   };
-  const hoverOut = () => {
-    if (!window.matchMedia(ROW_LAYOUT).matches) return;
+  const hoverOut = (e: MouseEvent) => {
+    if (!inRowLayout(e.currentTarget)) return;
     openedByHover.current = false;
     setOpen(false);
   };
   const closeWhenFocusLeaves = (e: FocusEvent) => {
-    if (open && !(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setOpen(false);
+    // contains() rather than instanceof Node: in a preview frame the nodes belong to the frame's window.
+    if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
   };
   const toggle = () => {
     if (openedByHover.current) openedByHover.current = false;

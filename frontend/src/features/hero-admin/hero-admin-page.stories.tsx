@@ -4,6 +4,7 @@ import { HERO_IDS, demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
+import { findPreview } from '@/features/site-preview/preview-story-kit';
 import { HeroAdminPage } from './hero-admin-page';
 
 const sorted = [...demoData.heroes].sort((a, b) => a.displayOrder - b.displayOrder);
@@ -138,23 +139,43 @@ export const LivePreview: Story = {
     const canvas = within(canvasElement);
     await row(canvas, first.title);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Hero' }));
-    const preview = within(canvas.getByRole('region', { name: 'Live preview' }));
+    // The real public hero section, in the preview's frame, redrawn as the admin types.
+    await expect(within(canvas.getByRole('region', { name: 'Preview' })).getByText(/nothing is saved until you click Create Hero/)).toBeVisible();
+    const preview = await findPreview(canvasElement);
     await userEvent.type(canvas.getByLabelText(/^Title/), 'Guides in five days');
-    await expect(preview.getByRole('heading', { name: 'Guides in five days' })).toBeVisible();
+    const heading = await preview.findByRole('heading', { level: 1, name: 'Guides in five days' });
+    await expect(heading).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Subtitle'), 'Printed and checked');
-    await expect(preview.getByText('Printed and checked')).toBeVisible();
+    await expect(await preview.findByText('Printed and checked')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('CTA Text'), 'Start now');
-    await expect(preview.getByText('Start now')).toBeVisible();
+    await expect(await preview.findByRole('button', { name: 'Start now' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/^Banner URL/), '/uploads/demo/hero-cbct-implant.svg');
     await userEvent.type(canvas.getByLabelText('Banner Alt'), 'A CBCT slice');
-    await expect(preview.getByRole('img', { name: 'A CBCT slice' })).toHaveAttribute('src', '/uploads/demo/hero-cbct-implant.svg');
+    await expect(await preview.findByRole('img', { name: 'A CBCT slice' })).toHaveAttribute('src', '/uploads/demo/hero-cbct-implant.svg');
     const bg = canvas.getByLabelText('Background Color hex code');
     await userEvent.clear(bg);
     await userEvent.type(bg, '#112233');
     const fg = canvas.getByLabelText('Text Color hex code');
     await userEvent.clear(fg);
     await userEvent.type(fg, '#fafafa');
-    await expect(canvas.getByTestId('hero-preview')).toHaveStyle({ backgroundColor: 'rgb(17, 34, 51)', color: 'rgb(250, 250, 250)' });
+    await waitFor(() =>
+      expect(preview.getByRole('heading', { level: 1 }).closest('section')).toHaveStyle({ backgroundColor: 'rgb(17, 34, 51)', color: 'rgb(250, 250, 250)' }),
+    );
+  },
+};
+
+/** An edit shows in the public hero before it is saved, and nothing reaches the server. */
+export const PreviewShowsUnsavedEdit: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(await row(canvas, second.title)).getByRole('button', { name: 'Edit' }));
+    const title = canvas.getByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Planned tonight, printed tomorrow');
+    const preview = await findPreview(canvasElement);
+    await expect(await preview.findByRole('heading', { level: 1, name: 'Planned tonight, printed tomorrow' })).toBeVisible();
+    await expect(preview.getByRole('img', { name: second.bannerAlt || second.title })).toHaveAttribute('src', second.banner);
+    await expect(db.heroes.find((h) => h._id === second._id)?.title).toBe(second.title);
   },
 };
 
@@ -166,7 +187,7 @@ export const Edit: Story = {
     const title = canvas.getByLabelText(/^Title/);
     await expect(title).toHaveValue(second.title);
     await expect(canvas.getByLabelText(/^Banner URL/)).toHaveValue(second.banner);
-    await expect(within(canvas.getByRole('region', { name: 'Live preview' })).getByRole('heading', { name: second.title })).toBeVisible();
+    await expect(await (await findPreview(canvasElement)).findByRole('heading', { level: 1, name: second.title })).toBeVisible();
     await userEvent.clear(title);
     await userEvent.type(title, 'Every implant planned around the nerve');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Hero' }));

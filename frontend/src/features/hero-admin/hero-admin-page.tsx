@@ -52,6 +52,7 @@ export function HeroAdminPage() {
         <HeroForm
           key={formKey}
           mode={editing.mode}
+          heroId={editing.mode === 'edit' ? editing.hero._id : undefined}
           initial={editing.mode === 'edit' ? draftFromHero(editing.hero) : newHeroDraft(heroes.length)}
           saving={actions.saving}
           onSave={save}

@@ -10,14 +10,16 @@ const ERROR_ID = 'hero-form-error';
 
 interface HeroFormProps {
   mode: 'create' | 'edit';
+  /** The hero being edited. */
+  heroId?: string;
   initial: HeroDraft;
   saving: boolean;
   onSave: (draft: HeroDraft) => void;
   onCancel: () => void;
 }
 
-/** Create or edit one hero, with the live preview beside the fields. */
-export function HeroForm({ mode, initial, saving, onSave, onCancel }: HeroFormProps) {
+/** Create or edit one hero, with the preview of the home page's hero under the fields. */
+export function HeroForm({ mode, heroId, initial, saving, onSave, onCancel }: HeroFormProps) {
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
@@ -44,103 +46,91 @@ export function HeroForm({ mode, initial, saving, onSave, onCancel }: HeroFormPr
         <h2 id="hero-form-heading" className="h5 mb-3">
           {mode === 'edit' ? 'Edit Hero Section' : 'Create Hero Section'}
         </h2>
-        <Row className="g-4">
-          <Col lg={7}>
-            <Form ref={ref} noValidate onSubmit={submit}>
-              {error && (
-                <Alert variant="danger" role="alert" id={ERROR_ID}>
-                  {error}
-                </Alert>
-              )}
-              <CountedField
-                id="hero-title"
-                label="Title"
-                value={draft.title}
-                maxLength={HERO_LIMITS.title}
-                onChange={set('title')}
-                required
-                invalidBy={missing.title ? ERROR_ID : undefined}
-              />
-              <CountedField
-                id="hero-subtitle"
-                label="Subtitle"
-                as="textarea"
-                value={draft.subtitle}
-                maxLength={HERO_LIMITS.subtitle}
-                onChange={set('subtitle')}
-              />
-              <Form.Group className="mb-3" controlId="hero-banner">
-                <Form.Label>
-                  Banner URL<span aria-hidden="true"> *</span>
-                </Form.Label>
+        <Form ref={ref} noValidate onSubmit={submit}>
+          {error && (
+            <Alert variant="danger" role="alert" id={ERROR_ID}>
+              {error}
+            </Alert>
+          )}
+          <CountedField
+            id="hero-title"
+            label="Title"
+            value={draft.title}
+            maxLength={HERO_LIMITS.title}
+            onChange={set('title')}
+            required
+            invalidBy={missing.title ? ERROR_ID : undefined}
+          />
+          <CountedField id="hero-subtitle" label="Subtitle" as="textarea" value={draft.subtitle} maxLength={HERO_LIMITS.subtitle} onChange={set('subtitle')} />
+          <Form.Group className="mb-3" controlId="hero-banner">
+            <Form.Label>
+              Banner URL<span aria-hidden="true"> *</span>
+            </Form.Label>
+            <Form.Control
+              value={draft.banner}
+              maxLength={500}
+              required
+              aria-required
+              placeholder="/uploads/..."
+              {...invalidProps(missing.banner, ERROR_ID)}
+              onChange={(e) => set('banner')(e.target.value)}
+            />
+          </Form.Group>
+          <CountedField id="hero-banner-alt" label="Banner Alt" value={draft.bannerAlt} maxLength={HERO_LIMITS.bannerAlt} onChange={set('bannerAlt')} />
+          <Row>
+            <Col sm={6}>
+              <CountedField id="hero-cta-text" label="CTA Text" value={draft.ctaText} maxLength={HERO_LIMITS.ctaText} onChange={set('ctaText')} />
+            </Col>
+            <Col sm={6}>
+              <Form.Group className="mb-3" controlId="hero-cta-link">
+                <Form.Label>CTA Link</Form.Label>
+                <Form.Control value={draft.ctaLink} maxLength={500} onChange={(e) => set('ctaLink')(e.target.value)} />
+              </Form.Group>
+            </Col>
+          </Row>
+          <Row>
+            <Col sm={6}>
+              <ColorField id="hero-background-color" label="Background Color" value={draft.backgroundColor} onChange={set('backgroundColor')} />
+            </Col>
+            <Col sm={6}>
+              <ColorField id="hero-text-color" label="Text Color" value={draft.textColor} onChange={set('textColor')} />
+            </Col>
+          </Row>
+          <Row className="align-items-end">
+            <Col sm={6}>
+              <Form.Group className="mb-3" controlId="hero-display-order">
+                <Form.Label>Display Order</Form.Label>
                 <Form.Control
-                  value={draft.banner}
-                  maxLength={500}
-                  required
-                  aria-required
-                  placeholder="/uploads/..."
-                  {...invalidProps(missing.banner, ERROR_ID)}
-                  onChange={(e) => set('banner')(e.target.value)}
+                  type="number"
+                  min={HERO_MIN_DISPLAY_ORDER}
+                  step={1}
+                  value={draft.displayOrder}
+                  onChange={(e) => set('displayOrder')(toDisplayOrder(e.target.value))}
                 />
               </Form.Group>
-              <CountedField id="hero-banner-alt" label="Banner Alt" value={draft.bannerAlt} maxLength={HERO_LIMITS.bannerAlt} onChange={set('bannerAlt')} />
-              <Row>
-                <Col sm={6}>
-                  <CountedField id="hero-cta-text" label="CTA Text" value={draft.ctaText} maxLength={HERO_LIMITS.ctaText} onChange={set('ctaText')} />
-                </Col>
-                <Col sm={6}>
-                  <Form.Group className="mb-3" controlId="hero-cta-link">
-                    <Form.Label>CTA Link</Form.Label>
-                    <Form.Control value={draft.ctaLink} maxLength={500} onChange={(e) => set('ctaLink')(e.target.value)} />
-                  </Form.Group>
-                </Col>
-              </Row>
-              <Row>
-                <Col sm={6}>
-                  <ColorField id="hero-background-color" label="Background Color" value={draft.backgroundColor} onChange={set('backgroundColor')} />
-                </Col>
-                <Col sm={6}>
-                  <ColorField id="hero-text-color" label="Text Color" value={draft.textColor} onChange={set('textColor')} />
-                </Col>
-              </Row>
-              <Row className="align-items-end">
-                <Col sm={6}>
-                  <Form.Group className="mb-3" controlId="hero-display-order">
-                    <Form.Label>Display Order</Form.Label>
-                    <Form.Control
-                      type="number"
-                      min={HERO_MIN_DISPLAY_ORDER}
-                      step={1}
-                      value={draft.displayOrder}
-                      onChange={(e) => set('displayOrder')(toDisplayOrder(e.target.value))}
-                    />
-                  </Form.Group>
-                </Col>
-                <Col sm={6}>
-                  <Form.Check
-                    className="mb-3"
-                    type="switch"
-                    id="hero-active"
-                    label="Active"
-                    checked={draft.isActive}
-                    onChange={(e) => set('isActive')(e.target.checked)}
-                  />
-                </Col>
-              </Row>
-              <div className="d-flex gap-2">
-                <Button type="submit" disabled={saving}>
-                  {saving ? 'Saving...' : mode === 'edit' ? 'Update Hero' : 'Create Hero'}
-                </Button>
-                <Button variant="secondary" onClick={onCancel} disabled={saving}>
-                  Cancel
-                </Button>
-              </div>
-            </Form>
-          </Col>
-          <Col lg={5}>
-            <HeroPreview draft={draft} />
-          </Col>
-        </Row>
+            </Col>
+            <Col sm={6}>
+              <Form.Check
+                className="mb-3"
+                type="switch"
+                id="hero-active"
+                label="Active"
+                checked={draft.isActive}
+                onChange={(e) => set('isActive')(e.target.checked)}
+              />
+            </Col>
+          </Row>
+          <div className="d-flex gap-2">
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : mode === 'edit' ? 'Update Hero' : 'Create Hero'}
+            </Button>
+            <Button variant="secondary" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          </div>
+        </Form>
+        <h3 className="h6 mt-4">Preview</h3>
+        <HeroPreview draft={draft} heroId={heroId} saveLabel={mode === 'edit' ? 'Update Hero' : 'Create Hero'} />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
+import { findPreviewFrame } from '@/features/site-preview/preview-story-kit';
 import { HomepageLayoutAdminPage } from './homepage-layout-admin-page';
 import { SECTION_NAMES } from './layout-rules';
 
@@ -78,6 +79,24 @@ export const Reorder: Story = {
     await expect(db.homepages[0].sections.map((s) => s.order).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     await waitFor(() => expect(unsavedNote(canvas)).not.toHaveTextContent('unsaved'));
     await expect(await order(canvas)).toEqual(moved);
+  },
+};
+
+/** The real home page shows the unsaved order and visibility, and nothing reaches the server. */
+export const PreviewShowsUnsavedEdit: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await row(canvas, 'Services')).getByRole('button', { name: 'Move up' }));
+    await userEvent.click((await row(canvas, 'Pricing')).getByRole('checkbox', { name: 'Visible (Pricing)' }));
+    const frame = await findPreviewFrame(canvasElement);
+    const preview = within(frame.contentDocument!.body);
+    // The sections visitors would get, in the draft's order, each the public one with its live content.
+    const shownSections = () => [...frame.contentDocument!.body.firstElementChild!.children].map((el) => el.id);
+    await waitFor(() => expect(shownSections()).toEqual(['hero-section', 'how-we-work', 'services-section', 'testimonials-section', 'contact-section']));
+    await expect(preview.getByRole('heading', { level: 2, name: demoData.serviceSections[0].title })).toBeVisible();
+    await expect(preview.queryByRole('heading', { name: demoData.pricingConfigs[0].title })).toBeNull();
+    await expect(storedOrder()).toEqual(demo.map((s) => s.key));
+    await expect(db.homepages[0].sections.find((s) => s.key === 'pricing')?.isVisible).toBe(true);
   },
 };
 

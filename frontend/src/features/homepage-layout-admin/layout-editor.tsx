@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { StatusAlert } from '@/components/ui/status-alert';
+import { HomePagePreview } from './home-page-preview';
 import { draftFromHomepage, sameLayout, visitorSections, type Homepage, type SectionKey } from './layout-rules';
 import { SectionOrderList } from './section-order-list';
 import type { useSaveLayout } from './use-save-layout';
@@ -58,6 +59,10 @@ export function LayoutEditor({ homepage, hiddenReasons, writes }: LayoutEditorPr
       </Col>
       <Col lg={5}>
         <VisitorPreview sections={draft} shown={visitorSections(draft, hiddenReasons)} hiddenReasons={hiddenReasons} />
+      </Col>
+      <Col xs={12}>
+        <h2 className="h5">Preview</h2>
+        <HomePagePreview homepage={homepage} draft={draft} />
       </Col>
     </Row>
   );

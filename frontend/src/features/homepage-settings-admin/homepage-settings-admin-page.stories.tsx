@@ -5,6 +5,7 @@ import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { formatDateTime } from '@/lib/format/date-time';
 import { setScenario } from '@mocks/route';
+import { findPreviewFrame } from '@/features/site-preview/preview-story-kit';
 import { HomepageSettingsAdminPage } from './homepage-settings-admin-page';
 
 const demo = demoData.homepageSettings[0];
@@ -315,6 +316,29 @@ export const DesignTabContrastReport: Story = {
       'Contrast as text: 4.75:1 on white. Button text: white, 4.75:1. Used as chosen: its text and its button text reach 4.5:1.',
     );
     await expect(canvas.getByText(/^Accent colour #10b981 is 2\.53:1 on white; links and text use it adjusted to #0b835c/)).toBeVisible();
+  },
+};
+
+/** The site's header and hero take the unsaved theme and colours in the preview, and nothing reaches the server. */
+export const PreviewShowsUnsavedEdit: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = await designTab(canvasElement, userEvent);
+    const primary = canvas.getByLabelText('Primary Color hex code');
+    await userEvent.clear(primary);
+    await userEvent.type(primary, '#ffeb3b');
+    await userEvent.selectOptions(canvas.getByLabelText('Theme'), 'dark');
+    const frame = await findPreviewFrame(canvasElement);
+    const preview = within(frame.contentDocument!.body);
+    const hero = demoData.heroes.filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
+    const cta = await preview.findByRole('button', { name: hero.ctaText });
+    // The yellow is the buttons' own colour, with black text on it; the page is in the dark theme.
+    await waitFor(() => expect(cta).toHaveStyle({ backgroundColor: 'rgb(255, 235, 59)', color: 'rgb(0, 0, 0)' }));
+    await expect(preview.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(frame.contentDocument!.documentElement).toHaveAttribute('data-bs-theme', 'dark');
+    // Only the preview: the admin's own page keeps its theme, and the stored settings are unchanged.
+    await expect(document.documentElement).not.toHaveAttribute('data-bs-theme', 'dark');
+    await expect(db.homepageSettings[0].primaryColor).toBe(demo.primaryColor);
+    await expect(db.homepageSettings[0].theme).toBe(demo.theme);
   },
 };
 

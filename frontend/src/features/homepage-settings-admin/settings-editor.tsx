@@ -9,6 +9,7 @@ import { AnalyticsTab } from './analytics-tab';
 import { DesignTab } from './design-tab';
 import { FeaturesTab } from './features-tab';
 import { SeoTab } from './seo-tab';
+import { SettingsPreview } from './settings-preview';
 import { draftFromSettings, firstInvalidTab, validateDraft, type DraftPatch, type HomepageSettings, type SettingsTab } from './settings-rules';
 import { SiteInfoTab } from './site-info-tab';
 import { SocialMediaTab } from './social-media-tab';
@@ -98,6 +99,8 @@ export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEdit
           </Card.Footer>
         )}
       </Card>
+      <h2 className="h5 mt-4">Preview</h2>
+      <SettingsPreview draft={draft} settings={settings} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
 import { useFocusFirstInvalid } from '@/components/ui/field-error';
@@ -8,9 +8,17 @@ import { draftFromDocument, isBlank, LIMITS, MESSAGES, TITLE_REQUIRED, toBasicIn
 import type { LegalDocument } from './legal-types';
 import { useReportedWrite } from './use-reported-write';
 
+interface BasicInfoFormProps {
+  config: LegalScreenConfig;
+  doc: LegalDocument;
+  /** Told the draft as it changes (the screen's preview shows it). */
+  onDraftChange?: (draft: BasicDraft) => void;
+}
+
 /** The 'Basic Information' tab: title, subtitle, acceptance statement (terms), contact details. */
-export function BasicInfoForm({ config, doc }: { config: LegalScreenConfig; doc: LegalDocument }) {
+export function BasicInfoForm({ config, doc, onDraftChange }: BasicInfoFormProps) {
   const [draft, setDraft] = useState(() => draftFromDocument(doc));
+  useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
   const [titleError, setTitleError] = useState<string>();
   const [update] = useUpdateLegalBasicInfoMutation();
   const { run, busy } = useReportedWrite();

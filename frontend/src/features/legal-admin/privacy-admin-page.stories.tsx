@@ -5,6 +5,7 @@ import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
 import { formatLongDate } from '@/features/legal/format-long-date';
+import { findPreview } from '@/features/site-preview/preview-story-kit';
 import { body, dialog, loaded, openSections, sectionCard, sectionTitles, toast } from './legal-admin-story-kit';
 import { PrivacyAdminPage } from './privacy-admin-page';
 
@@ -124,6 +125,25 @@ export const SaveBasicInfo: Story = {
     await expect(stored()).not.toHaveProperty('acceptanceStatement');
     // The returned document replaces the screen's: the badge shows the new lastUpdated.
     await expect(await canvas.findByText(`Updated: ${formatLongDate(stored().lastUpdated)}`)).toBeVisible();
+  },
+};
+
+/** Basic information shows on the public privacy page before it is saved, and nothing reaches the server. */
+export const PreviewShowsUnsavedEdit: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.clear(canvas.getByLabelText(/^Title/));
+    await userEvent.type(canvas.getByLabelText(/^Title/), 'Privacy Notice');
+    await userEvent.clear(canvas.getByLabelText('Phone'));
+    await userEvent.type(canvas.getByLabelText('Phone'), '+1 415 555 0100');
+    const preview = await findPreview(canvasElement);
+    await expect(await preview.findByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+    // The stored sections, with the draft's contact details in the contact section.
+    await expect(preview.getByRole('heading', { name: intro.title })).toBeVisible();
+    await expect(await within(preview.getByRole('complementary', { name: 'Contact details' })).findByText('+1 415 555 0100')).toBeVisible();
+    await expect(stored().title).toBe(policy.title);
+    await expect(stored().contactInfo).toEqual(policy.contactInfo);
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
+import { findPreview } from '@/features/site-preview/preview-story-kit';
 import { body, dialog, loaded, openSections, sectionCard, sectionTitles, toast } from './legal-admin-story-kit';
 import { TermsAdminPage } from './terms-admin-page';
 
@@ -90,6 +91,22 @@ export const TermsAcceptanceStatement: Story = {
     await toast('Basic information updated successfully!');
     await waitFor(() => expect(stored().acceptanceStatement).toBe('By ordering you accept these terms.'));
     await expect(stored().title).toBe(terms.title);
+  },
+};
+
+/** The acceptance statement shows on the public terms page before it is saved, and nothing reaches the server. */
+export const PreviewShowsUnsavedEdit: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    const field = canvas.getByLabelText('Acceptance Statement');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'By ordering you accept these terms.');
+    const preview = await findPreview(canvasElement);
+    await expect(await preview.findByText('By ordering you accept these terms.')).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 1, name: terms.title })).toBeVisible();
+    await expect(preview.getByRole('heading', { name: byOrder[0].title })).toBeVisible();
+    await expect(stored().acceptanceStatement).toBe(terms.acceptanceStatement);
   },
 };
 

@@ -5,6 +5,7 @@ import { demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
+import { findPreview } from '@/features/site-preview/preview-story-kit';
 import { PricingAdminPage } from './pricing-admin-page';
 
 type Plan = components['schemas']['Plan'];
@@ -284,6 +285,26 @@ export const Validation: Story = {
     // Errors clear as the admin fixes them.
     await userEvent.type(canvas.getByLabelText(/^Title/), 'Fixed title');
     await expect(canvas.queryByText('Section title is required')).toBeNull();
+  },
+};
+
+/** Edits show in the public pricing section before they are saved, and nothing reaches the server. */
+export const PreviewShowsUnsavedEdit: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    await userEvent.clear(canvas.getByLabelText(/^Title/));
+    await userEvent.type(canvas.getByLabelText(/^Title/), 'Plans for every practice');
+    const name = plan(canvas, 1).getByLabelText(/^Plan Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Single case');
+    const preview = await findPreview(canvasElement);
+    await expect(await preview.findByRole('heading', { level: 2, name: 'Plans for every practice' })).toBeVisible();
+    await expect(await preview.findByRole('heading', { level: 3, name: 'Single case' })).toBeInTheDocument();
+    await expect(preview.getByRole('heading', { level: 3, name: pro.name })).toBeInTheDocument();
+    await expect(db.pricingConfigs[0].title).toBe(config.title);
+    await expect(storedPlan(standard.name)).toBeDefined();
+    await expect(storedPlan('Single case')).toBeUndefined();
   },
 };
 

@@ -3,6 +3,7 @@ import { Alert, Button } from 'react-bootstrap';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { PlansCard } from './plans-card';
+import { PricingPreview } from './pricing-preview';
 import { newPlanDraft, type PlanDraft, type PricingDraft } from './pricing-draft';
 import { hasErrors, MESSAGES, validateDraft } from './pricing-validation';
 import { SectionInfoCard } from './section-info-card';
@@ -69,36 +70,40 @@ export function PricingForm({ initial, resetting, onReset, onSaved, onPlanDelete
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Pricing configuration">
-      {!draft._id && <Alert variant="info">No pricing configuration exists yet. Saving will create it.</Alert>}
-      <SectionInfoCard draft={draft} errors={errors} onChange={patch} />
-      <PlansCard plans={draft.plans} errors={errors?.plans} onAdd={addPlan} onChange={patchPlan} onDelete={askDelete} />
+    <>
+      <form ref={formRef} noValidate onSubmit={submit} aria-label="Pricing configuration">
+        {!draft._id && <Alert variant="info">No pricing configuration exists yet. Saving will create it.</Alert>}
+        <SectionInfoCard draft={draft} errors={errors} onChange={patch} />
+        <PlansCard plans={draft.plans} errors={errors?.plans} onAdd={addPlan} onChange={patchPlan} onDelete={askDelete} />
 
-      {invalid && (
-        <Alert variant="danger" role="alert">
-          {MESSAGES.summary}
-        </Alert>
-      )}
-      <div className="d-flex flex-wrap gap-2 justify-content-end">
-        <Button variant="outline-secondary" onClick={onReset} disabled={saving || resetting}>
-          Reset
-        </Button>
-        <Button type="submit" disabled={saving || resetting}>
-          {saving ? 'Saving...' : 'Save Pricing Configuration'}
-        </Button>
-      </div>
+        {invalid && (
+          <Alert variant="danger" role="alert">
+            {MESSAGES.summary}
+          </Alert>
+        )}
+        <div className="d-flex flex-wrap gap-2 justify-content-end">
+          <Button variant="outline-secondary" onClick={onReset} disabled={saving || resetting}>
+            Reset
+          </Button>
+          <Button type="submit" disabled={saving || resetting}>
+            {saving ? 'Saving...' : 'Save Pricing Configuration'}
+          </Button>
+        </div>
 
-      <ConfirmDialog
-        show={confirming}
-        title="Confirm Delete"
-        message={deleteMessage(toDelete?.name.trim() ?? '')}
-        confirmLabel="Delete Plan"
-        cancelLabel="Cancel"
-        variant="danger"
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-      />
-    </form>
+        <ConfirmDialog
+          show={confirming}
+          title="Confirm Delete"
+          message={deleteMessage(toDelete?.name.trim() ?? '')}
+          confirmLabel="Delete Plan"
+          cancelLabel="Cancel"
+          variant="danger"
+          busy={deleting}
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(false)}
+        />
+      </form>
+      <h2 className="h5 mt-4">Preview</h2>
+      <PricingPreview draft={draft} />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { SERVICE_IDS } from '@mocks/data/ids';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
+import { findPreview } from '@/features/site-preview/preview-story-kit';
 import { ServiceDetailsAdminPage } from './service-details-admin-page';
 import { ServiceDetailsAdminScreen } from './service-details-admin-screen';
 
@@ -124,6 +125,26 @@ export const EditingExisting: Story = {
     await expect(first.getByLabelText(/^Section Title/)).toHaveAttribute('maxLength', '150');
     await expect(step1.getByLabelText(/^Step Title/)).toHaveAttribute('maxLength', '100');
     await expect(image1.getByLabelText('Alt Text')).toHaveAttribute('maxLength', '150');
+  },
+};
+
+/** Edits show on the service's public page before they are saved, and nothing reaches the server. */
+export const PreviewShowsUnsavedEdit: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await pick(canvas, userEvent, GUIDE);
+    const title = canvas.getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Guides that seat first time');
+    const sectionTitle = section(canvas, 1).getByLabelText(/^Section Title/);
+    await userEvent.clear(sectionTitle);
+    await userEvent.type(sectionTitle, 'From scan to guide');
+    const preview = await findPreview(canvasElement);
+    await expect(await preview.findByRole('heading', { level: 1, name: 'Guides that seat first time' })).toBeVisible();
+    await expect(await preview.findByRole('heading', { name: 'From scan to guide' })).toBeVisible();
+    await expect(preview.getByRole('link', { name: guide.heroSection.buttonText })).toBeVisible();
+    await expect(guideRecord().heroSection.title).toBe(guide.heroSection.title);
+    await expect(guideRecord().sections[0].title).toBe(guide.sections[0].title);
   },
 };
 

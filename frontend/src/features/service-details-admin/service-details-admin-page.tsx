@@ -5,7 +5,7 @@ import { HistoryPanel } from '@/features/revisions/history-panel';
 import { DETAILS_FORM_ID, DetailsEditor } from './details-editor';
 import { draftFromDetails } from './details-draft';
 import { useListServicesForDetailsQuery } from './service-details-admin-api';
-import { MESSAGES } from './service-details-rules';
+import { MESSAGES, findService } from './service-details-rules';
 import { ServicePicker } from './service-picker';
 import { useSaveDetails } from './use-save-details';
 import { useServiceRecord } from './use-service-record';
@@ -61,6 +61,7 @@ export function ServiceDetailsAdminPage() {
         <DetailsEditor
           key={record.version}
           initial={draftFromDetails(record.serviceId, record.details)}
+          serviceTitle={findService(services.data, record.serviceId)?.title ?? record.details?.serviceTitle ?? ''}
           notify={notify}
           onSave={(draft) => void save(draft, services.data)}
         />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Container, Spinner } from 'react-bootstrap';
 import { usePageTitle } from '@/app/page-title';
+import { usePreviewFrame } from '@/lib/preview/preview-frame';
 import { ServiceDetailError } from './service-detail-error';
 import { ServiceDetailHero } from './service-detail-hero';
 import { ServiceDetailSection } from './service-detail-section';
@@ -16,10 +17,11 @@ export function ServiceDetailPage() {
   const { serviceId } = useParams<{ serviceId: string }>();
   const { currentData: details, error, isFetching, refetch } = useGetServiceDetailsByServiceQuery(serviceId ?? '', { skip: !serviceId });
 
-  // A new service starts at the top of the page.
+  // A new service starts at the top of the page (an admin preview leaves the admin's page where it is).
+  const inPreview = usePreviewFrame() !== null;
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [serviceId]);
+    if (!inPreview) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [serviceId, inPreview]);
 
   // Named after the service once it is known; a load failure still says which kind of page this is. A missing
   // service is titled by the not-found view it shows.

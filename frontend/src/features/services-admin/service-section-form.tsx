@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { CountedField } from '@/components/ui/counted-field';
 import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { ServiceItemsEditor } from './service-items-editor';
+import { ServicesPreview } from './services-preview';
 import {
   LIMITS,
   TEXT,
@@ -96,6 +97,8 @@ export function ServiceSectionForm({ section, saving, onSave, onReset }: Service
             </Button>
           </div>
         </Form>
+        <h3 className="h6 mt-4">Preview</h3>
+        <ServicesPreview draft={draft} section={section} />
       </Card.Body>
     </Card>
   );

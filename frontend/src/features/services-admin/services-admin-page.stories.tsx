@@ -5,6 +5,7 @@ import { demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
+import { findPreview } from '@/features/site-preview/preview-story-kit';
 import { ServicesAdminPage } from './services-admin-page';
 
 const section = demoData.serviceSections[0];
@@ -317,6 +318,26 @@ export const UpdateSection: Story = {
     await expect(storedTitles()).toEqual(['Guide Design', ...titles.slice(1)]);
     await expect(db.serviceSections[0].services.find((s) => s._id === items[1]._id)?.button).toEqual({ text: items[1].button?.text });
     await expect(db.serviceSections).toHaveLength(1);
+  },
+};
+
+/** Edits show in the public services section before they are saved, and nothing reaches the server. */
+export const PreviewShowsUnsavedEdit: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await editForm(canvas);
+    const title = canvas.getByLabelText(/^Section Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'What We Plan');
+    const first = card(canvas, 1).getByLabelText(/^Service Title/);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Guide Design');
+    const preview = await findPreview(canvasElement);
+    await expect(await preview.findByRole('heading', { level: 2, name: 'What We Plan' })).toBeVisible();
+    await expect(await preview.findByRole('heading', { level: 3, name: 'Guide Design' })).toBeVisible();
+    await expect(preview.getByRole('button', { name: `Show details of ${titles[1]}` })).toBeVisible();
+    await expect(db.serviceSections[0].title).toBe(section.title);
+    await expect(storedTitles()).toEqual(titles);
   },
 };
 

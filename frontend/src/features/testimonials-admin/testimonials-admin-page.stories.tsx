@@ -4,6 +4,7 @@ import { demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
+import { findPreview } from '@/features/site-preview/preview-story-kit';
 import { TestimonialsAdminPage } from './testimonials-admin-page';
 
 const section = demoData.testimonialSections[0];
@@ -81,6 +82,29 @@ export const TitleValidation: Story = {
     await expect(title).toHaveAccessibleDescription(/^Title is required\./);
     await waitFor(() => expect(title).toHaveFocus());
     await expect(db.testimonialSections[0].title).toBe(section.title);
+  },
+};
+
+/** Edits show in the public testimonials section before they are saved, and nothing reaches the server. */
+export const PreviewShowsUnsavedEdit: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvas);
+    const title = canvas.getByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Clinicians on our guides');
+    const quote = item(canvas, 1).getByLabelText(/^Content/);
+    await userEvent.clear(quote);
+    await userEvent.type(quote, 'The guide seated first time.');
+    const preview = await findPreview(canvasElement);
+    await expect(await preview.findByRole('heading', { level: 2, name: 'Clinicians on our guides' })).toBeVisible();
+    await expect(await preview.findByText(/The guide seated first time\./)).toBeVisible();
+    await expect(preview.getByText(items[1].name)).toBeVisible();
+    // Switched off, the section is gone from the page: the preview says visitors see nothing.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Section active' }));
+    await expect(await canvas.findByText('Visitors see nothing here with these settings.')).toBeVisible();
+    await expect(db.testimonialSections[0].title).toBe(section.title);
+    await expect(db.testimonialSections[0].testimonials.find((t) => t._id === items[0]._id)?.content).toBe(items[0].content);
   },
 };
 

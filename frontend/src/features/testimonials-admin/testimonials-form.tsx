@@ -5,6 +5,7 @@ import { FormCard } from '@/components/ui/form-card';
 import { DisplaySettingsCard } from './display-settings-card';
 import { SectionInfoCard } from './section-info-card';
 import { TestimonialEditor } from './testimonial-editor';
+import { TestimonialsPreview } from './testimonials-preview';
 import { hasErrors, newTestimonialDraft, validateDraft, type DraftErrors, type SectionDraft, type TestimonialDraft } from './testimonials-rules';
 import { useSaveTestimonials } from './use-save-testimonials';
 
@@ -37,48 +38,52 @@ export function TestimonialsForm({ initial, resetting, onReset }: TestimonialsFo
   const invalid = errors && hasErrors(errors);
 
   return (
-    <form ref={ref} noValidate onSubmit={submit} aria-label="Testimonials configuration">
-      {!draft._id && <Alert variant="info">No testimonials section exists yet. Saving will create it.</Alert>}
-      <SectionInfoCard draft={draft} titleError={errors?.title} onChange={patch} />
-      <DisplaySettingsCard draft={draft} onChange={patch} />
+    <>
+      <form ref={ref} noValidate onSubmit={submit} aria-label="Testimonials configuration">
+        {!draft._id && <Alert variant="info">No testimonials section exists yet. Saving will create it.</Alert>}
+        <SectionInfoCard draft={draft} titleError={errors?.title} onChange={patch} />
+        <DisplaySettingsCard draft={draft} onChange={patch} />
 
-      <FormCard
-        headingId="testimonials-list-heading"
-        title={`Testimonials (${draft.testimonials.length})`}
-        action={
-          <Button size="sm" variant="outline-primary" onClick={add}>
-            Add Testimonial
+        <FormCard
+          headingId="testimonials-list-heading"
+          title={`Testimonials (${draft.testimonials.length})`}
+          action={
+            <Button size="sm" variant="outline-primary" onClick={add}>
+              Add Testimonial
+            </Button>
+          }
+          empty={draft.testimonials.length === 0 && 'No testimonials yet. Click "Add Testimonial" to add one.'}
+        >
+          <ul className="list-unstyled mb-0" aria-label="Testimonials">
+            {draft.testimonials.map((t, i) => (
+              <TestimonialEditor
+                key={t.key}
+                index={i}
+                item={t}
+                errors={errors?.testimonials[t.key]}
+                onChange={(p) => patchItem(t.key, p)}
+                onRemove={() => remove(t.key)}
+              />
+            ))}
+          </ul>
+        </FormCard>
+
+        {invalid && (
+          <Alert variant="danger" role="alert">
+            {errors.title ?? 'Please fix the highlighted testimonial fields.'}
+          </Alert>
+        )}
+        <div className="d-flex flex-wrap gap-2 justify-content-end">
+          <Button variant="outline-secondary" onClick={onReset} disabled={saving || resetting}>
+            {resetting ? 'Resetting...' : 'Reset'}
           </Button>
-        }
-        empty={draft.testimonials.length === 0 && 'No testimonials yet. Click "Add Testimonial" to add one.'}
-      >
-        <ul className="list-unstyled mb-0" aria-label="Testimonials">
-          {draft.testimonials.map((t, i) => (
-            <TestimonialEditor
-              key={t.key}
-              index={i}
-              item={t}
-              errors={errors?.testimonials[t.key]}
-              onChange={(p) => patchItem(t.key, p)}
-              onRemove={() => remove(t.key)}
-            />
-          ))}
-        </ul>
-      </FormCard>
-
-      {invalid && (
-        <Alert variant="danger" role="alert">
-          {errors.title ?? 'Please fix the highlighted testimonial fields.'}
-        </Alert>
-      )}
-      <div className="d-flex flex-wrap gap-2 justify-content-end">
-        <Button variant="outline-secondary" onClick={onReset} disabled={saving || resetting}>
-          {resetting ? 'Resetting...' : 'Reset'}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Testimonials Configuration'}
-        </Button>
-      </div>
-    </form>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Testimonials Configuration'}
+          </Button>
+        </div>
+      </form>
+      <h2 className="h5 mt-4">Preview</h2>
+      <TestimonialsPreview draft={draft} />
+    </>
   );
 }

@@ -14,8 +14,8 @@ function rule(css: string, selector: string): Record<string, string> {
   );
 }
 
-// The public site's pages: those with its header.
-const SITE = ':root:has([data-site-header])';
+// The public site's pages: those with its header, and the admin's previews of its parts.
+const SITE = ':root:has([data-site-header],[data-site-page])';
 const LIGHT = `${SITE},${SITE} [data-bs-theme=light]`;
 const DARK = `${SITE}[data-bs-theme=dark],${SITE} [data-bs-theme=dark]`;
 const ALL = `${SITE},${SITE} [data-bs-theme]`;

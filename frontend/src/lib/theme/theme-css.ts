@@ -13,11 +13,12 @@ const BS: Record<Role, string> = { primary: 'primary', secondary: 'secondary', a
 const rgb = (hex: string) => hexToRgb(hex).join(',');
 const block = (selector: string, decls: string[]) => `${selector}{${decls.join(';')}}`;
 
-// The brand colours are the public site's: they apply on a page that has the site's header (data-site-header), so
-// the back-office keeps Bootstrap's own colours, which bootstrap.scss tunes for its greys. The theme's <style> may
+// The brand colours are the public site's: they apply on a page that has the site's header (data-site-header), or in
+// an admin preview of the site's parts (data-site-page, on the preview frame's content), so the back-office keeps
+// Bootstrap's own colours, which bootstrap.scss tunes for its greys. The theme's <style> may
 // come before Bootstrap's stylesheet (it does in the server's HTML), so every selector here is more specific than
 // Bootstrap's instead of relying on order. A subtree with its own data-bs-theme gets that theme's shades.
-const SITE = ':root:has([data-site-header])';
+const SITE = ':root:has([data-site-header],[data-site-page])';
 const ANY_THEME = `${SITE},${SITE} [data-bs-theme]`;
 const THEME_SELECTOR: Record<ThemeName, string> = {
   light: `${SITE},${SITE} [data-bs-theme=light]`,
