@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
 import { ADMIN_MENU } from '@/routes/admin/admin-menu';
 import { axeLog, axeViolations, expectAccessible } from './axe';
-import { browserAvailable, openPage, siteInBrowser } from './support';
+import { browserAvailable, openPage, settled, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -28,16 +28,6 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
   afterAll(() => {
     if (axeLog.length) console.log(`axe, WCAG 2.2 A/AA:\n${axeLog.map((l) => `  ${String(l.violations).padStart(3)}  ${l.where}`).join('\n')}`);
   });
-
-  /**
-   * The page as a reader gets it: nothing loading on screen (no busy region, spinner or placeholder). The network
-   * going quiet is waited for a few seconds at most: on MySQL a read of the settings has been seen to take 20-30 s
-   * right after the database is reset, which is the harness's, not a reader's, moment.
-   */
-  async function settled(page: Page) {
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner-border, .placeholder'));
-  }
 
   /** A page opened at `path` once it is live: its heading on screen and nothing more on the way. */
   async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
 import { ADMIN_MENU } from '@/routes/admin/admin-menu';
 import { expectAccessible } from './axe';
-import { browserAvailable, openPage, siteInBrowser } from './support';
+import { browserAvailable, openPage, settled, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -93,7 +93,7 @@ describe.skipIf(!browserAvailable)('an admin', () => {
       await menu.getByRole('link', { name: label, exact: true }).click();
       await page.waitForURL(`${run.stack.site}${to}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const failures = await page.locator('.alert-danger').allTextContents();
       expect(failures, `${label}: ${failures.join(' | ')}`).toEqual([]);
       await expectAccessible(page, `admin: ${label}`);

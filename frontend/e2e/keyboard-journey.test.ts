@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
-import { browserAvailable, siteInBrowser } from './support';
+import { browserAvailable, settled, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -86,7 +86,7 @@ describe.skipIf(!browserAvailable)('by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const list = page.getByRole('list', { name: 'Individual services' });
     await list.waitFor();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     // Lift Service 2 with Space, move it above Service 1 with the arrows, drop it with Space: the order is saved.
     await tabTo(page, page.getByRole('button', { name: 'Drag to reorder Service 2' }), 200);

@@ -45,6 +45,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The page as a reader gets it: nothing loading on screen (no busy region, spinner or placeholder). The network
+ * going quiet is waited for a few seconds at most: on MySQL right after the database is reset, an admin screen
+ * has been seen never to report a quiet network within 30 s (with no request of its own left open), which is the
+ * harness's moment, not a reader's.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner-border, .placeholder'));
+}
+
 /** A page in a browser context of its own, which closes with it (axe's builder needs a page of a context). */
 export async function openPage(browser: Browser, options: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }): Promise<Page> {
   const context = await browser.newContext(options);
