@@ -14,13 +14,16 @@ export function toApiErrorShape(e: unknown): ApiErrorShape {
   return { status: 'FETCH_ERROR', message: e instanceof Error ? e.message : String(e) };
 }
 
+/** True when a call failed for want of an answer (no server, no network) rather than by the server's refusal. */
+export const noAnswer = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 'FETCH_ERROR';
+
 /**
  * The server's own message for a failed call, or `fallback` when there is none: no answer came, or the
  * client only knows the bare status ('HTTP error! status: N').
  */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
-  if (status === 'FETCH_ERROR' || typeof message !== 'string' || !message || message.startsWith('HTTP error!')) return fallback;
+  const { message } = (error ?? {}) as { message?: unknown };
+  if (noAnswer(error) || typeof message !== 'string' || !message || message.startsWith('HTTP error!')) return fallback;
   return message;
 }
 

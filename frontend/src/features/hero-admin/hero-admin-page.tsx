@@ -7,7 +7,8 @@ import { HistoryPanel } from '@/features/revisions/history-panel';
 import { useListHeroesQuery } from './hero-admin-api';
 import { HeroForm } from './hero-form';
 import { HeroList } from './hero-list';
-import { draftFromHero, newHeroDraft, noAnswer, sortedHeroes, type Hero, type HeroDraft } from './hero-rules';
+import { noAnswer } from '@/app/api';
+import { draftFromHero, newHeroDraft, sortedHeroes, type Hero, type HeroDraft } from './hero-rules';
 import { useHeroActions } from './use-hero-actions';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; hero: Hero };

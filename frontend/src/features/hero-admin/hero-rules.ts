@@ -87,6 +87,3 @@ export function sortedHeroes(heroes: Hero[] | undefined): Hero[] {
 
 /** A record id as the server makes it (24 hex characters); anything else cannot be edited or moved (spec section 8). */
 export const isValidHeroId = (id: string | undefined): id is string => typeof id === 'string' && /^[0-9a-f]{24}$/i.test(id);
-
-/** True when a call failed for want of an answer (no server, no network) rather than by the server's refusal. */
-export const noAnswer = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 'FETCH_ERROR';

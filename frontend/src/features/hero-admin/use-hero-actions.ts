@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast-provider';
 import { useCreateHeroMutation, useDeleteHeroMutation, useUpdateHeroMutation } from './hero-admin-api';
-import { draftFromHero, isValidHeroId, noAnswer, toHeroInput, type Hero, type HeroDraft } from './hero-rules';
+import { noAnswer } from '@/app/api';
+import { draftFromHero, isValidHeroId, toHeroInput, type Hero, type HeroDraft } from './hero-rules';
 
 /** The hero screen's writes, each reporting through a toast with the spec's exact messages (section 8). */
 export function useHeroActions() {

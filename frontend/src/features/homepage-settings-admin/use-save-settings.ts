@@ -1,5 +1,5 @@
 import { useToast } from '@/components/ui/toast-provider';
-import { serverMessageOr } from '@/app/api';
+import { noAnswer, serverMessageOr } from '@/app/api';
 import { useCreateSettingsMutation, useUpdateSettingsMutation } from './homepage-settings-admin-api';
 import { toSettingsInput, type SettingsDraft } from './settings-rules';
 
@@ -13,8 +13,7 @@ export const SAVE_TEXTS = {
 } as const;
 
 /** What a failed save says: no answer at all, else the server's message, else the plain failure. */
-export const saveFailureText = (error: unknown) =>
-  (error as { status?: unknown } | undefined)?.status === 'FETCH_ERROR' ? SAVE_TEXTS.noAnswer : serverMessageOr(error, SAVE_TEXTS.failed);
+export const saveFailureText = (error: unknown) => (noAnswer(error) ? SAVE_TEXTS.noAnswer : serverMessageOr(error, SAVE_TEXTS.failed));
 
 /** Saves the settings (update when they exist, else create) and reports through a toast (spec section 8). */
 export function useSaveSettings() {

@@ -1,21 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { components } from '@contract/schema';
 import { expect, waitFor, within } from 'storybook/test';
-import { demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
 import { findPreview } from '@/features/site-preview/preview-story-kit';
 import { PricingAdminPage } from './pricing-admin-page';
+import { body, config, loaded, plans, pro, SAVE, SAVED, standard, type Canvas } from './pricing-story-kit';
 
 type Plan = components['schemas']['Plan'];
 type PricingOption = components['schemas']['PricingOption'];
-
-const config = demoData.pricingConfigs[0];
-const plans = [...config.plans].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-const [standard, pro] = plans;
-const SAVE = 'Save Pricing Configuration';
-const SAVED = 'Pricing configuration saved successfully!';
 
 const meta = {
   title: 'Admin/Pricing',
@@ -25,10 +19,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-// Toasts and the confirm dialog render outside the story root.
-const body = () => within(document.body);
-const loaded = async (canvas: Canvas) => canvas.findByRole('form', { name: 'Pricing configuration' });
 const planItems = (canvas: Canvas) => within(canvas.getByRole('list', { name: 'Pricing plans' })).getAllByRole('listitem', { name: /^Plan \d+:/ });
 const plan = (canvas: Canvas, n: number) => within(canvas.getByRole('listitem', { name: new RegExp(`^Plan ${n}:`) }));
 const options = (p: Canvas) => p.queryAllByRole('listitem', { name: /^Pricing option \d/ });

@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { demoData } from '@mocks/data';
 import { db, type MockDb } from '@mocks/db';
 import { PricingAdminPage } from './pricing-admin-page';
+import { body, loaded, pro, SAVE, SAVED, standard, type Canvas } from './pricing-story-kit';
 
 // The texts of each plan's public card that the plan editor edits: features, limitations, highlights and the badge.
-
-const config = demoData.pricingConfigs[0];
-const plans = [...config.plans].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-const [standard, pro] = plans;
-const SAVE = 'Save Pricing Configuration';
-const SAVED = 'Pricing configuration saved successfully!';
 
 const meta = {
   title: 'Admin/Pricing/Plan Texts',
@@ -20,10 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
-// Toasts render outside the story root.
-const body = () => within(document.body);
-const loaded = async (canvas: Canvas) => canvas.findByRole('form', { name: 'Pricing configuration' });
 const plan = (canvas: Canvas, n: number) => within(canvas.getByRole('listitem', { name: new RegExp(`^Plan ${n}:`) }));
 /** The values of a list's fields, e.g. lineValues(plan, 'Features'). */
 const lineValues = (p: Canvas, list: string) =>
