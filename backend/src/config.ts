@@ -26,7 +26,14 @@ export interface Config {
   mail?: MailConfig;
   /** How long the first retry of a failed email waits; each next one waits twice as long (MAIL_RETRY_MS). */
   mailRetryMs: number;
+  /** The request log's level (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent; default info, silent in tests). */
+  logLevel: LogLevel;
+  /** One JSON line per request (production), or readable lines on a terminal (development); LOG_FORMAT=json|pretty. */
+  logFormat: 'json' | 'pretty';
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface MailConfig {
   host: string;
@@ -106,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const siteUrl = (env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/]+/.test(siteUrl)) problems.push("SITE_URL must be the site's address, e.g. https://www.novaguide.example");
 
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  const logFormat = (env.LOG_FORMAT?.trim().toLowerCase() || (nodeEnv === 'development' ? 'pretty' : 'json')) as Config['logFormat'];
+  if (!['json', 'pretty'].includes(logFormat)) problems.push(`LOG_FORMAT must be json or pretty (got "${env.LOG_FORMAT}")`);
+
   if (problems.length) throw new ConfigError(problems);
   return {
     env: nodeEnv,
@@ -121,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     siteUrl,
     mail,
     mailRetryMs,
+    logLevel,
+    logFormat,
   };
 }
 
