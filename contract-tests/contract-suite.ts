@@ -21,6 +21,8 @@ export function defineContractSuite(
   name: string,
   document: Record<string, unknown>,
   setup: { start(): Promise<Target>; stop(): Promise<void>; implemented(op: OperationInfo): boolean },
+  /** validRequestsOnly: leave out the calls that are invalid on purpose (no token, malformed body), which a validating proxy answers itself. */
+  options: { validRequestsOnly?: boolean } = {},
 ) {
   const contract = createOpenApiValidator(document);
   const operations = contract.operations;
@@ -56,7 +58,7 @@ export function defineContractSuite(
       expectConforms(op, res, body);
     });
 
-    const protectedOps = operations.filter((op) => !op.isPublic);
+    const protectedOps = options.validRequestsOnly ? [] : operations.filter((op) => !op.isPublic);
     it.each(protectedOps.map((op) => [op.operationId, op] as const))('%s refuses a call without a token with a valid 401', async (_name, op) => {
       const call = await successCall(op, target, await demoToken(target));
       const res = await send(target, { ...call, token: null });
@@ -66,7 +68,7 @@ export function defineContractSuite(
       expectConforms(op, res, body);
     });
 
-    const jsonBodyOps = operations.filter((op) => op.requestContentTypes.includes('application/json'));
+    const jsonBodyOps = options.validRequestsOnly ? [] : operations.filter((op) => op.requestContentTypes.includes('application/json'));
     it.each(jsonBodyOps.map((op) => [op.operationId, op] as const))('%s refuses a malformed body with a valid 400 naming the field', async (_name, op) => {
       const call = await successCall(op, target, await demoToken(target));
       const res = await send(target, { ...call, json: [] });

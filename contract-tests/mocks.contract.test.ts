@@ -8,6 +8,7 @@ import { clearScenarios } from '@mocks/route';
 import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
+import { defineIdempotencySuite } from './idempotency-suite';
 import { SAMPLE_FILES, type Target } from './support/operation-calls';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -41,3 +42,4 @@ defineContractSuite('the mocks', openapiDocument, {
 
 defineRevisionSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineActivitySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineIdempotencySuite('the mocks', { start: async () => mocks, stop: async () => undefined });

@@ -8,6 +8,7 @@ import { backendSuite, backendTarget } from './backend-target';
 import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
+import { defineIdempotencySuite } from './idempotency-suite';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
@@ -29,6 +30,10 @@ if (available) {
   defineActivitySuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_activity') })),
+  );
+  defineIdempotencySuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_idempotency') })),
   );
 } else {
   it.skip('MySQL is not reachable: the MySQL contract suite is skipped', () => undefined);

@@ -6,6 +6,7 @@ import { backendSuite, backendTarget } from './backend-target';
 import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
+import { defineIdempotencySuite } from './idempotency-suite';
 
 let backend: TestBackend;
 defineContractSuite('the backend on SQLite', openapiDocument, {
@@ -19,3 +20,4 @@ defineContractSuite('the backend on SQLite', openapiDocument, {
 
 defineRevisionSuite('the backend on SQLite', backendSuite());
 defineActivitySuite('the backend on SQLite', backendSuite());
+defineIdempotencySuite('the backend on SQLite', backendSuite());

@@ -1,6 +1,7 @@
 // The mocks' in-memory database: a deep copy of the one demo dataset that the backend seeds too. Writes
 // change what later reads return; resetDb() restores the demo content (tests call it before each case).
 import type { components } from '@contract/schema';
+import type { StoredAnswer } from '@contract/idempotency';
 import { demoData, type DemoDelivery } from './data';
 
 type S = components['schemas'];
@@ -54,6 +55,8 @@ function seedCollections() {
     caseFiles: new Map<string, StoredBlob>(),
     /** fileNameForVPS -> the booking it belongs to. */
     caseFileTickets: new Map<string, CaseFileTicket>(),
+    /** The first answer to each Idempotency-Key, by operation and key (see mocks/idempotency.ts). */
+    idempotencyKeys: new Map<string, StoredAnswer>(),
     revokedTokens: new Set<string>(),
     loginFailures: new Map<string, number[]>(),
     publicWrites: new Map<string, number[]>(),

@@ -9,9 +9,11 @@ import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@contract/ope
 import { contract } from './contract';
 import { authenticate, hasBearer, type AuthContext } from './auth';
 import { HttpError } from '@contract/http-error';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint } from '@contract/idempotency';
 import { REVISION_KIND_BY_TAG, revisionOperationOf, withAdminNames } from '@contract/revisions';
 import { db } from './db';
 import { recordRevisions, snapshotKind } from './revisions';
+import { answerOnce } from './idempotency';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
 
@@ -71,6 +73,8 @@ export interface RouteDef {
   path: string;
   op: OperationInfo;
   allowInactive: boolean;
+  /** Retry-safe with an Idempotency-Key, as on the server. */
+  idempotent: boolean;
   resolve: Resolver<unknown>;
 }
 
@@ -79,11 +83,11 @@ export function route<M extends Method, P extends PathsFor<M>>(
   method: M,
   path: P,
   resolve: Resolver<OperationOf<P, M>>,
-  opts: { allowInactive?: boolean } = {},
+  opts: { allowInactive?: boolean; idempotent?: boolean } = {},
 ): RouteDef {
   const found = contract.operations.find((o) => o.method === method && o.path === path);
   if (!found) throw new Error(`No operation ${method.toUpperCase()} ${String(path)} in openapi.yaml`);
-  return { method, path: String(path), op: found, allowInactive: !!opts.allowInactive, resolve: resolve as Resolver<unknown> };
+  return { method, path: String(path), op: found, allowInactive: !!opts.allowInactive, idempotent: !!opts.idempotent, resolve: resolve as Resolver<unknown> };
 }
 
 export { ok, created, done } from '@contract/operation-types';
@@ -185,6 +189,9 @@ function toHandler(resource: Resource, def: RouteDef, baked?: Scenario): HttpHan
         auth = await authenticate(request, { allowInactive: def.allowInactive });
       }
 
+      // A malformed Idempotency-Key is refused before the parameters and body are looked at (400 naming it).
+      const idempotencyKey = def.idempotent ? idempotencyKeyOf(request.headers.get(IDEMPOTENCY_HEADER)) : undefined;
+
       const url = new URL(request.url);
       const query: Record<string, unknown> = Object.fromEntries(url.searchParams);
       const path: Record<string, unknown> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
@@ -196,7 +203,18 @@ function toHandler(resource: Resource, def: RouteDef, baked?: Scenario): HttpHan
       // A signed-in write to a content kind stores a revision of every record it changed (as the server does).
       const kind = auth && def.method !== 'get' ? REVISION_KIND_BY_TAG[label] : undefined;
       const before = kind ? snapshotKind(kind) : [];
-      const result = await def.resolve({ request, params: path as Record<string, string>, query, body: body as never, form, auth, clientKey });
+      const resolve = () => def.resolve({ request, params: path as Record<string, string>, query, body: body as never, form, auth, clientKey });
+      if (idempotencyKey) {
+        // A stored answer within 24 hours is replayed before anything else runs (no rate-limit hit, no new record).
+        const fingerprint = await requestFingerprint(body);
+        const { answer, replayed } = await answerOnce(def.op.operationId, idempotencyKey, fingerprint, async () => {
+          const reply = await resolve();
+          if (reply instanceof Response) throw new Error(`${def.op.operationId}: an idempotent route answers JSON`);
+          return reply;
+        });
+        return HttpResponse.json(answer.body as never, { status: answer.status, headers: replayed ? { [REPLAYED_HEADER]: 'true' } : undefined });
+      }
+      const result = await resolve();
       if (kind && auth) recordRevisions(kind, before, revisionOperationOf(def.op), auth.admin._id);
       if (result instanceof Response) return result;
       const names = new Map(db.admins.map((a) => [a.admin._id, a.admin.name]));

@@ -10,6 +10,8 @@ import { CASE_FILE_MAX_BYTES } from '@contract/messages';
 import { readContentVersion } from './db/content-version';
 import { ContentCache } from './middleware/content-cache';
 import { errorMiddleware } from './middleware/errors';
+import { HealthChecks } from './middleware/health';
+import { createLogger, describeError, requestIdOf, requestLogger, type Logger } from './middleware/request-log';
 import { frontendStatic, uploadsStatic } from './middleware/static-files';
 import { robotsTxt, sitemapXml } from './render/crawlers';
 import { pageRenderer } from './render/page-renderer';
@@ -17,29 +19,38 @@ import { serverEntry, type RenderApp } from './render/ssr';
 import { mountRoutes, type Deps } from './route';
 import { allRoutes } from './routes';
 import { MailSender } from './services/mail-sender';
-import { LocalDiskStorage } from './storage/file-storage';
 
 export interface AppOptions {
   /** Renders pages; by default the built server entry in the config's distDir (tests pass the source's). */
   renderApp?: RenderApp;
+  /** Where request and error lines go; by default a logger made from the config (stdout). */
+  logger?: Logger;
 }
 
 export function createApp(deps: Deps, opts: AppOptions = {}) {
   const app = new Koa({ proxy: deps.config.trustProxy });
   const contentCache = new ContentCache({ readVersion: () => readContentVersion(deps.db) });
-  // Hits are answered before Koa makes a context at all: the hot path of every public page and read.
+  const logger = opts.logger ?? createLogger(deps.config);
+  const logRequest = requestLogger(logger);
+  // Hits are answered before Koa makes a context at all: the hot path of every public page and read. Every
+  // request, a hit or not, gets its id and its log line first.
   const koaCallback = app.callback.bind(app);
   app.callback = () => {
     const handle = koaCallback();
-    return (req, res) => (contentCache.serve(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res));
+    return (req, res) => {
+      logRequest(req as IncomingMessage, res as ServerResponse);
+      return contentCache.serve(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res);
+    };
   };
+  const health = new HealthChecks(deps);
 
   // A visitor who leaves while a file is still being sent (a link followed, a tab closed) is not a server error.
   app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {
     if (ctx?.req.destroyed && (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE')) return;
     app.onerror(err);
   });
-  app.use(errorMiddleware());
+  app.use(health.middleware());
+  app.use(errorMiddleware((msg, e, ctx) => logger.error({ reqId: requestIdOf(ctx.req), err: describeError(e) }, msg)));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -77,7 +88,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     await next();
   });
 
-  if (deps.storage instanceof LocalDiskStorage) app.use(uploadsStatic(deps.storage.publicRoot));
+  app.use(uploadsStatic(deps.storage));
   const site = new Router();
   site.get('/robots.txt', robotsTxt(deps.db));
   site.get('/sitemap.xml', sitemapXml(deps.db));
@@ -85,5 +96,5 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   const renderApp = opts.renderApp;
   const render = renderApp ? async () => renderApp : serverEntry(deps.config.distDir);
   app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render)));
-  return Object.assign(app, { contentCache, mailer });
+  return Object.assign(app, { contentCache, mailer, health, logger });
 }

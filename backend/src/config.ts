@@ -12,6 +12,8 @@ export interface Config {
   database: DatabaseConfig;
   jwtSecret: Uint8Array;
   uploadsDir: string;
+  /** Where uploaded files live: the uploads folder, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
   /** The built frontend. */
   distDir: string;
   /** The first super admin, created when no admin exists. */
@@ -44,6 +46,20 @@ export interface MailConfig {
   password?: string;
   /** The From address, e.g. 'NovaGuide <planning@novaguide.example>'. */
   from: string;
+}
+
+export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Config);
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, s3rver, ...); absent for AWS itself. */
+  endpoint?: string;
+  /** A fixed key pair; without one the SDK's default credential chain (role, profile, AWS_* variables). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (what most S3-compatible services want). */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +107,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     }
   }
 
+  const uploadsDir = resolve(cwd, env.UPLOADS_DIR ?? 'uploads');
+  let storage: StorageConfig = { kind: 'local', dir: uploadsDir };
+  const bucket = env.S3_BUCKET?.trim();
+  if (bucket) {
+    if (!/^[A-Za-z0-9][A-Za-z0-9._-]{2,254}$/.test(bucket)) problems.push(`S3_BUCKET must be a bucket's name, without s3:// or a folder (got "${bucket}")`);
+    const endpoint = env.S3_ENDPOINT?.trim().replace(/\/+$/, '') || undefined;
+    if (endpoint && !/^https?:\/\/[^/]+$/.test(endpoint))
+      problems.push(`S3_ENDPOINT must be an address such as http://127.0.0.1:9000 (got "${env.S3_ENDPOINT}")`);
+    const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+    const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+    if (!accessKeyId !== !secretAccessKey) {
+      problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credential chain');
+    }
+    storage = {
+      kind: 's3',
+      bucket,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      endpoint,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, !!endpoint),
+    };
+  }
+
   let mail: MailConfig | undefined;
   const smtpHost = env.SMTP_HOST?.trim();
   if (smtpHost) {
@@ -125,7 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST ?? '0.0.0.0',
     database,
     jwtSecret: new TextEncoder().encode(secret),
-    uploadsDir: resolve(cwd, env.UPLOADS_DIR ?? 'uploads'),
+    uploadsDir,
+    storage,
     distDir: resolve(cwd, env.DIST_DIR ?? 'dist'),
     firstAdmin,
     seedDemo: bool(env.SEED_DEMO, nodeEnv !== 'production'),

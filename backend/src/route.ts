@@ -10,15 +10,18 @@ import type { OperationInfo } from '@contract/openapi-validator';
 import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@contract/operation-types';
 import { HttpError } from '@contract/http-error';
 import { AUTH_MESSAGES, PUBLIC_WRITE_LIMIT, RATE_LIMIT_MESSAGE } from '@contract/messages';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint } from '@contract/idempotency';
 import type { Config } from './config';
 import { contract } from './contract';
 import { REVISION_KIND_BY_TAG, revisionOperationOf, withAdminNames } from '@contract/revisions';
 import { bumpContentVersion } from './db/content-version';
 import { adminNames } from './services/admin-records';
 import { recordRevisions, snapshotKind } from './services/revisions';
+import { answerOnce } from './services/idempotency';
 import { markPublic } from './middleware/content-cache';
 import { authenticate, bearerOf, type AuthContext } from './middleware/auth';
 import { recentHits, recordHit } from './middleware/rate-limit';
+import { noteAdmin } from './middleware/request-log';
 import type { FileStorage } from './storage/file-storage';
 
 export { ok, created, done } from '@contract/operation-types';
@@ -71,18 +74,22 @@ type Handler<O> = (ctx: RouteContext<O>) => Promise<Reply<O> | RawReply> | Reply
 export interface RouteDef {
   op: OperationInfo;
   allowInactive: boolean;
+  /** Retry-safe with an Idempotency-Key (see runIdempotent). */
+  idempotent: boolean;
   handle: Handler<unknown>;
 }
 
-export function route<M extends Method, P extends PathsFor<M>>(
-  method: M,
-  path: P,
-  handle: Handler<OperationOf<P, M>>,
-  opts: { allowInactive?: boolean } = {},
-): RouteDef {
+export interface RouteOptions {
+  /** The handler may run for an inactive admin (their own profile and logout). */
+  allowInactive?: boolean;
+  /** The route honours an Idempotency-Key header: one stored answer per key, replayed to repeats. */
+  idempotent?: boolean;
+}
+
+export function route<M extends Method, P extends PathsFor<M>>(method: M, path: P, handle: Handler<OperationOf<P, M>>, opts: RouteOptions = {}): RouteDef {
   const op = contract.operations.find((o) => o.method === method && o.path === path);
   if (!op) throw new Error(`No operation ${method.toUpperCase()} ${String(path)} in openapi.yaml`);
-  return { op, allowInactive: !!opts.allowInactive, handle: handle as Handler<unknown> };
+  return { op, allowInactive: !!opts.allowInactive, idempotent: !!opts.idempotent, handle: handle as Handler<unknown> };
 }
 
 /** Public writes are limited per address (DECISIONS 11); the counters live in the database. */
@@ -121,12 +128,37 @@ const PRIVATE_TAGS = new Set(['Auth', 'Admin Accounts', 'Booking', 'Contact', 'N
 
 const tagOf = (op: OperationInfo) => ((op.operation.tags as string[] | undefined) ?? [])[0] ?? '';
 
+/**
+ * An idempotent route's run with a key: a stored answer within 24 hours is replayed (same status and body,
+ * `Idempotent-Replayed: true`) before anything else runs; otherwise the handler runs in a transaction that also
+ * stores the key and its answer, so the write and its key commit together. The mailer is kicked only after a
+ * real (committed, not replayed) creation.
+ */
+async function runIdempotent(koa: Context, deps: Deps, op: OperationInfo, key: string, body: unknown, run: (d: Deps) => ReturnType<Handler<unknown>>) {
+  let kicked = false;
+  const { answer, replayed } = await answerOnce(deps.db, { operation: op.operationId, key, fingerprint: await requestFingerprint(body) }, async (trx) => {
+    kicked = false;
+    const reply = await run({ ...deps, db: trx, mailer: { kick: () => (kicked = true) } });
+    if ('headers' in reply) throw new Error(`${op.operationId}: an idempotent route answers JSON`);
+    return reply;
+  });
+  if (kicked) deps.mailer?.kick();
+  if (replayed) koa.set(REPLAYED_HEADER, 'true');
+  return answer as Reply<unknown>;
+}
+
 /** An anonymous read of public content: the content cache may keep the answer, and a CDN may too. */
 const isPublicRead = (op: OperationInfo) => op.method === 'get' && op.isPublic && !op.tokenOptional;
 
 /** What the app does when public content changed on this instance (the content cache's invalidation). */
 export interface RouteHooks {
   contentChanged(): void;
+}
+
+/** A request header as sent: undefined when absent (an empty header is '', unlike koa.get). */
+function headerOf(koa: Context, name: string): string | undefined {
+  const value = koa.req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 function toKoaPath(path: string) {
@@ -148,7 +180,11 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
       const header = koa.get('authorization') || undefined;
       if (!op.isPublic || (op.tokenOptional && bearerOf(header))) {
         auth = await authenticate(deps.db, deps.config.jwtSecret, header, { allowInactive: def.allowInactive });
+        noteAdmin(koa.req, auth.admin._id);
       }
+
+      // A malformed Idempotency-Key is refused before the parameters and body are looked at (400 naming it).
+      const idempotencyKey = def.idempotent ? idempotencyKeyOf(headerOf(koa, IDEMPOTENCY_HEADER)) : undefined;
 
       const path: Record<string, unknown> = { ...koa.params };
       const query: Record<string, unknown> = { ...(koa.query as Record<string, unknown>) };
@@ -202,6 +238,8 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
           return reply;
         });
         hooks.contentChanged();
+      } else if (idempotencyKey) {
+        result = await runIdempotent(koa, deps, op, idempotencyKey, body, run);
       } else {
         result = await run(deps);
         if (isPublicRead(op)) markPublic(koa);

@@ -1,4 +1,6 @@
 // Starts the one process: migrates, seeds an empty database with the demo content, serves API and pages.
+// On SIGTERM (a deploy, a scale-down) or Ctrl-C it stops taking connections, lets the requests in flight
+// finish, closes the database pool and exits: within 10 s whatever happens.
 import type { Server } from 'node:http';
 import { demoData } from '@mocks/data';
 import { createApp } from './app';
@@ -6,15 +8,34 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, migrate } from './db/knex';
 import { ensureFirstAdmin, isEmpty, seedDemo } from './db/seeds/demo';
 import { pruneHits } from './middleware/rate-limit';
-import { LocalDiskStorage } from './storage/file-storage';
+import type { RenderApp } from './render/ssr';
+import { pruneIdempotencyKeys } from './services/idempotency';
+import { createLogger, describeError, type Logger } from './middleware/request-log';
+import { createStorage } from './storage';
 
-export async function startServer(config: Config = loadConfig()): Promise<{ server: Server; url: string; close: () => Promise<void> }> {
+/** How long the requests in flight get to finish after SIGTERM before their connections are cut. */
+export const SHUTDOWN_GRACE_MS = 8000;
+/** The process exits by then whatever happens. */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  logger: Logger;
+  /** Stops taking connections, waits for the requests in flight (cut after `graceMs`), then closes the pool. */
+  close(graceMs?: number): Promise<void>;
+}
+
+export async function startServer(config: Config = loadConfig(), opts: { logger?: Logger; renderApp?: RenderApp } = {}): Promise<RunningServer> {
+  const logger = opts.logger ?? createLogger(config);
+  // The few lines a person starting it reads are plain text; a log collector gets them as JSON lines.
+  const say = (msg: string) => (config.logFormat === 'pretty' && !opts.logger ? console.log(msg) : logger.info(msg));
   const db = createDb(config.database);
   await migrate(db);
   const seeded = config.seedDemo && (await isEmpty(db)) ? (await seedDemo(db), true) : false;
   await ensureFirstAdmin(db, config.firstAdmin);
 
-  const app = createApp({ db, config, storage: new LocalDiskStorage(config.uploadsDir) });
+  const app = createApp({ db, config, storage: createStorage(config) }, { logger, renderApp: opts.renderApp });
   const server = app.listen(config.port, config.host);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
@@ -22,31 +43,69 @@ export async function startServer(config: Config = loadConfig()): Promise<{ serv
   const url = `http://localhost:${port}`;
 
   app.mailer.start();
-  if (!app.mailer.configured) console.log('Email is off: no mail server is configured (SMTP_HOST). New bookings and messages still reach the Inbox.');
-  const pruner = setInterval(() => void pruneHits(db, 24 * 60 * 60 * 1000).catch(() => undefined), 60 * 60 * 1000);
+  // Rate-limit counters and idempotency keys older than a day are of no use any more.
+  const DAY = 24 * 60 * 60 * 1000;
+  const pruner = setInterval(() => void Promise.all([pruneHits(db, DAY), pruneIdempotencyKeys(db, DAY)]).catch(() => undefined), 60 * 60 * 1000);
   pruner.unref();
 
   const where = config.database.client === 'mysql2' ? 'MySQL' : `embedded SQLite (${config.database.filename})`;
-  console.log(`NovaGuide is running at ${url} on ${where}${seeded ? ', seeded with the demo content' : ''}.`);
+  say(`NovaGuide is running at ${url} on ${where}${seeded ? ', seeded with the demo content' : ''}.`);
   if (seeded) {
     const demo = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
-    console.log(`Demo admin: ${demo.admin.email} / ${demo.password}  (sign in at ${url}/login)`);
+    say(`Sign in at ${url}/login as ${demo.admin.email} / ${demo.password}`);
   }
-  return {
-    server,
-    url,
-    close: async () => {
+  if (!app.mailer.configured) say('Email is off (no SMTP_HOST): new bookings and messages still reach the Inbox.');
+
+  let closing: Promise<void> | undefined;
+  const close = (graceMs = SHUTDOWN_GRACE_MS) =>
+    (closing ??= (async () => {
+      app.health.drain();
       clearInterval(pruner);
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections with nothing in flight are closed at once, and each one as soon as its answer is sent.
+      server.closeIdleConnections();
+      const idle = setInterval(() => server.closeIdleConnections(), 50);
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+      try {
+        await stopped;
+      } finally {
+        clearInterval(idle);
+        clearTimeout(cut);
+      }
       await app.mailer.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.destroy();
-    },
-  };
+    })());
+  return { server, url, logger, close };
+}
+
+/** SIGTERM and SIGINT stop the server gracefully; the process exits within SHUTDOWN_DEADLINE_MS. */
+export function stopOnSignals(running: RunningServer) {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      running.logger.info(`${signal}: finishing the requests in flight, then stopping`);
+      setTimeout(() => {
+        running.logger.error(`Not stopped ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}: exiting anyway`);
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS).unref();
+      running.close().then(
+        () => {
+          running.logger.info('Stopped');
+          process.exit(0);
+        },
+        (e) => {
+          running.logger.error({ err: describeError(e) }, 'Stopping failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  startServer().catch((e) => {
-    console.error(e instanceof ConfigError ? e.message : e);
-    process.exit(1);
-  });
+  startServer()
+    .then(stopOnSignals)
+    .catch((e) => {
+      console.error(e instanceof ConfigError ? e.message : e);
+      process.exit(1);
+    });
 }

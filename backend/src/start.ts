@@ -3,16 +3,16 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { SERVER_ENTRY } from './render/ssr';
-import { startServer } from './server';
+import { startServer, stopOnSignals } from './server';
 
 async function main() {
   const config = loadConfig();
   if (!existsSync(resolve(config.distDir, 'index.html')) || !existsSync(resolve(config.distDir, SERVER_ENTRY))) {
-    console.log('Building the frontend (first start)...');
+    console.log('Building the site for its first start (about a minute)...');
     const { buildSite } = await import('../../frontend/scripts/build-site');
     await buildSite(config.distDir);
   }
-  await startServer(config);
+  stopOnSignals(await startServer(config));
 }
 
 main().catch((e) => {

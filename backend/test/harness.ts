@@ -11,13 +11,14 @@ import { loadConfig, type Config } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { emptyDatabase, seedDemo } from '../src/db/seeds/demo';
 import type { ContentCache } from '../src/middleware/content-cache';
-import { LocalDiskStorage } from '../src/storage/file-storage';
+import { createStorage, type FileStorage } from '../src/storage';
 
 export interface TestBackend {
   baseUrl: string;
   db: Knex;
   config: Config;
-  storage: LocalDiskStorage;
+  /** The app's file storage (shared by secondInstance()). */
+  storage: FileStorage;
   /** The app's content cache (its entry count, or a local invalidation). */
   contentCache: ContentCache;
   /**
@@ -54,7 +55,13 @@ export async function mysqlDatabase(name: string): Promise<string> {
   return `${MYSQL_SERVER_URL}/${name}`;
 }
 
-export async function startTestBackend(opts: { mysqlUrl?: string; distDir?: string; env?: Record<string, string> } & AppOptions = {}): Promise<TestBackend> {
+/**
+ * `storage` replaces the one the config gives (by default the uploads folder in the temporary directory; S3_*
+ * variables in `env` give a bucket). The caller keeps what it passes: close() does not empty it.
+ */
+export async function startTestBackend(
+  opts: { mysqlUrl?: string; distDir?: string; env?: Record<string, string>; storage?: FileStorage } & AppOptions = {},
+): Promise<TestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'novaguide-test-'));
   const config = loadConfig(
     {
@@ -72,9 +79,9 @@ export async function startTestBackend(opts: { mysqlUrl?: string; distDir?: stri
   await migrate(db);
   await emptyDatabase(db);
   await seedDemo(db);
-  const storage = new LocalDiskStorage(config.uploadsDir);
+  const storage = opts.storage ?? createStorage(config);
   const listen = async (instanceDb: Knex) => {
-    const app = createApp({ db: instanceDb, config, storage }, { renderApp: opts.renderApp });
+    const app = createApp({ db: instanceDb, config, storage }, { renderApp: opts.renderApp, logger: opts.logger });
     app.mailer.start(200);
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -88,7 +88,7 @@ describe('the server renders every public route', () => {
   });
 
   it('an unknown path or service gets the not-found page with 404, not a soft 404', async () => {
-    for (const path of ['/anything', '/healthz', '/service-details/665000000000000000009999', '/service-details']) {
+    for (const path of ['/anything', '/implant-portal', '/service-details/665000000000000000009999', '/service-details']) {
       const { res, text } = await page(path);
       expect(res.status, path).toBe(404);
       expect(text, path).toContain('404');

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { render } from '@/entry-server';
 import type { AppOptions } from '../src/app';
 
-export function sourceSite(): { distDir: string } & Required<AppOptions> {
+export function sourceSite(): { distDir: string } & Required<Pick<AppOptions, 'renderApp'>> {
   const distDir = mkdtempSync(join(tmpdir(), 'novaguide-dist-'));
   copyFileSync(fileURLToPath(new URL('../../frontend/index.html', import.meta.url)), join(distDir, 'index.html'));
   return { distDir, renderApp: render };

@@ -1505,7 +1505,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a booking request
-         * @description Public, rate-limited per address. The response carries `fileNameForVPS`, to be sent as `customFileName` when uploading the optional case file through `POST /files/logo-upload`.
+         * @description Public, rate-limited per address. The response carries `fileNameForVPS`, to be sent as `customFileName` when uploading the optional case file through `POST /files/logo-upload`. Retry-safe with an `Idempotency-Key`: a repeat of the same submission answers the first booking instead of storing a second one.
          */
         post: operations["createBooking"];
         delete?: never;
@@ -1924,7 +1924,7 @@ export interface paths {
         put?: never;
         /**
          * Send a message from the Contact Us page
-         * @description Public, rate-limited per address. The name needs at least 2 characters and the message at least 10.
+         * @description Public, rate-limited per address. The name needs at least 2 characters and the message at least 10. Retry-safe with an `Idempotency-Key`: a repeat of the same submission answers the first message instead of storing a second one.
          */
         post: operations["createContactMessage"];
         delete?: never;
@@ -3433,6 +3433,27 @@ export interface components {
                 "application/json": components["schemas"]["MessageResponse"];
             };
         };
+        /** @description The Idempotency-Key was already used, within 24 hours, for a request to this call with a different body. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Idempotency-Key was already used for a different request",
+                 *       "errors": [
+                 *         {
+                 *           "field": "Idempotency-Key",
+                 *           "message": "was already used for a different request"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description An unexpected server error. */
         InternalError: {
             headers: {
@@ -3480,9 +3501,20 @@ export interface components {
          * @example true
          */
         IsActiveFilter: boolean;
+        /**
+         * @description Makes a public submission safe to retry. 1 to 255 visible ASCII characters (a UUID does), one new key per submission, the same key again only when retrying that same submission. A repeat with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and stores nothing new, sends no email and counts against no rate limit; a repeat that arrives while the first is still running waits for it. A different request body with a key already used for this call answers 409. Keys are per call: the same key on the booking and the contact message are two keys. A malformed key answers 400 naming `Idempotency-Key`. Without the header every request is a new submission.
+         * @example 5f0c7b7e-3c1a-4f9e-9d2b-8a4e6c1d2b3f
+         */
+        IdempotencyKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description `true` when this answer is the stored answer to an earlier request with the same Idempotency-Key (nothing new was stored); absent on a first answer.
+         * @example true
+         */
+        IdempotentReplayed: "true";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -7438,7 +7470,13 @@ export interface operations {
     createBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a public submission safe to retry. 1 to 255 visible ASCII characters (a UUID does), one new key per submission, the same key again only when retrying that same submission. A repeat with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and stores nothing new, sends no email and counts against no rate limit; a repeat that arrives while the first is still running waits for it. A different request body with a key already used for this call answers 409. Keys are per call: the same key on the booking and the contact message are two keys. A malformed key answers 400 naming `Idempotency-Key`. Without the header every request is a new submission.
+                 * @example 5f0c7b7e-3c1a-4f9e-9d2b-8a4e6c1d2b3f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7459,9 +7497,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored booking, with the name for the case-file upload. */
+            /** @description The stored booking, with the name for the case-file upload (on a replay, the booking stored by the first request with this Idempotency-Key). */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7469,6 +7508,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8578,7 +8618,13 @@ export interface operations {
     createContactMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a public submission safe to retry. 1 to 255 visible ASCII characters (a UUID does), one new key per submission, the same key again only when retrying that same submission. A repeat with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and stores nothing new, sends no email and counts against no rate limit; a repeat that arrives while the first is still running waits for it. A different request body with a key already used for this call answers 409. Keys are per call: the same key on the booking and the contact message are two keys. A malformed key answers 400 naming `Idempotency-Key`. Without the header every request is a new submission.
+                 * @example 5f0c7b7e-3c1a-4f9e-9d2b-8a4e6c1d2b3f
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8595,9 +8641,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored message. */
+            /** @description The stored message (on a replay, the message stored by the first request with this Idempotency-Key). */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8605,6 +8652,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

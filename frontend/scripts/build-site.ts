@@ -9,8 +9,15 @@ const configFile = fileURLToPath(new URL('../../vite.config.ts', import.meta.url
 
 export async function buildSite(outDir = fileURLToPath(new URL('../../dist', import.meta.url)), logLevel: LogLevel = 'warn') {
   const out = resolve(outDir);
-  await build({ configFile, mode: 'production', logLevel, build: { outDir: out, emptyOutDir: true } });
-  await build({ configFile, mode: 'production', logLevel, build: { ssr: 'src/entry-server.tsx', outDir: join(out, 'server'), emptyOutDir: true } });
+  // The bundler's own timing report is noise on a first `npm start`; `npm run size` is where sizes are read.
+  const rolldownOptions = { checks: { bundlerTimings: false } };
+  await build({ configFile, mode: 'production', logLevel, build: { outDir: out, emptyOutDir: true, rolldownOptions } });
+  await build({
+    configFile,
+    mode: 'production',
+    logLevel,
+    build: { ssr: 'src/entry-server.tsx', outDir: join(out, 'server'), emptyOutDir: true, rolldownOptions },
+  });
   return out;
 }
 

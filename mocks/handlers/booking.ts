@@ -17,30 +17,35 @@ type Booking = components['schemas']['Booking'];
 export const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 export const bookingRoutes = [
-  route('post', '/booking/create', ({ body, clientKey }) => {
-    rateLimit('booking', clientKey);
-    const now = nowIso();
-    const { name, email, phone, subject, message, date, time } = body;
-    const booking: Booking = {
-      _id: newId(),
-      name,
-      email,
-      phone,
-      subject,
-      ...(message !== undefined ? { message } : {}),
-      date,
-      time,
-      status: 'pending',
-      caseFile: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    db.bookings.push(booking);
-    deliverBookingMails(booking);
-    const fileNameForVPS = `case-${randomToken()}`;
-    db.caseFileTickets.set(fileNameForVPS, { bookingId: booking._id, issuedAt: Date.now(), used: false });
-    return created({ ...booking, fileNameForVPS }, 'Booking submitted successfully! We will contact you soon.');
-  }),
+  route(
+    'post',
+    '/booking/create',
+    ({ body, clientKey }) => {
+      rateLimit('booking', clientKey);
+      const now = nowIso();
+      const { name, email, phone, subject, message, date, time } = body;
+      const booking: Booking = {
+        _id: newId(),
+        name,
+        email,
+        phone,
+        subject,
+        ...(message !== undefined ? { message } : {}),
+        date,
+        time,
+        status: 'pending',
+        caseFile: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      db.bookings.push(booking);
+      deliverBookingMails(booking);
+      const fileNameForVPS = `case-${randomToken()}`;
+      db.caseFileTickets.set(fileNameForVPS, { bookingId: booking._id, issuedAt: Date.now(), used: false });
+      return created({ ...booking, fileNameForVPS }, 'Booking submitted successfully! We will contact you soon.');
+    },
+    { idempotent: true },
+  ),
 
   route('get', '/booking/all', ({ query }) => {
     const matching = query.status ? db.bookings.filter((b) => b.status === query.status) : db.bookings;

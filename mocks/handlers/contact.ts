@@ -9,13 +9,18 @@ import { findById, listReply, rateLimit, removeById } from './support';
 type ContactMessage = components['schemas']['ContactMessage'];
 
 export const contactRoutes = [
-  route('post', '/contact/messages', ({ body, clientKey }) => {
-    rateLimit('contact', clientKey);
-    const message: ContactMessage = { _id: newId(), name: body.name, email: body.email, message: body.message, isRead: false, createdAt: nowIso() };
-    db.contactMessages.push(message);
-    deliverMessageMails(message);
-    return created(message, 'Form submitted successfully!');
-  }),
+  route(
+    'post',
+    '/contact/messages',
+    ({ body, clientKey }) => {
+      rateLimit('contact', clientKey);
+      const message: ContactMessage = { _id: newId(), name: body.name, email: body.email, message: body.message, isRead: false, createdAt: nowIso() };
+      db.contactMessages.push(message);
+      deliverMessageMails(message);
+      return created(message, 'Form submitted successfully!');
+    },
+    { idempotent: true },
+  ),
 
   route('get', '/contact/messages', ({ query }) => {
     const matching = typeof query.isRead === 'boolean' ? db.contactMessages.filter((m) => m.isRead === query.isRead) : db.contactMessages;

@@ -7,6 +7,7 @@ import * as contentVersion from './migrations/20261124000001_content_version';
 import * as revisions from './migrations/20261125000001_revisions';
 import * as activity from './migrations/20261125000002_activity';
 import * as mail from './migrations/20261125000003_mail';
+import * as idempotency from './migrations/20261126000001_idempotency';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125000001_revisions': revisions,
   '20261125000002_activity': activity,
   '20261125000003_mail': mail,
+  '20261126000001_idempotency': idempotency,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),
@@ -50,6 +52,49 @@ export function createDb(database: DatabaseConfig): Knex {
   });
 }
 
-export async function migrate(db: Knex) {
-  await db.migrate.latest();
+/**
+ * Instances that create knex's lock table together can each insert its row; with two rows knex can never take
+ * the lock again (its update must change exactly one row). Only the first row is kept.
+ */
+async function keepOneLockRow(db: Knex) {
+  const rows = await db<{ index: number }>('knex_migrations_lock')
+    .select('index')
+    .orderBy('index')
+    .catch(() => []);
+  if (rows.length > 1) {
+    await db('knex_migrations_lock')
+      .whereIn(
+        'index',
+        rows.slice(1).map((r) => r.index),
+      )
+      .delete();
+  }
+}
+
+/**
+ * Runs the pending migrations. Instances started together race for knex's migration lock: the ones that lose
+ * wait for the winner (up to `waitMs`) and then find nothing left to run.
+ */
+export async function migrate(db: Knex, waitMs = 60_000) {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      await db.migrate.latest();
+      return;
+    } catch (e) {
+      // Losing the race to create knex's own tables comes first, then the lock itself.
+      const lost = (e as Error).name === 'MigrationLocked' || /knex_migrations(_lock)?[`'"]? already exists/.test((e as Error).message);
+      if (!lost || Date.now() > until) throw e;
+      await keepOneLockRow(db);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** This code's migrations that the database has not run yet (readiness: an instance of a newer release waits). */
+export async function pendingMigrations(db: Knex): Promise<string[]> {
+  const done = new Set((await db<{ name: string }>('knex_migrations').select('name')).map((r) => r.name));
+  return Object.keys(MIGRATIONS)
+    .sort()
+    .filter((name) => !done.has(name));
 }

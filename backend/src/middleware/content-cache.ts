@@ -23,7 +23,18 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revali
 const COMPRESS_MIN_BYTES = 1024;
 
 /** Headers that belong to one sending of the bytes, not to the answer. */
-const PER_SEND = new Set(['content-length', 'content-encoding', 'etag', 'cache-control', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const PER_SEND = new Set([
+  'content-length',
+  'content-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-request-id',
+]);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -188,13 +199,16 @@ export class ContentCache {
     const key = cacheKey(req.url ?? '/');
     const entry = this.fresh(key);
     if (!entry) return false;
+    // Headers of this request set before (its X-Request-Id) go out beside the stored ones: a raw header list
+    // given to writeHead replaces what setHeader set.
+    const own = res.getHeaderNames().flatMap((name) => [name, String(res.getHeader(name))]);
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-      res.writeHead(304, entry.raw.notModified);
+      res.writeHead(304, own.length ? [...entry.raw.notModified!, ...own] : entry.raw.notModified);
       res.end();
       return true;
     }
     const encoding = pickEncoding(req.headers['accept-encoding'], entry);
-    res.writeHead(entry.status, entry.raw[encoding]);
+    res.writeHead(entry.status, own.length ? [...entry.raw[encoding]!, ...own] : entry.raw[encoding]);
     res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
     return true;
   }
@@ -238,8 +252,9 @@ export class ContentCache {
   private send(ctx: Context, entry: Entry) {
     const notModified = etagMatches(ctx.get('if-none-match') || undefined, entry.etag);
     const encoding = pickEncoding(ctx.get('accept-encoding') || undefined, entry);
-    // The same bytes and headers as a hit served by `serve`, whatever the handlers set on the way.
-    for (const name of ctx.res.getHeaderNames()) ctx.res.removeHeader(name);
+    // The same bytes and headers as a hit served by `serve`, whatever the handlers set on the way (but the
+    // request's own id).
+    for (const name of ctx.res.getHeaderNames()) if (name !== 'x-request-id') ctx.res.removeHeader(name);
     for (const [name, value] of notModified ? entry.sending.notModified : entry.sending[encoding]!) ctx.append(name, value);
     ctx.status = notModified ? 304 : entry.status;
     ctx.body = notModified ? null : entry.bodies[encoding];

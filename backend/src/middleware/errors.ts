@@ -32,7 +32,7 @@ const isUniqueViolation = (e: unknown) => {
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 };
 
-export function errorMiddleware(log: (msg: string, e: unknown) => void = (m, e) => console.error(m, e)) {
+export function errorMiddleware(log: (msg: string, e: unknown, ctx: Context) => void = (m, e) => console.error(m, e)) {
   return async function errors(ctx: Context, next: Next) {
     try {
       await next();
@@ -63,7 +63,7 @@ export function errorMiddleware(log: (msg: string, e: unknown) => void = (m, e) 
         status = err.status;
         message = err.message || 'Bad request';
       }
-      if (status >= 500 && status !== 503) log(`[api] ${ctx.method} ${ctx.path} failed`, e);
+      if (status >= 500 && status !== 503) log(`[api] ${ctx.method} ${ctx.path} failed`, e, ctx);
       ctx.status = status;
       ctx.body = { success: false, message, ...(errors?.length ? { errors } : {}) };
     }

@@ -3,12 +3,17 @@ import * as bookings from '../services/bookings';
 import { listReply } from '../services/pagination';
 
 export const bookingRoutes = [
-  route('post', '/booking/create', async ({ deps, body, clientKey }) => {
-    await rateLimit(deps.db, 'booking', clientKey);
-    const booking = await bookings.createBooking(deps.db, deps.config, body);
-    deps.mailer?.kick();
-    return created(booking, 'Booking submitted successfully! We will contact you soon.');
-  }),
+  route(
+    'post',
+    '/booking/create',
+    async ({ deps, body, clientKey }) => {
+      await rateLimit(deps.db, 'booking', clientKey);
+      const booking = await bookings.createBooking(deps.db, deps.config, body);
+      deps.mailer?.kick();
+      return created(booking, 'Booking submitted successfully! We will contact you soon.');
+    },
+    { idempotent: true },
+  ),
   route('get', '/booking/all', async ({ deps, query }) => listReply(await bookings.listBookings(deps.db, query))),
   route('get', '/booking/{id}', async ({ deps, params }) => ok(await bookings.getBooking(deps.db, params.id))),
   route('put', '/booking/status/{id}', async ({ deps, params, body, auth }) =>

@@ -4,6 +4,12 @@ import { apiClient, toFormData, withoutToken } from '@/lib/api/client';
 
 type S = components['schemas'];
 
+export interface BookingSubmission {
+  body: S['BookingInput'];
+  /** One per submission, the same when the visitor retries it (a retry whose first answer was lost books once). */
+  idempotencyKey: string;
+}
+
 export interface CaseFileUpload {
   file: File;
   /** The booking's one-time upload name (DECISIONS 13), sent as customFileName. */
@@ -12,8 +18,9 @@ export interface CaseFileUpload {
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createBooking: build.mutation<S['BookingCreated'], S['BookingInput']>({
-      queryFn: (body) => fromEnvelope(apiClient.POST('/booking/create', { body })),
+    createBooking: build.mutation<S['BookingCreated'], BookingSubmission>({
+      queryFn: ({ body, idempotencyKey }) =>
+        fromEnvelope(apiClient.POST('/booking/create', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })),
       invalidatesTags: ['Inbox'],
     }),
     uploadCaseFile: build.mutation<S['CaseFileReceipt'], CaseFileUpload>({

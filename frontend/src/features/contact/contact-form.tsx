@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
+import { submissionKeys } from '@contract/idempotency';
 import { useSendContactMessageMutation } from './contact-api';
 import { CONTACT_MESSAGES, EMPTY_CONTACT, toContactInput, validateContact, type ContactErrors, type ContactFields } from './contact-rules';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
@@ -14,6 +15,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   const [send, { isLoading }] = useSendContactMessageMutation();
+  // One Idempotency-Key per message: a retry of the same words after a failure reuses it, so it is stored once.
+  const [keys] = useState(submissionKeys);
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, ({ values }) => setFields((f) => ({ ...f, ...typedFieldsOf(values, EMPTY_CONTACT) })));
 
@@ -33,11 +36,13 @@ export function ContactForm() {
       document.getElementById(`contact-${firstInvalid}`)?.focus();
       return;
     }
-    const result = await send(toContactInput(fields));
+    const body = toContactInput(fields);
+    const result = await send({ body, idempotencyKey: keys.keyFor(body) });
     if ('error' in result) {
       setOutcome('failure');
       return;
     }
+    keys.succeeded();
     setOutcome('success');
     setFields(EMPTY_CONTACT);
   }

@@ -1,0 +1,268 @@
+// What operators see and rely on: one log line per request with its id and never a secret, the health and
+// readiness probes a load balancer asks, and a stop on SIGTERM that lets the requests in flight finish.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request, type IncomingMessage, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { demoData } from '@mocks/data';
+import { createApp } from '../src/app';
+import { createDb, migrate } from '../src/db/knex';
+import { createLogger } from '../src/middleware/request-log';
+import { LocalDiskStorage, type FileStorage } from '../src/storage/file-storage';
+import { startTestBackend, type TestBackend } from './harness';
+import { bookingRequest, book, sendCaseFile } from './visitor';
+
+const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+interface LogLine {
+  level: number;
+  reqId?: string;
+  method?: string;
+  path?: string;
+  status?: number;
+  durationMs?: number;
+  adminId?: string;
+  msg: string;
+}
+
+describe('request logs', () => {
+  let b: TestBackend;
+  const raw: string[] = [];
+  const lines = () => raw.map((l) => JSON.parse(l) as LogLine);
+  const linesFor = (res: Response) => lines().filter((l) => l.reqId === res.headers.get('x-request-id'));
+
+  beforeAll(async () => {
+    b = await startTestBackend({ logger: createLogger({ logLevel: 'info', logFormat: 'json' }, { write: (s: string) => void raw.push(s) }) });
+  });
+  afterAll(() => b.close());
+
+  it('writes one line per request with its id, method, path, status and duration, the id also sent back', async () => {
+    const first = await fetch(`${b.baseUrl}/hero/active-list`);
+    const cached = await fetch(`${b.baseUrl}/hero/active-list`);
+    for (const res of [first, cached]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const [line, ...more] = linesFor(res);
+      expect(more).toEqual([]);
+      expect(line).toMatchObject({ method: 'GET', path: '/api/hero/active-list', status: 200 });
+      expect(line.durationMs).toBeGreaterThanOrEqual(0);
+    }
+    expect(first.headers.get('x-request-id')).not.toBe(cached.headers.get('x-request-id'));
+
+    const missing = await fetch(`${b.baseUrl}/no-such-call`);
+    expect(linesFor(missing)).toMatchObject([{ method: 'GET', path: '/api/no-such-call', status: 404 }]);
+  });
+
+  it('keeps an id a load balancer gave the request, and names the signed-in admin', async () => {
+    const res = await fetch(`${b.baseUrl}/hero/active-list`, { headers: { 'X-Request-Id': 'lb-7f3a9c21e0' } });
+    expect(res.headers.get('x-request-id')).toBe('lb-7f3a9c21e0');
+    expect(linesFor(res)).toHaveLength(1);
+    const forged = await fetch(`${b.baseUrl}/hero/active-list`, { headers: { 'X-Request-Id': 'bad id <script>' } });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const login = await fetch(`${b.baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: superAdmin.admin.email, password: superAdmin.password }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const me = await fetch(`${b.baseUrl}/admin/me`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+    expect(linesFor(me)).toMatchObject([{ path: '/api/admin/me', status: 200, adminId: superAdmin.admin._id }]);
+  });
+
+  it('never writes a password, a token, a query string or a case file name', async () => {
+    const login = await fetch(`${b.baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: superAdmin.admin.email, password: superAdmin.password }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await fetch(`${b.baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: superAdmin.admin.email, password: 'Wrong#Password1' }),
+    });
+    await fetch(`${b.baseUrl}/hero/active-list?access_token=${token}`);
+    const { fileNameForVPS, _id } = await book(b.baseUrl);
+    expect((await sendCaseFile(b.baseUrl, fileNameForVPS, '%PDF-1.4 plan', 'Jane-Doe-CBCT-1961-04-02.pdf')).status).toBe(201);
+    expect((await fetch(`${b.baseUrl}/booking/case-file/${_id}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+
+    const all = raw.join('');
+    expect(all).toContain('/api/booking/case-file/');
+    for (const secret of [superAdmin.password, 'Wrong#Password1', token, token.split('.')[2], 'Jane-Doe', fileNameForVPS, 'access_token']) {
+      expect(all).not.toContain(secret);
+    }
+  });
+});
+
+describe('health and readiness', () => {
+  const dirs: string[] = [];
+  const servers: Server[] = [];
+  const dbs: Knex[] = [];
+  afterAll(async () => {
+    for (const s of servers) await new Promise((resolve) => s.close(resolve));
+    for (const db of dbs) await db.destroy();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  /** An app of its own over a migrated SQLite file, with the given storage. */
+  async function instance(storage?: (dir: string) => FileStorage) {
+    const dir = mkdtempSync(join(tmpdir(), 'novaguide-health-'));
+    dirs.push(dir);
+    const { loadConfig } = await import('../src/config');
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), SQLITE_FILE: join(dir, 'db.sqlite'), DIST_DIR: join(dir, 'dist') }, dir);
+    const db = createDb(config.database);
+    dbs.push(db);
+    await migrate(db);
+    const app = createApp({ db, config, storage: storage ? storage(dir) : new LocalDiskStorage(join(dir, 'uploads')) });
+    const server = app.listen(0, '127.0.0.1');
+    servers.push(server);
+    await new Promise((resolve) => server.once('listening', resolve));
+    return { app, db, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  }
+  const probe = async (url: string) => {
+    const res = await fetch(url);
+    return { status: res.status, cache: res.headers.get('cache-control'), body: (await res.json()) as { status: string; checks?: Record<string, string> } };
+  };
+
+  it('answers /healthz and /readyz outside /api when the database, its migrations and the storage are fine', async () => {
+    const { base } = await instance();
+    expect(await probe(`${base}/healthz`)).toEqual({ status: 200, cache: 'no-store', body: { status: 'ok' } });
+    expect(await probe(`${base}/readyz`)).toEqual({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'ready', checks: { database: 'ok', migrations: 'ok', storage: 'ok', accepting: 'ok' } },
+    });
+  });
+
+  it('is not ready while the database is gone, a migration is pending, the storage fails or the instance is stopping', async () => {
+    const pending = await instance();
+    await pending.db('knex_migrations').where('name', '20261125000003_mail').delete();
+    const notMigrated = await probe(`${pending.base}/readyz`);
+    expect(notMigrated.status).toBe(503);
+    expect(notMigrated.body).toMatchObject({ status: 'not ready', checks: { database: 'ok', migrations: 'pending: 20261125000003_mail' } });
+
+    // A storage root under a plain file can never be created.
+    const broken = await instance(() => new LocalDiskStorage('/dev/null/uploads'));
+    const noStorage = await probe(`${broken.base}/readyz`);
+    expect(noStorage.status).toBe(503);
+    expect(noStorage.body.checks).toMatchObject({ database: 'ok', storage: expect.stringMatching(/^failed: /) });
+
+    const stopping = await instance();
+    stopping.app.health.drain();
+    expect((await probe(`${stopping.base}/readyz`)).body).toMatchObject({ status: 'not ready', checks: { accepting: 'no: shutting down' } });
+    expect((await probe(`${stopping.base}/healthz`)).status).toBe(200);
+
+    const gone = await instance();
+    await gone.db.destroy();
+    dbs.splice(dbs.indexOf(gone.db), 1);
+    const noDatabase = await probe(`${gone.base}/readyz`);
+    expect(noDatabase.status).toBe(503);
+    expect(noDatabase.body.checks).toMatchObject({ database: expect.stringMatching(/^failed: /), migrations: 'unknown: the database does not answer' });
+    expect((await probe(`${gone.base}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('stopping on SIGTERM', () => {
+  let child: ChildProcessWithoutNullStreams | undefined;
+  let dir: string;
+  afterAll(() => {
+    child?.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finishes a slow request in flight, refuses new connections, closes the pool and exits 0 within 10 s', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'novaguide-sigterm-'));
+    child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'sigterm-test-secret-sigterm-test-secret-0123',
+        SEED_DEMO: 'true',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
+        SQLITE_FILE: join(dir, 'db.sqlite'),
+        UPLOADS_DIR: join(dir, 'uploads'),
+        DIST_DIR: join(dir, 'dist'),
+        DATABASE_URL: '',
+        SMTP_HOST: '',
+      },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    // 'close', not 'exit': by then everything the process wrote has been read.
+    const exited = new Promise<number | null>((resolve) => child!.once('close', (code) => resolve(code)));
+    const port = await new Promise<number>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const m = /running at http:\/\/localhost:(\d+)/.exec(out);
+        if (m) {
+          clearInterval(timer);
+          resolve(Number(m[1]));
+        }
+      }, 50);
+      void exited.then(() => reject(new Error(`the server exited before listening:\n${out}`)));
+    });
+
+    // A visitor's booking whose body arrives slowly: half now, the rest after the SIGTERM.
+    const body = JSON.stringify(bookingRequest());
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/booking/create',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        },
+        (res: IncomingMessage) => {
+          let text = '';
+          res.on('data', (d: Buffer) => (text += d.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 40));
+      setTimeout(() => {
+        const signalled = Date.now();
+        child!.kill('SIGTERM');
+        setTimeout(() => {
+          // By now the server takes no new connection.
+          const probe = connect(port, '127.0.0.1');
+          probe.on('connect', () => {
+            probe.destroy();
+            reject(new Error('a new connection was accepted after SIGTERM'));
+          });
+          probe.on('error', () => {
+            req.end(body.slice(40));
+            expect(Date.now() - signalled).toBeLessThan(5000);
+          });
+        }, 700);
+      }, 300);
+    });
+
+    const started = Date.now();
+    const reply = await answer;
+    expect(reply.status).toBe(201);
+    expect(JSON.parse(reply.text)).toMatchObject({ success: true, data: { name: 'Dr. Ana Ruiz' } });
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const said = out
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => (JSON.parse(l) as LogLine).msg);
+    expect(said).toContain('SIGTERM: finishing the requests in flight, then stopping');
+    expect(said.some((m) => /^POST \/api\/booking\/create 201 /.test(m))).toBe(true);
+    expect(said.at(-1), out).toBe('Stopped');
+  }, 60_000);
+});
