@@ -14,6 +14,9 @@ if (!runStories) console.warn(`[vitest] ${CHROMIUM} not found: story tests skipp
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    // Vitest's default on two cores is one worker; the backend, contract and browser suites spend most of their
+    // time waiting on a database, a server or chromium, so two run side by side.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: aliases },
@@ -31,6 +34,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['frontend/e2e/**/*.test.ts'],
+          globalSetup: ['frontend/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import '@/styles/bootstrap.scss';
 import { AppProviders } from '@/app/app-providers';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
@@ -26,6 +27,10 @@ export interface AppStoryParameters {
   /** Signs in through the mocks first (a real mock token in storage and the store), as this demo admin. */
   signedInAs?: 'super_admin' | 'admin';
 }
+
+// findBy* and waitFor give a screen up to 5 s: in CI the story tests share two cores with the backend and browser
+// suites, and a save's answer can take more than the library's default second to show.
+configure({ asyncUtilTimeout: 5000 });
 
 const startMocks = mswLoader(async () => {
   const worker = setupWorker();

@@ -1,10 +1,12 @@
-// The contract suite against the real backend on MySQL (MariaDB). Skipped where no server answers, unless
-// REQUIRE_MYSQL is set (CI sets it, so there it cannot be skipped).
-import { it } from 'vitest';
+// The contract suite against the real backend on MySQL (MariaDB), through Prism's validating proxy. Skipped where
+// no server answers, unless REQUIRE_MYSQL is set (CI sets it, so there it cannot be skipped).
+import { expect, it } from 'vitest';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../backend/test/harness';
 import { openapiDocument } from '../backend/src/contract';
 import { allRoutes } from '../backend/src/routes';
-import { backendSuite, backendTarget } from './backend-target';
+import { backendSuite } from './backend-target';
+import { startPrism, type PrismServer } from './prism/prism-process';
+import { throughPrism } from './prism/prism-target';
 import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
@@ -14,14 +16,25 @@ const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
 
 if (available) {
-  let backend: TestBackend;
-  defineContractSuite('the backend on MySQL', openapiDocument, {
+  let backend: TestBackend | undefined;
+  let prism: PrismServer | undefined;
+  const violations: string[] = [];
+  // Every valid call goes through Prism's validating proxy, so two validators (ours and Prism) check each answer;
+  // the calls invalid on purpose go to the backend directly.
+  defineContractSuite("the backend on MySQL, behind Prism's validating proxy", openapiDocument, {
     async start() {
       backend = await startTestBackend({ mysqlUrl: await mysqlDatabase('novaguide_contract') });
-      return backendTarget(backend);
+      prism = await startPrism({ mode: 'proxy', upstream: backend.baseUrl, errors: true });
+      return throughPrism(backend, prism, violations);
     },
-    stop: () => backend.close(),
+    async stop() {
+      await prism?.stop();
+      await backend?.close();
+    },
     implemented: (op) => allRoutes.filter((r) => r.op.method === op.method && r.op.path === op.path).length === 1,
+  });
+  it('Prism reported no violation on any call', () => {
+    expect(violations.join('\n')).toBe('');
   });
   defineRevisionSuite(
     'the backend on MySQL',

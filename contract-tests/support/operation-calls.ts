@@ -33,6 +33,44 @@ export interface Target {
   giveCaseFile(bookingId: string): Promise<void>;
   /** Removes records so a create can succeed (e.g. the one privacy policy). */
   remove(kind: 'homepageSettings' | 'privacyPolicy' | 'termsConditions' | 'serviceDetailsOfService', id?: string): Promise<void>;
+  /**
+   * The same system without the validating proxy in front (see contract-tests/prism/prism-target.ts), for the
+   * calls that are invalid on purpose: the proxy would answer those itself.
+   */
+  direct?: Target;
+}
+
+/**
+ * The target with its reset put off until the next call that reaches it (a call, a case file, a removal): tests
+ * that make no call (the "is implemented" ones, a third of the suite) cost no reset.
+ */
+export function resettingOnFirstCall(target: Target): Target {
+  let pending = false;
+  const ready = async () => {
+    if (!pending) return;
+    pending = false;
+    await target.reset();
+  };
+  // Its direct view shares the pending reset: both reach the one system.
+  const wrap = (t: Target): Target => ({
+    baseUrl: t.baseUrl,
+    async fetch(input, init) {
+      await ready();
+      return t.fetch(input, init);
+    },
+    async reset() {
+      pending = true;
+    },
+    async giveCaseFile(bookingId) {
+      await ready();
+      await t.giveCaseFile(bookingId);
+    },
+    async remove(kind, id) {
+      await ready();
+      await t.remove(kind, id);
+    },
+  });
+  return { ...wrap(target), ...(target.direct ? { direct: wrap(target.direct) } : {}) };
 }
 
 export function pathWithExamples(op: OperationInfo, overrides: Record<string, string> = {}): string {

@@ -1,32 +1,18 @@
 // End-to-end support: the built site served by the real backend (SQLite here, MySQL in CI), driven by Debian's
 // chromium through playwright-core.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../../backend/test/harness';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 export const browserAvailable = existsSync(CHROMIUM);
 
-let builtDist: string | undefined;
-
-/** Builds the site (the browser's build and the server entry) once per run into a folder of its own. */
+/** The site built once for the run by the project's global setup (global-setup.ts). */
 export function buildSite(): string {
-  if (builtDist) return builtDist;
-  const out = mkdtempSync(join(tmpdir(), 'novaguide-e2e-dist-'));
-  // A production build, whatever NODE_ENV the test runner set.
-  execFileSync(join(root, 'node_modules/.bin/tsx'), ['frontend/scripts/build-site.ts', '--outDir', out, '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  builtDist = out;
-  return out;
+  const dist = inject('e2eDistDir');
+  if (!dist) throw new Error('The e2e global setup built no site (is chromium installed?)');
+  return dist;
 }
 
 /** The full stack: MySQL where the run requires it (CI) or E2E_MYSQL asks for it, else embedded SQLite. */
@@ -46,14 +32,38 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * The page as a reader gets it: nothing loading on screen (no busy region, spinner or placeholder). The network
- * going quiet is waited for a few seconds at most: on MySQL right after the database is reset, an admin screen
- * has been seen never to report a quiet network within 30 s (with no request of its own left open), which is the
- * harness's moment, not a reader's.
+ * The page as a reader gets it: nothing loading on screen (no busy region, spinner or placeholder), and no request
+ * on the wire for half a second (5 s at most). Playwright's own 'networkidle' cannot be used: it also waits for every
+ * frame's, and the preview frames (documents written into an about:blank frame) never report one, which cost 5 s
+ * on every screen with a preview; after a client-side navigation it would not wait at all.
  */
 export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await quietNetwork(page);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner-border, .placeholder'));
+}
+
+async function quietNetwork(page: Page, quietMs = 500, atMostMs = 5_000) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight++;
+    lastChange = Date.now();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const until = Date.now() + atMostMs;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < quietMs)) await new Promise((r) => setTimeout(r, 50));
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** A page in a browser context of its own, which closes with it (axe's builder needs a page of a context). */

@@ -1,0 +1,43 @@
+// The backend behind Prism's validating proxy (`prism proxy openapi.yaml <backend> --errors`): a second validator,
+// independent of the in-house one, checks every request and answer the contract suite sends through it. Any
+// `sl-violations` header fails the call, warnings included (a status the document lacks comes through as a
+// warning), and so does an answer Prism makes itself (it refuses an invalid request without forwarding it).
+import type { TestBackend } from '../../backend/test/harness';
+import { backendTarget } from '../backend-target';
+import type { Target } from '../support/operation-calls';
+import type { PrismServer } from './prism-process';
+
+/**
+ * A fetch that fails on any `sl-violations` header or error answer of Prism's own, naming the call and Prism's text
+ * (and adds it to `found`).
+ * Prism reads a multipart body as UTF-8 text and forwards that, which breaks binary uploads; with `direct`, those
+ * calls (the two image uploads) go straight to the backend instead.
+ */
+export function failOnViolations(found: string[], direct?: { prism: string; backend: string }): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (direct && request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+      const url = request.url.replace(direct.prism, direct.backend);
+      return globalThis.fetch(url, { method: request.method, headers: request.headers, body: await request.arrayBuffer() });
+    }
+    const res = await globalThis.fetch(request);
+    // A request Prism refuses itself (no token, invalid body) gets its problem+json and no header.
+    const refused = res.headers.get('content-type')?.startsWith('application/problem+json') ? await res.clone().text() : undefined;
+    const reported = res.headers.get('sl-violations') ?? refused;
+    if (reported) {
+      const line = `${request.method} ${new URL(request.url).pathname} -> ${res.status}: ${reported}`;
+      found.push(line);
+      throw new Error(`Prism reports a contract violation: ${line}`);
+    }
+    return res;
+  };
+}
+
+/**
+ * The backend as the contract suite sees it: every call through Prism, and `direct` for the calls that are invalid
+ * on purpose (Prism would answer those itself) and for set-ups.
+ */
+export function throughPrism(backend: TestBackend, prism: PrismServer, violations: string[]): Target {
+  const direct = backendTarget(backend);
+  return { ...direct, baseUrl: prism.url, fetch: failOnViolations(violations, { prism: prism.url, backend: backend.baseUrl }), direct };
+}
