@@ -1,16 +1,20 @@
 // The servers under test, in a process of their own so the load generator does not share their event loop: the
 // backend (over the built site, demo content) and a bare Node server that sends, for each benchmarked path, the
 // very bytes the backend sends for it (status, headers and body; Node adds Date and Connection to both), with no
-// framework, routing, cache or database around it.
+// framework, routing, cache, request log or database around it.
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLogger, logDestination } from '../src/middleware/request-log';
 import { startTestBackend } from '../test/harness';
 
 const distDir = process.env.BENCH_DIST_DIR!;
 const paths = JSON.parse(process.env.BENCH_PATHS!) as string[];
 const ENCODINGS = JSON.parse(process.env.BENCH_ENCODINGS!) as string[];
 
-const backend = await startTestBackend({ distDir, ...(process.env.BENCH_MYSQL_URL ? { mysqlUrl: process.env.BENCH_MYSQL_URL } : {}) });
+// The request log on, as in production (a JSON line per request at info level, buffered as on stdout), into
+// /dev/null: its cost is in the figures.
+const logger = createLogger({ logLevel: (process.env.BENCH_LOG_LEVEL as 'info' | undefined) ?? 'info', logFormat: 'json' }, logDestination('/dev/null'));
+const backend = await startTestBackend({ distDir, logger, ...(process.env.BENCH_MYSQL_URL ? { mysqlUrl: process.env.BENCH_MYSQL_URL } : {}) });
 const site = backend.baseUrl.replace(/\/api$/, '');
 
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);

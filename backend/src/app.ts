@@ -11,7 +11,7 @@ import { readContentVersion } from './db/content-version';
 import { ContentCache } from './middleware/content-cache';
 import { errorMiddleware } from './middleware/errors';
 import { HealthChecks } from './middleware/health';
-import { createLogger, describeError, requestIdOf, requestLogger, type Logger } from './middleware/request-log';
+import { createLogger, describeError, requestIdOf, RequestLog, type Logger } from './middleware/request-log';
 import { frontendStatic, uploadsStatic } from './middleware/static-files';
 import { robotsTxt, sitemapXml } from './render/crawlers';
 import { pageRenderer } from './render/page-renderer';
@@ -31,15 +31,21 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   const app = new Koa({ proxy: deps.config.trustProxy });
   const contentCache = new ContentCache({ readVersion: () => readContentVersion(deps.db) });
   const logger = opts.logger ?? createLogger(deps.config);
-  const logRequest = requestLogger(logger);
+  const requestLog = new RequestLog(logger);
   // Hits are answered before Koa makes a context at all: the hot path of every public page and read. Every
   // request, a hit or not, gets its id and its log line first.
   const koaCallback = app.callback.bind(app);
   app.callback = () => {
     const handle = koaCallback();
     return (req, res) => {
-      logRequest(req as IncomingMessage, res as ServerResponse);
-      return contentCache.serve(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handle(req, res);
+      const id = requestLog.begin(req as IncomingMessage);
+      const hit = contentCache.serve(req as IncomingMessage, res as ServerResponse, id);
+      if (hit) {
+        requestLog.answered(req as IncomingMessage, hit);
+        return Promise.resolve();
+      }
+      requestLog.follow(req as IncomingMessage, res as ServerResponse);
+      return handle(req, res);
     };
   };
   const health = new HealthChecks(deps);

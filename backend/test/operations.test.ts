@@ -257,12 +257,13 @@ describe('stopping on SIGTERM', () => {
     expect(JSON.parse(reply.text)).toMatchObject({ success: true, data: { name: 'Dr. Ana Ruiz' } });
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
-    const said = out
+    const logged = out
       .split('\n')
       .filter((l) => l.startsWith('{'))
-      .map((l) => (JSON.parse(l) as LogLine).msg);
+      .map((l) => JSON.parse(l) as LogLine);
+    const said = logged.map((l) => l.msg);
     expect(said).toContain('SIGTERM: finishing the requests in flight, then stopping');
-    expect(said.some((m) => /^POST \/api\/booking\/create 201 /.test(m))).toBe(true);
+    expect(logged).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/booking/create', status: 201 }));
     expect(said.at(-1), out).toBe('Stopped');
   }, 60_000);
 });

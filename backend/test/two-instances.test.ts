@@ -134,15 +134,17 @@ describe.skipIf(!available)('two instances on one MySQL database and one S3 buck
     const at = Date.now();
     let seenAfter = -1;
     while (Date.now() - at < 3000) {
+      // When the page that shows it was asked for: the render's own time on a loaded machine is not the delay.
+      const asked = Date.now();
       if ((await (await fetch(`${b}/`)).text()).includes(title)) {
-        seenAfter = Date.now() - at;
+        seenAfter = asked - at;
         break;
       }
       await new Promise((r) => setTimeout(r, 20));
     }
     expect(seenAfter).toBeGreaterThanOrEqual(0);
-    // Within a second of the save (plus the poll's own step and the page's render).
-    expect(seenAfter).toBeLessThanOrEqual(1200);
+    // Within a second of the save (plus the poll's own step and the one query that notices it).
+    expect(seenAfter).toBeLessThanOrEqual(1150);
   });
 
   it('migrates once when instances start together on a new database', async () => {

@@ -190,27 +190,27 @@ export class ContentCache {
   }
 
   /**
-   * Serves a fresh entry straight from Node's request handler, before Koa makes a context: the hot path. False
-   * when there is none (or the version check is due): the request then goes through the app.
+   * Serves a fresh entry straight from Node's request handler, before Koa makes a context: the hot path. Answers
+   * the status sent, or 0 when there is no fresh entry (or the version check is due): the request then goes
+   * through the app.
    */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (this.due()) return false;
+  serve(req: IncomingMessage, res: ServerResponse, requestId?: string): number {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return 0;
+    if (this.due()) return 0;
     const key = cacheKey(req.url ?? '/');
     const entry = this.fresh(key);
-    if (!entry) return false;
-    // Headers of this request set before (its X-Request-Id) go out beside the stored ones: a raw header list
-    // given to writeHead replaces what setHeader set.
-    const own = res.getHeaderNames().flatMap((name) => [name, String(res.getHeader(name))]);
+    if (!entry) return 0;
+    // The request's own id goes out beside the stored headers.
+    const own = (raw: string[]) => (requestId ? [...raw, 'X-Request-Id', requestId] : raw);
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-      res.writeHead(304, own.length ? [...entry.raw.notModified!, ...own] : entry.raw.notModified);
+      res.writeHead(304, own(entry.raw.notModified!));
       res.end();
-      return true;
+      return 304;
     }
     const encoding = pickEncoding(req.headers['accept-encoding'], entry);
-    res.writeHead(entry.status, own.length ? [...entry.raw[encoding]!, ...own] : entry.raw[encoding]);
+    res.writeHead(entry.status, own(entry.raw[encoding]!));
     res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
-    return true;
+    return entry.status;
   }
 
   /**
