@@ -14,9 +14,6 @@ if (!runStories) console.warn(`[vitest] ${CHROMIUM} not found: story tests skipp
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
-    // Vitest's default on two cores is one worker; the backend, contract and browser suites spend most of their
-    // time waiting on a database, a server or chromium, so two run side by side.
-    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: aliases },

@@ -12,8 +12,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Two story files run side by side in two pages of one browser: the one not in front must not have its timers
-  // and animation frames slowed (dnd-kit's keyboard moves, transitions) as a background tab's are.
+  // A page not in front must not have its timers slowed as a background tab's are (a story's waits, a journey's).
   '--disable-background-timer-throttling',
   '--disable-renderer-backgrounding',
   '--disable-backgrounding-occluded-windows',
