@@ -82,9 +82,13 @@ export function defineContractSuite(
     const byIdOps = operations.filter((op) => op.statuses.includes('404') && /\{(id|serviceId)\}/.test(op.path));
     it.each(byIdOps.map((op) => [op.operationId, op] as const))('%s answers an unknown id with a valid 404', async (_name, op) => {
       const call = await successCall(op, target, await demoToken(target));
-      const param = /\{(id|serviceId)\}/.exec(op.path)![1];
-      const example = ((op.operation.parameters ?? []) as { name: string; example?: string }[]).find((p) => p.name === param)?.example;
-      const res = await send(target, { ...call, path: call.path.replace(encodeURIComponent(String(example)), UNKNOWN_ID) });
+      // The id's own segment of the path is replaced, whichever record the success call set up.
+      const position = op.path.split('/').findIndex((segment) => /^\{(id|serviceId)\}$/.test(segment));
+      const path = call.path
+        .split('/')
+        .map((segment, i) => (i === position ? UNKNOWN_ID : segment))
+        .join('/');
+      const res = await send(target, { ...call, path });
       const body = await readResponse(res);
       expect(res.status, JSON.stringify(body)).toBe(404);
       expectConforms(op, res, body);

@@ -9,6 +9,7 @@ import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
+import { defineMediaSuite } from './media-suite';
 import { SAMPLE_FILES, type Target } from './support/operation-calls';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -43,3 +44,4 @@ defineContractSuite('the mocks', openapiDocument, {
 defineRevisionSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineActivitySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineIdempotencySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineMediaSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

@@ -11,6 +11,7 @@ import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
+import { defineMediaSuite } from './media-suite';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
@@ -47,6 +48,10 @@ if (available) {
   defineIdempotencySuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_idempotency') })),
+  );
+  defineMediaSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_media') })),
   );
 } else {
   it.skip('MySQL is not reachable: the MySQL contract suite is skipped', () => undefined);

@@ -7,6 +7,7 @@ import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
+import { defineMediaSuite } from './media-suite';
 
 let backend: TestBackend;
 defineContractSuite('the backend on SQLite', openapiDocument, {
@@ -21,3 +22,4 @@ defineContractSuite('the backend on SQLite', openapiDocument, {
 defineRevisionSuite('the backend on SQLite', backendSuite());
 defineActivitySuite('the backend on SQLite', backendSuite());
 defineIdempotencySuite('the backend on SQLite', backendSuite());
+defineMediaSuite('the backend on SQLite', backendSuite());

@@ -20,15 +20,21 @@ export interface BenchServers {
   stop(): Promise<void>;
 }
 
+/** The built site's folder, built first when it is missing. */
+export async function builtSite() {
+  if (!existsSync(join(DIST, SERVER_ENTRY))) {
+    console.log('Building the site first (npm run build)...');
+    await buildSite(DIST);
+  }
+  return DIST;
+}
+
 /**
  * Builds the site when it is missing, then starts the backend and the bare server for `paths`, each asked for with
  * every one of `encodings` (Accept-Encoding values) so the bare server can send the same compressed bytes.
  */
 export async function startBenchServers(paths: string[], encodings: string[] = ['identity']): Promise<BenchServers> {
-  if (!existsSync(join(DIST, SERVER_ENTRY))) {
-    console.log('Building the site first (npm run build)...');
-    await buildSite(DIST);
-  }
+  await builtSite();
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, NODE_ENV: 'production', BENCH_DIST_DIR: DIST, BENCH_PATHS: JSON.stringify(paths), BENCH_ENCODINGS: JSON.stringify(encodings) },

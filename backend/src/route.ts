@@ -23,6 +23,7 @@ import { authenticate, bearerOf, type AuthContext } from './middleware/auth';
 import { recentHits, recordHit } from './middleware/rate-limit';
 import { noteAdmin } from './middleware/request-log';
 import type { FileStorage } from './storage/file-storage';
+import type { VariantQueue } from './services/media';
 
 export { ok, created, done } from '@contract/operation-types';
 
@@ -38,6 +39,8 @@ export interface Deps {
   storage: FileStorage;
   /** Sends the outbox's emails; kicked after a booking or message so they go out at once. */
   mailer?: { kick(): void };
+  /** Makes the variants of uploaded photographs; kicked after an upload so they follow at once. */
+  variants?: VariantQueue;
 }
 
 export interface UploadedFile {

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { emptyDatabase, seedDemo } from '../src/db/seeds/demo';
 import type { ContentCache } from '../src/middleware/content-cache';
+import type { ImageVariantWorker } from '../src/services/image-variant-worker';
 import { createStorage, type FileStorage } from '../src/storage';
 
 export interface TestBackend {
@@ -21,6 +22,8 @@ export interface TestBackend {
   storage: FileStorage;
   /** The app's content cache (its entry count, or a local invalidation). */
   contentCache: ContentCache;
+  /** Makes the variants of uploaded photographs (await `variants.idle()` for them to exist). */
+  variants: ImageVariantWorker;
   /**
    * Another instance of the server over the same database and uploads: its own process state (pool, content
    * cache), as a second machine behind a load balancer has. Closed with this one.
@@ -86,7 +89,7 @@ export async function startTestBackend(
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const { port } = server.address() as AddressInfo;
-    return { app, server, baseUrl: `http://127.0.0.1:${port}/api`, close: () => app.mailer.stop() };
+    return { app, server, baseUrl: `http://127.0.0.1:${port}/api`, close: () => Promise.all([app.mailer.stop(), app.variants.stop()]).then(() => undefined) };
   };
   const { app, server, baseUrl } = await listen(db);
   const others: { server: Server; db: Knex; close(): Promise<void> }[] = [];
@@ -96,6 +99,7 @@ export async function startTestBackend(
     config,
     storage,
     contentCache: app.contentCache,
+    variants: app.variants,
     async secondInstance() {
       const otherDb = createDb(config.database);
       const other = await listen(otherDb);
@@ -109,7 +113,7 @@ export async function startTestBackend(
       app.contentCache.invalidate();
     },
     async close() {
-      await app.mailer.stop();
+      await Promise.all([app.mailer.stop(), app.variants.stop()]);
       for (const other of others) {
         await other.close();
         await new Promise<void>((resolve) => other.server.close(() => resolve()));

@@ -7,11 +7,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
 import { SAMPLE_FILES } from '../../contract-tests/support/operation-calls';
 import { ConfigError, loadConfig } from '../src/config';
 import { createStorage, LocalDiskStorage, type FileStorage } from '../src/storage';
 import { S3Storage } from '../src/storage/s3-storage';
+import { signInAsDemoAdmin } from './admin-session';
 import { startTestBackend, type TestBackend } from './harness';
 import { book } from './visitor';
 import { startS3rver } from './s3';
@@ -156,13 +156,7 @@ describe.each(implementations)('$name storage', ({ start }) => {
     beforeAll(async () => {
       b = await startTestBackend({ storage });
       site = b.baseUrl.replace(/\/api$/, '');
-      const admin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
-      const login = await fetch(`${b.baseUrl}/admin/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: admin.admin.email, password: admin.password }),
-      });
-      token = ((await login.json()) as { data: { token: string } }).data.token;
+      token = await signInAsDemoAdmin(b.baseUrl);
     });
     afterAll(() => b?.close());
 

@@ -45,6 +45,7 @@ export const CASE_FILE_TYPES = [
 ];
 
 export const IMAGE_TYPE_MESSAGE = 'Invalid file type. Please select a JPEG, PNG, GIF, WebP, or SVG image.';
+export const UNSAFE_SVG_MESSAGE = 'This SVG contains script or active content and cannot be used.';
 export const IMAGE_SIZE_MESSAGE = 'File size too large. Please select an image smaller than 5MB.';
 export const CASE_FILE_TYPE_MESSAGE = 'Invalid file type. Please upload a PDF, DOC, DOCX, JPG or PNG file.';
 export const CASE_FILE_SIZE_MESSAGE = 'File size too large. Please upload a file smaller than 10MB.';

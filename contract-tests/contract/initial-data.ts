@@ -4,6 +4,17 @@
 /** The `<script type="application/json">` element that carries the initial data. */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
 
+/**
+ * An image to preload: a plain `href`, or the `srcset` and `sizes` of a responsive image of one `type` (the
+ * browser then fetches the very candidate its `<picture>` will pick).
+ */
+export interface PreloadImage {
+  href?: string;
+  srcset?: string;
+  sizes?: string;
+  type?: string;
+}
+
 export interface InitialQuery {
   endpointName: PublicEndpoint;
   arg?: string;
@@ -25,7 +36,8 @@ export type PublicEndpoint =
   | 'getActiveTestimonials'
   | 'getServiceDetailsByService'
   | 'getPrivacyPolicy'
-  | 'getTermsConditions';
+  | 'getTermsConditions'
+  | 'listResponsiveImages';
 
 /** Public reads whose 404 means "there is none": the page carries `null` for them (the browser's query does too). */
 export const NULL_WHEN_NOT_FOUND: ReadonlySet<PublicEndpoint> = new Set(['getActiveFooter', 'getActiveTestimonials', 'getServiceDetailsByService']);
@@ -35,6 +47,7 @@ const EVERY_PAGE: InitialQuery[] = [
   { endpointName: 'getActiveHeader' },
   { endpointName: 'getActiveLogo' },
   { endpointName: 'getActiveFooter' },
+  { endpointName: 'listResponsiveImages' },
 ];
 
 /** The queries a public page makes on its first render. */

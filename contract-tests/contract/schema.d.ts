@@ -625,9 +625,69 @@ export interface paths {
         };
         /**
          * List uploaded files
-         * @description Logos and content images only; booking case files are never listed.
+         * @description The media library, newest first. Logos and content images only, each with its dimensions, variants, who uploaded it and where content uses it; booking case files are never listed.
          */
         get: operations["listFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image to the media library
+         * @description Stores an image (JPEG, PNG, GIF, WebP or SVG, type checked from the bytes, up to 5 MB) under a generated name and records it in the media library with its width and height (EXIF orientation applied). For a JPEG, PNG or WebP the server then makes AVIF and WebP variants at 320, 640, 960, 1280 and 1920 pixels wide (never wider than the original) without holding up this answer: `variantsState` is `pending` until they exist, and a failure to make them never loses the original. The same variants are made for logos and service-details images.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a file from the media library
+         * @description Deletes an uploaded logo or image, with its variants, when no content uses it. A file still in use is kept and answered with 409, whose message names where it is used.
+         */
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/responsive-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The resized variants of the images the public pages show
+         * @description Public. For every uploaded raster image that content uses and whose variants exist: its width and height and the AVIF and WebP `srcset` lists, so pages can offer each device the right size in a modern format. Images without variants (SVG, GIF, or still being resized) are not listed and are shown as they are.
+         */
+        get: operations["listResponsiveImages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2679,6 +2739,55 @@ export interface components {
             category: components["schemas"]["FileCategory"];
             isActive: boolean;
             createdAt: components["schemas"]["Timestamp"];
+            /** @description Pixels, with EXIF orientation applied. Absent for SVG. */
+            width?: number;
+            height?: number;
+            variantsState?: components["schemas"]["VariantsState"];
+            /** @description The resized copies, smallest first (only when `variantsState` is `ready`). */
+            variants?: components["schemas"]["ImageVariant"][];
+            createdBy?: components["schemas"]["Id"];
+            /** @description The name of the admin who uploaded it (absent for demo files). */
+            createdByName?: string;
+            /** @description Where content uses the file (listed by `GET /files/all`); empty when nothing does. */
+            usedIn?: components["schemas"]["FileUsage"][];
+        };
+        /**
+         * @description `pending` while the resized copies are being made, `ready` once they exist, `failed` when they could not be made (the original is kept and shown), `none` for images that get none (SVG, GIF).
+         * @enum {string}
+         */
+        VariantsState: "pending" | "ready" | "failed" | "none";
+        ImageVariant: {
+            /** @example /uploads/images/5e8a2c1d9b7f4e3a8c6d2b1f0e9a7c5d-640.avif */
+            url: string;
+            /** @enum {string} */
+            format: "avif" | "webp";
+            width: number;
+            height: number;
+            fileSize: number;
+        };
+        FileUsage: {
+            /** @enum {string} */
+            kind: "hero" | "header" | "footer" | "logo" | "testimonial" | "service-details" | "homepage-settings";
+            /** @description What uses it, as an admin would say it, e.g. `Hero section “Guided surgery in five days”`. */
+            label: string;
+            /** @description The admin screen where it can be changed, e.g. `/admin/hero`. */
+            path: string;
+        };
+        ResponsiveImage: {
+            /**
+             * @description The original's site-relative url, as content refers to it.
+             * @example /uploads/images/5e8a2c1d9b7f4e3a8c6d2b1f0e9a7c5d.jpg
+             */
+            url: string;
+            width: number;
+            height: number;
+            /** @description One `srcset` per format, AVIF first. */
+            sources: {
+                /** @enum {string} */
+                type: "image/avif" | "image/webp";
+                /** @example /uploads/images/5e8a2c1d9b7f4e3a8c6d2b1f0e9a7c5d-320.avif 320w, /uploads/images/5e8a2c1d9b7f4e3a8c6d2b1f0e9a7c5d-640.avif 640w */
+                srcset: string;
+            }[];
         };
         CaseFileReceipt: {
             bookingId: components["schemas"]["Id"];
@@ -3253,6 +3362,12 @@ export interface components {
             message?: string;
             data: components["schemas"]["Header"][];
             pagination?: components["schemas"]["Pagination"];
+        };
+        ResponsiveImageListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["ResponsiveImage"][];
         };
         FileAssetListResponse: {
             /** @enum {boolean} */
@@ -5189,6 +5304,98 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored image, as the media library lists it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileAssetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The file's id.
+                 * @example 665000000000000000000f01
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is used by content and was not deleted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This file is used in: Hero section “Guided surgery in five days”. Choose another image there first."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listResponsiveImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The responsive images, by their site-relative url. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsiveImageListResponse"];
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -142,10 +142,18 @@ hooks.beforeEach(async (transaction, done) => {
       });
     }
     if (id === 'downloadBookingCaseFile') await control(`/case-file/${transaction.request.uri.split('/').pop()}`);
-    if (id === 'uploadLogo' || id === 'uploadServiceDetailImage') {
+    if (id === 'uploadLogo' || id === 'uploadServiceDetailImage' || id === 'uploadImage') {
       const { body, type } = multipart({ [id === 'uploadLogo' ? 'logo' : 'image']: { bytes: SVG, name: 'mark.svg', type: 'image/svg+xml' } });
       transaction.request.body = body;
       setHeader(transaction, 'Content-Type', type);
+    }
+    if (id === 'deleteFile') {
+      // An image nothing uses yet.
+      const { body, type } = multipart({ image: { bytes: SVG, name: 'spare.svg', type: 'image/svg+xml' } });
+      const res = await fetch(`${API}/files/images`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': type }, body });
+      const fileId = (await res.json()).data._id;
+      transaction.request.uri = transaction.request.uri.replace(/[^/]+$/, fileId);
+      transaction.fullPath = transaction.fullPath.replace(/[^/]+$/, fileId);
     }
     if (id === 'deleteServiceDetailImage') {
       const { body, type } = multipart({ image: { bytes: SVG, name: 'mark.svg', type: 'image/svg+xml' } });

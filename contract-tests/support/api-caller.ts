@@ -1,4 +1,4 @@
-// A plain JSON caller for behaviour suites: method, path and body in, status and parsed body out.
+// A plain caller for behaviour suites: method, path and a JSON or multipart body in, status and parsed body out.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { Target } from './operation-calls';
 
@@ -11,13 +11,14 @@ export interface ApiAnswer {
 
 /** Calls the target with `token()` unless a call passes its own (null: none). */
 export function apiCaller(target: () => Target, token: () => string | undefined) {
-  return async (method: string, path: string, opts: { json?: unknown; token?: string | null } = {}): Promise<ApiAnswer> => {
+  return async (method: string, path: string, opts: { json?: unknown; form?: FormData; token?: string | null } = {}): Promise<ApiAnswer> => {
     const headers: Record<string, string> = {};
     const bearer = opts.token === undefined ? token() : opts.token;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (opts.json !== undefined) headers['Content-Type'] = 'application/json';
     const { baseUrl, fetch } = target();
-    const res = await fetch(`${baseUrl}${path}`, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) });
+    const body = opts.form ?? (opts.json === undefined ? undefined : JSON.stringify(opts.json));
+    const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
     return { status: res.status, body: (await res.json()) as Json };
   };
 }

@@ -94,7 +94,7 @@ function requestExample(op: OperationInfo): unknown {
   return media ? structuredClone(media.example) : undefined;
 }
 
-function upload(field: string, bytes: Uint8Array, name: string, type: string, extra: Record<string, string> = {}) {
+export function upload(field: string, bytes: Uint8Array, name: string, type: string, extra: Record<string, string> = {}) {
   const form = new FormData();
   form.append(field, new File([bytes as BlobPart], name, { type }));
   for (const [k, v] of Object.entries(extra)) form.append(k, v);
@@ -128,8 +128,16 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
       call.form = upload('logo', SAMPLE_FILES.png, 'clinic-logo.png', 'image/png');
       break;
     case 'uploadServiceDetailImage':
+    case 'uploadImage':
       call.form = upload('image', SAMPLE_FILES.png, 'guide-photo.png', 'image/png');
       break;
+    case 'deleteFile': {
+      // An image nothing uses yet.
+      const res = await send(target, { method: 'POST', path: '/files/images', form: upload('image', SAMPLE_FILES.png, 'spare.png', 'image/png'), token });
+      const body = (await res.json()) as { data: { _id: string } };
+      call.path = pathWithExamples(op, { id: body.data._id });
+      break;
+    }
     case 'deleteServiceDetailImage': {
       const res = await send(target, {
         method: 'POST',

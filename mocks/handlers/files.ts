@@ -1,17 +1,11 @@
 import type { components } from '@contract/schema';
-import { AUTH_MESSAGES, CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS, LOGO_MAX_BYTES } from '@contract/messages';
-import {
-  CASE_FILE_SIZE_MESSAGE,
-  CASE_FILE_TYPE_MESSAGE,
-  CASE_FILE_TYPES,
-  IMAGE_SIZE_MESSAGE,
-  IMAGE_TYPE_MESSAGE,
-  IMAGE_TYPES,
-  sniffFileType,
-  svgIsUnsafe,
-} from '@contract/file-types';
-import { db, newId, nowIso } from '../db';
+import { AUTH_MESSAGES, CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS } from '@contract/messages';
+import { CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@contract/file-types';
+import { FILE_DELETED, FILE_NOT_FOUND, IMAGE_UPLOADED, fileInUseMessage, responsiveImages } from '@contract/media';
+import { db, nowIso } from '../db';
 import { HttpError } from '@contract/http-error';
+import type { AuthContext } from '../auth';
+import { forgetFile, storeImage, usageIn } from '../media';
 import { route, ok, created, done } from '../route';
 import { filterActive, listReply, rateLimit } from './support';
 
@@ -19,42 +13,20 @@ type S = components['schemas'];
 type FileAsset = S['FileAsset'];
 
 const LOGO_NOT_FOUND = 'Logo not found';
-const UNSAFE_SVG_MESSAGE = 'This SVG contains script or active content and cannot be used.';
 
-/** The uploaded `logo` part, as a file and its bytes (400 when the part is plain text). */
-async function uploadedFile(form: FormData | undefined): Promise<{ file: File; bytes: Uint8Array }> {
-  const value = form?.get('logo');
+/** The uploaded part named `field`, as a file and its bytes (400 when the part is plain text). */
+async function uploadedFile(form: FormData | undefined, field = 'logo'): Promise<{ file: File; bytes: Uint8Array }> {
+  const value = form?.get(field);
   if (value === null || value === undefined || typeof value === 'string') {
-    throw new HttpError(400, 'logo must be a file', [{ field: 'logo', message: 'must be a file' }]);
+    throw new HttpError(400, `${field} must be a file`, [{ field, message: 'must be a file' }]);
   }
   return { file: value, bytes: new Uint8Array(await value.arrayBuffer()) };
 }
 
 /** With a token: a logo image, stored under a generated name and made the only active logo. */
-async function storeLogo(form: FormData | undefined) {
+async function storeLogo(form: FormData | undefined, auth: AuthContext) {
   const { file, bytes } = await uploadedFile(form);
-  if (bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
-  const type = sniffFileType(bytes);
-  if (!type || !IMAGE_TYPES.includes(type.mime)) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-  if (type.mime === 'image/svg+xml' && svgIsUnsafe(bytes)) throw new HttpError(415, UNSAFE_SVG_MESSAGE);
-
-  const filename = `${newId()}.${type.ext}`;
-  const fileUrl = `/uploads/mock/${filename}`;
-  db.blobs.set(fileUrl, { bytes, mime: type.mime, originalName: file.name });
-  const logo: FileAsset = {
-    _id: newId(),
-    fileUrl,
-    filename,
-    originalName: file.name,
-    fileSize: bytes.length,
-    mimeType: type.mime,
-    category: 'logo',
-    isActive: true,
-    createdAt: nowIso(),
-  };
-  for (const asset of db.fileAssets) if (asset.category === 'logo') asset.isActive = false;
-  db.fileAssets.push(logo);
-  return created(logo, 'Logo uploaded successfully!');
+  return created(storeImage(bytes, file.name, 'logo', auth), 'Logo uploaded successfully!');
 }
 
 /** Without a token: a booking's case file, accepted once within the upload window and stored privately. */
@@ -87,7 +59,7 @@ async function storeCaseFile(form: FormData | undefined, clientKey: string) {
 const newestFirst = (a: FileAsset, b: FileAsset) => b.createdAt.localeCompare(a.createdAt);
 
 export const fileRoutes = [
-  route('post', '/files/logo-upload', ({ form, auth, clientKey }) => (auth ? storeLogo(form) : storeCaseFile(form, clientKey))),
+  route('post', '/files/logo-upload', ({ form, auth, clientKey }) => (auth ? storeLogo(form, auth) : storeCaseFile(form, clientKey))),
 
   route('get', '/files/logo', () => {
     const logo = db.fileAssets.find((f) => f.category === 'logo' && f.isActive);
@@ -98,13 +70,32 @@ export const fileRoutes = [
   route('delete', '/files/logo/{id}', ({ params }) => {
     const index = db.fileAssets.findIndex((f) => f._id === params.id && f.category === 'logo');
     if (index < 0) throw new HttpError(404, LOGO_NOT_FOUND);
-    const [logo] = db.fileAssets.splice(index, 1);
-    db.blobs.delete(logo.fileUrl);
+    forgetFile(db.fileAssets[index]);
     return done('Logo removed successfully!');
   }),
 
   route('get', '/files/all', ({ query }) => {
+    const usage = usageIn(db);
     const inCategory = db.fileAssets.filter((f) => !query.category || f.category === query.category);
-    return listReply(filterActive(inCategory, query).sort(newestFirst), query);
+    const listed = filterActive(inCategory, query)
+      .sort(newestFirst)
+      .map((f) => ({ ...f, usedIn: usage.get(f.fileUrl) ?? [] }));
+    return listReply(listed, query);
   }),
+
+  route('post', '/files/images', async ({ form, auth }) => {
+    const { file, bytes } = await uploadedFile(form, 'image');
+    return created(storeImage(bytes, file.name, 'image', auth), IMAGE_UPLOADED);
+  }),
+
+  route('delete', '/files/{id}', ({ params }) => {
+    const asset = db.fileAssets.find((f) => f._id === params.id);
+    if (!asset) throw new HttpError(404, FILE_NOT_FOUND);
+    const usedIn = usageIn(db).get(asset.fileUrl);
+    if (usedIn?.length) throw new HttpError(409, fileInUseMessage(usedIn));
+    forgetFile(asset);
+    return done(FILE_DELETED);
+  }),
+
+  route('get', '/files/responsive-images', () => ok(responsiveImages(db.fileAssets, usageIn(db)))),
 ];

@@ -1,7 +1,6 @@
 import type { components } from '@contract/schema';
-import { LOGO_MAX_BYTES } from '@contract/messages';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES, sniffFileType, svgIsUnsafe } from '@contract/file-types';
-import { db, newId } from '../db';
+import { db } from '../db';
+import { forgetFile, storeImage } from '../media';
 import { HttpError, badRequest } from '@contract/http-error';
 import { route, ok, created, done } from '../route';
 import { applyChanges, byOrder, findById, listReply, removeById, stampCreated, withIds } from './support';
@@ -73,25 +72,23 @@ export const serviceDetailRoutes = [
     return ok(details);
   }),
 
-  route('post', '/service-details/upload-image', async ({ form }) => {
+  route('post', '/service-details/upload-image', async ({ form, auth }) => {
     const file = form?.get('image');
     if (!(file instanceof File)) throw badRequest('image', 'must be a file');
-    if (file.size > LOGO_MAX_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = sniffFileType(bytes);
-    if (!type || !IMAGE_TYPES.includes(type.mime) || (type.mime === 'image/svg+xml' && svgIsUnsafe(bytes))) {
-      throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-    }
-    const filename = `${newId()}.${type.ext}`;
-    const url = `/uploads/mock/${filename}`;
-    db.blobs.set(url, { bytes, mime: type.mime, originalName: file.name });
-    return created({ url, filename, originalName: file.name, fileSize: bytes.length, mimeType: type.mime }, 'Image uploaded successfully!');
+    const asset = storeImage(new Uint8Array(await file.arrayBuffer()), file.name, 'image', auth);
+    const { fileUrl: url, filename, originalName, fileSize, mimeType } = asset;
+    return created({ url, filename, originalName, fileSize, mimeType }, 'Image uploaded successfully!');
   }),
 
   route('delete', '/service-details/delete-image/{filename}', ({ params }) => {
-    const url = [...db.blobs.keys()].find((key) => key.endsWith(`/${params.filename}`));
-    if (!url) throw new HttpError(404, 'Image not found');
-    db.blobs.delete(url);
+    const asset = db.fileAssets.find((f) => f.category === 'image' && f.filename === params.filename);
+    if (asset) forgetFile(asset);
+    else {
+      // An image kept before the library recorded them (a story's set-up may still add one so).
+      const url = [...db.blobs.keys()].find((key) => key.endsWith(`/${params.filename}`));
+      if (!url) throw new HttpError(404, 'Image not found');
+      db.blobs.delete(url);
+    }
     return done('Image removed successfully!');
   }),
 

@@ -7,6 +7,7 @@ import * as footers from '../services/footers';
 import * as headers from '../services/headers';
 import * as heroes from '../services/heroes';
 import * as homepage from '../services/homepage';
+import * as media from '../services/media';
 import { policyDocuments } from '../services/policy-documents';
 import * as pricing from '../services/pricing';
 import * as serviceDetails from '../services/service-details';
@@ -26,4 +27,5 @@ export const initialDataLoaders: Record<PublicEndpoint, (db: Knex, arg?: string)
   getServiceDetailsByService: (db, serviceId) => serviceDetails.getDetailsOfService(db, serviceId ?? ''),
   getPrivacyPolicy: (db) => policyDocuments('privacy').current(db),
   getTermsConditions: (db) => policyDocuments('terms').current(db),
+  listResponsiveImages: (db) => media.listResponsiveImages(db),
 };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { HttpError } from '@contract/http-error';
-import { INITIAL_DATA_ELEMENT_ID, NULL_WHEN_NOT_FOUND, initialQueriesFor, type InitialEntry } from '@contract/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, NULL_WHEN_NOT_FOUND, initialQueriesFor, type InitialEntry, type PreloadImage } from '@contract/initial-data';
 import type { components } from '@contract/schema';
 import { markDegraded, markPublic } from '../middleware/content-cache';
 import { getSettings } from '../services/homepage';
@@ -66,7 +66,18 @@ function contentSecurityPolicy(sources: string[], inline: boolean) {
   ].join('; ');
 }
 
-const preloadImage = (href: string) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`;
+/** A preload of the page's largest image: by srcset (no href, so no browser fetches the original too) or by href. */
+function preloadImage(image: PreloadImage) {
+  const attrs = image.srcset
+    ? [
+        ['imagesrcset', image.srcset],
+        ['imagesizes', image.sizes],
+        ['type', image.type],
+      ]
+    : [['href', image.href]];
+  const written = attrs.flatMap(([name, value]) => (value ? [`${name}="${escapeHtml(value)}"`] : [])).join(' ');
+  return `<link rel="preload" as="image" ${written} fetchpriority="high" />`;
+}
 
 export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise<RenderApp | undefined>) {
   const indexFile = join(distDir, 'index.html');

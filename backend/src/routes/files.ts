@@ -1,9 +1,11 @@
 import { HttpError } from '@contract/http-error';
 import { AUTH_MESSAGES } from '@contract/messages';
+import { FILE_DELETED, IMAGE_UPLOADED } from '@contract/media';
 import { created, done, ok, rateLimit, route, type Deps, type UploadedFile } from '../route';
 import { listReply } from '../services/pagination';
 import { attachCaseFile } from '../services/bookings';
 import * as files from '../services/files';
+import * as media from '../services/media';
 
 /** Without a token the upload is a booking's case file, named by its one-time customFileName (DECISIONS 13). */
 async function uploadCaseFile(deps: Deps, fields: Record<string, string>, file: UploadedFile | undefined, clientKey: string) {
@@ -16,7 +18,7 @@ async function uploadCaseFile(deps: Deps, fields: Record<string, string>, file: 
 export const fileRoutes = [
   route('post', '/files/logo-upload', async ({ deps, auth, fields, file, clientKey }) =>
     auth
-      ? created(await files.uploadLogo(deps.db, deps.storage, files.logoPart(file)), 'Logo uploaded successfully!')
+      ? created(await files.uploadLogo(deps.db, deps.storage, files.logoPart(file), auth.admin._id, deps.variants), 'Logo uploaded successfully!')
       : uploadCaseFile(deps, fields, file, clientKey),
   ),
   route('get', '/files/logo', async ({ deps }) => ok(await files.getActiveLogo(deps.db))),
@@ -24,5 +26,21 @@ export const fileRoutes = [
     await files.deleteLogo(deps.db, deps.storage, params.id);
     return done('Logo removed successfully!');
   }),
-  route('get', '/files/all', async ({ deps, query }) => listReply(await files.listFiles(deps.db, query))),
+  route('get', '/files/all', async ({ deps, query }) => listReply(await media.listFiles(deps.db, query))),
+  route('post', '/files/images', async ({ deps, auth, file }) =>
+    created(
+      await media.storeImage(deps.db, deps.storage, files.filePart(file, 'image'), {
+        category: 'image',
+        folder: 'images',
+        adminId: auth?.admin._id,
+        variants: deps.variants,
+      }),
+      IMAGE_UPLOADED,
+    ),
+  ),
+  route('delete', '/files/{id}', async ({ deps, params }) => {
+    await media.deleteFile(deps.db, deps.storage, params.id);
+    return done(FILE_DELETED);
+  }),
+  route('get', '/files/responsive-images', async ({ deps }) => ok(await media.listResponsiveImages(deps.db))),
 ];

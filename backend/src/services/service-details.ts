@@ -1,12 +1,8 @@
-// Service details: the detail page of one service row (hero and sections as JSON), and the images those pages
-// use, stored under generated names in public storage.
+// Service details: the detail page of one service row (hero and sections as JSON). Its images are uploaded and
+// deleted through the media library (services/media.ts).
 import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
-import { HttpError, badRequest } from '@contract/http-error';
-import { LOGO_MAX_BYTES } from '@contract/messages';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES, sniffFileType, svgIsUnsafe } from '@contract/file-types';
-import type { UploadedFile } from '../route';
-import type { FileStorage } from '../storage/file-storage';
+import { HttpError } from '@contract/http-error';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
 import { sectionRows, servicesOf, type ServiceRow } from './services';
@@ -165,39 +161,6 @@ export async function updateDetails(db: Knex, id: string, input: Input, adminId:
 export async function deleteDetails(db: Knex, id: string) {
   const removed = await detailRows(db).where('id', id).delete();
   if (!removed) throw new HttpError(404, DETAILS_NOT_FOUND);
-}
-
-// ------------------------------------------------------------------------------------------- images
-
-const imageKey = (filename: string) => `public/images/${filename}`;
-
-/** JPEG, PNG, GIF, WebP or safe SVG (decided from the bytes), up to 5 MB, stored under a generated name. */
-export async function uploadImage(storage: FileStorage, file: UploadedFile | undefined): Promise<S['UploadedImage']> {
-  if (!file || file.field !== 'image') throw badRequest('image', 'must be a file');
-  if (file.size > LOGO_MAX_BYTES || file.bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
-  const type = sniffFileType(file.bytes);
-  if (!type || !IMAGE_TYPES.includes(type.mime) || (type.mime === 'image/svg+xml' && svgIsUnsafe(file.bytes))) {
-    throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-  }
-  const filename = `${newId()}.${type.ext}`;
-  const key = imageKey(filename);
-  await storage.put(key, file.bytes);
-  return {
-    url: storage.publicUrl(key) ?? `/uploads/images/${filename}`,
-    filename,
-    originalName: file.originalName,
-    fileSize: file.bytes.length,
-    mimeType: type.mime,
-  };
-}
-
-/** Deletes a stored image by its filename; 404 when no such file is stored. */
-export async function deleteImage(storage: FileStorage, filename: string) {
-  // The contract's pattern admits dot-only names such as '..', which are never ours.
-  if (!/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(filename) || filename.includes('..')) throw new HttpError(404, 'Image not found');
-  const key = imageKey(filename);
-  if (!(await storage.get(key))) throw new HttpError(404, 'Image not found');
-  await storage.delete(key);
 }
 
 /** Writes whole records (ids and audit included): the demo seed. */

@@ -64,6 +64,7 @@ const TAG_TYPES = [
   'Inbox',
   'Revision',
   'Notifications',
+  'Media',
 ] as const;
 export type ApiTag = (typeof TAG_TYPES)[number];
 

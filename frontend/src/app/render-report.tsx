@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { PreloadImage } from '@contract/initial-data';
 import { usePreviewFrame } from '@/lib/preview/preview-frame';
 
 /**
@@ -9,16 +10,16 @@ import { usePreviewFrame } from '@/lib/preview/preview-frame';
 export interface RenderReport {
   readonly status: number;
   readonly title: string | undefined;
-  readonly preloadImages: readonly string[];
+  readonly preloadImages: readonly PreloadImage[];
   notFound(): void;
   setTitle(title: string): void;
-  preloadImage(src: string): void;
+  preloadImage(image: PreloadImage): void;
 }
 
 export function newRenderReport(): RenderReport {
   let status = 200;
   let title: string | undefined;
-  const preloadImages: string[] = [];
+  const preloadImages: PreloadImage[] = [];
   return {
     get status() {
       return status;
@@ -30,7 +31,10 @@ export function newRenderReport(): RenderReport {
     notFound: () => void (status = 404),
     // The innermost view renders last: a page's own title wins over its layout's.
     setTitle: (t) => void (title = t),
-    preloadImage: (src) => void (preloadImages.includes(src) || preloadImages.push(src)),
+    preloadImage: (image) => {
+      const same = (p: PreloadImage) => p.href === image.href && p.srcset === image.srcset;
+      if (!preloadImages.some(same)) preloadImages.push(image);
+    },
   };
 }
 
@@ -63,7 +67,7 @@ export function useDocumentTitle(title: string | undefined) {
 }
 
 /** Asks for an image (the largest paint of the page) to be preloaded from the head of the served HTML. */
-export function usePreloadImage(src: string | undefined) {
+export function usePreloadImage(image: PreloadImage | undefined) {
   const report = useContext(RenderReportContext);
-  if (src) report?.preloadImage(src);
+  if (image?.href || image?.srcset) report?.preloadImage(image);
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { components } from '@contract/schema';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { DEFAULT_FEATURES } from '@contract/homepage-rules';
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import { useGetHomepageSettingsQuery } from '@/features/site-settings/site-settings-api';
 import { useGetActiveFooterQuery } from './footer-api';
 import { NewsletterForm } from './newsletter-form';
@@ -50,7 +51,14 @@ export function SiteFooter() {
         <div className="row g-4">
           <div className="col-md-4">
             {footer.logo ? (
-              <img src={footer.logo} alt={footer.companyName} height={40} width={160} style={{ objectFit: 'contain', objectPosition: 'left' }} />
+              <ResponsiveImage
+                src={footer.logo}
+                alt={footer.companyName}
+                height={40}
+                width={160}
+                sizes="160px"
+                style={{ width: 160, height: 40, objectFit: 'contain', objectPosition: 'left' }}
+              />
             ) : (
               <span
                 className="d-inline-flex align-items-center justify-content-center rounded-circle text-bg-primary fw-bold"

@@ -160,7 +160,7 @@ export const PreviewMode: Story = {
     await expect(await canvas.findByRole('region', { name: 'Preview' })).toBeVisible();
     // The real public header in the preview's frame: the logo file, the items in order, the two buttons.
     const preview = await findPreview(canvasElement);
-    await expect(await preview.findByRole('img', { name: demo.logo!.alt })).toHaveAttribute('src', demoLogo.fileUrl);
+    await waitFor(() => expect(preview.getByRole('img', { name: demo.logo!.alt })).toHaveAttribute('src', demoLogo.fileUrl));
     const nav = preview.getByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('button', { name: demoNav[0] })).toHaveAttribute('aria-expanded', 'false');
     for (const label of demoNav.slice(1)) await expect(within(nav).getByRole('link', { name: label })).toBeVisible();

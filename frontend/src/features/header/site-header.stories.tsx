@@ -31,8 +31,7 @@ export const Loaded: Story = {
 export const WithLogo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const logo = await canvas.findByRole('img', { name: header.logo!.alt! });
-    await expect(logo).toHaveAttribute('src', demoData.fileAssets[0].fileUrl);
+    await waitFor(() => expect(canvas.getByRole('img', { name: header.logo!.alt! })).toHaveAttribute('src', demoData.fileAssets[0].fileUrl));
   },
 };
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { components } from '@contract/schema';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import { themeForBackground } from '@/lib/theme/palette';
 import { useGetActiveHeaderQuery, useGetActiveLogoQuery } from './header-api';
 import { NavEntry } from './nav-entry';
@@ -13,12 +14,13 @@ const MENU_CLOSE_MS = 50;
 function Brand({ header, logoUrl }: { header?: Header; logoUrl?: string }) {
   if (logoUrl)
     return (
-      <img
+      <ResponsiveImage
         src={logoUrl}
         alt={header?.logo?.alt || header?.companyName || 'Logo'}
         height={40}
         width={160}
-        style={{ objectFit: 'contain', objectPosition: 'left' }}
+        sizes="160px"
+        style={{ width: 160, height: 40, objectFit: 'contain', objectPosition: 'left' }}
       />
     );
   return <span className="fw-bold fs-4">{header?.logo?.text || header?.companyName}</span>;

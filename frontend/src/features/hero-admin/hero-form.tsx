@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { ColorField } from '@/components/ui/color-field';
 import { CountedField } from '@/components/ui/counted-field';
-import { invalidProps, useFocusFirstInvalid } from '@/components/ui/field-error';
+import { useFocusFirstInvalid } from '@/components/ui/field-error';
+import { ImageField } from '@/components/media/image-field';
 import { HeroPreview } from './hero-preview';
 import { HERO_LIMITS, HERO_MIN_DISPLAY_ORDER, toDisplayOrder, validateHeroDraft, type HeroDraft } from './hero-rules';
 
@@ -62,20 +63,17 @@ export function HeroForm({ mode, heroId, initial, saving, onSave, onCancel }: He
             invalidBy={missing.title ? ERROR_ID : undefined}
           />
           <CountedField id="hero-subtitle" label="Subtitle" as="textarea" value={draft.subtitle} maxLength={HERO_LIMITS.subtitle} onChange={set('subtitle')} />
-          <Form.Group className="mb-3" controlId="hero-banner">
-            <Form.Label>
-              Banner URL<span aria-hidden="true"> *</span>
-            </Form.Label>
-            <Form.Control
-              value={draft.banner}
-              maxLength={500}
-              required
-              aria-required
-              placeholder="/uploads/..."
-              {...invalidProps(missing.banner, ERROR_ID)}
-              onChange={(e) => set('banner')(e.target.value)}
-            />
-          </Form.Group>
+          <ImageField
+            id="hero-banner"
+            label="Banner URL"
+            value={draft.banner}
+            maxLength={500}
+            required
+            placeholder="/uploads/..."
+            invalidBy={missing.banner ? ERROR_ID : undefined}
+            previewAlt={draft.bannerAlt.trim() || 'Banner preview'}
+            onChange={set('banner')}
+          />
           <CountedField id="hero-banner-alt" label="Banner Alt" value={draft.bannerAlt} maxLength={HERO_LIMITS.bannerAlt} onChange={set('bannerAlt')} />
           <Row>
             <Col sm={6}>

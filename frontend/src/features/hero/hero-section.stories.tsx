@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { demoData } from '@mocks/data';
 import type { MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
@@ -19,7 +19,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: firstActive.title })).toBeVisible();
-    await expect(canvas.getByRole('img', { name: firstActive.bannerAlt! })).toHaveAttribute('src', firstActive.banner);
+    await waitFor(() => expect(canvas.getByRole('img', { name: firstActive.bannerAlt! })).toHaveAttribute('src', firstActive.banner));
     await expect(canvas.getByRole('button', { name: firstActive.ctaText! })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { components } from '@contract/schema';
-import { usePreloadImage } from '@/app/render-report';
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 import { useListActiveHeroesQuery } from './hero-api';
 
@@ -16,11 +16,12 @@ export const DEFAULT_HERO: Pick<Hero, 'title' | 'subtitle' | 'ctaText' | 'ctaLin
   textColor: '#ffffff',
 };
 
+/** The banner's column: half the container from `lg` up (Bootstrap's container widths less the gutter), else the screen. */
+const HERO_IMAGE_SIZES = '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, 100vw';
+
 export function HeroSection() {
   const { data, isLoading } = useListActiveHeroesQuery();
   const follow = useLinkHandler();
-  // The banner is the home page's largest paint: the server preloads it from the head.
-  usePreloadImage(data?.[0]?.banner);
 
   if (isLoading) {
     return (
@@ -56,14 +57,16 @@ export function HeroSection() {
         </div>
         {hero?.banner && (
           <div className="col-lg-6">
-            <img
+            {/* The banner is the home page's largest paint: preloaded from the served HTML's head. */}
+            <ResponsiveImage
               src={hero.banner}
               alt={hero.bannerAlt || hero.title}
-              className="img-fluid rounded"
+              className="img-fluid rounded w-100"
               width={1600}
               height={700}
-              fetchPriority="high"
-              style={{ aspectRatio: '16 / 7', height: 'auto' }}
+              sizes={HERO_IMAGE_SIZES}
+              priority
+              style={{ height: 'auto' }}
             />
           </div>
         )}

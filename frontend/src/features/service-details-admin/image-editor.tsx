@@ -1,4 +1,5 @@
 import { Button, Col, Row } from 'react-bootstrap';
+import { ImageField } from '@/components/media/image-field';
 import { CountedField } from '@/components/ui/counted-field';
 import type { ImageDraft } from './details-draft';
 import { LIMITS } from './service-details-rules';
@@ -29,14 +30,16 @@ export function ImageEditor({ index, image, disabled, onChange, onRemove }: Imag
           )}
         </Col>
         <Col xs={12} sm={9}>
-          <CountedField
+          <ImageField
             id={`${id}-url`}
             label="Image URL"
             value={image.url}
             maxLength={LIMITS.imageUrl}
             placeholder="/uploads/..."
-            // A typed url is no longer the uploaded file, so removal must not delete that file.
-            onChange={(value) => onChange({ url: value, filename: '' })}
+            // The preview is on the left.
+            preview={false}
+            // A typed, uploaded or chosen url is a library file, not this section's upload: removal must not delete it.
+            onChange={(url) => onChange({ url, filename: '' })}
           />
           <CountedField id={`${id}-alt`} label="Alt Text" value={image.alt} maxLength={LIMITS.imageAlt} onChange={(alt) => onChange({ alt })} />
           <div className="d-flex justify-content-between align-items-center gap-2">

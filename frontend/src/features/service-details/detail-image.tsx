@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { components } from '@contract/schema';
+import { ResponsiveImage } from '@/components/media/responsive-image';
 
 type DetailImageData = components['schemas']['DetailImage'];
 
@@ -17,13 +18,13 @@ export function DetailImage({ image, fallbackAlt }: { image: DetailImageData; fa
     );
   }
   return (
-    <img
+    <ResponsiveImage
       src={url}
       alt={image.alt || fallbackAlt}
       className="rounded border w-100 h-auto bg-white"
       width={800}
       height={600}
-      loading="lazy"
+      sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
       style={{ ...FRAME, objectFit: 'contain' }}
       onError={() => setFailedUrl(url)}
     />

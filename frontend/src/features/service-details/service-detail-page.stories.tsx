@@ -73,7 +73,7 @@ export const Loaded: Story = {
         await expect(getComputedStyle(badge).backgroundColor).toBe(hexToRgb(rootStyle.getPropertyValue(`--bs-${step.color}`)));
       }
       for (const image of section.images!) {
-        await expect(region.getByRole('img', { name: image.alt })).toHaveAttribute('src', image.url);
+        await waitFor(() => expect(region.getByRole('img', { name: image.alt })).toHaveAttribute('src', image.url));
       }
     }
     // Sections alternate background and layout order.

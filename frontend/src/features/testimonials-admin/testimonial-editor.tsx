@@ -1,4 +1,5 @@
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { ImageField } from '@/components/media/image-field';
 import { CountedField } from '@/components/ui/counted-field';
 import { StarPicker } from './star-picker';
 import { LIMITS, type TestimonialDraft } from './testimonials-rules';
@@ -40,10 +41,14 @@ export function TestimonialEditor({ index, item, errors, onChange, onRemove }: T
             <CountedField id={`${id}-role`} label="Role" value={item.role} maxLength={LIMITS.role} onChange={(role) => onChange({ role })} />
           </Col>
         </Row>
-        <Form.Group className="mb-3" controlId={`${id}-image`}>
-          <Form.Label>Image URL</Form.Label>
-          <Form.Control value={item.image} placeholder="/uploads/..." onChange={(e) => onChange({ image: e.target.value })} />
-        </Form.Group>
+        <ImageField
+          id={`${id}-image`}
+          label="Image URL"
+          value={item.image}
+          placeholder="/uploads/..."
+          previewAlt={item.name.trim() ? `Photo of ${item.name.trim()}` : `Photo for ${label.toLowerCase()}`}
+          onChange={(image) => onChange({ image })}
+        />
         <CountedField
           id={`${id}-content`}
           label="Content"

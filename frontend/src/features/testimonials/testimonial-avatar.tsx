@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ResponsiveImage } from '@/components/media/responsive-image';
 import { avatarColour, initialsOf } from './initials';
 
 const SIZE = 56;
@@ -21,14 +22,14 @@ export function TestimonialAvatar({ name, image }: { name: string; image: string
     );
   }
   return (
-    <img
+    <ResponsiveImage
       src={src}
       alt={`Photo of ${name}`}
       width={SIZE}
       height={SIZE}
+      sizes={`${SIZE}px`}
       className="flex-shrink-0 rounded-circle bg-body-secondary"
-      style={{ objectFit: 'cover' }}
-      loading="lazy"
+      style={{ width: SIZE, height: SIZE, objectFit: 'cover' }}
       onError={() => setFailedSrc(src)}
     />
   );

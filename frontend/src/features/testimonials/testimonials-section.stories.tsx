@@ -51,7 +51,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText(section.description!)).toBeVisible();
     await expect(shownNames(canvasElement)).toEqual(active.map((t) => t.name));
     await expect(canvas.queryByText(inactive.name)).toBeNull();
-    await expect(canvas.getByRole('img', { name: `Photo of ${withImage.name}` })).toHaveAttribute('src', withImage.image);
+    await waitFor(() => expect(canvas.getByRole('img', { name: `Photo of ${withImage.name}` })).toHaveAttribute('src', withImage.image));
     await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'grid');
   },
 };

@@ -13,6 +13,7 @@ export const ADMIN_MENU = [
   { to: '/admin/homepage-layout', label: 'Homepage Layout' },
   { to: '/admin/notifications', label: 'Notifications' },
   { to: '/admin/footer', label: 'Footer' },
+  { to: '/admin/media', label: 'Media Library' },
   { to: '/admin/inbox', label: 'Inbox' },
   { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/admins', label: 'Admin Accounts', superAdminOnly: true },

@@ -12,6 +12,7 @@ export { HomepageSettingsAdminPage } from '@/features/homepage-settings-admin/ho
 export { HomepageLayoutAdminPage } from '@/features/homepage-layout-admin/homepage-layout-admin-page';
 export { NotificationsAdminPage } from '@/features/notifications-admin/notifications-admin-page';
 export { FooterAdminPage } from '@/features/footer-admin/footer-admin-page';
+export { MediaLibraryPage } from '@/features/media-library/media-library-page';
 export { InboxPage as InboxAdminPage } from '@/features/inbox/inbox-page';
 export { ActivityPage } from '@/features/activity/activity-page';
 export { AdminAccountsPage } from '@/features/admin-accounts/admin-accounts-page';

@@ -26,6 +26,7 @@ export function AdminRoutes() {
             { path: 'homepage-layout', element: <Pages.HomepageLayoutAdminPage /> },
             { path: 'notifications', element: <Pages.NotificationsAdminPage /> },
             { path: 'footer', element: <Pages.FooterAdminPage /> },
+            { path: 'media', element: <Pages.MediaLibraryPage /> },
             { path: 'inbox', element: <Pages.InboxAdminPage /> },
             { path: 'activity', element: <Pages.ActivityPage /> },
             { path: 'admins', element: <Pages.AdminAccountsPage /> },
