@@ -9,6 +9,7 @@ import * as activity from './migrations/20261125000002_activity';
 import * as mail from './migrations/20261125000003_mail';
 import * as idempotency from './migrations/20261126000001_idempotency';
 import * as mediaLibrary from './migrations/20261127000001_media_library';
+import * as caseUploads from './migrations/20261128000001_case_uploads';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261125000003_mail': mail,
   '20261126000001_idempotency': idempotency,
   '20261127000001_media_library': mediaLibrary,
+  '20261128000001_case_uploads': caseUploads,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

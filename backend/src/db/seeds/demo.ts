@@ -61,6 +61,7 @@ export async function seedDemo(db: Knex) {
 
 /** Every table, children first: used to empty a database (tests, re-seeding). */
 export const ALL_TABLES = [
+  'case_upload_parts',
   'idempotency_keys',
   'mail_outbox',
   'notification_settings',
