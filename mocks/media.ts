@@ -1,9 +1,7 @@
 // The media library on the mocks: uploaded images kept in memory and recorded as file assets, and where the mock
 // content uses them (the rules themselves are shared with the backend in @contract/media).
 import type { components } from '@contract/schema';
-import { LOGO_MAX_BYTES } from '@contract/messages';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES, UNSAFE_SVG_MESSAGE, sniffFileType, svgIsUnsafe } from '@contract/file-types';
-import { HttpError } from '@contract/http-error';
+import { checkedImageType } from '@contract/file-types';
 import { cleanFileName, readImageSize, usageByUrl } from '@contract/media';
 import type { AuthContext } from './auth';
 import { db, newId, nowIso, type MockDb } from './db';
@@ -16,11 +14,7 @@ type FileAsset = S['FileAsset'];
  * The mocks make no resized copies: their records say `none`, and pages show the original.
  */
 export function storeImage(bytes: Uint8Array, fileName: string, category: S['FileCategory'], auth: AuthContext | undefined): FileAsset {
-  if (bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
-  const type = sniffFileType(bytes);
-  if (!type || !IMAGE_TYPES.includes(type.mime)) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-  if (type.mime === 'image/svg+xml' && svgIsUnsafe(bytes)) throw new HttpError(415, UNSAFE_SVG_MESSAGE);
-
+  const type = checkedImageType(bytes);
   const filename = `${newId()}.${type.ext}`;
   const fileUrl = `/uploads/mock/${filename}`;
   const originalName = cleanFileName(fileName, category);

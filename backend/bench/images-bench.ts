@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../frontend/e2e/chromium';
+import { imageDownloads } from '../../frontend/e2e/image-downloads';
 import { createLogger, logDestination } from '../src/middleware/request-log';
 import { startTestBackend } from '../test/harness';
 import { makePhoto } from '../test/photo';
@@ -50,18 +51,7 @@ async function heroDownload(site: string, heroUrl: string, viewport: { width: nu
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', ...CHROMIUM_FLAGS] });
   try {
     const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile: deviceScaleFactor > 1 });
-    const page = await context.newPage();
-    const base = heroUrl.replace(/\.[a-z]+$/, '');
-    const fetched: { url: string; bytes: number; type: string }[] = [];
-    page.on('response', async (res) => {
-      const path = new URL(res.url()).pathname;
-      if (path === heroUrl || path.startsWith(`${base}-`)) {
-        fetched.push({ url: path, bytes: (await res.body()).length, type: res.headers()['content-type'] ?? '' });
-      }
-    });
-    await page.goto(`${site}/`, { waitUntil: 'load' });
-    await page.waitForTimeout(300);
-    return fetched;
+    return await imageDownloads(await context.newPage(), heroUrl, `${site}/`);
   } finally {
     await browser.close();
   }
@@ -99,7 +89,7 @@ async function main() {
     ] as const) {
       const fetched = await heroDownload(site, hero.url, viewport, dpr);
       const bytes = fetched.reduce((sum, f) => sum + f.bytes, 0);
-      const what = fetched.map((f) => `${f.url.split('-').pop()} (${f.type})`).join(', ') || 'nothing';
+      const what = fetched.map((f) => `${f.path.split('-').pop()} (${f.type})`).join(', ') || 'nothing';
       downloads([label, kb(bytes), kb(photo.length), `${((bytes / photo.length) * 100).toFixed(1)} %`]);
       console.log(`  fetched: ${what}`);
     }

@@ -1,4 +1,7 @@
 // File types are decided from the bytes, never from the name or the declared type (DECISIONS 13, 14).
+import { HttpError } from './http-error';
+import { LOGO_MAX_BYTES } from './messages';
+
 export interface SniffedType {
   mime: string;
   ext: string;
@@ -60,4 +63,16 @@ export function attachmentDisposition(name: string): string {
   if (ascii === name) return `attachment; filename="${ascii}"`;
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The type of an uploaded logo or content image (DECISIONS 14), from its bytes: 413 over 5 MB, 415 for anything
+ * that is not a JPEG, PNG, GIF, WebP or an SVG without active content.
+ */
+export function checkedImageType(bytes: Uint8Array): SniffedType {
+  if (bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
+  const type = sniffFileType(bytes);
+  if (!type || !IMAGE_TYPES.includes(type.mime)) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
+  if (type.mime === 'image/svg+xml' && svgIsUnsafe(bytes)) throw new HttpError(415, UNSAFE_SVG_MESSAGE);
+  return type;
 }

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
 import { ADMIN_MENU } from '@/routes/admin/admin-menu';
 import { axeLog, axeViolations, expectAccessible } from './axe';
-import { browserAvailable, openPage, settled, siteInBrowser } from './support';
+import { browserAvailable, openPage, settled, signInAsSuperAdmin, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -38,13 +38,7 @@ describe.skipIf(!browserAvailable)('every page and screen passes axe at WCAG 2.2
     return page;
   }
 
-  async function signIn(page: Page) {
-    await page.goto(`${run.stack.site}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(superAdmin.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(superAdmin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${run.stack.site}/admin`);
-  }
+  const signIn = (page: Page) => signInAsSuperAdmin(page, run.stack.site);
 
   async function openScreen(page: Page, label: string) {
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: label, exact: true }).click();

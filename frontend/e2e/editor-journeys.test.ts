@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { demoData } from '@mocks/data';
 import { startSmtp, type TestSmtp } from '../../backend/test/smtp';
 import { expectAccessible } from './axe';
-import { browserAvailable, openPage, siteInBrowser } from './support';
+import { browserAvailable, openPage, signInAsSuperAdmin, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -58,11 +58,7 @@ describe.skipIf(!browserAvailable)('an editor', () => {
   }
 
   it('edits the hero, restores the previous version from History, and sees both changes in the activity log', async () => {
-    await page.goto(`${run.stack.site}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(superAdmin.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(superAdmin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${run.stack.site}/admin`);
+    await signInAsSuperAdmin(page, run.stack.site);
 
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Hero', exact: true }).click();
     const row = page.getByRole('listitem', { name: firstHero.title });

@@ -2,34 +2,17 @@
 // in the home page's hero through the hero screen's upload; once resized, a phone (360 px wide at 3x) downloads an
 // AVIF of at most 150 KB for it, a desktop less still; the Media Library shows the photo, where it is used, and will
 // not delete it while the hero shows it.
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
 import { makePhoto } from '../../backend/test/photo';
 import { expectAccessible } from './axe';
-import { browserAvailable, openPage, settled, siteInBrowser } from './support';
+import { imageDownloads } from './image-downloads';
+import { browserAvailable, openPage, signInAsSuperAdmin, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
-const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
 const firstHero = [...demoData.heroes].filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
-
-/** The bytes and type of every response for the hero image (its original or a variant) while the home page loads. */
-async function heroDownloads(page: Page, bannerUrl: string, origin: string) {
-  const stem = bannerUrl.replace(/\.[a-z]+$/, '');
-  const seen: Promise<{ path: string; bytes: number; type: string }>[] = [];
-  const watch = (res: Response) => {
-    const path = new URL(res.url()).pathname;
-    if (path === bannerUrl || path.startsWith(`${stem}-`)) {
-      seen.push(res.body().then((body) => ({ path, bytes: body.length, type: res.headers()['content-type'] ?? '' })));
-    }
-  };
-  page.on('response', watch);
-  await page.goto(origin, { waitUntil: 'load' });
-  await settled(page);
-  page.off('response', watch);
-  return Promise.all(seen);
-}
 
 describe.skipIf(!browserAvailable)('an editor with a camera photo', () => {
   const run = siteInBrowser('media');
@@ -49,11 +32,7 @@ describe.skipIf(!browserAvailable)('an editor with a camera photo', () => {
   });
 
   it('puts a 12 MP JPEG in the hero; phones get a small AVIF of it; the library shows it in use', async () => {
-    await page.goto(`${run.stack.site}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(superAdmin.admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(superAdmin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${run.stack.site}/admin`);
+    await signInAsSuperAdmin(page, run.stack.site);
 
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Hero', exact: true }).click();
     await page.getByRole('listitem', { name: firstHero.title }).getByRole('button', { name: 'Edit' }).click();
@@ -77,12 +56,12 @@ describe.skipIf(!browserAvailable)('an editor with a camera photo', () => {
 
     // A phone and a desktop, as visitors.
     const phone = await openPage(run.browser, { viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, isMobile: true });
-    const onPhone = await heroDownloads(phone, bannerUrl, run.stack.site);
+    const onPhone = await imageDownloads(phone, bannerUrl, run.stack.site);
     await phone.close();
     expect(onPhone.map((d) => d.type)).toEqual(['image/avif']);
     expect(onPhone[0].bytes).toBeLessThanOrEqual(150 * 1024);
     const desktop = await openPage(run.browser, { viewport: { width: 1280, height: 800 } });
-    const onDesktop = await heroDownloads(desktop, bannerUrl, run.stack.site);
+    const onDesktop = await imageDownloads(desktop, bannerUrl, run.stack.site);
     await desktop.close();
     expect(onDesktop.map((d) => d.type)).toEqual(['image/avif']);
     expect(onDesktop[0].bytes).toBeLessThan(onPhone[0].bytes);

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { demoData } from '@mocks/data';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../../backend/test/harness';
 
@@ -89,4 +90,14 @@ export function siteInBrowser(name: string, env?: () => Record<string, string>):
     await run.stack?.close();
   });
   return run;
+}
+
+/** Signs in on `site`'s login screen as the demo super admin and waits for the dashboard. */
+export async function signInAsSuperAdmin(page: Page, site: string) {
+  const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
+  await page.goto(`${site}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(superAdmin.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(superAdmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${site}/admin`);
 }

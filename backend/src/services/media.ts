@@ -4,8 +4,7 @@
 import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
-import { LOGO_MAX_BYTES } from '@contract/messages';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES, UNSAFE_SVG_MESSAGE, sniffFileType, svgIsUnsafe } from '@contract/file-types';
+import { IMAGE_TYPE_MESSAGE, checkedImageType } from '@contract/file-types';
 import {
   FILE_NOT_FOUND,
   cleanFileName,
@@ -95,13 +94,8 @@ export const fileColumns = (f: FileAsset) => ({
 
 /** Type (from the bytes), size limit, SVG without active content, and for photographs a readable image. */
 async function checkImage(file: UploadedFile) {
-  if (file.bytes.length > LOGO_MAX_BYTES) throw new HttpError(413, IMAGE_SIZE_MESSAGE);
-  const type = sniffFileType(file.bytes);
-  if (!type || !IMAGE_TYPES.includes(type.mime)) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-  if (type.mime === 'image/svg+xml') {
-    if (svgIsUnsafe(file.bytes)) throw new HttpError(415, UNSAFE_SVG_MESSAGE);
-    return { type, size: null };
-  }
+  const type = checkedImageType(file.bytes);
+  if (type.mime === 'image/svg+xml') return { type, size: null };
   if (!RESIZED_TYPES.includes(type.mime)) return { type, size: readHeaderSize(file.bytes) };
   // A file that starts like a JPEG but does not decode is refused now, not found broken later.
   const size = await readImageSize(file.bytes).catch(() => {
@@ -165,7 +159,7 @@ export async function storeImage(
 }
 
 /** The stored keys of a file and its variants. */
-export function keysOf(asset: FileAsset): string[] {
+function keysOf(asset: FileAsset): string[] {
   return [asset.fileUrl, ...(asset.variants ?? []).map((v) => v.url)].flatMap((url) => keyOfPublicUrl(url) ?? []).filter((k) => !k.startsWith('public/demo/'));
 }
 

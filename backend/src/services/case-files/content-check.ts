@@ -52,8 +52,6 @@ const EXTENSION_KINDS: Record<string, CaseFileKind[]> = {
   png: ['png'],
 };
 
-export const ACCEPTED_EXTENSIONS = Object.keys(EXTENSION_KINDS).filter(Boolean);
-
 const KIND_MIME: Record<CaseFileKind, string> = {
   'dicom-zip': 'application/zip',
   dicom: 'application/dicom',
