@@ -1,5 +1,6 @@
 // Activity log rules shared by the server and the mocks: what each event says, and who may see which category.
 import { HttpError } from './http-error';
+import { humanBytes, KIND_LABELS, type CaseFileKind } from './case-files';
 import { REVISION_KIND_LABELS, type RevisionChange } from './revisions';
 import type { components } from './schema';
 
@@ -95,4 +96,23 @@ export const accountFieldsChanged = (input: Record<string, unknown>) => ['name',
 
 export function bookingStatusActivity(actorId: string, booking: { _id: string; name: string }, from: string, to: string): NewActivity {
   return { category: 'inbox', action: 'booking-status', summary: `Booking from ${booking.name}: ${from} → ${to}`, adminId: actorId, recordId: booking._id };
+}
+
+/**
+ * An admin's download of a booking's case file: who and when (the event's own), which booking, and the file's kind
+ * and size; never its name, which often holds a patient's.
+ */
+export function caseFileDownloadActivity(
+  actorId: string,
+  booking: { _id: string; name: string },
+  file: { kind: CaseFileKind | null; size: number },
+): NewActivity {
+  const what = file.kind ? KIND_LABELS[file.kind] : 'file';
+  return {
+    category: 'inbox',
+    action: 'case-file-download',
+    summary: `Downloaded a case file (${what}, ${humanBytes(file.size)}) of the booking from ${booking.name}`,
+    adminId: actorId,
+    recordId: booking._id,
+  };
 }

@@ -4,8 +4,8 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
 type Json = Record<string, unknown>;
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch';
-const METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch'];
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head';
+const METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'patch', 'head'];
 
 export interface FieldError {
   field: string;
@@ -157,17 +157,23 @@ export function createOpenApiValidator(doc: Json) {
     return op;
   }
 
-  /** Validates (and coerces, in place) path and query parameters. */
-  function validateParameters(op: OperationInfo, input: { path?: Record<string, unknown>; query?: Record<string, unknown> }): FieldError[] {
+  /**
+   * Validates (and coerces, in place) path and query parameters, and header parameters when `header` is given
+   * (its keys in lower case, as Node and fetch hold them).
+   */
+  function validateParameters(
+    op: OperationInfo,
+    input: { path?: Record<string, unknown>; query?: Record<string, unknown>; header?: Record<string, unknown> },
+  ): FieldError[] {
     const errors: FieldError[] = [];
     const params = (op.operation.parameters ?? []) as Json[];
     params.forEach((raw, i) => {
       const p = (raw.$ref ? resolve(String(raw.$ref)) : raw) as Json;
-      const where = p.in === 'path' ? input.path : p.in === 'query' ? input.query : undefined;
+      const where = p.in === 'path' ? input.path : p.in === 'query' ? input.query : p.in === 'header' ? input.header : undefined;
       if (!where) return;
-      const name = String(p.name);
+      const name = p.in === 'header' ? String(p.name).toLowerCase() : String(p.name);
       if (where[name] === undefined || where[name] === '') {
-        if (p.required) errors.push({ field: name, message: 'is required' });
+        if (p.required) errors.push({ field: String(p.name), message: 'is required' });
         else delete where[name];
         return;
       }
@@ -175,7 +181,7 @@ export function createOpenApiValidator(doc: Json) {
       const holder = { value: where[name] };
       const fn = compileParam(schemaRef);
       if (!fn(holder)) {
-        for (const e of toFieldErrors(fn.errors)) errors.push({ field: name, message: e.message });
+        for (const e of toFieldErrors(fn.errors)) errors.push({ field: String(p.name), message: e.message });
       } else {
         where[name] = holder.value;
       }

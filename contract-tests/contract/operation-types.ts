@@ -1,7 +1,7 @@
 // Types that tie a route (mock or server) to its operation in the generated `paths`.
 import type { paths } from './schema';
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch' | 'head';
 
 /** The paths that have an operation for `M`. */
 export type PathsFor<M extends Method> = {

@@ -1565,7 +1565,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a booking request
-         * @description Public, rate-limited per address. The response carries `fileNameForVPS`, to be sent as `customFileName` when uploading the optional case file through `POST /files/logo-upload`. Retry-safe with an `Idempotency-Key`: a repeat of the same submission answers the first booking instead of storing a second one.
+         * @description Public, rate-limited per address. With `uploadToken`, the case files uploaded with that token (see `POST /case-uploads`) are bound to the new booking in the same transaction, and the token is used up; an unknown or used token answers 403 and stores nothing. The response carries `fileNameForVPS`, to be sent as `customFileName` when uploading the optional case file through `POST /files/logo-upload`. Retry-safe with an `Idempotency-Key`: a repeat of the same submission answers the first booking instead of storing a second one.
          */
         post: operations["createBooking"];
         delete?: never;
@@ -1640,6 +1640,118 @@ export interface paths {
          * @description The case file is stored privately and only served here. 404 when the booking has no case file.
          */
         get: operations["downloadBookingCaseFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-uploads/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What case files are accepted, and how large
+         * @description The kinds of case file accepted and the server's real size limits (set by CASE_UPLOAD_MAX_FILE_MB and CASE_UPLOAD_MAX_BOOKING_MB), for the booking form's hint.
+         */
+        get: operations["getCaseUploadLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable case-file upload (tus creation)
+         * @description The tus 1.0.0 creation call (https://tus.io/protocols/resumable-upload): declares one file by its size and name and answers its address in `Location`; the bytes follow with PATCH. Public. The first creation of a booking's files is made without a token, is rate-limited per address, and answers a new `Case-Upload-Token`; every later call for the same booking's files sends that token, and `POST /booking/create` takes it as `uploadToken`, which binds every upload made with it to the new booking and uses the token up. A file whose ending is not accepted, larger than the per-file limit, or that would take the token's files over the per-booking limit is refused here, before any byte is sent. Once complete, a file is checked by its content (see CaseUpload.state). Uploads never bound to a booking are deleted after 24 hours.
+         */
+        post: operations["createCaseUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An upload's state
+         * @description How much has arrived and, once complete, what the content check found: the kind of file, its SHA-256 and, for DICOM, a summary; or why it was refused (and deleted). Only with the upload's token.
+         */
+        get: operations["getCaseUpload"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an upload and delete what arrived (tus termination)
+         * @description Only before its booking is sent; afterwards the files belong to the booking.
+         */
+        delete: operations["cancelCaseUpload"];
+        options?: never;
+        /**
+         * How much of an upload has arrived (tus HEAD)
+         * @description The offset to resume from. Only with the token the upload was made with; any other token gets 404.
+         */
+        head: operations["getCaseUploadOffset"];
+        /**
+         * Send an upload's bytes from an offset (tus PATCH)
+         * @description Appends the body at `Upload-Offset`, which must be the offset the server has. A connection cut mid-way keeps what arrived: ask with HEAD and go on from there, on this instance or any other. The PATCH that completes the file answers once the file has been checked; then GET the upload for its state.
+         */
+        patch: operations["appendCaseUpload"];
+        trace?: never;
+    };
+    "/case-uploads/{id}/download-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived link to download a case file
+         * @description Admins only. The link works for 5 minutes, without the bearer token (a plain link), and every download through it is recorded in the activity log with who and when.
+         */
+        post: operations["createCaseUploadDownloadLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-uploads/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a case file through a short-lived link
+         * @description The link from `POST /case-uploads/{id}/download-link`; an expired or altered link answers 403. Never cached.
+         */
+        get: operations["downloadCaseUpload"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2332,8 +2444,14 @@ export interface components {
                 mimeType: string;
                 uploadedAt: components["schemas"]["Timestamp"];
             } | null;
+            /** @description The case files sent with the booking's upload token, in the order they were started; in answers to signed-in callers only. */
+            caseUploads?: components["schemas"]["CaseUpload"][];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt?: components["schemas"]["Timestamp"];
+        } & components["schemas"]["BookingInput"];
+        BookingRequest: {
+            /** @description The Case-Upload-Token of the files sent while filling in the form; binds them to this booking and is used up. */
+            uploadToken?: components["schemas"]["CaseUploadToken"];
         } & components["schemas"]["BookingInput"];
         BookingCreated: {
             /**
@@ -2344,6 +2462,105 @@ export interface components {
         } & components["schemas"]["Booking"];
         BookingStatusUpdate: {
             status: components["schemas"]["BookingStatus"];
+        };
+        /** @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A */
+        CaseUploadToken: string;
+        CaseUpload: {
+            /** @example 3f9c2a7e51b84d0c9e6a1f2b7c8d9e0a */
+            _id: string;
+            /**
+             * @description The name the file was sent with.
+             * @example rossi-cbct-36-46.zip
+             */
+            fileName: string;
+            /** @example 48213 */
+            size: number;
+            /**
+             * @description How many bytes have arrived.
+             * @example 48213
+             */
+            offset: number;
+            /**
+             * @description uploading until every byte has arrived and been checked; then complete, or refused (and its bytes deleted) with the reason in `problem`.
+             * @enum {string}
+             */
+            state: "uploading" | "complete" | "refused";
+            /**
+             * @description What the file was found to be by its content (null until checked): a zip of a DICOM series, a single DICOM file, an STL, PLY or OBJ mesh, or a document or photograph.
+             * @enum {string|null}
+             */
+            kind: "dicom-zip" | "dicom" | "stl" | "ply" | "obj" | "pdf" | "doc" | "docx" | "jpeg" | "png" | null;
+            /** @example application/zip */
+            mimeType: string | null;
+            /** @description The SHA-256 of the complete file, in hex. */
+            sha256: string | null;
+            /**
+             * @description Why the file was refused.
+             * @example The file's content is not what its name (.stl) says.
+             */
+            problem: string | null;
+            /** @description For a DICOM series or file, a summary read from its headers; never a patient identifier. */
+            dicom: {
+                /** @example CT */
+                modality: string | null;
+                /** @example 412 */
+                slices: number;
+                /** @example 512 */
+                rows: number | null;
+                /** @example 512 */
+                columns: number | null;
+                /** @example 0.3 */
+                sliceThicknessMm: number | null;
+            } | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        CaseUploadResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["CaseUpload"];
+        };
+        CaseUploadLimits: {
+            /**
+             * @description The accepted file endings, without the dot.
+             * @example [
+             *       "zip",
+             *       "dcm",
+             *       "stl",
+             *       "ply",
+             *       "obj",
+             *       "pdf",
+             *       "doc",
+             *       "docx",
+             *       "jpg",
+             *       "jpeg",
+             *       "png"
+             *     ]
+             */
+            extensions: string[];
+            /** @example 2147483648 */
+            maxFileBytes: number;
+            /** @example 5368709120 */
+            maxBookingBytes: number;
+        };
+        CaseUploadLimitsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["CaseUploadLimits"];
+        };
+        CaseUploadDownloadLink: {
+            /**
+             * @description A same-site path that downloads the file without a bearer token until expiresAt.
+             * @example /api/case-uploads/3f9c2a7e51b84d0c9e6a1f2b7c8d9e0a/download?signature=eyJhbGciOiJIUzI1NiJ9.e30.c2ln
+             */
+            url: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        CaseUploadDownloadLinkResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["CaseUploadDownloadLink"];
         };
         ServiceButton: {
             text?: string;
@@ -3080,12 +3297,12 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
         };
         /**
-         * @description content (content records), inbox (booking status changes), sign-in (sign-ins, failed sign-ins, sign-outs), accounts (admin account changes).
+         * @description content (content records), inbox (booking status changes and case-file downloads), sign-in (sign-ins, failed sign-ins, sign-outs), accounts (admin account changes).
          * @enum {string}
          */
         ActivityCategory: "content" | "inbox" | "sign-in" | "accounts";
         /** @enum {string} */
-        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status";
+        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-download";
         ActivityEvent: {
             _id: components["schemas"]["Id"];
             category: components["schemas"]["ActivityCategory"];
@@ -3569,6 +3786,36 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The Case-Upload-Token is unknown, expired, or already used by a booking. */
+        CaseUploadTokenRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Case-Upload-Token is unknown or was already used for a booking. Start again without it."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The download link has expired or was altered. */
+        CaseDownloadLinkRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "This download link has expired. Open the booking in the Inbox for a new one."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description An unexpected server error. */
         InternalError: {
             headers: {
@@ -3621,6 +3868,18 @@ export interface components {
          * @example 5f0c7b7e-3c1a-4f9e-9d2b-8a4e6c1d2b3f
          */
         IdempotencyKey: string;
+        /**
+         * @description The tus protocol version; only 1.0.0.
+         * @example 1.0.0
+         */
+        TusResumable: "1.0.0";
+        /**
+         * @description The upload's id (the last segment of its `Location`).
+         * @example 3f9c2a7e51b84d0c9e6a1f2b7c8d9e0a
+         */
+        CaseUploadId: string;
+        /** @description The token the upload was created with. */
+        CaseUploadTokenHeader: components["schemas"]["CaseUploadToken"];
     };
     requestBodies: never;
     headers: {
@@ -3629,6 +3888,16 @@ export interface components {
          * @example true
          */
         IdempotentReplayed: "true";
+        /**
+         * @description The tus protocol version the server speaks.
+         * @example 1.0.0
+         */
+        TusResumable: "1.0.0";
+        /**
+         * @description How many bytes of the file the server has.
+         * @example 48213
+         */
+        UploadOffset: number;
     };
     pathItems: never;
 }
@@ -7700,7 +7969,7 @@ export interface operations {
                  *       "time": "10:30"
                  *     }
                  */
-                "application/json": components["schemas"]["BookingInput"];
+                "application/json": components["schemas"]["BookingRequest"];
             };
         };
         responses: {
@@ -7715,6 +7984,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["CaseUploadTokenRefused"];
             409: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -7867,6 +8137,339 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCaseUploadLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accepted file endings and the limits in bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseUploadLimitsResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCaseUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tus protocol version; only 1.0.0.
+                 * @example 1.0.0
+                 */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                /**
+                 * @description The file's size in bytes.
+                 * @example 48213
+                 */
+                "Upload-Length": number;
+                /**
+                 * @description tus metadata; `filename` (base64) is required, other keys are ignored.
+                 * @example filename cm9zc2ktY2JjdC0zNi00Ni56aXA=
+                 */
+                "Upload-Metadata": string;
+                /** @description The token the first creation answered; absent on the first file of a booking. */
+                "Case-Upload-Token"?: components["schemas"]["CaseUploadToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload exists; send its bytes to `Location`. */
+            201: {
+                headers: {
+                    /**
+                     * @description The upload's address.
+                     * @example /api/case-uploads/3f9c2a7e51b84d0c9e6a1f2b7c8d9e0a
+                     */
+                    Location?: string;
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    /** @description The token for this booking's files (the one sent, or a new one on a first creation). */
+                    "Case-Upload-Token"?: components["schemas"]["CaseUploadToken"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["CaseUploadTokenRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCaseUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The token the upload was created with. */
+                "Case-Upload-Token": components["parameters"]["CaseUploadTokenHeader"];
+            };
+            path: {
+                /**
+                 * @description The upload's id (the last segment of its `Location`).
+                 * @example 3f9c2a7e51b84d0c9e6a1f2b7c8d9e0a
+                 */
+                id: components["parameters"]["CaseUploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelCaseUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tus protocol version; only 1.0.0.
+                 * @example 1.0.0
+                 */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                /** @description The token the upload was created with. */
+                "Case-Upload-Token": components["parameters"]["CaseUploadTokenHeader"];
+            };
+            path: {
+                /**
+                 * @description The upload's id (the last segment of its `Location`).
+                 * @example 3f9c2a7e51b84d0c9e6a1f2b7c8d9e0a
+                 */
+                id: components["parameters"]["CaseUploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload and its bytes are gone. */
+            204: {
+                headers: {
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCaseUploadOffset: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tus protocol version; only 1.0.0.
+                 * @example 1.0.0
+                 */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                /** @description The token the upload was created with. */
+                "Case-Upload-Token": components["parameters"]["CaseUploadTokenHeader"];
+            };
+            path: {
+                /**
+                 * @description The upload's id (the last segment of its `Location`).
+                 * @example 3f9c2a7e51b84d0c9e6a1f2b7c8d9e0a
+                 */
+                id: components["parameters"]["CaseUploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload's size and how many bytes have arrived. */
+            200: {
+                headers: {
+                    "Upload-Offset": components["headers"]["UploadOffset"];
+                    /** @description The upload's size in bytes. */
+                    "Upload-Length"?: number;
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A tus header is missing or malformed (no body, this is a HEAD). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No upload with this id for this token (no body, this is a HEAD). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The server failed (no body, this is a HEAD). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not ready (no body, this is a HEAD). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    appendCaseUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The tus protocol version; only 1.0.0.
+                 * @example 1.0.0
+                 */
+                "Tus-Resumable": components["parameters"]["TusResumable"];
+                /** @description The token the upload was created with. */
+                "Case-Upload-Token": components["parameters"]["CaseUploadTokenHeader"];
+                /**
+                 * @description Where this body starts in the file.
+                 * @example 0
+                 */
+                "Upload-Offset": number;
+            };
+            path: {
+                /**
+                 * @description The upload's id (the last segment of its `Location`).
+                 * @example 3f9c2a7e51b84d0c9e6a1f2b7c8d9e0a
+                 */
+                id: components["parameters"]["CaseUploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/offset+octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The bytes are stored. */
+            204: {
+                headers: {
+                    "Upload-Offset": components["headers"]["UploadOffset"];
+                    "Tus-Resumable": components["headers"]["TusResumable"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCaseUploadDownloadLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The upload's id (the last segment of its `Location`).
+                 * @example 3f9c2a7e51b84d0c9e6a1f2b7c8d9e0a
+                 */
+                id: components["parameters"]["CaseUploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseUploadDownloadLinkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadCaseUpload: {
+        parameters: {
+            query: {
+                /**
+                 * @description The link's signature (from the download link).
+                 * @example eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl
+                 */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The upload's id (the last segment of its `Location`).
+                 * @example 3f9c2a7e51b84d0c9e6a1f2b7c8d9e0a
+                 */
+                id: components["parameters"]["CaseUploadId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    /**
+                     * @description Attachment with the file's name.
+                     * @example attachment; filename="rossi-cbct-36-46.zip"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["CaseDownloadLinkRefused"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import dicomParser from 'dicom-parser';
 import yauzl, { RandomAccessReader, type Entry, type ZipFile } from 'yauzl';
-import { sniffFileType } from '@contract/file-types';
+import { checkCaseFileHead, isDicomPart10, KIND_MIME, type CaseFileKind } from '@contract/case-files';
 
 /** Random access to a stored file: its size and any byte range (end exclusive). */
 export interface ByteSource {
@@ -14,7 +14,7 @@ export interface ByteSource {
   read(start: number, end: number): Promise<Buffer>;
 }
 
-export type CaseFileKind = 'dicom-zip' | 'dicom' | 'stl' | 'ply' | 'obj' | 'pdf' | 'doc' | 'docx' | 'jpeg' | 'png';
+export type { CaseFileKind };
 
 export interface DicomSummary {
   modality?: string;
@@ -35,76 +35,6 @@ export interface ZipLimits {
 }
 
 export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxUncompressedBytes: 8 * 1024 ** 3, maxRatio: 100, maxEntries: 20_000 };
-
-const EXTENSION_KINDS: Record<string, CaseFileKind[]> = {
-  zip: ['dicom-zip'],
-  dcm: ['dicom'],
-  dicom: ['dicom'],
-  '': ['dicom'],
-  stl: ['stl'],
-  ply: ['ply'],
-  obj: ['obj'],
-  pdf: ['pdf'],
-  doc: ['doc'],
-  docx: ['docx'],
-  jpg: ['jpeg'],
-  jpeg: ['jpeg'],
-  png: ['png'],
-};
-
-const KIND_MIME: Record<CaseFileKind, string> = {
-  'dicom-zip': 'application/zip',
-  dicom: 'application/dicom',
-  stl: 'model/stl',
-  ply: 'model/ply',
-  obj: 'model/obj',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-};
-
-const SNIFFED_KIND: Record<string, CaseFileKind> = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'image/jpeg': 'jpeg',
-  'image/png': 'png',
-};
-
-/** The lower-case extension of a file name ('' for none). */
-export function extensionOf(name: string) {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
-
-const isDicomPart10 = (head: Buffer) => head.length >= 132 && head.toString('latin1', 128, 132) === 'DICM';
-
-function isBinaryStl(head: Buffer, size: number) {
-  return head.length >= 84 && 84 + head.readUInt32LE(80) * 50 === size;
-}
-
-function isAsciiStl(head: Buffer) {
-  const text = head.toString('latin1');
-  return /^\s*solid\b/.test(text) && /\bfacet\s+normal\b/.test(text) && !text.includes('\0');
-}
-
-function isPly(head: Buffer) {
-  return /^ply\r?\nformat (ascii|binary_little_endian|binary_big_endian) 1\.0\r?\n/.test(head.toString('latin1', 0, 64));
-}
-
-function isObj(head: Buffer) {
-  const text = head.toString('latin1');
-  if (text.includes('\0')) return false;
-  const lines = text
-    .split(/\r?\n/)
-    .slice(0, -1)
-    .map((l) => l.trim());
-  const known = /^(#|v|vt|vn|vp|f|l|p|o|g|s|mtllib|usemtl)(\s|$)/;
-  return lines.some((l) => /^v\s+-?[\d.]/.test(l)) && lines.every((l) => l === '' || known.test(l));
-}
 
 /** Modality, image size and slice thickness from a DICOM file's header (pixel data not read); no patient data. */
 export function readDicomSummary(bytes: Buffer, slices: number): DicomSummary {
@@ -195,30 +125,12 @@ async function checkDicomZip(source: ByteSource, limits: ZipLimits): Promise<Che
 
 /** Decides what the complete file `name` is from its bytes; refused with the reason a visitor can act on. */
 export async function checkCaseFile(name: string, source: ByteSource, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<CheckResult> {
-  const ext = extensionOf(name);
-  const expected = EXTENSION_KINDS[ext];
-  if (!expected) return { accepted: false, problem: `Files ending in .${ext} are not accepted.` };
-  if (source.size === 0) return { accepted: false, problem: 'The file is empty.' };
-  const head = await source.read(0, Math.min(source.size, 64 * 1024));
-  const notWhatItSays = { accepted: false as const, problem: `The file's content is not what its name (.${ext || 'no extension'}) says.` };
-
-  const kind = expected[0];
-  switch (kind) {
-    case 'dicom-zip':
-      return head.readUInt32LE(0) === 0x04034b50 ? checkDicomZip(source, limits) : notWhatItSays;
-    case 'dicom':
-      return isDicomPart10(head) ? { accepted: true, kind, mime: KIND_MIME.dicom, dicom: readDicomSummary(head, 1) } : notWhatItSays;
-    case 'stl':
-      return isBinaryStl(head, source.size) || isAsciiStl(head) ? { accepted: true, kind, mime: KIND_MIME.stl } : notWhatItSays;
-    case 'ply':
-      return isPly(head) ? { accepted: true, kind, mime: KIND_MIME.ply } : notWhatItSays;
-    case 'obj':
-      return isObj(head) ? { accepted: true, kind, mime: KIND_MIME.obj } : notWhatItSays;
-    default: {
-      const sniffed = sniffFileType(head);
-      return sniffed && SNIFFED_KIND[sniffed.mime] === kind ? { accepted: true, kind, mime: KIND_MIME[kind] } : notWhatItSays;
-    }
-  }
+  const head = source.size ? await source.read(0, Math.min(source.size, 64 * 1024)) : Buffer.alloc(0);
+  const found = checkCaseFileHead(name, head, source.size);
+  if (!found.accepted) return found;
+  if (found.kind === 'dicom-zip') return checkDicomZip(source, limits);
+  if (found.kind === 'dicom') return { ...found, dicom: readDicomSummary(head, 1) };
+  return found;
 }
 
 /** A ByteSource over bytes in memory (tests, small files). */
