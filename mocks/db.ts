@@ -18,6 +18,32 @@ export interface CaseFileTicket {
   used: boolean;
 }
 
+/** A tus upload of a case file (issue 15): the CaseUpload the API shows, plus what only the mocks keep. */
+export interface StoredCaseUpload extends Omit<S['CaseUpload'], '_id'> {
+  /** 32 lowercase hex characters, the last segment of its Location. */
+  id: string;
+  /** The Case-Upload-Token it was created with; never shown in an answer. */
+  token: string;
+  /** The booking the token was used for, or null while the form is being filled in. */
+  bookingId: string | null;
+  /** Allocated to `size` at creation and filled as PATCHes arrive; emptied when the file is refused. */
+  bytes: Uint8Array;
+}
+
+export interface UploadTokenRecord {
+  /** The booking that used the token up, or null while it may still start uploads. */
+  bookingId: string | null;
+  createdAt: number;
+}
+
+export interface CaseDownloadLink {
+  uploadId: string;
+  /** ms since the epoch. */
+  expiresAt: number;
+  /** The admin who asked for the link; the download is recorded in their name. */
+  adminId: string;
+}
+
 function seedCollections() {
   const d = structuredClone(demoData) as unknown as {
     [K in keyof typeof demoData]: (typeof demoData)[K] extends readonly (infer T)[] ? T[] : never;
@@ -55,6 +81,12 @@ function seedCollections() {
     caseFiles: new Map<string, StoredBlob>(),
     /** fileNameForVPS -> the booking it belongs to. */
     caseFileTickets: new Map<string, CaseFileTicket>(),
+    /** Resumable case-file uploads by id, in the order they were started. */
+    caseUploads: new Map<string, StoredCaseUpload>(),
+    /** Case-Upload-Token -> whether a booking has used it. */
+    uploadTokens: new Map<string, UploadTokenRecord>(),
+    /** Download-link signature -> the upload it opens, until when, and for whom. */
+    downloadLinks: new Map<string, CaseDownloadLink>(),
     /** The first answer to each Idempotency-Key, by operation and key (see mocks/idempotency.ts). */
     idempotencyKeys: new Map<string, StoredAnswer>(),
     revokedTokens: new Set<string>(),

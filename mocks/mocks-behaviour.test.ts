@@ -1,6 +1,7 @@
-// The mocks behave like the server: state, ids, active-record rules, auth messages, validation, uploads.
+// The mocks behave like the server: state, ids, active-record rules, auth messages, validation, uploads, tus case uploads.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@contract/messages';
+import { CASE_UPLOAD_MESSAGES, DOWNLOAD_LINK_LIFETIME_MS, TUS_RESUMABLE, encodeUploadMetadata } from '@contract/case-files';
 import { demoData } from './data';
 import { db, resetDb } from './db';
 import { server } from './node';
@@ -188,5 +189,191 @@ describe('scenarios', () => {
     expect((await call('GET', '/footer/get-active-footer')).status).toBe(404);
     clearScenarios();
     expect((await call('GET', '/hero/active-list')).body.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('case uploads (tus)', () => {
+  const booking = {
+    name: 'Dr. Marco Rossi',
+    email: 'marco@rossi-dental.example',
+    phone: '+39 02 5550 1842',
+    subject: 'Guide for 36, 46',
+    date: '2026-12-03',
+    time: '10:30',
+  };
+
+  /** A binary STL: an 84-byte header (the triangle count at byte 80) and 50 bytes a triangle. */
+  function binaryStl(triangles: number) {
+    const bytes = new Uint8Array(84 + triangles * 50);
+    bytes.set(new TextEncoder().encode('binary STL from the intraoral scanner'));
+    new DataView(bytes.buffer).setUint32(80, triangles, true);
+    for (let i = 84; i < bytes.length; i++) bytes[i] = i % 251;
+    return bytes;
+  }
+
+  /** A DICOM Part 10 slice (explicit VR little endian) with a modality, an image size and a slice thickness. */
+  function dicomSlice() {
+    const parts: number[] = [...new Array(128).fill(0), ...'DICM'].map((c) => (typeof c === 'string' ? c.charCodeAt(0) : c));
+    const element = (group: number, el: number, vr: string, value: number[]) => {
+      const padded = value.length % 2 ? [...value, vr === 'UI' ? 0 : 0x20] : value;
+      parts.push(group & 0xff, group >> 8, el & 0xff, el >> 8, vr.charCodeAt(0), vr.charCodeAt(1), padded.length & 0xff, padded.length >> 8, ...padded);
+    };
+    const ascii = (t: string) => [...t].map((c) => c.charCodeAt(0));
+    const us = (n: number) => [n & 0xff, n >> 8];
+    element(0x0002, 0x0010, 'UI', ascii('1.2.840.10008.1.2.1'));
+    element(0x0008, 0x0060, 'CS', ascii('CT'));
+    element(0x0018, 0x0050, 'DS', ascii('0.3'));
+    element(0x0028, 0x0010, 'US', us(512));
+    element(0x0028, 0x0011, 'US', us(400));
+    return Uint8Array.from(parts);
+  }
+
+  async function tus(method: string, path: string, headers: Record<string, string>, body?: Uint8Array) {
+    const res = await fetch(`${API}${path}`, { method, headers: { 'Tus-Resumable': TUS_RESUMABLE, ...headers }, body: body as BodyInit | undefined });
+    const text = method === 'HEAD' ? '' : await res.text();
+    return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) };
+  }
+
+  /** Starts an upload (with a token, or a new one), answering its path and token. */
+  async function start(fileName: string, size: number, token?: string) {
+    const res = await tus('POST', '/case-uploads', {
+      'Upload-Length': String(size),
+      'Upload-Metadata': encodeUploadMetadata({ filename: fileName, filetype: 'application/octet-stream' }),
+      ...(token ? { 'Case-Upload-Token': token } : {}),
+    });
+    expect(res.status, res.text).toBe(201);
+    return { path: res.headers.get('location')!.replace(/^\/api/, ''), token: res.headers.get('case-upload-token')! };
+  }
+
+  const patch = (path: string, token: string, offset: number, bytes: Uint8Array) =>
+    tus('PATCH', path, { 'Case-Upload-Token': token, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' }, bytes);
+
+  async function uploaded(fileName: string, bytes: Uint8Array, token?: string) {
+    const upload = await start(fileName, bytes.length, token);
+    expect((await patch(upload.path, upload.token, 0, bytes)).status).toBe(204);
+    return upload;
+  }
+
+  it('takes an STL in two PATCHes, resumes from HEAD, and checks it once complete', async () => {
+    const stl = binaryStl(10);
+    const { path, token } = await start('rossi-36.stl', stl.length);
+    expect(path).toMatch(/^\/case-uploads\/[0-9a-f]{32}$/);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const half = 300;
+    const first = await patch(path, token, 0, stl.subarray(0, half));
+    expect(first.status).toBe(204);
+    expect(first.headers.get('upload-offset')).toBe(String(half));
+    const head = await tus('HEAD', path, { 'Case-Upload-Token': token });
+    expect(head.status).toBe(200);
+    expect([head.headers.get('upload-offset'), head.headers.get('upload-length')]).toEqual([String(half), String(stl.length)]);
+    expect(head.headers.get('cache-control')).toBe('no-store');
+
+    const stale = await patch(path, token, 0, stl.subarray(0, half));
+    expect(stale.status).toBe(409);
+    expect(stale.json().message).toBe(`Upload-Offset must be ${half}, the bytes already received.`);
+    expect((await patch(path, token, half, stl.subarray(half))).headers.get('upload-offset')).toBe(String(stl.length));
+
+    const got = await tus('GET', path, { 'Case-Upload-Token': token });
+    const sha256 = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', stl)), (b) => b.toString(16).padStart(2, '0')).join('');
+    expect(got.json().data).toMatchObject({
+      fileName: 'rossi-36.stl',
+      state: 'complete',
+      kind: 'stl',
+      mimeType: 'model/stl',
+      offset: stl.length,
+      sha256,
+      dicom: null,
+    });
+    expect(got.json().data.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a renamed executable once its last byte arrives, and refuses at creation what the name and size tell', async () => {
+    const exe = new TextEncoder().encode('MZ\x90\x00 this program cannot be run in DOS mode');
+    const { path, token } = await uploaded('scan.stl', exe);
+    const got = (await tus('GET', path, { 'Case-Upload-Token': token })).json().data;
+    expect(got).toMatchObject({ state: 'refused', kind: null, sha256: null, problem: CASE_UPLOAD_MESSAGES.notWhatItSays('stl') });
+    expect([...db.caseUploads.values()][0].bytes.length).toBe(0);
+
+    const exeName = await tus('POST', '/case-uploads', { 'Upload-Length': '10', 'Upload-Metadata': encodeUploadMetadata({ filename: 'setup.exe' }) });
+    expect(exeName.status).toBe(400);
+    expect(exeName.json()).toMatchObject({ message: CASE_UPLOAD_MESSAGES.notAccepted('exe'), errors: [{ field: 'Upload-Metadata' }] });
+    const huge = await tus('POST', '/case-uploads', {
+      'Upload-Length': String(3 * 1024 ** 3),
+      'Upload-Metadata': encodeUploadMetadata({ filename: 'cbct.zip' }),
+    });
+    expect(huge.status).toBe(413);
+    const asJson = await tus('PATCH', path, { 'Case-Upload-Token': token, 'Upload-Offset': '0', 'Content-Type': 'application/json' }, exe);
+    expect(asJson.status).toBe(415);
+  });
+
+  it('reads a summary of a DICOM slice, and none of a zipped series (the mocks open no zips)', async () => {
+    const dcm = await uploaded('slice-001.dcm', dicomSlice());
+    const dicom = (await tus('GET', dcm.path, { 'Case-Upload-Token': dcm.token })).json().data;
+    expect(dicom).toMatchObject({ state: 'complete', kind: 'dicom', dicom: { modality: 'CT', slices: 1, rows: 512, columns: 400, sliceThicknessMm: 0.3 } });
+    const zip = await uploaded('cbct.zip', Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...new Array(40).fill(0)]), dcm.token);
+    expect((await tus('GET', zip.path, { 'Case-Upload-Token': zip.token })).json().data).toMatchObject({ state: 'complete', kind: 'dicom-zip', dicom: null });
+  });
+
+  it("never shows one token's upload to another token", async () => {
+    const mine = await start('cbct.dcm', 200);
+    const theirs = await start('scan.stl', 184);
+    expect(theirs.token).not.toBe(mine.token);
+    const head = await tus('HEAD', mine.path, { 'Case-Upload-Token': theirs.token });
+    expect([head.status, head.headers.get('content-type')]).toEqual([404, null]);
+    expect((await tus('GET', mine.path, { 'Case-Upload-Token': theirs.token })).status).toBe(404);
+    expect((await tus('DELETE', mine.path, { 'Case-Upload-Token': theirs.token })).status).toBe(404);
+    expect((await tus('HEAD', mine.path, {})).status).toBe(400);
+  });
+
+  it('binds the uploads to the booking sent with their token, and the token only once', async () => {
+    const first = await uploaded('rossi-36.stl', binaryStl(2));
+    const second = await uploaded('rossi-46.stl', binaryStl(3), first.token);
+    const made = await call('POST', '/booking/create', { json: { ...booking, uploadToken: first.token } });
+    expect(made.status).toBe(201);
+    const ids = [first.path, second.path].map((p) => p.split('/').pop());
+    expect(made.body.data.caseUploads.map((u: { _id: string }) => u._id)).toEqual(ids);
+
+    const admin = await login();
+    const read = (await call('GET', `/booking/${made.body.data._id}`, { token: admin })).body.data;
+    expect(read.caseUploads).toMatchObject([{ _id: ids[0], state: 'complete', kind: 'stl' }, { _id: ids[1] }]);
+    expect(read.caseUploads[0]).not.toHaveProperty('token');
+
+    const count = db.bookings.length;
+    const again = await call('POST', '/booking/create', { json: { ...booking, uploadToken: first.token } });
+    expect(again).toMatchObject({ status: 403, body: { message: CASE_UPLOAD_MESSAGES.tokenRefused } });
+    expect(db.bookings.length).toBe(count);
+    const cancel = await tus('DELETE', first.path, { 'Case-Upload-Token': first.token });
+    expect([cancel.status, cancel.json().message]).toEqual([409, CASE_UPLOAD_MESSAGES.alreadyBound]);
+    const more = await tus('POST', '/case-uploads', {
+      'Upload-Length': '184',
+      'Upload-Metadata': encodeUploadMetadata({ filename: 'late.stl' }),
+      'Case-Upload-Token': first.token,
+    });
+    expect(more.status).toBe(403);
+  });
+
+  it('downloads a file through a short-lived link, recorded in the activity log; an altered or expired link answers 403', async () => {
+    const stl = binaryStl(4);
+    const { path, token } = await uploaded('rossi-36.stl', stl);
+    const made = await call('POST', '/booking/create', { json: { ...booking, uploadToken: token } });
+    const admin = await login();
+    const link = await call('POST', `${path}/download-link`, { token: admin });
+    expect(link.status).toBe(201);
+    const url = link.body.data.url as string;
+    expect(url).toMatch(new RegExp(`^/api${path}/download\\?signature=`));
+
+    const res = await fetch(`http://localhost${url}`);
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(stl);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="rossi-36.stl"');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(db.activity.at(-1)).toMatchObject({ action: 'case-file-download', adminId: superAdmin.admin._id, recordId: made.body.data._id });
+
+    const altered = await fetch(`http://localhost${url.slice(0, -2)}xy`);
+    expect([altered.status, (await altered.json()).message]).toEqual([403, CASE_UPLOAD_MESSAGES.linkExpired]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + DOWNLOAD_LINK_LIFETIME_MS + 1000);
+    expect((await fetch(`http://localhost${url}`)).status).toBe(403);
   });
 });

@@ -38,7 +38,8 @@ export type Resource =
   | 'dashboard'
   | 'revisions'
   | 'activity'
-  | 'notifications';
+  | 'notifications'
+  | 'caseUploads';
 
 /**
  * What a story or test can make a resource do: answer after `ms` (slow), never answer (loading), fail with
@@ -58,6 +59,11 @@ export interface RouteContext<O> {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: BodyOf<O>;
+  /**
+   * The request's headers by lower-case name, the operation's header parameters validated and coerced (an integer
+   * header is a number here). An `application/offset+octet-stream` body is left unread: the handler reads it.
+   */
+  header: Record<string, unknown>;
   /** Multipart bodies, for uploads. */
   form?: FormData;
   /** The caller's admin, on protected calls (and on token-optional calls made with a token). */
@@ -141,9 +147,16 @@ async function applyScenario(s: Scenario | undefined, def: RouteDef, label: stri
 }
 
 // ----------------------------------------------------------------------------------- request pipeline
+/** The tus PATCH body: raw bytes the handler reads itself (`request.arrayBuffer()`). */
+const OFFSET_OCTET_STREAM = 'application/offset+octet-stream';
+
 async function readBody(def: RouteDef, request: Request): Promise<{ body?: unknown; form?: FormData }> {
   if (!def.op.requestContentTypes.length) return {};
   const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (def.op.requestContentTypes.includes(OFFSET_OCTET_STREAM)) {
+    if (type === OFFSET_OCTET_STREAM) return {};
+    throw new HttpError(415, `Content-Type must be ${def.op.requestContentTypes.join(' or ')}`);
+  }
   if (type === 'multipart/form-data' && def.op.requestContentTypes.includes(type)) {
     try {
       const form = await request.formData();
@@ -172,13 +185,27 @@ async function readBody(def: RouteDef, request: Request): Promise<{ body?: unkno
   return { body };
 }
 
+/** A HEAD answer is status and headers only: an error answer loses its JSON body (and the body's headers). */
+function withoutBody(res: Response): Response {
+  if (res.type === 'error' || res.body === null) return res;
+  const headers = new Headers(res.headers);
+  headers.delete('content-type');
+  headers.delete('content-length');
+  return new HttpResponse(null, { status: res.status, statusText: res.statusText, headers });
+}
+
 function toHandler(resource: Resource, def: RouteDef, baked?: Scenario): HttpHandler {
-  const label = String(def.op.operation.tags && (def.op.operation.tags as string[])[0]);
   const register = http[def.method] as unknown as (
     path: string,
     resolver: (info: { request: Request; params: Record<string, string | readonly string[]> }) => Promise<Response>,
   ) => HttpHandler;
-  return register(def.path, async ({ request, params }) => {
+  const answer = answerFor(resource, def, baked);
+  return register(def.path, def.method === 'head' ? async (info) => withoutBody(await answer(info)) : answer);
+}
+
+function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
+  const label = String(def.op.operation.tags && (def.op.operation.tags as string[])[0]);
+  return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[]> }): Promise<Response> => {
     try {
       if (baseDelayMs) await delay(baseDelayMs);
       const early = (await applyScenario(runtimeScenarios.get(resource), def, label)) ?? (await applyScenario(baked, def, label));
@@ -195,7 +222,9 @@ function toHandler(resource: Resource, def: RouteDef, baked?: Scenario): HttpHan
       const url = new URL(request.url);
       const query: Record<string, unknown> = Object.fromEntries(url.searchParams);
       const path: Record<string, unknown> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
-      const paramErrors = contract.validateParameters(def.op, { path, query });
+      // fetch's Headers hold lower-case names, the shape validateParameters takes for header parameters.
+      const header: Record<string, unknown> = Object.fromEntries(request.headers);
+      const paramErrors = contract.validateParameters(def.op, { path, query, header });
       if (paramErrors.length) throw new HttpError(400, `${paramErrors[0].field} ${paramErrors[0].message}`, paramErrors);
 
       const { body, form } = await readBody(def, request);
@@ -203,7 +232,7 @@ function toHandler(resource: Resource, def: RouteDef, baked?: Scenario): HttpHan
       // A signed-in write to a content kind stores a revision of every record it changed (as the server does).
       const kind = auth && def.method !== 'get' ? REVISION_KIND_BY_TAG[label] : undefined;
       const before = kind ? snapshotKind(kind) : [];
-      const resolve = () => def.resolve({ request, params: path as Record<string, string>, query, body: body as never, form, auth, clientKey });
+      const resolve = () => def.resolve({ request, params: path as Record<string, string>, query, header, body: body as never, form, auth, clientKey });
       if (idempotencyKey) {
         // A stored answer within 24 hours is replayed before anything else runs (no rate-limit hit, no new record).
         const fingerprint = await requestFingerprint(body);
@@ -225,7 +254,7 @@ function toHandler(resource: Resource, def: RouteDef, baked?: Scenario): HttpHan
       console.error('[mocks] handler failed', def.method.toUpperCase(), def.path, e);
       return errorResponse(500, 'Internal server error');
     }
-  });
+  };
 }
 
 /** Concrete paths (/admin/me) must be registered before templated ones (/admin/{id}). */

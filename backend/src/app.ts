@@ -18,6 +18,7 @@ import { pageRenderer } from './render/page-renderer';
 import { serverEntry, type RenderApp } from './render/ssr';
 import { mountRoutes, type Deps } from './route';
 import { allRoutes } from './routes';
+import { CaseUploads } from './services/case-files/tus-uploads';
 import { ImageVariantWorker } from './services/image-variant-worker';
 import { MailSender } from './services/mail-sender';
 
@@ -88,7 +89,8 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   );
   const mailer = new MailSender(deps.db, deps.config);
   const variants = new ImageVariantWorker(deps.db, deps.storage, logger, () => contentCache.invalidate());
-  mountRoutes(api, allRoutes, { ...deps, mailer, variants }, { contentChanged: () => contentCache.invalidate() });
+  const caseUploads = new CaseUploads(deps.db, deps.config, logger);
+  mountRoutes(api, allRoutes, { ...deps, mailer, variants, caseUploads }, { contentChanged: () => contentCache.invalidate() });
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'Method not allowed') }));
   app.use(async (ctx, next) => {
@@ -104,5 +106,5 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   const renderApp = opts.renderApp;
   const render = renderApp ? async () => renderApp : serverEntry(deps.config.distDir);
   app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render)));
-  return Object.assign(app, { contentCache, mailer, variants, health, logger });
+  return Object.assign(app, { contentCache, mailer, variants, caseUploads, health, logger });
 }

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { DEFAULT_CASE_UPLOAD_LIMITS } from '@contract/case-files';
 
 export type DatabaseConfig = { client: 'mysql2'; url: string } | { client: 'better-sqlite3'; filename: string };
 
@@ -32,6 +33,8 @@ export interface Config {
   logLevel: LogLevel;
   /** One JSON line per request (production), or readable lines on a terminal (development); LOG_FORMAT=json|pretty. */
   logFormat: 'json' | 'pretty';
+  /** Case files sent with a booking: the most one file and one booking may be (CASE_UPLOAD_MAX_FILE_MB, CASE_UPLOAD_MAX_BOOKING_MB). */
+  caseUploads: { maxFileBytes: number; maxBookingBytes: number };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -158,6 +161,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const logFormat = (env.LOG_FORMAT?.trim().toLowerCase() || (nodeEnv === 'development' ? 'pretty' : 'json')) as Config['logFormat'];
   if (!['json', 'pretty'].includes(logFormat)) problems.push(`LOG_FORMAT must be json or pretty (got "${env.LOG_FORMAT}")`);
 
+  const MB = 1024 * 1024;
+  const megabytes = (name: string, fallback: number) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a whole number of megabytes, at least 1 (got "${raw}")`);
+    return value * MB;
+  };
+  const caseUploads = {
+    maxFileBytes: megabytes('CASE_UPLOAD_MAX_FILE_MB', DEFAULT_CASE_UPLOAD_LIMITS.maxFileBytes),
+    maxBookingBytes: megabytes('CASE_UPLOAD_MAX_BOOKING_MB', DEFAULT_CASE_UPLOAD_LIMITS.maxBookingBytes),
+  };
+  if (caseUploads.maxBookingBytes < caseUploads.maxFileBytes) problems.push('CASE_UPLOAD_MAX_BOOKING_MB must be at least CASE_UPLOAD_MAX_FILE_MB');
+
   if (problems.length) throw new ConfigError(problems);
   return {
     env: nodeEnv,
@@ -176,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailRetryMs,
     logLevel,
     logFormat,
+    caseUploads,
   };
 }
 

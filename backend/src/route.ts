@@ -22,8 +22,10 @@ import { markPublic } from './middleware/content-cache';
 import { authenticate, bearerOf, type AuthContext } from './middleware/auth';
 import { recentHits, recordHit } from './middleware/rate-limit';
 import { noteAdmin } from './middleware/request-log';
+import type { Readable } from 'node:stream';
 import type { FileStorage } from './storage/file-storage';
 import type { VariantQueue } from './services/media';
+import type { CaseUploads, Delegated } from './services/case-files/tus-uploads';
 
 export { ok, created, done } from '@contract/operation-types';
 
@@ -41,6 +43,8 @@ export interface Deps {
   mailer?: { kick(): void };
   /** Makes the variants of uploaded photographs; kicked after an upload so they follow at once. */
   variants?: VariantQueue;
+  /** Case files uploaded with tus, and their store. */
+  caseUploads?: CaseUploads;
 }
 
 export interface UploadedFile {
@@ -65,20 +69,23 @@ export interface RouteContext<O> {
   koa: Context;
 }
 
-/** A non-JSON answer (a download or a CSV). */
+/** A non-JSON answer (a download or a CSV); a large file goes as a stream. */
 export interface RawReply {
   status: number;
-  body: Buffer | string;
+  body: Buffer | string | Readable;
   headers: Record<string, string>;
 }
 
-type Handler<O> = (ctx: RouteContext<O>) => Promise<Reply<O> | RawReply> | Reply<O> | RawReply;
+type Result<O> = Reply<O> | RawReply | Delegated;
+type Handler<O> = (ctx: RouteContext<O>) => Promise<Result<O>> | Result<O>;
 
 export interface RouteDef {
   op: OperationInfo;
   allowInactive: boolean;
   /** Retry-safe with an Idempotency-Key (see runIdempotent). */
   idempotent: boolean;
+  /** The body is left unread for the handler (a tus PATCH's bytes); only its Content-Type is checked. */
+  raw: boolean;
   handle: Handler<unknown>;
 }
 
@@ -87,12 +94,14 @@ export interface RouteOptions {
   allowInactive?: boolean;
   /** The route honours an Idempotency-Key header: one stored answer per key, replayed to repeats. */
   idempotent?: boolean;
+  /** The handler reads the request's body itself, as a stream (tus). */
+  raw?: boolean;
 }
 
 export function route<M extends Method, P extends PathsFor<M>>(method: M, path: P, handle: Handler<OperationOf<P, M>>, opts: RouteOptions = {}): RouteDef {
   const op = contract.operations.find((o) => o.method === method && o.path === path);
   if (!op) throw new Error(`No operation ${method.toUpperCase()} ${String(path)} in openapi.yaml`);
-  return { op, allowInactive: !!opts.allowInactive, idempotent: !!opts.idempotent, handle: handle as Handler<unknown> };
+  return { op, allowInactive: !!opts.allowInactive, idempotent: !!opts.idempotent, raw: !!opts.raw, handle: handle as Handler<unknown> };
 }
 
 /** Public writes are limited per address (DECISIONS 11); the counters live in the database. */
@@ -142,7 +151,7 @@ async function runIdempotent(koa: Context, deps: Deps, op: OperationInfo, key: s
   const { answer, replayed } = await answerOnce(deps.db, { operation: op.operationId, key, fingerprint: await requestFingerprint(body) }, async (trx) => {
     kicked = false;
     const reply = await run({ ...deps, db: trx, mailer: { kick: () => (kicked = true) } });
-    if ('headers' in reply) throw new Error(`${op.operationId}: an idempotent route answers JSON`);
+    if ('headers' in reply || 'delegated' in reply) throw new Error(`${op.operationId}: an idempotent route answers JSON`);
     return reply;
   });
   if (kicked) deps.mailer?.kick();
@@ -150,8 +159,11 @@ async function runIdempotent(koa: Context, deps: Deps, op: OperationInfo, key: s
   return answer as Reply<unknown>;
 }
 
+/** Anonymous calls that answer a caller's own data (its case files, behind their token or a signed link): never cached. */
+const PERSONAL_TAGS = new Set(['Case Uploads']);
+
 /** An anonymous read of public content: the content cache may keep the answer, and a CDN may too. */
-const isPublicRead = (op: OperationInfo) => op.method === 'get' && op.isPublic && !op.tokenOptional;
+const isPublicRead = (op: OperationInfo) => op.method === 'get' && op.isPublic && !op.tokenOptional && !PERSONAL_TAGS.has(tagOf(op));
 
 /** What the app does when public content changed on this instance (the content cache's invalidation). */
 export interface RouteHooks {
@@ -191,13 +203,16 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
 
       const path: Record<string, unknown> = { ...koa.params };
       const query: Record<string, unknown> = { ...(koa.query as Record<string, unknown>) };
-      const paramErrors = contract.validateParameters(op, { path, query });
+      const headers: Record<string, unknown> = { ...koa.req.headers };
+      const paramErrors = contract.validateParameters(op, { path, query, header: headers });
       if (paramErrors.length) throw firstError(paramErrors);
 
       let body: unknown;
       // Uploaded temp files are read and removed at once, whatever the operation.
       const upload = koa.request.files ? await readUpload(koa) : { fields: {} as Record<string, string>, file: undefined };
-      if (op.requestContentTypes.length) {
+      if (op.requestContentTypes.length && def.raw) {
+        if (!op.requestContentTypes.includes(koa.request.type)) throw new HttpError(415, `Content-Type must be ${op.requestContentTypes.join(' or ')}`);
+      } else if (op.requestContentTypes.length) {
         const type = koa.request.type;
         if (type === 'multipart/form-data' && op.requestContentTypes.includes(type)) {
           const shape: Record<string, unknown> = { ...upload.fields };
@@ -247,6 +262,7 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
         result = await run(deps);
         if (isPublicRead(op)) markPublic(koa);
       }
+      if ('delegated' in result) return;
       // A signed-in caller sees admins by name beside their ids (createdByName, lastModifiedByName).
       if (auth && !('headers' in result) && /"(createdBy|lastModifiedBy)"/.test(JSON.stringify(result.body))) {
         const names = await adminNames(deps.db);

@@ -45,6 +45,8 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
   app.mailer.start();
   // Picks up photographs whose variants were left pending (another instance stopped mid-way).
   app.variants.start();
+  // Deletes case files never bound to a booking once a day old (every instance; each upload claimed first).
+  app.caseUploads.start();
   // Rate-limit counters and idempotency keys older than a day are of no use any more.
   const DAY = 24 * 60 * 60 * 1000;
   const pruner = setInterval(() => void Promise.all([pruneHits(db, DAY), pruneIdempotencyKeys(db, DAY)]).catch(() => undefined), 60 * 60 * 1000);
@@ -76,7 +78,7 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
       }
       await app.mailer.stop();
       // Variants being made are left to finish for a moment; a row cut off is claimed again by a later start.
-      await Promise.race([app.variants.stop(), new Promise((r) => setTimeout(r, 2_000).unref())]);
+      await Promise.race([Promise.all([app.variants.stop(), app.caseUploads.stop()]), new Promise((r) => setTimeout(r, 2_000).unref())]);
       await db.destroy();
     })());
   return { server, url, logger, close };

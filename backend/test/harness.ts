@@ -12,6 +12,7 @@ import { createDb, migrate } from '../src/db/knex';
 import { emptyDatabase, seedDemo } from '../src/db/seeds/demo';
 import type { ContentCache } from '../src/middleware/content-cache';
 import type { ImageVariantWorker } from '../src/services/image-variant-worker';
+import type { CaseUploads } from '../src/services/case-files/tus-uploads';
 import { createStorage, type FileStorage } from '../src/storage';
 
 export interface TestBackend {
@@ -24,6 +25,8 @@ export interface TestBackend {
   contentCache: ContentCache;
   /** Makes the variants of uploaded photographs (await `variants.idle()` for them to exist). */
   variants: ImageVariantWorker;
+  /** Case files uploaded with tus: their store, and the cleanup of unbound uploads (`sweep(now)`). */
+  caseUploads: CaseUploads;
   /**
    * Another instance of the server over the same database and uploads: its own process state (pool, content
    * cache), as a second machine behind a load balancer has. Closed with this one.
@@ -100,6 +103,7 @@ export async function startTestBackend(
     storage,
     contentCache: app.contentCache,
     variants: app.variants,
+    caseUploads: app.caseUploads,
     async secondInstance() {
       const otherDb = createDb(config.database);
       const other = await listen(otherDb);

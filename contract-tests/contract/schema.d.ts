@@ -2444,7 +2444,7 @@ export interface components {
                 mimeType: string;
                 uploadedAt: components["schemas"]["Timestamp"];
             } | null;
-            /** @description The case files sent with the booking's upload token, in the order they were started; in answers to signed-in callers only. */
+            /** @description The case files sent with the booking's upload token, in the order they were started (in the creation's answer, those its visitor sent). */
             caseUploads?: components["schemas"]["CaseUpload"][];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt?: components["schemas"]["Timestamp"];

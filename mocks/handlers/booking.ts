@@ -1,5 +1,6 @@
-// Booking requests: a public, rate-limited create that issues the case-file upload name (DECISIONS 13), and
-// the inbox reads and status changes for admins, with the private case-file download.
+// Booking requests: a public, rate-limited create that issues the case-file upload name (DECISIONS 13) and binds
+// the files uploaded with its `uploadToken` (issue 15), and the inbox reads and status changes for admins, with
+// the private case-file download. Every booking answer but the status change lists its case uploads.
 import { attachmentDisposition } from '@contract/file-types';
 import { HttpResponse } from 'msw';
 import type { components } from '@contract/schema';
@@ -9,9 +10,13 @@ import { route, ok, created } from '../route';
 import { bookingStatusActivity } from '@contract/activity';
 import { recordActivity } from '../activity';
 import { deliverBookingMails, withDeliveries } from '../mail';
+import { assertUsableToken, bindUploads, caseUploadsOf } from './case-uploads';
 import { findById, listReply, rateLimit } from './support';
 
 type Booking = components['schemas']['Booking'];
+
+/** A booking as answered: with the case files its upload token brought, oldest first. */
+const withCaseUploads = <B extends Booking>(booking: B): B => ({ ...booking, caseUploads: caseUploadsOf(booking._id) });
 
 /** Newest first by createdAt (bookings, contact messages, subscribers). */
 export const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
@@ -22,8 +27,10 @@ export const bookingRoutes = [
     '/booking/create',
     ({ body, clientKey }) => {
       rateLimit('booking', clientKey);
+      const { name, email, phone, subject, message, date, time, uploadToken } = body;
+      // An unknown or used token stores nothing.
+      if (uploadToken !== undefined) assertUsableToken(uploadToken);
       const now = nowIso();
-      const { name, email, phone, subject, message, date, time } = body;
       const booking: Booking = {
         _id: newId(),
         name,
@@ -39,10 +46,11 @@ export const bookingRoutes = [
         updatedAt: now,
       };
       db.bookings.push(booking);
+      if (uploadToken !== undefined) bindUploads(uploadToken, booking._id);
       deliverBookingMails(booking);
       const fileNameForVPS = `case-${randomToken()}`;
       db.caseFileTickets.set(fileNameForVPS, { bookingId: booking._id, issuedAt: Date.now(), used: false });
-      return created({ ...booking, fileNameForVPS }, 'Booking submitted successfully! We will contact you soon.');
+      return created({ ...withCaseUploads(booking), fileNameForVPS }, 'Booking submitted successfully! We will contact you soon.');
     },
     { idempotent: true },
   ),
@@ -50,12 +58,12 @@ export const bookingRoutes = [
   route('get', '/booking/all', ({ query }) => {
     const matching = query.status ? db.bookings.filter((b) => b.status === query.status) : db.bookings;
     return listReply(
-      [...matching].sort(newestFirst).map((b) => withDeliveries('booking', b)),
+      [...matching].sort(newestFirst).map((b) => withCaseUploads(withDeliveries('booking', b))),
       query,
     );
   }),
 
-  route('get', '/booking/{id}', ({ params }) => ok(withDeliveries('booking', findById(db.bookings, params.id, 'Booking')))),
+  route('get', '/booking/{id}', ({ params }) => ok(withCaseUploads(withDeliveries('booking', findById(db.bookings, params.id, 'Booking'))))),
 
   route('put', '/booking/status/{id}', ({ params, body, auth }) => {
     const booking = findById(db.bookings, params.id, 'Booking');

@@ -5,6 +5,7 @@ import { buildHandlers, errorResponse, http, type Resource, type RouteDef, type 
 import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './booking';
+import { caseUploadRoutes } from './case-uploads';
 import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
@@ -45,6 +46,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   revisions: revisionRoutes,
   activity: activityRoutes,
   notifications: notificationRoutes,
+  caseUploads: caseUploadRoutes,
 };
 
 const resources = Object.keys(routesByResource) as Resource[];

@@ -10,6 +10,7 @@ import * as mail from './migrations/20261125000003_mail';
 import * as idempotency from './migrations/20261126000001_idempotency';
 import * as mediaLibrary from './migrations/20261127000001_media_library';
 import * as caseUploads from './migrations/20261128000001_case_uploads';
+import * as caseUploadFiles from './migrations/20261129000001_case_upload_files';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261126000001_idempotency': idempotency,
   '20261127000001_media_library': mediaLibrary,
   '20261128000001_case_uploads': caseUploads,
+  '20261129000001_case_upload_files': caseUploadFiles,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

@@ -8,16 +8,16 @@ export const bookingRoutes = [
     '/booking/create',
     async ({ deps, body, clientKey }) => {
       await rateLimit(deps.db, 'booking', clientKey);
-      const booking = await bookings.createBooking(deps.db, deps.config, body);
+      const booking = await bookings.createBooking(deps.db, deps.config, body, deps.caseUploads?.store);
       deps.mailer?.kick();
       return created(booking, 'Booking submitted successfully! We will contact you soon.');
     },
     { idempotent: true },
   ),
-  route('get', '/booking/all', async ({ deps, query }) => listReply(await bookings.listBookings(deps.db, query))),
-  route('get', '/booking/{id}', async ({ deps, params }) => ok(await bookings.getBooking(deps.db, params.id))),
+  route('get', '/booking/all', async ({ deps, query }) => listReply(await bookings.listBookings(deps.db, query, deps.caseUploads?.store))),
+  route('get', '/booking/{id}', async ({ deps, params }) => ok(await bookings.getBooking(deps.db, params.id, deps.caseUploads?.store))),
   route('put', '/booking/status/{id}', async ({ deps, params, body, auth }) =>
-    ok(await bookings.updateBookingStatus(deps.db, params.id, body.status, actor(auth)), 'Booking status updated successfully'),
+    ok(await bookings.updateBookingStatus(deps.db, params.id, body.status, actor(auth), deps.caseUploads?.store), 'Booking status updated successfully'),
   ),
   route('get', '/booking/case-file/{id}', ({ deps, params }) => bookings.downloadCaseFile(deps.db, deps.storage, params.id)),
 ];

@@ -3,6 +3,7 @@ import type { RouteDef } from '../route';
 import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './booking';
+import { caseUploadRoutes } from './case-uploads';
 import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
@@ -35,6 +36,7 @@ export const allRoutes: RouteDef[] = [
   ...sessionRoutes,
   ...adminRoutes,
   ...bookingRoutes,
+  ...caseUploadRoutes,
   ...privacyRoutes,
   ...termsRoutes,
   ...contactRoutes,

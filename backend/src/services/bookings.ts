@@ -15,10 +15,13 @@ import { enqueueMails, getNotificationSettings, withDeliveries } from './mail-ou
 import type { RawReply, UploadedFile } from '../route';
 import type { FileStorage } from '../storage/file-storage';
 import { paginate, type ListQuery } from './pagination';
+import { bindUploads, uploadsOfBookings } from './case-files/case-uploads';
+import type { CaseFileStore } from './case-files/case-file-store';
 
 type S = components['schemas'];
 type Booking = S['Booking'];
 type BookingInput = S['BookingInput'];
+type BookingRequest = S['BookingRequest'];
 type BookingStatus = S['BookingStatus'];
 type CaseFileReceipt = S['CaseFileReceipt'];
 
@@ -96,8 +99,21 @@ async function findRow(db: Knex, id: string) {
 /** A random, unguessable upload name (DECISIONS 13). */
 const newUploadName = () => `case-${randomBytes(16).toString('hex')}`;
 
-/** A new booking and its emails (the team's alert, the visitor's confirmation) in one transaction: none is lost. */
-export async function createBooking(db: Knex, config: Config, input: BookingInput) {
+/** Each booking with its case files (uploaded with tus and bound to it). */
+async function withCaseUploads(db: Knex, store: CaseFileStore | undefined, bookings: Booking[]): Promise<Booking[]> {
+  const files = await uploadsOfBookings(
+    db,
+    store,
+    bookings.map((b) => b._id),
+  );
+  return bookings.map((b) => ({ ...b, caseUploads: files.get(b._id) ?? [] }));
+}
+
+/**
+ * A new booking and its emails (the team's alert, the visitor's confirmation) in one transaction: none is lost.
+ * With an upload token, the case files sent with it are bound to the booking in the same transaction.
+ */
+export async function createBooking(db: Knex, config: Config, input: BookingRequest, store?: CaseFileStore) {
   const id = newId();
   const uploadName = newUploadName();
   const now = nowIso();
@@ -111,33 +127,35 @@ export async function createBooking(db: Knex, config: Config, input: BookingInpu
       created_at: now,
       updated_at: now,
     });
+    if (input.uploadToken) await bindUploads(trx, input.uploadToken, id);
     await enqueueMails(trx, config, { type: 'booking', id }, bookingMails({ ...input, _id: id }, await getNotificationSettings(trx, config), config.siteUrl));
   });
-  return { ...toBooking(await findRow(db, id)), fileNameForVPS: uploadName };
+  const [booking] = await withCaseUploads(db, store, [toBooking(await findRow(db, id))]);
+  return { ...booking, fileNameForVPS: uploadName };
 }
 
 /** Newest first, optionally of one status. */
-export async function listBookings(db: Knex, query: ListQuery & { status?: unknown }) {
+export async function listBookings(db: Knex, query: ListQuery & { status?: unknown }, store?: CaseFileStore) {
   const q = bookingRows(db).orderBy([
     { column: 'created_at', order: 'desc' },
     { column: 'id', order: 'desc' },
   ]);
   if (typeof query.status === 'string') q.where('status', query.status);
   const page = await paginate(q, query, toBooking);
-  return { ...page, data: await withDeliveries(db, 'booking', page.data) };
+  return { ...page, data: await withDeliveries(db, 'booking', await withCaseUploads(db, store, page.data)) };
 }
 
-export async function getBooking(db: Knex, id: string) {
-  return (await withDeliveries(db, 'booking', [toBooking(await findRow(db, id))]))[0];
+export async function getBooking(db: Knex, id: string, store?: CaseFileStore) {
+  return (await withDeliveries(db, 'booking', await withCaseUploads(db, store, [toBooking(await findRow(db, id))])))[0];
 }
 
-export async function updateBookingStatus(db: Knex, id: string, status: BookingStatus, adminId: string) {
+export async function updateBookingStatus(db: Knex, id: string, status: BookingStatus, adminId: string, store?: CaseFileStore) {
   await db.transaction(async (trx) => {
     const row = await findRow(trx, id);
     await bookingRows(trx).where('id', id).update({ status, updated_at: nowIso() });
     if (row.status !== status) await recordActivity(trx, bookingStatusActivity(adminId, { _id: row.id, name: row.name }, row.status, status));
   });
-  return getBooking(db, id);
+  return getBooking(db, id, store);
 }
 
 /** The stored case file as a download; never served from a public URL. */

@@ -62,6 +62,8 @@ export async function seedDemo(db: Knex) {
 /** Every table, children first: used to empty a database (tests, re-seeding). */
 export const ALL_TABLES = [
   'case_upload_parts',
+  'case_uploads',
+  'case_upload_tokens',
   'idempotency_keys',
   'mail_outbox',
   'notification_settings',

@@ -49,7 +49,10 @@ export class RecordedPartsS3Store extends S3Store {
   }
 
   async remove(id: string): Promise<void> {
-    await super.remove(id);
-    await this.parts().where('upload_id', id).delete();
+    try {
+      await super.remove(id);
+    } finally {
+      await this.parts().where('upload_id', id).delete();
+    }
   }
 }
