@@ -3878,7 +3878,10 @@ export interface components {
          * @example 3f9c2a7e51b84d0c9e6a1f2b7c8d9e0a
          */
         CaseUploadId: string;
-        /** @description The token the upload was created with. */
+        /**
+         * @description The token the upload was created with.
+         * @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A
+         */
         CaseUploadTokenHeader: components["schemas"]["CaseUploadToken"];
     };
     requestBodies: never;
@@ -8184,7 +8187,10 @@ export interface operations {
                  * @example filename cm9zc2ktY2JjdC0zNi00Ni56aXA=
                  */
                 "Upload-Metadata": string;
-                /** @description The token the first creation answered; absent on the first file of a booking. */
+                /**
+                 * @description The token the first creation answered; absent on the first file of a booking.
+                 * @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A
+                 */
                 "Case-Upload-Token"?: components["schemas"]["CaseUploadToken"];
             };
             path?: never;
@@ -8219,7 +8225,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The token the upload was created with. */
+                /**
+                 * @description The token the upload was created with.
+                 * @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A
+                 */
                 "Case-Upload-Token": components["parameters"]["CaseUploadTokenHeader"];
             };
             path: {
@@ -8257,7 +8266,10 @@ export interface operations {
                  * @example 1.0.0
                  */
                 "Tus-Resumable": components["parameters"]["TusResumable"];
-                /** @description The token the upload was created with. */
+                /**
+                 * @description The token the upload was created with.
+                 * @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A
+                 */
                 "Case-Upload-Token": components["parameters"]["CaseUploadTokenHeader"];
             };
             path: {
@@ -8295,7 +8307,10 @@ export interface operations {
                  * @example 1.0.0
                  */
                 "Tus-Resumable": components["parameters"]["TusResumable"];
-                /** @description The token the upload was created with. */
+                /**
+                 * @description The token the upload was created with.
+                 * @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A
+                 */
                 "Case-Upload-Token": components["parameters"]["CaseUploadTokenHeader"];
             };
             path: {
@@ -8359,7 +8374,10 @@ export interface operations {
                  * @example 1.0.0
                  */
                 "Tus-Resumable": components["parameters"]["TusResumable"];
-                /** @description The token the upload was created with. */
+                /**
+                 * @description The token the upload was created with.
+                 * @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A
+                 */
                 "Case-Upload-Token": components["parameters"]["CaseUploadTokenHeader"];
                 /**
                  * @description Where this body starts in the file.

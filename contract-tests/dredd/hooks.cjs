@@ -166,11 +166,47 @@ hooks.beforeEach(async (transaction, done) => {
       transaction.request.uri = transaction.request.uri.replace(/[^/]+$/, filename);
       transaction.fullPath = transaction.fullPath.replace(/[^/]+$/, filename);
     }
+    if (id === 'createCaseUpload') {
+      // The first file of a booking: no token yet (the example token exists nowhere).
+      for (const key of Object.keys(transaction.request.headers)) if (key.toLowerCase() === 'case-upload-token') delete transaction.request.headers[key];
+    }
+    if (['getCaseUpload', 'cancelCaseUpload', 'createCaseUploadDownloadLink', 'downloadCaseUpload'].includes(id)) {
+      const upload = await startCaseUpload(id !== 'getCaseUpload' && id !== 'cancelCaseUpload');
+      const swap = (s) => s.replace(/\/case-uploads\/[^/?]+/, `/case-uploads/${upload.id}`);
+      transaction.request.uri = swap(transaction.request.uri);
+      transaction.fullPath = swap(transaction.fullPath);
+      setHeader(transaction, 'Case-Upload-Token', upload.token);
+      if (id === 'downloadCaseUpload') {
+        const res = await fetch(`${API}/case-uploads/${upload.id}/download-link`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+        const signature = new URL((await res.json()).data.url, 'http://x').searchParams.get('signature');
+        const withSignature = (s) => s.replace(/signature=[^&]*/, `signature=${signature}`);
+        transaction.request.uri = withSignature(transaction.request.uri);
+        transaction.fullPath = withSignature(transaction.fullPath);
+      }
+    }
   } catch (e) {
     transaction.fail = `setup failed: ${e}`;
   }
   done();
 });
+
+/** A case file started with tus (a small PDF), and with `complete` sent whole: its id and token. */
+async function startCaseUpload(complete) {
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const res = await fetch(`${API}/case-uploads`, {
+    method: 'POST',
+    headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(pdf.length), 'Upload-Metadata': `filename ${Buffer.from('report.pdf').toString('base64')}` },
+  });
+  const upload = { id: res.headers.get('location').split('/').pop(), token: res.headers.get('case-upload-token') };
+  if (complete) {
+    await fetch(`${API}/case-uploads/${upload.id}`, {
+      method: 'PATCH',
+      headers: { 'Tus-Resumable': '1.0.0', 'Case-Upload-Token': upload.token, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: pdf,
+    });
+  }
+  return upload;
+}
 
 hooks.beforeEachValidation((transaction) => {
   const entry = operationOf(transaction);

@@ -11,14 +11,16 @@ import type { PrismServer } from './prism-process';
  * A fetch that fails on any `sl-violations` header or error answer of Prism's own, naming the call and Prism's text
  * (and adds it to `found`).
  * Prism reads a multipart body as UTF-8 text and forwards that, which breaks binary uploads; with `direct`, those
- * calls (the two image uploads) go straight to the backend instead.
+ * calls (the two image uploads) and the tus calls go straight to the backend instead.
  */
 export function failOnViolations(found: string[], direct?: { prism: string; backend: string }): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
-    if (direct && request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    // tus calls go direct too: their raw bodies, HEAD and headers-only answers are beyond what Prism proxies.
+    if (direct && (request.headers.get('content-type')?.startsWith('multipart/form-data') || request.headers.has('tus-resumable'))) {
       const url = request.url.replace(direct.prism, direct.backend);
-      return globalThis.fetch(url, { method: request.method, headers: request.headers, body: await request.arrayBuffer() });
+      const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer();
+      return globalThis.fetch(url, { method: request.method, headers: request.headers, body });
     }
     const res = await globalThis.fetch(request);
     // A request Prism refuses itself (no token, invalid body) gets its problem+json and no header.

@@ -1,6 +1,7 @@
 // How to call each operation of openapi.yaml on its success path, from the document's own examples plus
 // the few set-ups an example cannot express. Shared by the mock contract test and (later) the backend suite.
 import createClient from 'openapi-fetch';
+import { encodeUploadMetadata, TUS_RESUMABLE } from '@contract/case-files';
 import type { OperationInfo } from '@contract/openapi-validator';
 import type { paths } from '@contract/schema';
 
@@ -20,6 +21,10 @@ export interface PreparedCall {
   query?: Record<string, string>;
   json?: unknown;
   form?: FormData;
+  /** A body sent as it is, with its Content-Type (a tus PATCH). */
+  raw?: { bytes: Uint8Array; type: string };
+  /** Request headers beyond the bearer token (tus's, a case-upload token). */
+  headers?: Record<string, string>;
   token?: string | null;
 }
 
@@ -78,6 +83,8 @@ export function pathWithExamples(op: OperationInfo, overrides: Record<string, st
   return op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     if (overrides[name]) return encodeURIComponent(overrides[name]);
     const p = params.find((x) => x.name === name && x.in === 'path');
+    // A shared parameter ($ref) is filled in by the operation's set-up (see successCall).
+    if (!p && params.some((x) => x.$ref)) return `{${name}}`;
     if (!p || p.example === undefined) throw new Error(`${op.operationId}: path parameter ${name} has no example`);
     return encodeURIComponent(String(p.example));
   });
@@ -152,8 +159,63 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
     case 'downloadBookingCaseFile':
       await target.giveCaseFile(decodeURIComponent(call.path.split('/').pop()!));
       break;
+    case 'createCaseUpload':
+      call.headers = caseUploadCreation(SAMPLE_FILES.pdf.length);
+      break;
+    case 'getCaseUploadOffset':
+    case 'getCaseUpload':
+    case 'cancelCaseUpload': {
+      const upload = await startCaseUpload(target);
+      call.path = pathWithExamples(op, { id: upload.id });
+      call.headers = { 'Tus-Resumable': TUS_RESUMABLE, 'Case-Upload-Token': upload.token };
+      break;
+    }
+    case 'appendCaseUpload': {
+      const upload = await startCaseUpload(target);
+      call.path = pathWithExamples(op, { id: upload.id });
+      call.headers = { 'Tus-Resumable': TUS_RESUMABLE, 'Case-Upload-Token': upload.token, 'Upload-Offset': '0' };
+      call.raw = { bytes: SAMPLE_FILES.pdf, type: 'application/offset+octet-stream' };
+      break;
+    }
+    case 'createCaseUploadDownloadLink':
+    case 'downloadCaseUpload': {
+      const upload = await startCaseUpload(target, { complete: true });
+      call.path = pathWithExamples(op, { id: upload.id });
+      if (op.operationId === 'downloadCaseUpload') {
+        const res = await send(target, { method: 'POST', path: `/case-uploads/${upload.id}/download-link`, token });
+        const link = new URL(((await res.json()) as { data: { url: string } }).data.url, 'http://x');
+        call.query = { signature: link.searchParams.get('signature')! };
+      }
+      break;
+    }
   }
   return call;
+}
+
+/** The headers of a tus creation of a `size`-byte case file. */
+export const caseUploadCreation = (size: number, name = 'cbct-report.pdf', token?: string): Record<string, string> => ({
+  'Tus-Resumable': TUS_RESUMABLE,
+  'Upload-Length': String(size),
+  'Upload-Metadata': encodeUploadMetadata({ filename: name }),
+  ...(token ? { 'Case-Upload-Token': token } : {}),
+});
+
+/** Starts a case-file upload of SAMPLE_FILES.pdf (and sends its bytes with `complete`): its id and token. */
+export async function startCaseUpload(target: Target, opts: { complete?: boolean; bytes?: Uint8Array; name?: string; token?: string } = {}) {
+  const bytes = opts.bytes ?? SAMPLE_FILES.pdf;
+  const res = await send(target, { method: 'POST', path: '/case-uploads', headers: caseUploadCreation(bytes.length, opts.name, opts.token) });
+  if (res.status !== 201) throw new Error(`case upload creation answered ${res.status}: ${await res.text()}`);
+  const upload = { id: res.headers.get('location')!.split('/').pop()!, token: res.headers.get('case-upload-token')! };
+  if (opts.complete) {
+    const sent = await send(target, {
+      method: 'PATCH',
+      path: `/case-uploads/${upload.id}`,
+      headers: { 'Tus-Resumable': TUS_RESUMABLE, 'Case-Upload-Token': upload.token, 'Upload-Offset': '0' },
+      raw: { bytes, type: 'application/offset+octet-stream' },
+    });
+    if (sent.status !== 204) throw new Error(`case upload PATCH answered ${sent.status}: ${await sent.text()}`);
+  }
+  return upload;
 }
 
 /** Sends a call through the generated client (openapi-fetch typed from openapi.yaml) and hands back the raw response. */
@@ -167,18 +229,22 @@ export async function send(target: Target, call: PreparedCall): Promise<Response
       return raw.clone();
     },
   });
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...call.headers };
   if (call.token) headers.Authorization = `Bearer ${call.token}`;
+  if (call.raw) headers['Content-Type'] = call.raw.type;
   await client.request(call.method.toLowerCase() as 'get', call.path as '/hero/list', {
     headers,
     params: { query: call.query as never },
-    body: (call.form ?? call.json) as never,
+    body: (call.raw?.bytes ?? call.form ?? call.json) as never,
+    ...(call.raw ? { bodySerializer: (body: unknown) => body as BodyInit } : {}),
     parseAs: 'stream',
   });
   return raw!;
 }
 
 export async function readResponse(res: Response): Promise<unknown> {
+  // A HEAD answer, or a 204, has no body whatever its headers say.
+  if (res.status === 204 || !res.body) return undefined;
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return res.json();
   return res.arrayBuffer();
