@@ -10,6 +10,7 @@ import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
+import { defineCaseUploadSuite } from './case-uploads-suite';
 import { SAMPLE_FILES, type Target } from './support/operation-calls';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -45,3 +46,4 @@ defineRevisionSuite('the mocks', { start: async () => mocks, stop: async () => u
 defineActivitySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineIdempotencySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineMediaSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

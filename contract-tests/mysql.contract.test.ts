@@ -12,6 +12,7 @@ import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
+import { defineCaseUploadSuite } from './case-uploads-suite';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
@@ -52,6 +53,10 @@ if (available) {
   defineMediaSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_media') })),
+  );
+  defineCaseUploadSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_case_uploads') })),
   );
 } else {
   it.skip('MySQL is not reachable: the MySQL contract suite is skipped', () => undefined);

@@ -8,6 +8,7 @@ import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
+import { defineCaseUploadSuite } from './case-uploads-suite';
 
 let backend: TestBackend;
 defineContractSuite('the backend on SQLite', openapiDocument, {
@@ -23,3 +24,4 @@ defineRevisionSuite('the backend on SQLite', backendSuite());
 defineActivitySuite('the backend on SQLite', backendSuite());
 defineIdempotencySuite('the backend on SQLite', backendSuite());
 defineMediaSuite('the backend on SQLite', backendSuite());
+defineCaseUploadSuite('the backend on SQLite', backendSuite());

@@ -11,8 +11,12 @@ export interface ApiAnswer {
 
 /** Calls the target with `token()` unless a call passes its own (null: none). */
 export function apiCaller(target: () => Target, token: () => string | undefined) {
-  return async (method: string, path: string, opts: { json?: unknown; form?: FormData; token?: string | null } = {}): Promise<ApiAnswer> => {
-    const headers: Record<string, string> = {};
+  return async (
+    method: string,
+    path: string,
+    opts: { json?: unknown; form?: FormData; token?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<ApiAnswer> => {
+    const headers: Record<string, string> = { ...opts.headers };
     const bearer = opts.token === undefined ? token() : opts.token;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (opts.json !== undefined) headers['Content-Type'] = 'application/json';
@@ -48,5 +52,6 @@ export function suiteTarget(setup: SuiteSetup, signIn: (target: Target) => Promi
       () => target,
       () => token,
     ),
+    target: () => target,
   };
 }

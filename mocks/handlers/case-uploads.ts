@@ -5,7 +5,6 @@
 import { HttpResponse } from 'msw';
 import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
-import { RATE_LIMIT_MESSAGE } from '@contract/messages';
 import { attachmentDisposition } from '@contract/file-types';
 import { caseFileDownloadActivity } from '@contract/activity';
 import {
@@ -26,6 +25,7 @@ import {
 import { db, nowIso, randomToken, type StoredCaseUpload } from '../db';
 import { recordActivity } from '../activity';
 import { created, ok, route } from '../route';
+import { rateLimit } from './support';
 
 type CaseUpload = components['schemas']['CaseUpload'];
 type DicomSummary = NonNullable<CaseUpload['dicom']>;
@@ -73,16 +73,6 @@ export function bindUploads(token: string, bookingId: string) {
   assertUsableToken(token);
   db.uploadTokens.set(token, { ...db.uploadTokens.get(token)!, bookingId });
   for (const u of db.caseUploads.values()) if (u.token === token && u.state !== 'refused') u.bookingId = bookingId;
-}
-
-/** New upload sets per address (UPLOAD_START_LIMIT), counted like the other public writes. */
-function limitUploadStarts(clientKey: string) {
-  const key = `case-upload:${clientKey}`;
-  const now = Date.now();
-  const hits = (db.publicWrites.get(key) ?? []).filter((t) => now - t < UPLOAD_START_LIMIT.windowMs);
-  if (hits.length >= UPLOAD_START_LIMIT.maxRequests) throw new HttpError(429, RATE_LIMIT_MESSAGE);
-  hits.push(now);
-  db.publicWrites.set(key, hits);
 }
 
 /** The upload, only for the token it was made with: any other token learns nothing (404). */
@@ -135,7 +125,7 @@ export const caseUploadRoutes = [
 
   route('post', '/case-uploads', ({ header, clientKey }) => {
     const given = header[TOKEN] as string | undefined;
-    if (!given) limitUploadStarts(clientKey);
+    if (!given) rateLimit('case-upload', clientKey, UPLOAD_START_LIMIT);
     const meta = parseUploadMetadata(header['upload-metadata'] as string);
     if (!meta?.filename) {
       const message = 'must carry the file name as `filename <base64>`';

@@ -88,11 +88,11 @@ export function renumber<T extends { order?: number }>(items: T[]): T[] {
 }
 
 /** Public writes are rate-limited per address (DECISIONS 11). */
-export function rateLimit(bucket: string, clientKey: string) {
+export function rateLimit(bucket: string, clientKey: string, limit: { maxRequests: number; windowMs: number } = PUBLIC_WRITE_LIMIT) {
   const key = `${bucket}:${clientKey}`;
   const now = Date.now();
-  const hits = (db.publicWrites.get(key) ?? []).filter((t) => now - t < PUBLIC_WRITE_LIMIT.windowMs);
-  if (hits.length >= PUBLIC_WRITE_LIMIT.maxRequests) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+  const hits = (db.publicWrites.get(key) ?? []).filter((t) => now - t < limit.windowMs);
+  if (hits.length >= limit.maxRequests) throw new HttpError(429, RATE_LIMIT_MESSAGE);
   hits.push(now);
   db.publicWrites.set(key, hits);
 }

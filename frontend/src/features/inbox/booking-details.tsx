@@ -3,6 +3,7 @@ import { Button, Card, CloseButton, Form, Spinner } from 'react-bootstrap';
 import type { components } from '@contract/schema';
 import type { ApiErrorShape } from '@/app/api';
 import { useToast } from '@/components/ui/toast-provider';
+import { CaseUploadsList } from './case-uploads-list';
 import { useUpdateBookingStatusMutation } from './inbox-api';
 import { downloadCaseFile } from './inbox-downloads';
 import { BOOKING_STATUSES, formatDateTime, formatDay, formatFileSize, statusLabel } from './inbox-format';
@@ -19,7 +20,7 @@ interface BookingDetailsProps {
   onClose: () => void;
 }
 
-/** Every field of one booking, its status (saved on change) and the case-file download. */
+/** Every field of one booking, its case files (the uploaded ones, and the older single one to download), its emails and its status (saved on change). */
 export function BookingDetails({ booking, onUpdated, onClose }: BookingDetailsProps) {
   const toast = useToast();
   const [updateStatus, { isLoading: saving, originalArgs }] = useUpdateBookingStatusMutation();
@@ -95,6 +96,7 @@ export function BookingDetails({ booking, onUpdated, onClose }: BookingDetailsPr
             </div>
           ))}
         </dl>
+        <CaseUploadsList uploads={booking.caseUploads} ownerId={booking._id} className="mb-3" />
         <MailDeliveries deliveries={booking.mailDeliveries} ownerId={booking._id} headingLevel={3} className="mb-3" />
         <Form.Group controlId={selectId} className="mb-3">
           <Form.Label className="fw-semibold d-flex align-items-center gap-2">

@@ -27,6 +27,10 @@ export const inboxApi = api.injectEndpoints({
       queryFn: ({ id, status }) => fromEnvelope(apiClient.PUT('/booking/status/{id}', { params: { path: { id } }, body: { status } })),
       invalidatesTags: afterSuccess('Inbox'),
     }),
+    /** A link to one case file that works without the token for 5 minutes (409 until the file is complete). */
+    createCaseUploadDownloadLink: build.mutation<S['CaseUploadDownloadLink'], string>({
+      queryFn: (id) => fromEnvelope(apiClient.POST('/case-uploads/{id}/download-link', { params: { path: { id } } })),
+    }),
     listContactMessages: build.query<S['ContactMessage'][], void>({
       queryFn: () => fromEnvelope(apiClient.GET('/contact/messages', { params: { query: { limit: INBOX_PAGE_SIZE } } })),
       providesTags: ['Inbox'],
@@ -46,6 +50,7 @@ export const {
   useListBookingsQuery,
   useGetBookingQuery,
   useUpdateBookingStatusMutation,
+  useCreateCaseUploadDownloadLinkMutation,
   useListContactMessagesQuery,
   useUpdateContactMessageMutation,
   useListNewsletterSubscribersQuery,

@@ -1,19 +1,25 @@
-// Authenticated downloads: the typed client adds the token, so a plain link would not do.
+// Authenticated downloads: the typed client adds the token, so a plain link would not do; case files come
+// through a short-lived link the server signs (POST /case-uploads/{id}/download-link), which a plain link follows.
 import { apiClient } from '@/lib/api/client';
 
 export const SUBSCRIBERS_CSV_NAME = 'newsletter-subscribers.csv';
 
-/** Hands a blob to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
+/** Follows `href` as a download named `fileName`, through a hidden link (the page stays where it is). */
+export function followDownloadLink(href: string, fileName: string) {
   const link = document.createElement('a');
-  link.href = url;
+  link.href = href;
   link.download = fileName;
   link.rel = 'noopener';
   link.style.display = 'none';
   document.body.appendChild(link);
   link.click();
   link.remove();
+}
+
+/** Hands a blob to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  followDownloadLink(url, fileName);
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
