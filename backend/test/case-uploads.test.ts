@@ -46,7 +46,7 @@ async function patch(api: string, { id, token }: Created, offset: number, bytes:
   return fetch(`${api}/case-uploads/${id}`, {
     method: 'PATCH',
     headers: { ...TUS, 'Case-Upload-Token': token, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
 }
 
