@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { demoData } from '@mocks/data';
+import { encodeUploadMetadata } from '@contract/case-files';
 import { createApp } from '../src/app';
 import { createDb, migrate } from '../src/db/knex';
 import { createLogger } from '../src/middleware/request-log';
@@ -94,9 +95,48 @@ describe('request logs', () => {
     expect((await sendCaseFile(b.baseUrl, fileNameForVPS, '%PDF-1.4 plan', 'Jane-Doe-CBCT-1961-04-02.pdf')).status).toBe(201);
     expect((await fetch(`${b.baseUrl}/booking/case-file/${_id}`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
 
+    // A scan sent with tus, bound to a booking and downloaded through its signed link: no name, token or signature.
+    const pdf = Buffer.from('%PDF-1.4 scan\n%%EOF\n');
+    const created = await fetch(`${b.baseUrl}/case-uploads`, {
+      method: 'POST',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': String(pdf.length),
+        'Upload-Metadata': encodeUploadMetadata({ filename: 'John-Roe-CBCT-1958-11-30.pdf' }),
+      },
+    });
+    const upload = { id: created.headers.get('location')!.split('/').pop()!, token: created.headers.get('case-upload-token')! };
+    const tus = { 'Tus-Resumable': '1.0.0', 'Case-Upload-Token': upload.token };
+    await fetch(`${b.baseUrl}/case-uploads/${upload.id}`, {
+      method: 'PATCH',
+      headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(pdf),
+    });
+    await fetch(`${b.baseUrl}/booking/create`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...bookingRequest(), uploadToken: upload.token }),
+    });
+    const link = await fetch(`${b.baseUrl}/case-uploads/${upload.id}/download-link`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const { url } = ((await link.json()) as { data: { url: string } }).data;
+    expect((await fetch(`${new URL(b.baseUrl).origin}${url}`)).status).toBe(200);
+    const signature = new URL(url, 'http://x').searchParams.get('signature')!;
+
     const all = raw.join('');
     expect(all).toContain('/api/booking/case-file/');
-    for (const secret of [superAdmin.password, 'Wrong#Password1', token, token.split('.')[2], 'Jane-Doe', fileNameForVPS, 'access_token']) {
+    expect(all).toContain(`/api/case-uploads/${upload.id}/download`);
+    for (const secret of [
+      superAdmin.password,
+      'Wrong#Password1',
+      token,
+      token.split('.')[2],
+      'Jane-Doe',
+      fileNameForVPS,
+      'access_token',
+      'John-Roe',
+      upload.token,
+      signature,
+    ]) {
       expect(all).not.toContain(secret);
     }
   });
