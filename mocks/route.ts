@@ -223,7 +223,7 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
       const query: Record<string, unknown> = Object.fromEntries(url.searchParams);
       const path: Record<string, unknown> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
       // fetch's Headers hold lower-case names, the shape validateParameters takes for header parameters.
-      const header: Record<string, unknown> = Object.fromEntries(request.headers);
+      const header: Record<string, unknown> = Object.fromEntries([...request.headers].map(([k, v]) => [k.toLowerCase(), v]));
       const paramErrors = contract.validateParameters(def.op, { path, query, header });
       if (paramErrors.length) throw new HttpError(400, `${paramErrors[0].field} ${paramErrors[0].message}`, paramErrors);
 

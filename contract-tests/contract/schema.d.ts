@@ -1565,7 +1565,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a booking request
-         * @description Public, rate-limited per address. With `uploadToken`, the case files uploaded with that token (see `POST /case-uploads`) are bound to the new booking in the same transaction, and the token is used up; an unknown or used token answers 403 and stores nothing. The response carries `fileNameForVPS`, to be sent as `customFileName` when uploading the optional case file through `POST /files/logo-upload`. Retry-safe with an `Idempotency-Key`: a repeat of the same submission answers the first booking instead of storing a second one.
+         * @description Public, rate-limited per address. With `uploadToken`, the complete case files uploaded with that token (see `POST /case-uploads`) are bound to the new booking in the same transaction, and the token is used up (files refused or still being sent stay unbound and are deleted after 24 hours); an unknown or used token answers 403 and stores nothing. The response carries `fileNameForVPS`, to be sent as `customFileName` when uploading the optional case file through `POST /files/logo-upload`. Retry-safe with an `Idempotency-Key`: a repeat of the same submission answers the first booking instead of storing a second one.
          */
         post: operations["createBooking"];
         delete?: never;
@@ -1679,7 +1679,7 @@ export interface paths {
         put?: never;
         /**
          * Start a resumable case-file upload (tus creation)
-         * @description The tus 1.0.0 creation call (https://tus.io/protocols/resumable-upload): declares one file by its size and name and answers its address in `Location`; the bytes follow with PATCH. Public. The first creation of a booking's files is made without a token, is rate-limited per address, and answers a new `Case-Upload-Token`; every later call for the same booking's files sends that token, and `POST /booking/create` takes it as `uploadToken`, which binds every upload made with it to the new booking and uses the token up. A file whose ending is not accepted, larger than the per-file limit, or that would take the token's files over the per-booking limit is refused here, before any byte is sent. Once complete, a file is checked by its content (see CaseUpload.state). Uploads never bound to a booking are deleted after 24 hours.
+         * @description The tus 1.0.0 creation call (https://tus.io/protocols/resumable-upload): declares one file by its size and name and answers its address in `Location`; the bytes follow with PATCH. Public. The first creation of a booking's files is made without a token, is rate-limited per address, and answers a new `Case-Upload-Token`; every later call for the same booking's files sends that token, and `POST /booking/create` takes it as `uploadToken`, which binds every complete upload made with it to the new booking and uses the token up. A file whose ending is not accepted, larger than the per-file limit, or that would take the token's files over the per-booking limit is refused here, before any byte is sent. Once complete, a file is checked by its content (see CaseUpload.state). Uploads never bound to a booking are deleted after 24 hours.
          */
         post: operations["createCaseUpload"];
         delete?: never;

@@ -1,6 +1,4 @@
 // A visitor's journeys through the public site, in a real browser against the full stack.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
@@ -76,17 +74,22 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
     await form.getByLabel(/subject/i).fill('Guide for #36 and #46');
     await form.getByLabel(/date/i).fill('2026-12-03');
     await form.getByLabel(/time/i).fill('10:30');
+    // The case-file list (issue 15) uploads through tus as soon as the file is chosen; the booking waits for Complete.
     await form
       .locator('input[type="file"]')
       .setInputFiles({ name: 'cbct-report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% case for #36\n%%EOF\n') });
+    await form
+      .getByRole('list', { name: 'Case files' })
+      .getByText(/^Complete — PDF document/)
+      .waitFor();
     await form.getByRole('button', { name: /book|submit/i }).click();
     await page.getByText('Booking submitted successfully! We will contact you soon.').waitFor();
 
     const booking = await run.stack.db('bookings').where('email', 'ana.ruiz@smileclinic.example').first();
-    expect(booking.case_file_original_name).toBe('cbct-report.pdf');
-    expect(booking.case_file_key).toMatch(/^private\/case-files\//);
-    expect(existsSync(join(run.stack.config.uploadsDir, booking.case_file_key))).toBe(true);
-    const publicTry = await fetch(`${run.stack.site}/uploads/${booking.case_file_key.replace(/^private\//, '')}`);
+    const upload = await run.stack.db('case_uploads').where('booking_id', booking.id).first();
+    expect(upload).toMatchObject({ file_name: 'cbct-report.pdf', state: 'complete', kind: 'pdf' });
+    // Case files are private: nothing under /uploads serves them, and their own address needs the upload's token.
+    const publicTry = await fetch(`${run.stack.site}/api/case-uploads/${upload.id}`);
     expect(publicTry.status).not.toBe(200);
   });
 

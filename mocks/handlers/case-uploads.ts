@@ -68,11 +68,11 @@ export function assertUsableToken(token: string) {
   if (db.uploadTokens.get(token)?.bookingId !== null) throw new HttpError(403, CASE_UPLOAD_MESSAGES.tokenRefused);
 }
 
-/** Binds every upload the token made that was not refused to the booking, and uses the token up. */
+/** Binds every complete upload the token made to the booking, and uses the token up (as the server does). */
 export function bindUploads(token: string, bookingId: string) {
   assertUsableToken(token);
   db.uploadTokens.set(token, { ...db.uploadTokens.get(token)!, bookingId });
-  for (const u of db.caseUploads.values()) if (u.token === token && u.state !== 'refused') u.bookingId = bookingId;
+  for (const u of db.caseUploads.values()) if (u.token === token && u.state === 'complete') u.bookingId = bookingId;
 }
 
 /** The upload, only for the token it was made with: any other token learns nothing (404). */

@@ -244,14 +244,15 @@ export async function forgetUpload(db: Knex, id: string) {
 }
 
 /**
- * Binds every upload made with `token` (refused ones aside) to the booking, in the booking's transaction, and uses
- * the token up: 403 when it is unknown or already used, and then nothing of the booking is stored.
+ * Binds every complete upload made with `token` to the booking, in the booking's transaction, and uses the token
+ * up: 403 when it is unknown or already used, and then nothing of the booking is stored. Refused files and files
+ * still being sent stay unbound, and are swept after a day.
  */
 export async function bindUploads(trx: Knex, token: string, bookingId: string) {
   const tokenHash = hashToken(token);
   const used = await tokens(trx).where({ token_hash: tokenHash }).whereNull('booking_id').update({ booking_id: bookingId });
   if (!used) throw new HttpError(403, CASE_UPLOAD_MESSAGES.tokenRefused);
-  await uploads(trx).where('token_hash', tokenHash).whereNull('booking_id').whereNot('state', 'refused').update({ booking_id: bookingId });
+  await uploads(trx).where({ token_hash: tokenHash, state: 'complete' }).whereNull('booking_id').update({ booking_id: bookingId });
 }
 
 /** The case files of each booking, oldest first. */

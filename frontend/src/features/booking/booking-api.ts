@@ -1,19 +1,13 @@
 import type { components } from '@contract/schema';
 import { api, fromEnvelope } from '@/app/api';
-import { apiClient, toFormData, withoutToken } from '@/lib/api/client';
+import { apiClient } from '@/lib/api/client';
 
 type S = components['schemas'];
 
 export interface BookingSubmission {
-  body: S['BookingInput'];
+  body: S['BookingRequest'];
   /** One per submission, the same when the visitor retries it (a retry whose first answer was lost books once). */
   idempotencyKey: string;
-}
-
-export interface CaseFileUpload {
-  file: File;
-  /** The booking's one-time upload name (DECISIONS 13), sent as customFileName. */
-  fileNameForVPS: string;
 }
 
 export const bookingApi = api.injectEndpoints({
@@ -23,17 +17,11 @@ export const bookingApi = api.injectEndpoints({
         fromEnvelope(apiClient.POST('/booking/create', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })),
       invalidatesTags: ['Inbox'],
     }),
-    uploadCaseFile: build.mutation<S['CaseFileReceipt'], CaseFileUpload>({
-      queryFn: ({ file, fileNameForVPS }) =>
-        fromEnvelope<S['CaseFileReceipt']>(
-          apiClient.POST('/files/logo-upload', {
-            body: toFormData({ logo: file, customFileName: fileNameForVPS }) as unknown as S['LogoUpload'],
-            middleware: [withoutToken],
-          }) as Promise<{ data?: S['CaseFileReceiptResponse'] }>,
-        ),
-      invalidatesTags: ['Inbox'],
+    /** The accepted endings and the server's real limits, for the case-file hint (asked when the upload list loads). */
+    getCaseUploadLimits: build.query<S['CaseUploadLimits'], void>({
+      queryFn: () => fromEnvelope(apiClient.GET('/case-uploads/limits')),
     }),
   }),
 });
 
-export const { useCreateBookingMutation, useUploadCaseFileMutation } = bookingApi;
+export const { useCreateBookingMutation, useGetCaseUploadLimitsQuery } = bookingApi;

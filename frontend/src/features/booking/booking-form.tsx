@@ -1,5 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { BOOKING_MESSAGES, CASE_FILE_ACCEPT, EMPTY_BOOKING, firstMissing, isMissing, type BookingFields } from './booking-rules';
+import { BOOKING_MESSAGES, EMPTY_BOOKING, firstMissing, isMissing, type BookingFields } from './booking-rules';
+import { CaseUploadArea } from './case-upload-area';
+import type { CaseUploadController } from './case-upload-controller';
+import { submitBlocker } from './case-upload-rules';
 import { useBookingSubmit, type BookingOutcome } from './use-booking-submit';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { typedFieldsOf, useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
@@ -15,24 +18,21 @@ const FIELDS: { key: FieldKey; label: string; type: string; autoComplete?: strin
   { key: 'time', label: 'Time', type: 'time' },
 ];
 
-const BANNER_VARIANT: Record<BookingOutcome['kind'], string> = { success: 'success', partial: 'warning', error: 'danger' };
+const BANNER_VARIANT: Record<BookingOutcome['kind'], string> = { success: 'success', error: 'danger' };
 
 /** The banner under the fields: the message a missing field is described by (it names every required field). */
 const OUTCOME_ID = 'booking-outcome';
 
-/** The Get in Touch booking form (spec sections 2, 4, 5 and 8). */
+/** The Get in Touch booking form (spec sections 2, 4, 5 and 8), with its case files (issue 15). */
 export function BookingForm() {
   const hydrated = useHydrated();
   const [fields, setFields] = useState<BookingFields>(EMPTY_BOOKING);
-  const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState(false);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  /** The upload list's controller, once its code has loaded (it loads as the visitor reaches the form). */
+  const [uploads, setUploads] = useState<CaseUploadController | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, ({ values, files }) => {
-    setFields((f) => ({ ...f, ...typedFieldsOf(values, EMPTY_BOOKING) }));
-    if (files.caseFile) setFile(files.caseFile);
-  });
+  useTypedBeforeHydration(form, ({ values }) => setFields((f) => ({ ...f, ...typedFieldsOf(values, EMPTY_BOOKING) })));
   const { submit, busy } = useBookingSubmit();
 
   const change = (key: keyof BookingFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
@@ -49,13 +49,18 @@ export function BookingForm() {
       document.getElementById(`booking-${missing}`)?.focus();
       return;
     }
-    const result = await submit(fields, file);
+    // Files still on their way, or refused ones, would reach the booking incomplete: the visitor decides first.
+    const blocker = uploads && submitBlocker(uploads.getSnapshot());
+    if (blocker) {
+      setOutcome({ kind: 'error', text: blocker });
+      return;
+    }
+    const result = await submit(fields, uploads?.uploadToken ?? null);
     setOutcome(result);
     if (result.kind === 'error') return;
     setFields(EMPTY_BOOKING);
-    setFile(null);
+    uploads?.clear();
     setChecked(false);
-    if (fileInput.current) fileInput.current.value = '';
   }
 
   return (
@@ -90,22 +95,7 @@ export function BookingForm() {
           <textarea id="booking-message" name="message" className="form-control" rows={4} value={fields.message} onChange={change('message')} />
         </div>
         <div className="col-12">
-          <label className="form-label" htmlFor="booking-case-file">
-            Case file (optional)
-          </label>
-          <input
-            ref={fileInput}
-            id="booking-case-file"
-            name="caseFile"
-            className="form-control"
-            type="file"
-            accept={CASE_FILE_ACCEPT}
-            aria-describedby="booking-case-file-hint"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-          <small id="booking-case-file-hint" className="form-text">
-            PDF, DOC, DOCX, JPG, JPEG or PNG, up to 10MB.
-          </small>
+          <CaseUploadArea onReady={setUploads} />
         </div>
       </div>
       <div aria-live="polite" className="mt-3">

@@ -5,12 +5,14 @@ import { serverMessageOr } from '@/app/api';
 export const BOOKING_MESSAGES = {
   required: 'Please fill in all required fields (Name, Email, Phone, Subject, Date, and Time).',
   success: 'Booking submitted successfully! We will contact you soon.',
-  partial: 'Booking submitted successfully! However, there was an issue uploading your file. Please contact us to submit it separately.',
   network: 'Network error. Please check your connection and try again.',
+  /** Submit pressed while a case file is waiting, uploading, paused or being checked. */
+  filesUploading: "Your files are still uploading. Send the booking once every file shows Complete, or remove the ones you don't need.",
+  /** Submit pressed while a case file was refused or could not be uploaded. */
+  filesNotAccepted: 'Some of your files were refused or could not be uploaded. Remove them (or retry the ones that failed) before you send the booking.',
+  /** The booking refused the upload token (unknown, expired or used): the files must be sent again. */
+  filesExpired: 'Your files are no longer on our server. Remove them and add them again, then send the booking.',
 } as const;
-
-/** The case-file types the picker offers; the hint says up to 10MB and the client checks no size. */
-export const CASE_FILE_ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png';
 
 export interface BookingFields {
   name: string;
@@ -31,7 +33,8 @@ export const isMissing = (fields: BookingFields, key: keyof BookingFields) => !f
 /** The first required field left empty, in the form's order (it takes the focus), if any. */
 export const firstMissing = (fields: BookingFields) => REQUIRED_FIELDS.find((key) => isMissing(fields, key));
 
-export function toBookingInput(fields: BookingFields): components['schemas']['BookingInput'] {
+/** The booking as sent; `uploadToken` binds the case files uploaded with it (issue 15). */
+export function toBookingInput(fields: BookingFields, uploadToken?: string | null): components['schemas']['BookingRequest'] {
   const message = fields.message.trim();
   return {
     name: fields.name.trim(),
@@ -41,6 +44,7 @@ export function toBookingInput(fields: BookingFields): components['schemas']['Bo
     ...(message ? { message } : {}),
     date: fields.date,
     time: fields.time,
+    ...(uploadToken ? { uploadToken } : {}),
   };
 }
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within, type userEvent as UserEvent } from 'storybook/test';
-import { issueSession } from '@mocks/auth';
+import { CASE_UPLOAD_EXTENSIONS, caseUploadHint, DEFAULT_CASE_UPLOAD_LIMITS } from '@contract/case-files';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
-import { writeSession } from '@/lib/api/session-storage';
 import { BOOKING_MESSAGES } from './booking-rules';
 import { BookingSection } from './booking-section';
 
@@ -34,7 +33,13 @@ async function fill(canvas: Canvas, user: User, skip: (keyof typeof visitor)[] =
   for (const [key, label] of labels) if (!skip.includes(key)) await user.type(canvas.getByLabelText(label), visitor[key]);
 }
 
-const pdf = () => new File(['%PDF-1.4\n% case scan\n'], 'cbct-report.pdf', { type: 'application/pdf' });
+const MB = 1024 * 1024;
+const pdf = () => new File(['%PDF-1.4\n% case scan\n%%EOF\n'], 'cbct-report.pdf', { type: 'application/pdf' });
+/** An ASCII STL the content check takes for one. */
+const stl = () =>
+  new File(['solid arch\nfacet normal 0 0 1\nouter loop\nvertex 0 0 0\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid arch\n'], 'upper-arch.stl');
+/** The upload list loads as the visitor reaches the form; its file input is hidden behind the Choose files button. */
+const caseFilesInput = (canvas: Canvas) => canvas.findByLabelText('Case files (optional)', { selector: 'input' });
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Submit Booking' });
 /** The form's code loads just after the first paint (it is deferred): wait for it. */
 const formReady = (canvas: Canvas) => canvas.findByRole('button', { name: 'Submit Booking' });
@@ -54,9 +59,10 @@ export const Idle: Story = {
     await expect(canvas.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
     for (const label of [/^Name/, /^Email/, /^Phone/, /^Subject/, /^Date/, /^Time/]) await expect(canvas.getByLabelText(label)).toBeRequired();
     await expect(canvas.getByLabelText('Message (optional)')).not.toBeRequired();
-    const file = canvas.getByLabelText('Case file (optional)');
-    await expect(file).toHaveAttribute('accept', '.pdf,.doc,.docx,.jpg,.jpeg,.png');
-    await expect(file).toHaveAccessibleDescription(/up to 10MB/);
+    const files = await caseFilesInput(canvas);
+    await expect(files).toHaveAttribute('accept', '.zip,.dcm,.stl,.ply,.obj,.pdf,.doc,.docx,.jpg,.jpeg,.png');
+    await expect(files).toHaveAccessibleDescription(caseUploadHint(DEFAULT_CASE_UPLOAD_LIMITS));
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeEnabled();
     await expect(submitButton(canvas)).toBeEnabled();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -113,6 +119,7 @@ export const Success: Story = {
     await expect(db.bookings).toHaveLength(before + 1);
     await expect(db.bookings.at(-1)).toMatchObject({ ...visitor, status: 'pending', caseFile: null });
     await expect(db.caseFiles.size).toBe(0);
+    await expect(db.caseUploads.size).toBe(0);
     // The form resets after a success.
     await expect(canvas.getByLabelText(/^Name/)).toHaveValue('');
     await expect(canvas.getByLabelText('Message (optional)')).toHaveValue('');
@@ -120,53 +127,94 @@ export const Success: Story = {
   },
 };
 
-export const SuccessWithCaseFile: Story = {
+export const SuccessWithCaseFiles: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await formReady(canvas);
     await fill(canvas, userEvent);
-    await userEvent.upload(canvas.getByLabelText('Case file (optional)'), pdf());
+    await userEvent.upload(await caseFilesInput(canvas), [stl(), pdf()]);
+    const list = within(canvas.getByRole('list', { name: 'Case files' }));
+    await expect(await list.findByText(/^Complete — STL mesh/)).toBeVisible();
+    await expect(await list.findByText(/^Complete — PDF document/)).toBeVisible();
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByRole('status')).toHaveTextContent(BOOKING_MESSAGES.success);
+    // The upload token bound both files to the booking; the list starts afresh.
     const booking = db.bookings.at(-1)!;
     await expect(booking.name).toBe(visitor.name);
-    await expect(db.caseFiles.get(booking._id)).toMatchObject({ originalName: 'cbct-report.pdf', mime: 'application/pdf' });
-    await expect((canvas.getByLabelText('Case file (optional)') as HTMLInputElement).files).toHaveLength(0);
+    const bound = [...db.caseUploads.values()].filter((u) => u.bookingId === booking._id);
+    await expect(bound.map((u) => u.fileName).sort()).toEqual(['cbct-report.pdf', 'upper-arch.stl']);
+    await expect(canvas.queryByRole('list', { name: 'Case files' })).toBeNull();
   },
 };
 
-/** The upload is anonymous even when an admin session is stored in this browser (DECISIONS 13). */
-export const CaseFileUploadSendsNoToken: Story = {
-  play: async ({ canvasElement, userEvent }) => {
+/** The server's real limits replace the defaults in the hint once GET /case-uploads/limits answers. */
+export const HintShowsTheServerLimits: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        caseUploads: [
+          http.get('*/api/case-uploads/limits', () =>
+            HttpResponse.json({ success: true, data: { extensions: [...CASE_UPLOAD_EXTENSIONS], maxFileBytes: 500 * MB, maxBookingBytes: 1024 * MB } }),
+          ),
+          ...scenario('caseUploads'),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await formReady(canvas);
-    const { admin } = db.admins.find((a) => a.admin.status === 'active')!;
-    const { token } = await issueSession(admin);
-    writeSession(token, admin);
-    const logos = db.fileAssets.length;
-    await fill(canvas, userEvent);
-    await userEvent.upload(canvas.getByLabelText('Case file (optional)'), pdf());
-    await userEvent.click(submitButton(canvas));
-    // With a bearer header the mocks would take the file as a logo and refuse a PDF (the partial message).
-    await expect(await canvas.findByRole('status')).toHaveTextContent(BOOKING_MESSAGES.success);
-    await expect(db.caseFiles.get(db.bookings.at(-1)!._id)?.originalName).toBe('cbct-report.pdf');
-    await expect(db.fileAssets).toHaveLength(logos);
+    const input = await caseFilesInput(canvas);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/up to 500 MB a file and 1 GB in all\.$/));
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toHaveAccessibleDescription(/^CBCT scans as a zipped DICOM series \(\.zip\)/);
   },
 };
 
-export const PartialSuccessWhenUploadFails: Story = {
-  parameters: { msw: { handlers: { files: scenario('files', { kind: 'error' }) } } },
+/** A file still on its way (its PATCH never answers here) holds the booking back, with the button still enabled. */
+export const SubmitWaitsForUploads: Story = {
+  parameters: {
+    msw: { handlers: { caseUploads: [http.patch('*/api/case-uploads/:id', () => new Promise<never>(() => undefined)), ...scenario('caseUploads')] } },
+  },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await formReady(canvas);
     const before = db.bookings.length;
     await fill(canvas, userEvent);
-    await userEvent.upload(canvas.getByLabelText('Case file (optional)'), pdf());
+    await userEvent.upload(await caseFilesInput(canvas), stl());
+    await expect(await canvas.findByRole('button', { name: 'Cancel upper-arch.stl' })).toBeEnabled();
+    await expect(canvas.getByRole('progressbar', { name: 'upper-arch.stl upload' })).toBeVisible();
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(BOOKING_MESSAGES.partial);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.filesUploading);
+    await expect(submitButton(canvas)).toBeEnabled();
+    await expect(db.bookings).toHaveLength(before);
+    // Cancelled, the file is deleted from the server and the booking goes without it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel upper-arch.stl' }));
+    await waitFor(() => expect(db.caseUploads.size).toBe(0));
+    await expect(canvas.getByRole('button', { name: 'Choose files' })).toHaveFocus();
+    await userEvent.click(submitButton(canvas));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(BOOKING_MESSAGES.success);
     await expect(db.bookings).toHaveLength(before + 1);
-    await expect(db.caseFiles.size).toBe(0);
-    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('');
+  },
+};
+
+/** A file whose content is not what its name says is refused by name and reason; it must go before the booking. */
+export const RefusedFileMustBeRemoved: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvas);
+    await fill(canvas, userEvent);
+    await userEvent.upload(await caseFilesInput(canvas), [new File(['not a mesh'], 'scan.stl'), pdf()]);
+    const list = within(canvas.getByRole('list', { name: 'Case files' }));
+    await expect(await list.findByText("scan.stl was refused: The file's content is not what its name (.stl) says.")).toBeVisible();
+    await expect(await list.findByText(/^Complete — PDF document/)).toBeVisible();
+    await userEvent.click(submitButton(canvas));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(BOOKING_MESSAGES.filesNotAccepted);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove scan.stl' }));
+    // The focus moves to the row that took the removed one's place.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove cbct-report.pdf' })).toHaveFocus());
+    await userEvent.click(submitButton(canvas));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(BOOKING_MESSAGES.success);
+    await expect([...db.caseUploads.values()].map((u) => u.fileName)).toEqual(['cbct-report.pdf']);
   },
 };
 

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+// The booking form's case files (issue 15), through tus against the mocks: a file goes up and is checked, a refusal
+// names the file and why, the booking carries the upload token and binds the files, the submit waits for the
+// files, and a reload resumes a file from where the server got to.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CASE_UPLOAD_MESSAGES, humanBytes } from '@contract/case-files';
+import { db, nowIso } from '@mocks/db';
+import { server } from '@mocks/node';
+import { publicFormKit } from '@/test/public-form-kit';
+import { BOOKING_MESSAGES } from './booking-rules';
+import { BookingForm } from './booking-form';
+import { CASE_UPLOADS_STORAGE_KEY } from './case-upload-storage';
+
+// happy-dom resolves tus-js-client's Node build (it reads Buffers and streams over node:http); browsers get its
+// browser build (Blob slices over XMLHttpRequest), which is what runs here too.
+vi.mock('tus-js-client', async () => {
+  // @ts-expect-error -- the browser build ships no types of its own (lib/index.d.ts describes it)
+  return await import('tus-js-client/lib.esm/browser/index.js');
+});
+
+const visitor: [RegExp, string][] = [
+  [/^Name/, 'Dr. Lena Ortiz'],
+  [/^Email/, 'lena.ortiz@harbourview-dental.example'],
+  [/^Phone/, '+1 555 0199'],
+  [/^Subject/, 'Guide for a single implant at 21'],
+  [/^Date/, '2026-12-03'],
+  [/^Time/, '10:30'],
+];
+
+/** An ASCII STL the content check takes for one. */
+const STL = 'solid tooth\nfacet normal 0 0 1\nouter loop\nvertex 0 0 0\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid tooth\n';
+const stl = (name = 'scan.stl', text = STL, lastModified = 1_760_000_000_000) => new File([text], name, { type: 'model/stl', lastModified });
+
+const { renderForm: renderKit } = publicFormKit('/api/booking/create');
+async function renderForm() {
+  const { user, fill, press } = renderKit(<BookingForm />, visitor, 'Submit Booking');
+  // The upload list loads once the visitor is in the form.
+  await fill();
+  const input = await screen.findByLabelText('Case files (optional)', { selector: 'input' });
+  return { user, submit: press, pick: (...files: File[]) => user.upload(input, files) };
+}
+
+/** The list of files (the live region repeats some of its words). */
+const files = () => within(screen.getByRole('list', { name: 'Case files' }));
+const rowOf = (name: string) =>
+  files()
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.startsWith(name))!;
+const completeStl = (file: File) => `Complete — STL mesh, ${humanBytes(file.size)}`;
+
+describe('the booking form’s case files', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('uploads an STL through tus, shows it Complete, and binds it to the booking with the upload token', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/booking/create')) bodies.push(await request.clone().json());
+    });
+    const { pick, submit } = await renderForm();
+    const file = stl();
+    await pick(file);
+    await waitFor(() => files().getByText(completeStl(file)));
+    const [upload] = [...db.caseUploads.values()];
+    expect(upload).toMatchObject({ fileName: 'scan.stl', state: 'complete', kind: 'stl' });
+    expect(localStorage.getItem(CASE_UPLOADS_STORAGE_KEY)).toContain('scan.stl');
+
+    await submit();
+    expect((await screen.findByRole('status')).textContent).toContain(BOOKING_MESSAGES.success);
+    expect(bodies.at(-1)).toMatchObject({ uploadToken: upload.token });
+    expect(upload.bookingId).toBe(db.bookings.at(-1)!._id);
+    // The list and its storage start afresh.
+    expect(screen.queryByText('scan.stl')).toBeNull();
+    expect(localStorage.getItem(CASE_UPLOADS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('names a refused file and the reason, and keeps the booking until it is removed', async () => {
+    const { user, pick, submit } = await renderForm();
+    const before = db.bookings.length;
+    await pick(stl('scan.stl', 'not a mesh at all'));
+    await waitFor(() => files().getByText(`scan.stl was refused: ${CASE_UPLOAD_MESSAGES.notWhatItSays('stl')}`));
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toContain(BOOKING_MESSAGES.filesNotAccepted);
+    expect(db.bookings).toHaveLength(before);
+
+    await user.click(screen.getByRole('button', { name: 'Remove scan.stl' }));
+    await waitFor(() => expect(screen.queryByText('scan.stl')).toBeNull());
+    // With the list empty the focus goes back to the picker.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose files' }));
+    await submit();
+    expect((await screen.findByRole('status')).textContent).toContain(BOOKING_MESSAGES.success);
+  });
+
+  it('shows the server’s message when it refuses a file at creation', async () => {
+    server.use(http.post('*/api/case-uploads', () => HttpResponse.json({ success: false, message: 'Too large for this booking.' }, { status: 413 })));
+    const { pick } = await renderForm();
+    await pick(stl());
+    await waitFor(() => files().getByText('scan.stl was refused: Too large for this booking.'));
+    expect(db.caseUploads.size).toBe(0);
+  });
+
+  it('asks the visitor to wait while a file is still on its way', async () => {
+    server.use(http.patch('*/api/case-uploads/:id', () => new Promise<never>(() => undefined)));
+    const { pick, submit } = await renderForm();
+    const before = db.bookings.length;
+    await pick(stl());
+    await waitFor(() => expect(db.caseUploads.size).toBe(1));
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toContain(BOOKING_MESSAGES.filesUploading);
+    expect(db.bookings).toHaveLength(before);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Booking' }).disabled).toBe(false);
+  });
+
+  it('after a reload, resumes a file from the server’s offset once the visitor picks it again', async () => {
+    const file = stl('arch.stl');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const half = 60;
+    const token = 'T'.repeat(43);
+    const id = 'a'.repeat(32);
+    db.uploadTokens.set(token, { bookingId: null, createdAt: Date.now() });
+    const stored = new Uint8Array(file.size);
+    stored.set(bytes.subarray(0, half));
+    db.caseUploads.set(id, {
+      ...{ id, token, bookingId: null, fileName: 'arch.stl', size: file.size, bytes: stored, offset: half, state: 'uploading' as const },
+      ...{ kind: null, mimeType: null, sha256: null, problem: null, dicom: null, createdAt: nowIso(), completedAt: null },
+    });
+    const item = { key: 'k1', name: 'arch.stl', size: file.size, lastModified: file.lastModified, state: 'uploading', sent: half, kind: null, problem: null };
+    localStorage.setItem(CASE_UPLOADS_STORAGE_KEY, JSON.stringify({ token, items: [{ ...item, uploadUrl: `${location.origin}/api/case-uploads/${id}` }] }));
+    const offsets: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH') offsets.push(request.headers.get('Upload-Offset')!);
+    });
+
+    const { pick } = await renderForm();
+    await waitFor(() => files().getByText('Paused — choose arch.stl again to resume'));
+    expect(within(rowOf('arch.stl')).getByRole('progressbar', { name: 'arch.stl upload' }).getAttribute('aria-valuenow')).toBe(
+      String(Math.floor((half / file.size) * 100)),
+    );
+    await pick(file);
+    await waitFor(() => files().getByText(completeStl(file)));
+    expect(offsets).toEqual([String(half)]);
+    expect(db.caseUploads.get(id)).toMatchObject({ state: 'complete', offset: file.size });
+  });
+});
