@@ -94,25 +94,25 @@ async function freePort() {
   return port;
 }
 
-/** `npm start`'s server (backend/src/server.ts) in a process of its own, on the embedded SQLite database. */
-function startServer(env: Record<string, string>) {
+/** `npm start`'s server (backend/src/server.ts) in a process of its own, ready once /readyz answers 200. */
+function startServer(site: string, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], { cwd: ROOT, env: { ...process.env, ...env } });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  const listening = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (/running at http:\/\//.test(out)) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`the server exited:\n${out}`));
-    });
-  });
+  let gone = false;
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => ((gone = true), resolve(code))));
+  const listening = (async () => {
+    for (;;) {
+      if (gone) throw new Error(`the server exited:\n${out}`);
+      const ready = await fetch(`${site}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
   return { child, listening, exited };
 }
 
@@ -165,7 +165,7 @@ describe.skipIf(!browserAvailable)('a 500 MB scan and a server restart halfway',
       SMTP_HOST: '',
       S3_BUCKET: '',
     };
-    let first = startServer(env);
+    let first = startServer(site, env);
     server = first.child;
     await first.listening;
 
@@ -194,7 +194,7 @@ describe.skipIf(!browserAvailable)('a 500 MB scan and a server restart halfway',
       const atRestart = statSync(join(stored, id)).size;
       expect(atRestart).toBeLessThan(size);
 
-      first = startServer(env);
+      first = startServer(site, env);
       server = first.child;
       await first.listening;
 
