@@ -201,6 +201,29 @@ function suite(name: string, start: () => Promise<TestBackend>) {
       expect((await fetch(`${b.baseUrl}/booking/all`, { headers: { Authorization: `Bearer ${signature}` } })).status).toBe(401);
     });
 
+    it('lets a second instance resume what the first one started, and limits new upload sets per address', async () => {
+      const other = await b.secondInstance();
+      const stl = binaryStl(30_000);
+      const upload = await createUpload(b.baseUrl, 'resumed-on-b.stl', stl.length);
+      expect((await patch(b.baseUrl, upload, 0, stl.subarray(0, 600_000))).status).toBe(204);
+      const head = await fetch(`${other.baseUrl}/case-uploads/${upload.id}`, { method: 'HEAD', headers: { ...TUS, 'Case-Upload-Token': upload.token } });
+      expect(head.headers.get('upload-offset')).toBe('600000');
+      expect((await patch(other.baseUrl, upload, 600_000, stl.subarray(600_000))).status).toBe(204);
+      expect((await status(b.baseUrl, upload)).body.data).toMatchObject({ state: 'complete', sha256: sha256(stl) });
+
+      // Every creation without a token starts a new set: ten in 15 minutes from one address, then 429.
+      await b.db('rate_hits').delete();
+      for (let i = 0; i < 10; i++) await createUpload(b.baseUrl, `scan-${i}.stl`, 584);
+      const refused = await fetch(`${b.baseUrl}/case-uploads`, {
+        method: 'POST',
+        headers: { ...TUS, 'Upload-Length': '584', 'Upload-Metadata': encodeUploadMetadata({ filename: 'one-more.stl' }) },
+      });
+      expect(refused.status).toBe(429);
+      // Files added to a set already started are not new sets.
+      await createUpload(b.baseUrl, 'same-set.stl', 584, upload.token);
+      await b.db('rate_hits').delete();
+    });
+
     it('deletes uploads never bound to a booking after a day, once, whichever instance sweeps', async () => {
       const stale = await send(b.baseUrl, 'forgotten.stl', binaryStl(6));
       const fresh = await send(b.baseUrl, 'recent.stl', binaryStl(7));
