@@ -2492,7 +2492,10 @@ export interface components {
             kind: "dicom-zip" | "dicom" | "stl" | "ply" | "obj" | "pdf" | "doc" | "docx" | "jpeg" | "png" | null;
             /** @example application/zip */
             mimeType: string | null;
-            /** @description The SHA-256 of the complete file, in hex. */
+            /**
+             * @description The SHA-256 of the complete file, in hex.
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
             sha256: string | null;
             /**
              * @description Why the file was refused.
