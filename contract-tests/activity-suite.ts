@@ -10,13 +10,13 @@ const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin
 const editor = demoData.demoAdmins.find((a) => a.admin.role === 'admin' && a.admin.status === 'active')!;
 
 export function defineActivitySuite(name: string, setup: SuiteSetup) {
-  const { api } = suiteTarget(setup, demoToken);
-  const login = async (who: typeof editor) =>
-    (await api('POST', '/admin/login', { json: { email: who.admin.email, password: who.password }, token: null })).body.data.token as string;
-  const log = async (query = '', as?: string) =>
-    (await api('GET', `/activity?limit=100${query}`, as ? { token: as } : {})).body as { data: Json[]; pagination: Json };
-
   describe(`${name}: activity log`, () => {
+    const { api } = suiteTarget(setup, demoToken);
+    const login = async (who: typeof editor) =>
+      (await api('POST', '/admin/login', { json: { email: who.admin.email, password: who.password }, token: null })).body.data.token as string;
+    const log = async (query = '', as?: string) =>
+      (await api('GET', `/activity?limit=100${query}`, as ? { token: as } : {})).body as { data: Json[]; pagination: Json };
+
     it('shows a content change first, under the admin who made it, with what changed', async () => {
       const hero = demoData.heroes.find((h) => h._id === HERO_IDS.surgicalGuide)!;
       await api('PUT', `/hero/update/${hero._id}`, { json: { ...hero, title: 'Guided surgery in five days' } });

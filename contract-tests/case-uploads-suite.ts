@@ -22,11 +22,11 @@ const sha256 = async (bytes: Uint8Array) =>
   Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export function defineCaseUploadSuite(name: string, setup: SuiteSetup) {
-  const { api, target } = suiteTarget(setup, demoToken);
-  const statusOf = (upload: { id: string; token: string }) =>
-    api('GET', `/case-uploads/${upload.id}`, { token: null, headers: { 'Case-Upload-Token': upload.token } });
-
   describe(`${name}: case uploads`, () => {
+    const { api, target } = suiteTarget(setup, demoToken);
+    const statusOf = (upload: { id: string; token: string }) =>
+      api('GET', `/case-uploads/${upload.id}`, { token: null, headers: { 'Case-Upload-Token': upload.token } });
+
     it('knows a complete file by its content, with its SHA-256, and refuses a renamed executable, saying why', async () => {
       const stl = new Uint8Array(binaryStl(20));
       const scan = await startCaseUpload(target(), { complete: true, bytes: stl, name: 'lower-arch.stl' });

@@ -29,18 +29,19 @@ export function defineContractSuite(
   const operations = contract.operations;
   let target: Target;
 
-  beforeAll(async () => {
-    target = resettingOnFirstCall(await setup.start());
-  }, 120_000);
-  afterAll(() => setup.stop());
-  beforeEach(() => target.reset());
-
   function expectConforms(op: OperationInfo, res: Response, body: unknown) {
     const problems = contract.validateResponse(op, res.status, res.headers.get('content-type'), body);
     expect(problems, `${op.method.toUpperCase()} ${op.path} -> ${res.status}: ${show(body)}`).toEqual([]);
   }
 
   describe(`${name} keeps the contract`, () => {
+    // The hooks belong to this describe: the file's other suites have their own targets.
+    beforeAll(async () => {
+      target = resettingOnFirstCall(await setup.start());
+    }, 120_000);
+    afterAll(() => setup.stop());
+    beforeEach(() => target.reset());
+
     it('documents the 112 calls of the spec plus the additions', () => {
       expect(operations.length).toBeGreaterThanOrEqual(124);
     });

@@ -33,18 +33,18 @@ const SUBMISSIONS = [
 
 export function defineIdempotencySuite(name: string, setup: SuiteSetup) {
   let target: Target;
-  const { api } = suiteTarget({ start: async () => (target = await setup.start()), stop: () => setup.stop() }, demoToken);
-
-  /** A public submission, with the key header when one is given (an empty string sends an empty header). */
-  async function submit(path: string, json: unknown, key?: string) {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (key !== undefined) headers[IDEMPOTENCY_HEADER] = key;
-    const res = await target.fetch(`${target.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(json) });
-    return { status: res.status, replayed: res.headers.get(REPLAYED_HEADER), body: (await res.json()) as Json };
-  }
-  const inboxTotal = async (inbox: string) => ((await api('GET', `${inbox}?limit=1`)).body.pagination as { total: number }).total;
-
   describe(`${name}: retry-safe submissions (Idempotency-Key)`, () => {
+    const { api } = suiteTarget({ start: async () => (target = await setup.start()), stop: () => setup.stop() }, demoToken);
+
+    /** A public submission, with the key header when one is given (an empty string sends an empty header). */
+    async function submit(path: string, json: unknown, key?: string) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (key !== undefined) headers[IDEMPOTENCY_HEADER] = key;
+      const res = await target.fetch(`${target.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(json) });
+      return { status: res.status, replayed: res.headers.get(REPLAYED_HEADER), body: (await res.json()) as Json };
+    }
+    const inboxTotal = async (inbox: string) => ((await api('GET', `${inbox}?limit=1`)).body.pagination as { total: number }).total;
+
     describe.each(SUBMISSIONS)('a $what', ({ path, inbox, body }) => {
       it('answers a repeat with the same key with the first result, and stores one', async () => {
         const before = await inboxTotal(inbox);

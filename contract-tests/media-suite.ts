@@ -19,11 +19,11 @@ const PNG_3X2 = Uint8Array.from(
 );
 
 export function defineMediaSuite(name: string, setup: SuiteSetup) {
-  const { api } = suiteTarget(setup, demoToken);
-  const library = async () => (await api('GET', '/files/all?limit=100')).body.data as Json[];
-  const uploadImage = async (bytes: Uint8Array, fileName: string) => api('POST', '/files/images', { form: upload('image', bytes, fileName, 'image/png') });
-
   describe(`${name}: media library`, () => {
+    const { api } = suiteTarget(setup, demoToken);
+    const library = async () => (await api('GET', '/files/all?limit=100')).body.data as Json[];
+    const uploadImage = async (bytes: Uint8Array, fileName: string) => api('POST', '/files/images', { form: upload('image', bytes, fileName, 'image/png') });
+
     it('lists an upload first, with its type, size, dimensions and uploader, used nowhere yet', async () => {
       const res = await uploadImage(PNG_3X2, 'C:\\photos\\implant-site.png');
       expect(res.status).toBe(201);

@@ -13,14 +13,14 @@ const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin
 const editor = demoData.demoAdmins.find((a) => a.admin.role === 'admin' && a.admin.status === 'active')!;
 
 export function defineRevisionSuite(name: string, setup: SuiteSetup) {
-  const { api } = suiteTarget(setup, demoToken);
-  const history = async (kind: string, recordId?: string) =>
-    (await api('GET', `/revisions?kind=${kind}&limit=100${recordId ? `&recordId=${recordId}` : ''}`)).body as {
-      data: S['RevisionSummary'][];
-      pagination: S['Pagination'];
-    };
-
   describe(`${name}: revision history`, () => {
+    const { api } = suiteTarget(setup, demoToken);
+    const history = async (kind: string, recordId?: string) =>
+      (await api('GET', `/revisions?kind=${kind}&limit=100${recordId ? `&recordId=${recordId}` : ''}`)).body as {
+        data: S['RevisionSummary'][];
+        pagination: S['Pagination'];
+      };
+
     it('starts with the demo history of the heroes, newest first, with the authors by name', async () => {
       const { data } = await history('hero', HERO_IDS.cbctPlanning);
       expect(data.map((r) => [r._id, r.operation, r.createdByName])).toEqual([
