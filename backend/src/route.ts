@@ -9,7 +9,7 @@ import type { paths } from '@contract/schema';
 import type { OperationInfo } from '@contract/openapi-validator';
 import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@contract/operation-types';
 import { HttpError } from '@contract/http-error';
-import { AUTH_MESSAGES, PUBLIC_WRITE_LIMIT, RATE_LIMIT_MESSAGE } from '@contract/messages';
+import { AUTH_MESSAGES } from '@contract/messages';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint } from '@contract/idempotency';
 import type { Config } from './config';
 import { contract } from './contract';
@@ -20,7 +20,7 @@ import { recordRevisions, snapshotKind } from './services/revisions';
 import { answerOnce } from './services/idempotency';
 import { markPublic } from './middleware/content-cache';
 import { authenticate, bearerOf, type AuthContext } from './middleware/auth';
-import { recentHits, recordHit } from './middleware/rate-limit';
+export { rateLimit } from './middleware/rate-limit';
 import { noteAdmin } from './middleware/request-log';
 import type { Readable } from 'node:stream';
 import type { FileStorage } from './storage/file-storage';
@@ -102,13 +102,6 @@ export function route<M extends Method, P extends PathsFor<M>>(method: M, path: 
   const op = contract.operations.find((o) => o.method === method && o.path === path);
   if (!op) throw new Error(`No operation ${method.toUpperCase()} ${String(path)} in openapi.yaml`);
   return { op, allowInactive: !!opts.allowInactive, idempotent: !!opts.idempotent, raw: !!opts.raw, handle: handle as Handler<unknown> };
-}
-
-/** Public writes are limited per address (DECISIONS 11); the counters live in the database. */
-export async function rateLimit(db: Knex, bucket: string, clientKey: string, limit: { maxRequests: number; windowMs: number } = PUBLIC_WRITE_LIMIT) {
-  const key = `${bucket}:${clientKey}`;
-  if ((await recentHits(db, key, limit.windowMs)) >= limit.maxRequests) throw new HttpError(429, RATE_LIMIT_MESSAGE);
-  await recordHit(db, key);
 }
 
 interface FormidableFile {

@@ -114,6 +114,17 @@ export function extensionOf(name: string) {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
+/** What a file named `name` must contain; undefined when its ending is not accepted (own keys only). */
+export function expectedKind(name: string): CaseFileKind | undefined {
+  const ext = extensionOf(name);
+  return Object.hasOwn(EXTENSION_KINDS, ext) ? EXTENSION_KINDS[ext] : undefined;
+}
+
+/** Why a file named `name` is refused by its ending alone, or null: the first check, in the form, mocks and server. */
+export function endingProblem(name: string): string | null {
+  return expectedKind(name) ? null : CASE_UPLOAD_MESSAGES.notAccepted(extensionOf(name));
+}
+
 /** The file's name without any folder part, trimmed and cut to 255 characters. */
 export function cleanFileName(name: string) {
   const base = name.split(/[\\/]/).pop()?.trim() ?? '';
@@ -206,7 +217,7 @@ export type HeadCheck = { accepted: true; kind: CaseFileKind; mime: string } | {
  */
 export function checkCaseFileHead(name: string, head: Uint8Array, size: number): HeadCheck {
   const ext = extensionOf(name);
-  const kind = EXTENSION_KINDS[ext];
+  const kind = expectedKind(name);
   if (!kind) return { accepted: false, problem: CASE_UPLOAD_MESSAGES.notAccepted(ext) };
   if (size === 0) return { accepted: false, problem: CASE_UPLOAD_MESSAGES.empty };
   const yes = { accepted: true as const, kind, mime: KIND_MIME[kind] };

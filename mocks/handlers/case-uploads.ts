@@ -13,13 +13,12 @@ import {
   CASE_UPLOAD_TOKEN_HEADER,
   DEFAULT_CASE_UPLOAD_LIMITS,
   DOWNLOAD_LINK_LIFETIME_MS,
-  EXTENSION_KINDS,
+  endingProblem,
   MAX_FILES_PER_BOOKING,
   TUS_RESUMABLE,
   UPLOAD_START_LIMIT,
   checkCaseFileHead,
   cleanFileName,
-  extensionOf,
   parseUploadMetadata,
 } from '@contract/case-files';
 import { db, nowIso, randomToken, type StoredCaseUpload } from '../db';
@@ -132,11 +131,8 @@ export const caseUploadRoutes = [
       throw new HttpError(400, `Upload-Metadata ${message}`, [{ field: 'Upload-Metadata', message }]);
     }
     const fileName = cleanFileName(meta.filename);
-    const ext = extensionOf(fileName);
-    if (!Object.hasOwn(EXTENSION_KINDS, ext)) {
-      const message = CASE_UPLOAD_MESSAGES.notAccepted(ext);
-      throw new HttpError(400, message, [{ field: 'Upload-Metadata', message }]);
-    }
+    const refused = endingProblem(fileName);
+    if (refused) throw new HttpError(400, refused, [{ field: 'Upload-Metadata', message: refused }]);
     const size = header['upload-length'] as number;
     if (size > LIMITS.maxFileBytes) throw new HttpError(413, CASE_UPLOAD_MESSAGES.fileTooLarge(LIMITS.maxFileBytes));
 

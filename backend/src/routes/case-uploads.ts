@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import { HttpError } from '@contract/http-error';
 import { attachmentDisposition } from '@contract/file-types';
-import { CASE_UPLOAD_EXTENSIONS, CASE_UPLOAD_TOKEN_HEADER } from '@contract/case-files';
+import { CASE_UPLOAD_EXTENSIONS, CASE_UPLOAD_TOKEN_HEADER, TUS_RESUMABLE } from '@contract/case-files';
 import { actor, created, ok, route, type Deps } from '../route';
 import * as caseUploads from '../services/case-files/case-uploads';
 
@@ -64,7 +64,7 @@ export const caseUploadRoutes = [
         // Checked files are no longer tus's: their bytes (if any) go, then their row.
         await tusOf(deps).store.remove(row.id);
         await caseUploads.forgetUpload(deps.db, row.id);
-        return { status: 204, body: '', headers: { 'Tus-Resumable': '1.0.0' } };
+        return { status: 204, body: '', headers: { 'Tus-Resumable': TUS_RESUMABLE } };
       }
       const reply = await tusOf(deps).delegate(koa);
       if (koa.res.statusCode === 204) await caseUploads.forgetUpload(deps.db, row.id);

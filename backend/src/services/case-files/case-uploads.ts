@@ -12,8 +12,7 @@ import {
   CASE_UPLOAD_MESSAGES,
   cleanFileName,
   DOWNLOAD_LINK_LIFETIME_MS,
-  EXTENSION_KINDS,
-  extensionOf,
+  endingProblem,
   MAX_FILES_PER_BOOKING,
   parseUploadMetadata,
   UNBOUND_UPLOAD_LIFETIME_MS,
@@ -22,8 +21,7 @@ import {
 } from '@contract/case-files';
 import { caseFileDownloadActivity } from '@contract/activity';
 import { nowIso } from '../../db/rows';
-import { recentHits, recordHit } from '../../middleware/rate-limit';
-import { RATE_LIMIT_MESSAGE } from '@contract/messages';
+import { rateLimit } from '../../middleware/rate-limit';
 import { recordActivity } from '../activity';
 import type { CaseFileStore } from './case-file-store';
 import { checkCaseFile, type DicomSummary } from './content-check';
@@ -87,8 +85,8 @@ export async function admitCreation(
 ): Promise<{ token: string; tokenHash: string; fileName: string }> {
   const fileName = parseUploadMetadata(input.metadata)?.filename;
   if (!fileName) throw headerError(400, 'Upload-Metadata', 'Upload-Metadata must carry the file name (filename, base64)');
-  const ext = extensionOf(fileName);
-  if (!(ext in EXTENSION_KINDS)) throw headerError(400, 'Upload-Metadata', CASE_UPLOAD_MESSAGES.notAccepted(ext));
+  const refused = endingProblem(fileName);
+  if (refused) throw headerError(400, 'Upload-Metadata', refused);
   if (input.length > limits.maxFileBytes) throw headerError(413, 'Upload-Length', CASE_UPLOAD_MESSAGES.fileTooLarge(limits.maxFileBytes));
 
   if (input.token) {
@@ -103,9 +101,7 @@ export async function admitCreation(
     return { token: input.token, tokenHash, fileName: cleanFileName(fileName) };
   }
 
-  const bucket = `case-upload:${input.clientKey}`;
-  if ((await recentHits(db, bucket, UPLOAD_START_LIMIT.windowMs)) >= UPLOAD_START_LIMIT.maxRequests) throw new HttpError(429, RATE_LIMIT_MESSAGE);
-  await recordHit(db, bucket);
+  await rateLimit(db, 'case-upload', input.clientKey, UPLOAD_START_LIMIT);
   const token = newToken();
   const tokenHash = hashToken(token);
   await tokens(db).insert({ token_hash: tokenHash, booking_id: null, created_at: Date.now() });

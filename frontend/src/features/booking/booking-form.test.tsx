@@ -10,15 +10,9 @@ import { clearScenarios, setScenario } from '@mocks/route';
 import { publicFormKit } from '@/test/public-form-kit';
 import { BOOKING_MESSAGES } from './booking-rules';
 import { BookingForm } from './booking-form';
+import { BOOKING_VISITOR } from './booking-test-visitor';
 
-const visitor: [RegExp, string][] = [
-  [/^Name/, 'Dr. Lena Ortiz'],
-  [/^Email/, 'lena.ortiz@harbourview-dental.example'],
-  [/^Phone/, '+1 555 0199'],
-  [/^Subject/, 'Guide for a single implant at 21'],
-  [/^Date/, '2026-12-03'],
-  [/^Time/, '10:30'],
-];
+const visitor = BOOKING_VISITOR;
 
 const { keys, renderForm: renderKit } = publicFormKit('/api/booking/create');
 const renderForm = () => {

@@ -11,6 +11,7 @@ import { server } from '@mocks/node';
 import { publicFormKit } from '@/test/public-form-kit';
 import { BOOKING_MESSAGES } from './booking-rules';
 import { BookingForm } from './booking-form';
+import { BOOKING_VISITOR } from './booking-test-visitor';
 import { CASE_UPLOADS_STORAGE_KEY } from './case-upload-storage';
 
 // happy-dom resolves tus-js-client's Node build (it reads Buffers and streams over node:http); browsers get its
@@ -20,14 +21,7 @@ vi.mock('tus-js-client', async () => {
   return await import('tus-js-client/lib.esm/browser/index.js');
 });
 
-const visitor: [RegExp, string][] = [
-  [/^Name/, 'Dr. Lena Ortiz'],
-  [/^Email/, 'lena.ortiz@harbourview-dental.example'],
-  [/^Phone/, '+1 555 0199'],
-  [/^Subject/, 'Guide for a single implant at 21'],
-  [/^Date/, '2026-12-03'],
-  [/^Time/, '10:30'],
-];
+const visitor = BOOKING_VISITOR;
 
 /** An ASCII STL the content check takes for one. */
 const STL = 'solid tooth\nfacet normal 0 0 1\nouter loop\nvertex 0 0 0\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid tooth\n';
