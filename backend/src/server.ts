@@ -1,7 +1,7 @@
 // Starts the one process: migrates, seeds an empty database with the demo content, serves API and pages.
 // On SIGTERM (a deploy, a scale-down) or Ctrl-C it stops taking connections, lets the requests in flight
 // finish, closes the database pool and exits: within 10 s whatever happens.
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { demoData } from '@mocks/data';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -37,6 +37,18 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
 
   const app = createApp({ db, config, storage: createStorage(config) }, { logger, renderApp: opts.renderApp });
   const server = app.listen(config.port, config.host);
+  // While stopping, every answer closes its connection ('Connection: close'), the ones in flight included: a client
+  // sending one request after another on a keep-alive connection (a tus upload's PATCHes) would otherwise be served
+  // on it until the grace period ends, instead of going to another instance or waiting for the restart.
+  let draining = false;
+  const unanswered = new Set<ServerResponse>();
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (draining) res.shouldKeepAlive = false;
+    else {
+      unanswered.add(res);
+      res.once('close', () => unanswered.delete(res));
+    }
+  });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -64,6 +76,8 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
   const close = (graceMs = SHUTDOWN_GRACE_MS) =>
     (closing ??= (async () => {
       app.health.drain();
+      draining = true;
+      for (const res of unanswered) if (!res.headersSent) res.shouldKeepAlive = false;
       clearInterval(pruner);
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections with nothing in flight are closed at once, and each one as soon as its answer is sent.
