@@ -244,7 +244,7 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
         return HttpResponse.json(answer.body as never, { status: answer.status, headers: replayed ? { [REPLAYED_HEADER]: 'true' } : undefined });
       }
       const result = await resolve();
-      if (kind && auth) recordRevisions(kind, before, revisionOperationOf(def.op), auth.admin._id);
+      if (kind && auth) recordRevisions(kind, before, revisionOperationOf(def.op), auth.admin);
       if (result instanceof Response) return result;
       const names = new Map(db.admins.map((a) => [a.admin._id, a.admin.name]));
       const answer = auth ? withAdminNames(result.body, (id) => names.get(id)) : result.body;

@@ -35,6 +35,12 @@ export function actor(auth: AuthContext | undefined): string {
   return auth.admin._id;
 }
 
+/** The admin behind a content write, with the role that decides which fields it may change. */
+export function writer(auth: AuthContext | undefined) {
+  if (!auth) throw new HttpError(401, AUTH_MESSAGES.missingToken);
+  return { _id: auth.admin._id, role: auth.admin.role };
+}
+
 export interface Deps {
   db: Knex;
   config: Config;
@@ -244,7 +250,7 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
         result = await deps.db.transaction(async (trx) => {
           const before = kind ? await snapshotKind(trx, kind) : [];
           const reply = await run({ ...deps, db: trx });
-          if (kind) await recordRevisions(trx, kind, before, revisionOperationOf(op), actor(auth));
+          if (kind) await recordRevisions(trx, kind, before, revisionOperationOf(op), writer(auth));
           await bumpContentVersion(trx);
           return reply;
         });

@@ -116,3 +116,17 @@ export function caseFileDownloadActivity(
     recordId: booking._id,
   };
 }
+
+/**
+ * A booking's case file deleted by the retention setting, `days` after the booking was closed: which booking and the
+ * file's kind and size (never its name). No admin did it: the event has none.
+ */
+export function caseFileRetentionActivity(booking: { _id: string; name: string }, file: { kind: CaseFileKind | null; size: number }, days: number): NewActivity {
+  const what = file.kind ? KIND_LABELS[file.kind] : 'file';
+  return {
+    category: 'inbox',
+    action: 'case-file-retention',
+    summary: `Deleted a case file (${what}, ${humanBytes(file.size)}) of the booking from ${booking.name}, ${days} ${days === 1 ? 'day' : 'days'} after it was closed (retention)`,
+    recordId: booking._id,
+  };
+}

@@ -42,6 +42,8 @@ interface BookingRow {
   case_file_size: number | null;
   case_file_mime: string | null;
   case_file_uploaded_at: string | null;
+  /** When it was last closed (completed or cancelled), in ms; null while open. */
+  closed_at?: number | string | null;
   created_at: string;
   updated_at: string;
 }
@@ -128,7 +130,7 @@ export async function createBooking(db: Knex, config: Config, input: BookingRequ
       updated_at: now,
     });
     if (input.uploadToken) await bindUploads(trx, input.uploadToken, id);
-    await enqueueMails(trx, config, { type: 'booking', id }, bookingMails({ ...input, _id: id }, await getNotificationSettings(trx, config), config.siteUrl));
+    await enqueueMails(trx, config, { type: 'booking', id }, bookingMails({ ...input, _id: id }, await getNotificationSettings(trx, config), config.publicUrl));
   });
   const [booking] = await withCaseUploads(db, store, [toBooking(await findRow(db, id))]);
   return { ...booking, fileNameForVPS: uploadName };
@@ -152,11 +154,18 @@ export async function getBooking(db: Knex, id: string, store?: CaseFileStore) {
 export async function updateBookingStatus(db: Knex, id: string, status: BookingStatus, adminId: string, store?: CaseFileStore) {
   await db.transaction(async (trx) => {
     const row = await findRow(trx, id);
-    await bookingRows(trx).where('id', id).update({ status, updated_at: nowIso() });
+    // Closing starts the retention clock of its case files; reopening stops it (ADR 0005).
+    const closedAt = CLOSED_STATUSES.includes(status) ? (CLOSED_STATUSES.includes(row.status) ? undefined : Date.now()) : null;
+    await bookingRows(trx)
+      .where('id', id)
+      .update({ status, updated_at: nowIso(), ...(closedAt === undefined ? {} : { closed_at: closedAt }) });
     if (row.status !== status) await recordActivity(trx, bookingStatusActivity(adminId, { _id: row.id, name: row.name }, row.status, status));
   });
   return getBooking(db, id, store);
 }
+
+/** The statuses that close a booking: its case files are then kept only as long as the retention setting says. */
+export const CLOSED_STATUSES: readonly BookingStatus[] = ['completed', 'cancelled'];
 
 /** The stored case file as a download; never served from a public URL. */
 export async function downloadCaseFile(db: Knex, storage: FileStorage, id: string): Promise<RawReply> {

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import { assertSafeKey, publicUrlOf, type FileStorage, type StoredFile } from './file-storage';
+import { encryptObjectWrites } from './s3-encryption';
 
 /** How long a readiness probe waits for the bucket before it reports it unreachable. */
 const CHECK_TIMEOUT_MS = 5_000;
@@ -27,6 +28,7 @@ export class S3Storage implements FileStorage {
       // An endpoint that swallows packets fails the request instead of holding it forever.
       requestHandler: { connectionTimeout: CHECK_TIMEOUT_MS },
     });
+    encryptObjectWrites(this.client, config.serverSideEncryption);
   }
 
   async put(key: string, bytes: Uint8Array) {

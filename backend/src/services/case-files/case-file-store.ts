@@ -3,9 +3,9 @@
 // object per upload named by its id at the bucket's root, where /uploads never looks). Reading is by byte ranges
 // (the content check reads a zip's central directory and a few entries, never the whole file into memory) or as one
 // stream (the SHA-256, an admin's download).
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { join } from 'node:path';
+import { chmodSync, createReadStream, mkdirSync } from 'node:fs';
+import { chmod, open } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
@@ -33,11 +33,36 @@ function assertId(id: string) {
   if (!UPLOAD_ID_PATTERN.test(id)) throw new Error(`Unsafe upload id: ${id}`);
 }
 
+/** Readable and writable by the server's own user only (ADR 0005): the folder 0700, each upload and its metadata 0600. */
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+
+/** @tus/file-store with each new upload's file and metadata (its name) made private to the server's user. */
+class PrivateFileStore extends FileStore {
+  constructor(private readonly folder: string) {
+    super({ directory: folder });
+  }
+
+  async create(...args: Parameters<FileStore['create']>) {
+    const file = await super.create(...args);
+    assertId(file.id);
+    await chmod(join(this.folder, file.id), PRIVATE_FILE);
+    await chmod(join(this.folder, `${file.id}.json`), PRIVATE_FILE);
+    return file;
+  }
+}
+
 class LocalCaseFileStore implements CaseFileStore {
   readonly datastore: FileStore;
 
   constructor(private readonly directory: string) {
-    this.datastore = new FileStore({ directory });
+    // The private folder and this one, made (or narrowed) before the first upload: files in a folder other users cannot
+    // enter stay out of their reach whatever their own mode.
+    for (const folder of [dirname(directory), directory]) {
+      mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER });
+      chmodSync(folder, PRIVATE_FOLDER);
+    }
+    this.datastore = new PrivateFileStore(directory);
   }
 
   private path(id: string) {
@@ -92,7 +117,7 @@ class S3CaseFileStore implements CaseFileStore {
       responseChecksumValidation: 'WHEN_REQUIRED' as const,
     };
     this.client = new S3Client(clientConfig);
-    this.datastore = new RecordedPartsS3Store({ partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: config.bucket, ...clientConfig } }, db);
+    this.datastore = new RecordedPartsS3Store({ partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: config.bucket, ...clientConfig } }, db, config.serverSideEncryption);
   }
 
   private async get(id: string, range?: string) {
@@ -132,6 +157,5 @@ class S3CaseFileStore implements CaseFileStore {
 /** The store the configuration asks for: the bucket when S3 is set, else the uploads folder's private part. */
 export function createCaseFileStore(config: Config, db: Knex): CaseFileStore {
   if (config.storage.kind === 's3') return new S3CaseFileStore(config.storage, db);
-  // FileStore makes the folder when it is missing.
   return new LocalCaseFileStore(join(config.storage.dir, 'private', 'case-uploads'));
 }

@@ -5,6 +5,8 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { S3Store } from '@tus/s3-store';
 import type { Knex } from 'knex';
+import type { S3Config } from '../../config';
+import { encryptObjectWrites } from '../../storage/s3-encryption';
 
 type StoreOptions = ConstructorParameters<typeof S3Store>[0];
 type Metadata = Parameters<S3Store['uploadPart']>[0];
@@ -21,8 +23,10 @@ export class RecordedPartsS3Store extends S3Store {
   constructor(
     options: StoreOptions,
     private readonly db: Knex,
+    serverSideEncryption?: S3Config['serverSideEncryption'],
   ) {
     super(options);
+    encryptObjectWrites(this.client, serverSideEncryption);
   }
 
   private parts = () => this.db<PartRow>('case_upload_parts');
