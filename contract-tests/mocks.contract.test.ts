@@ -11,6 +11,7 @@ import { defineRevisionSuite } from './revisions-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
+import { defineSettingsTrustSuite } from './security/settings-trust-suite';
 import { SAMPLE_FILES, type Target } from './support/operation-calls';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -47,3 +48,4 @@ defineActivitySuite('the mocks', { start: async () => mocks, stop: async () => u
 defineIdempotencySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineMediaSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineSettingsTrustSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

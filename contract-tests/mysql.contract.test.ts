@@ -13,6 +13,7 @@ import { defineRevisionSuite } from './revisions-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
+import { defineSettingsTrustSuite } from './security/settings-trust-suite';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
@@ -57,6 +58,10 @@ if (available) {
   defineCaseUploadSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_case_uploads') })),
+  );
+  defineSettingsTrustSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_settings_trust') })),
   );
 } else {
   it.skip('MySQL is not reachable: the MySQL contract suite is skipped', () => undefined);

@@ -9,6 +9,7 @@ import { defineRevisionSuite } from './revisions-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
+import { defineSettingsTrustSuite } from './security/settings-trust-suite';
 
 let backend: TestBackend;
 defineContractSuite('the backend on SQLite', openapiDocument, {
@@ -25,3 +26,4 @@ defineActivitySuite('the backend on SQLite', backendSuite());
 defineIdempotencySuite('the backend on SQLite', backendSuite());
 defineMediaSuite('the backend on SQLite', backendSuite());
 defineCaseUploadSuite('the backend on SQLite', backendSuite());
+defineSettingsTrustSuite('the backend on SQLite', backendSuite());

@@ -2,6 +2,9 @@
 import { parse } from 'yaml';
 import raw from '../openapi.yaml?raw';
 import { createOpenApiValidator } from '@contract/openapi-validator';
+import { superAdminFieldsOf } from '@contract/super-admin-fields';
 
 export const openapiDocument = parse(raw) as Record<string, unknown>;
 export const contract = createOpenApiValidator(openapiDocument);
+/** The fields only a super admin may change (`x-super-admin: true`). */
+export const superAdminFields = superAdminFieldsOf(openapiDocument);

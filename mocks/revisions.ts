@@ -13,7 +13,9 @@ import {
 } from '@contract/revisions';
 import { HttpError } from '@contract/http-error';
 import { contentActivity } from '@contract/activity';
+import { superAdminRefusal } from '@contract/super-admin-fields';
 import { recordActivity } from './activity';
+import { superAdminFields } from './contract';
 import { db, newId, nowIso, type MockDb } from './db';
 
 const COLLECTION: Record<RevisionKind, keyof MockDb> = {
@@ -35,10 +37,27 @@ const collection = (kind: RevisionKind) => db[COLLECTION[kind]] as unknown as Co
 /** A deep copy of every record of a kind, as the API shows it. */
 export const snapshotKind = (kind: RevisionKind): ContentRecord[] => structuredClone(collection(kind));
 
-/** Stores a revision for every record the write changed, keeping the last 50 of each record. */
-export function recordRevisions(kind: RevisionKind, before: ContentRecord[], operation: RevisionOperation, adminId: string) {
+/** The admin behind a write: who it is, and whether it may change the fields only a super admin may change. */
+export interface Writer {
+  _id: string;
+  role: string;
+}
+
+/**
+ * Stores a revision for every record the write changed, keeping the last 50 of each record. A regular admin's write
+ * that changed a field marked `x-super-admin` is refused first (403 naming it) and undone, as the server's
+ * transaction would be (ADR 0002).
+ */
+export function recordRevisions(kind: RevisionKind, before: ContentRecord[], operation: RevisionOperation, writer: Writer) {
+  const after = snapshotKind(kind);
+  const refusal = superAdminRefusal(superAdminFields, writer.role, before, after);
+  if (refusal) {
+    collection(kind).splice(0, Infinity, ...structuredClone(before));
+    throw refusal;
+  }
+  const adminId = writer._id;
   const createdAt = nowIso();
-  for (const change of revisionChanges(kind, before, snapshotKind(kind), operation)) {
+  for (const change of revisionChanges(kind, before, after, operation)) {
     db.revisions.push({ _id: newId(), ...change, createdBy: adminId, createdAt } as Revision);
     const ofRecord = db.revisions.filter((r) => r.kind === kind && r.recordId === change.recordId);
     for (const old of ofRecord.slice(0, Math.max(0, ofRecord.length - REVISIONS_KEPT))) db.revisions.splice(db.revisions.indexOf(old), 1);
@@ -59,17 +78,17 @@ export const revisionsOf = (kind: RevisionKind, recordId?: string) =>
 export const currentRecord = (kind: RevisionKind, id: string) => collection(kind).find((r) => r._id === id) ?? null;
 
 /** Writes a revision's record back (bringing a deleted one back with its id) and stores the restore as a revision. */
-export function restoreRevision(id: string, adminId: string) {
+export function restoreRevision(id: string, writer: Writer) {
   const revision = findRevision(id);
   const records = collection(revision.kind);
   const before = snapshotKind(revision.kind);
-  const record = restoredRecord(revision.snapshot as ContentRecord, adminId, nowIso());
+  const record = restoredRecord(revision.snapshot as ContentRecord, writer._id, nowIso());
   const at = records.findIndex((r) => r._id === revision.recordId);
   if (at >= 0) records[at] = record;
   else records.push(record);
   if (SINGLE_ACTIVE_KINDS.has(revision.kind) && record.isActive === true) {
     for (const other of records) if (other._id !== record._id) other.isActive = false;
   }
-  recordRevisions(revision.kind, before, 'restore', adminId);
+  recordRevisions(revision.kind, before, 'restore', writer);
   return { kind: revision.kind, recordId: revision.recordId, record: structuredClone(record) };
 }

@@ -97,7 +97,7 @@ export interface paths {
         put?: never;
         /**
          * Create the homepage settings
-         * @description There is one settings record; creating a second one answers 409.
+         * @description There is one settings record; creating a second one answers 409. A regular admin may not set the fields marked `x-super-admin` (analytics ids, custom code): 403 naming them.
          */
         post: operations["createHomepageSettings"];
         delete?: never;
@@ -116,11 +116,14 @@ export interface paths {
         get?: never;
         /**
          * Update the homepage settings
-         * @description The admin screen also sends lastModifiedBy and lastModifiedAt; they are ignored and the server sets them from the token and the clock.
+         * @description The admin screen also sends lastModifiedBy and lastModifiedAt; they are ignored and the server sets them from the token and the clock. A regular admin may send the fields marked `x-super-admin` (analytics ids, custom code) back as they are stored (an empty string is the same as none), and the rest of the save is stored; a change to any of them answers 403 naming it and stores nothing.
          */
         put: operations["updateHomepageSettings"];
         post?: never;
-        /** Delete the homepage settings */
+        /**
+         * Delete the homepage settings
+         * @description Deleting removes the analytics ids and custom code with the rest: while any field marked `x-super-admin` holds a value, only a super admin may delete the settings (403 naming the field for a regular admin).
+         */
         delete: operations["deleteHomepageSettings"];
         options?: never;
         head?: never;
@@ -1436,7 +1439,7 @@ export interface paths {
         put?: never;
         /**
          * Log in as an admin
-         * @description Returns a session for the right email and password, even for an inactive or suspended admin (`data.admin.status` tells the client to show 'Account Inactive'); such a token is refused with 403 'Account is not active' by every protected call except refresh-token and logout. After 5 failures for one email or address within 15 minutes further attempts get 429.
+         * @description Returns a session for the right email and password: a 30-minute access token in the body (kept in the page's memory, sent as a bearer token) and a refresh token in the `novaguide_refresh` cookie (HttpOnly, SameSite=Strict, Secure over https, Path `/api/admin/refresh-token`, expiring at the session's absolute end, 12 hours from sign-in by default). An inactive or suspended admin gets an access token only (`data.admin.status` tells the client to show 'Account Inactive'); such a token is refused with 403 'Account is not active' by every protected call except logout. Failures are counted per account and address and per address: from the 5th within an hour the account at that address (or the address) waits 1 minute, doubling with each further failure up to 15 minutes (429 with Retry-After); the same account from another address is not held up.
          */
         post: operations["login"];
         delete?: never;
@@ -1456,7 +1459,7 @@ export interface paths {
         put?: never;
         /**
          * Log out
-         * @description Revokes the bearer token on the server. Also accepted from an inactive or suspended admin.
+         * @description Revokes the bearer token and ends its session (its refresh token stops working), and clears the refresh cookie. Also accepted from an inactive or suspended admin.
          */
         post: operations["logout"];
         delete?: never;
@@ -1476,9 +1479,29 @@ export interface paths {
         put?: never;
         /**
          * Refresh the session token
-         * @description Returns a fresh token and the current admin record. Also accepted from an inactive or suspended admin, whose status is in `data.admin.status`.
+         * @description Takes the refresh cookie (no bearer token) and returns a fresh access token and the current admin record, with a new refresh token in the cookie: each refresh token works once. Presenting one that was already used ends the whole session (every token descended from that sign-in) with 401 'Invalid token'; past the session's absolute end (SESSION_MAX_HOURS from sign-in) it answers 401 'Token expired', and no access token outlives that end. A password, role or status change of the admin, logout and logout-all end the session too; an admin no longer active gets 403 'Account is not active'. Every failure clears the cookie.
          */
         post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere
+         * @description Ends every session of the calling admin, on every device: all their refresh tokens stop working and every access token issued before stops at once (this one included), and the refresh cookie is cleared. Also accepted from an inactive or suspended admin.
+         */
+        post: operations["logoutAll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2326,7 +2349,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a record to a revision
-         * @description Writes the revision's record back as the current one (a deleted record comes back with its id), stamped as modified by the token's admin; the restore is itself stored as a new revision. Restoring an active record of a kind that has only one active record deactivates the others. 409 when the record would clash with another one (a second details page for the same service).
+         * @description Writes the revision's record back as the current one (a deleted record comes back with its id), stamped as modified by the token's admin; the restore is itself stored as a new revision. Restoring an active record of a kind that has only one active record deactivates the others. 409 when the record would clash with another one (a second details page for the same service). 403 when a regular admin's restore would change a field only a super admin may change (`x-super-admin`), naming it.
          */
         post: operations["restoreRevision"];
         delete?: never;
@@ -2344,6 +2367,17 @@ export interface components {
             success: false;
             message: string;
             errors?: components["schemas"]["FieldError"][];
+        };
+        /** @description A 5xx answer. `message` says that something failed; `requestId` finds the full error in the log. */
+        ServerErrorResponse: {
+            /** @enum {boolean} */
+            success: false;
+            message: string;
+            /**
+             * @description The request's id, as in the X-Request-Id header and the server's log.
+             * @example 0f8a5c3e-2b1d-4c7a-9e61-5d2f8b7a4c10
+             */
+            requestId: string;
         };
         FieldError: {
             /** @description Dotted path of the offending field, e.g. `plans.0.name`. */
@@ -2777,11 +2811,13 @@ export interface components {
             address?: string;
             businessHours?: string;
             socialMedia?: components["schemas"]["SettingsSocialMedia"];
+            /** @description Loads Google Analytics on the public pages. Only a super admin may change it (x-super-admin). */
             googleAnalyticsId?: string;
+            /** @description Loads the Facebook pixel on the public pages. Only a super admin may change it (x-super-admin). */
             facebookPixelId?: string;
-            /** @description Inserted into the served HTML as written; only trusted admins can set it. */
+            /** @description Inserted into the head of the public pages (never the login or the admin area); each of its script elements gets the response's CSP nonce. Only a super admin may change it (x-super-admin). */
             customHeadCode?: string;
-            /** @description Inserted into the served HTML as written; only trusted admins can set it. */
+            /** @description Inserted at the end of the body of the public pages (never the login or the admin area); each of its script elements gets the response's CSP nonce. Only a super admin may change it (x-super-admin). */
             customBodyCode?: string;
             /**
              * @default light
@@ -3300,12 +3336,12 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
         };
         /**
-         * @description content (content records), inbox (booking status changes and case-file downloads), sign-in (sign-ins, failed sign-ins, sign-outs), accounts (admin account changes).
+         * @description content (content records), inbox (booking status changes, case-file downloads and case files deleted by the retention setting), sign-in (sign-ins, failed sign-ins, sign-outs), accounts (admin account changes).
          * @enum {string}
          */
         ActivityCategory: "content" | "inbox" | "sign-in" | "accounts";
         /** @enum {string} */
-        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-download";
+        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-download" | "case-file-retention";
         ActivityEvent: {
             _id: components["schemas"]["Id"];
             category: components["schemas"]["ActivityCategory"];
@@ -3678,6 +3714,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The admin is not active, or a regular admin's call would change (set, clear, delete or restore) a field only a super admin may change: a property marked `x-super-admin: true`. The message and errors name each such field; nothing is stored. */
+        SuperAdminField: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description No record with that id (or no active record). */
         NotFound: {
             headers: {
@@ -3733,6 +3778,26 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "message": "Invalid file type. Please select a JPEG, PNG, GIF, WebP, or SVG image."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too many failed sign-ins for this account from this address, or from this address. */
+        LoginThrottled: {
+            headers: {
+                /**
+                 * @description Seconds until the next attempt is looked at.
+                 * @example 60
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Too many login attempts. Please try again later."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -3819,7 +3884,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description An unexpected server error. */
+        /** @description An unexpected server error. The answer says only that something failed and gives the request id (also in the X-Request-Id header and in the server's log line with the full error); never the error's own text. */
         InternalError: {
             headers: {
                 [name: string]: unknown;
@@ -3828,13 +3893,14 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
-                 *       "message": "Internal server error"
+                 *       "message": "Something went wrong on our side. Please try again later. (request id 0f8a5c3e-2b1d-4c7a-9e61-5d2f8b7a4c10)",
+                 *       "requestId": "0f8a5c3e-2b1d-4c7a-9e61-5d2f8b7a4c10"
                  *     }
                  */
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["ServerErrorResponse"];
             };
         };
-        /** @description The database is unreachable; retry later. */
+        /** @description The database is unreachable; retry later. The request id is the one in the server's log. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
@@ -3843,10 +3909,11 @@ export interface components {
                 /**
                  * @example {
                  *       "success": false,
-                 *       "message": "Service temporarily unavailable"
+                 *       "message": "Service temporarily unavailable",
+                 *       "requestId": "0f8a5c3e-2b1d-4c7a-9e61-5d2f8b7a4c10"
                  *     }
                  */
-                "application/json": components["schemas"]["ErrorResponse"];
+                "application/json": components["schemas"]["ServerErrorResponse"];
             };
         };
     };
@@ -3889,6 +3956,16 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description The refresh token (`novaguide_refresh=<token>; path=/api/admin/refresh-token; expires=<session end>; samesite=strict; httponly`, plus `secure` over https). An inactive admin's sign-in clears it instead.
+         * @example novaguide_refresh=Q2hvb3NlIGEgbG9uZyByYW5kb20gdmFsdWU; path=/api/admin/refresh-token; expires=Thu, 26 Nov 2026 06:00:00 GMT; samesite=strict; httponly
+         */
+        RefreshCookie: string;
+        /**
+         * @description The refresh cookie, cleared.
+         * @example novaguide_refresh=; path=/api/admin/refresh-token; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=strict; httponly
+         */
+        ClearedRefreshCookie: string;
         /**
          * @description `true` when this answer is the stored answer to an earlier request with the same Idempotency-Key (nothing new was stored); absent on a first answer.
          * @example true
@@ -4230,7 +4307,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["SuperAdminField"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4294,7 +4371,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["SuperAdminField"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4318,7 +4395,7 @@ export interface operations {
             200: components["responses"]["Deleted"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["SuperAdminField"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7668,9 +7745,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The session (token and admin record). */
+            /** @description The session (access token and admin record); the refresh token is in the cookie. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7693,7 +7771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["LoginThrottled"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7707,9 +7785,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The token is revoked. */
+            /** @description The token is revoked and the session ended. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["ClearedRefreshCookie"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7736,13 +7815,45 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A new session. */
+            /** @description A new session; the used refresh token is replaced in the cookie. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["RefreshCookie"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AuthSessionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    logoutAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the admin has ended. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearedRefreshCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Signed out everywhere"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -9959,7 +10070,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["SuperAdminField"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];

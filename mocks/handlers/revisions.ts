@@ -15,5 +15,5 @@ export const revisionRoutes = [
     return ok({ revision: structuredClone(revision), current: structuredClone(currentRecord(revision.kind, revision.recordId)) });
   }),
   // The route kit stores the restore's own revisions only for tagged content kinds; a restore stores them itself.
-  route('post', '/revisions/{id}/restore', ({ params, auth }) => ok(restoreRevision(params.id, auth!.admin._id), REVISION_RESTORED)),
+  route('post', '/revisions/{id}/restore', ({ params, auth }) => ok(restoreRevision(params.id, auth!.admin), REVISION_RESTORED)),
 ];

@@ -1,5 +1,5 @@
 import { REVISION_RESTORED, type RevisionKind } from '@contract/revisions';
-import { actor, ok, route } from '../route';
+import { ok, route, writer } from '../route';
 import { listReply } from '../services/pagination';
 import * as revisions from '../services/revisions';
 
@@ -10,6 +10,6 @@ export const revisionRoutes = [
   route('get', '/revisions/{id}', async ({ deps, params }) => ok(await revisions.getRevision(deps.db, params.id))),
   // The route kit runs content writes in one transaction: deps.db is it.
   route('post', '/revisions/{id}/restore', async ({ deps, params, auth }) =>
-    ok(await revisions.restoreRevision(deps.db, params.id, actor(auth)), REVISION_RESTORED),
+    ok(await revisions.restoreRevision(deps.db, params.id, writer(auth)), REVISION_RESTORED),
   ),
 ];

@@ -17,6 +17,8 @@ import {
   type RevisionSummary,
 } from '@contract/revisions';
 import { contentActivity } from '@contract/activity';
+import { superAdminRefusal } from '@contract/super-admin-fields';
+import { superAdminFields } from '../contract';
 import { newId, nowIso, parseJson } from '../db/rows';
 import { recordActivity } from './activity';
 import * as footers from './footers';
@@ -116,9 +118,23 @@ const toRevision = (r: RevisionRow): Revision => ({ ...toSummary(r), snapshot: p
 /** Every record of a kind as the API shows it: what a write is compared against. */
 export const snapshotKind = (db: Knex, kind: RevisionKind) => STORES[kind].all(db);
 
-/** Stores the revisions of a write (inside its transaction) and drops what is beyond the last 50 of each record. */
-export async function recordRevisions(trx: Knex, kind: RevisionKind, before: ContentRecord[], operation: RevisionOperation, adminId: string) {
-  const changes = revisionChanges(kind, before, await snapshotKind(trx, kind), operation);
+/** The admin behind a write: who it is, and whether it may change the fields only a super admin may change. */
+export interface Writer {
+  _id: string;
+  role: string;
+}
+
+/**
+ * Stores the revisions of a write (inside its transaction) and drops what is beyond the last 50 of each record. A
+ * regular admin's write that changed a field marked `x-super-admin` is refused first (403 naming it): the
+ * transaction rolls back and nothing is stored (ADR 0002).
+ */
+export async function recordRevisions(trx: Knex, kind: RevisionKind, before: ContentRecord[], operation: RevisionOperation, writer: Writer) {
+  const after = await snapshotKind(trx, kind);
+  const refusal = superAdminRefusal(superAdminFields, writer.role, before, after);
+  if (refusal) throw refusal;
+  const adminId = writer._id;
+  const changes = revisionChanges(kind, before, after, operation);
   const createdAt = nowIso();
   for (const change of changes) {
     await revisionRows(trx).insert({
@@ -164,15 +180,15 @@ export async function getRevision(db: Knex, id: string): Promise<S['RevisionDeta
  * Writes the revision's record back as the current one (inside the route kit's transaction) and stores the
  * restore itself as a revision of every record it changed.
  */
-export async function restoreRevision(trx: Knex, id: string, adminId: string): Promise<S['RevisionRestored']> {
+export async function restoreRevision(trx: Knex, id: string, writer: Writer): Promise<S['RevisionRestored']> {
   const revision = await findRevision(trx, id);
   const store = STORES[revision.kind];
   const before = await snapshotKind(trx, revision.kind);
-  const record = restoredRecord(revision.snapshot as ContentRecord, adminId, nowIso());
+  const record = restoredRecord(revision.snapshot as ContentRecord, writer._id, nowIso());
   await trx(store.table).where('id', revision.recordId).delete();
   await store.insert(trx, record);
   if (SINGLE_ACTIVE_KINDS.has(revision.kind) && record.isActive === true) await keepSingleActive(trx, store.table, revision.recordId);
-  await recordRevisions(trx, revision.kind, before, 'restore', adminId);
+  await recordRevisions(trx, revision.kind, before, 'restore', writer);
   const restored = (await snapshotKind(trx, revision.kind)).find((r) => r._id === revision.recordId)!;
   return { kind: revision.kind, recordId: revision.recordId, record: restored };
 }
