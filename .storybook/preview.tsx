@@ -7,7 +7,8 @@ import '@/styles/bootstrap.scss';
 import { AppProviders } from '@/app/app-providers';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { writeSession } from '@/lib/api/session-storage';
+import { restoreSession } from '@/features/auth/session-actions';
+import { clearSession, writeToken } from '@/lib/api/session-memory';
 import { demoData } from '@mocks/data';
 import { handlersByResource } from '@mocks/handlers';
 import { issueSession } from '@mocks/auth';
@@ -24,8 +25,13 @@ export interface AppStoryParameters {
   scenarios?: Partial<Record<Resource, Scenario>>;
   /** Preloaded store state (e.g. a signed-in admin). */
   store?: Partial<RootState>;
-  /** Signs in through the mocks first (a real mock token in storage and the store), as this demo admin. */
+  /** Signs in through the mocks first (a real mock token in memory and the store, the mocks' refresh cookie), as this demo admin. */
   signedInAs?: 'super_admin' | 'admin';
+  /**
+   * With signedInAs: starts as a reload does, with nothing in memory and the store not yet initialized, and the
+   * session restored from the mocks' refresh cookie (as main.tsx does at start).
+   */
+  reloaded?: boolean;
 }
 
 // findBy* and waitFor give a screen up to 5 s: in CI the story tests share two cores with the backend and browser
@@ -48,13 +54,19 @@ const preview: Preview = {
       resetDb(p.mockDb);
       for (const [resource, s] of Object.entries(p.scenarios ?? {})) setScenario(resource as Resource, s);
       localStorage.clear();
+      clearSession();
       await startMocks(context);
       if (!p.signedInAs) return { store: setupStore(p.store) };
       // A real mock session for the demo admin as the mock db holds it, issued directly, so a story may
       // override the auth handlers themselves (e.g. make /admin/me or the refresh fail).
       const { _id } = demoData.demoAdmins.find((a) => a.admin.role === p.signedInAs && a.admin.status === 'active')!.admin;
       const data = await issueSession(db.admins.find((a) => a.admin._id === _id)!.admin);
-      writeSession(data.token, data.admin);
+      if (p.reloaded) {
+        const store = setupStore(p.store);
+        void store.dispatch(restoreSession(p.route?.path ?? '/admin'));
+        return { store };
+      }
+      writeToken(data.token);
       return { store: setupStore({ ...p.store, auth: { token: data.token, admin: data.admin, initialized: true } }) };
     },
   ],

@@ -12,6 +12,14 @@ export interface StoredBlob {
   originalName: string;
 }
 
+export interface MockSessionFamily {
+  adminId: string;
+  createdAt: number;
+  /** The absolute end: sign-in + the session limit. */
+  expiresAt: number;
+  revoked: boolean;
+}
+
 export interface CaseFileTicket {
   bookingId: string;
   issuedAt: number;
@@ -90,6 +98,16 @@ function seedCollections() {
     /** The first answer to each Idempotency-Key, by operation and key (see mocks/idempotency.ts). */
     idempotencyKeys: new Map<string, StoredAnswer>(),
     revokedTokens: new Set<string>(),
+    /** Session families (one per sign-in) by id, and refresh tokens by value (ADR 0001). */
+    sessionFamilies: new Map<string, MockSessionFamily>(),
+    refreshTokens: new Map<string, { familyId: string; usedAt?: number }>(),
+    /** Each admin's token version: raised when their sessions are revoked (absent: 0). */
+    tokenVersions: new Map<string, number>(),
+    /**
+     * The refresh token the browser would hold in its HttpOnly cookie. A service worker cannot set one, so the
+     * mocks keep it here, out of the page's storage and answers.
+     */
+    refreshCookie: undefined as string | undefined,
     loginFailures: new Map<string, number[]>(),
     publicWrites: new Map<string, number[]>(),
   };

@@ -1,5 +1,5 @@
 // Configuration from the environment, validated at start with one clear message per bad value.
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DEFAULT_CASE_UPLOAD_LIMITS } from '@contract/case-files';
@@ -12,6 +12,13 @@ export interface Config {
   host: string;
   database: DatabaseConfig;
   jwtSecret: Uint8Array;
+  /**
+   * Keys derived from JWT_SECRET (HKDF-SHA256), one per kind of signed token, so a token of one kind is never
+   * accepted as another (ADR 0001).
+   */
+  keys: { accessToken: Uint8Array; downloadLink: Uint8Array };
+  /** The absolute limit of a session from its sign-in, refreshes included (SESSION_MAX_HOURS; default 12). */
+  sessionMaxMs: number;
   uploadsDir: string;
   /** Where uploaded files live: the uploads folder, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig;
@@ -175,13 +182,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
   if (caseUploads.maxBookingBytes < caseUploads.maxFileBytes) problems.push('CASE_UPLOAD_MAX_BOOKING_MB must be at least CASE_UPLOAD_MAX_FILE_MB');
 
+  const sessionHours = Number(env.SESSION_MAX_HOURS?.trim() || 12);
+  if (!Number.isFinite(sessionHours) || sessionHours <= 0 || sessionHours > 720)
+    problems.push(`SESSION_MAX_HOURS must be a number of hours above 0 and at most 720 (got "${env.SESSION_MAX_HOURS}")`);
+
   if (problems.length) throw new ConfigError(problems);
+  const jwtSecret = new TextEncoder().encode(secret);
   return {
     env: nodeEnv,
     port,
     host: env.HOST ?? '0.0.0.0',
     database,
-    jwtSecret: new TextEncoder().encode(secret),
+    jwtSecret,
+    keys: { accessToken: deriveKey(jwtSecret, 'novaguide access token'), downloadLink: deriveKey(jwtSecret, 'novaguide case-file download link') },
+    sessionMaxMs: sessionHours * 3_600_000,
     uploadsDir,
     storage,
     distDir: resolve(cwd, env.DIST_DIR ?? 'dist'),
@@ -196,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     caseUploads,
   };
 }
+
+/** A 256-bit key of its own for one kind of token, derived from JWT_SECRET. */
+const deriveKey = (secret: Uint8Array, purpose: string) => new Uint8Array(hkdfSync('sha256', secret, new Uint8Array(0), purpose, 32));
 
 /** The embedded default keeps a generated secret next to its database, so sessions survive restarts. */
 function embeddedSecret(dataDir: string): string {

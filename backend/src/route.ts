@@ -193,7 +193,7 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
       let auth: AuthContext | undefined;
       const header = koa.get('authorization') || undefined;
       if (!op.isPublic || (op.tokenOptional && bearerOf(header))) {
-        auth = await authenticate(deps.db, deps.config.jwtSecret, header, { allowInactive: def.allowInactive });
+        auth = await authenticate(deps.db, deps.config.keys.accessToken, header, { allowInactive: def.allowInactive });
         noteAdmin(koa.req, auth.admin._id);
       }
 

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, migrate } from './db/knex';
 import { ensureFirstAdmin, isEmpty, seedDemo } from './db/seeds/demo';
 import { pruneHits } from './middleware/rate-limit';
+import { pruneSessions } from './services/session';
 import type { RenderApp } from './render/ssr';
 import { pruneIdempotencyKeys } from './services/idempotency';
 import { createLogger, describeError, type Logger } from './middleware/request-log';
@@ -61,7 +62,10 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
   app.caseUploads.start();
   // Rate-limit counters and idempotency keys older than a day are of no use any more.
   const DAY = 24 * 60 * 60 * 1000;
-  const pruner = setInterval(() => void Promise.all([pruneHits(db, DAY), pruneIdempotencyKeys(db, DAY)]).catch(() => undefined), 60 * 60 * 1000);
+  const pruner = setInterval(
+    () => void Promise.all([pruneHits(db, DAY), pruneIdempotencyKeys(db, DAY), pruneSessions(db)]).catch(() => undefined),
+    60 * 60 * 1000,
+  );
   pruner.unref();
 
   const where = config.database.client === 'mysql2' ? 'MySQL' : `embedded SQLite (${config.database.filename})`;

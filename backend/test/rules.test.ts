@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@contract/messages';
+import { ACCESS_TOKEN_AUDIENCE } from '@contract/sessions';
 import { demoData } from '@mocks/data';
 import { createApp } from '../src/app';
 import { startTestBackend, type TestBackend } from './harness';
@@ -87,26 +88,29 @@ describe('content rules', () => {
 });
 
 describe('sessions', () => {
-  it('refuses a revoked token after logout, and the token a refresh replaced', async () => {
-    const token = await login();
-    const refreshed = await call('POST', '/admin/refresh-token', { token });
+  it('refuses a revoked token after logout, and the refresh cookie of that session', async () => {
+    const res = await call('POST', '/admin/login', { json: { email: superAdmin.admin.email, password: superAdmin.password } });
+    const cookie = res.headers.get('set-cookie')!.split(';')[0];
+    const refreshed = await fetch(`${b.baseUrl}/admin/refresh-token`, { method: 'POST', headers: { Cookie: cookie } });
     expect(refreshed.status).toBe(200);
-    expect((await call('GET', '/admin/me', { token })).body.message).toBe(AUTH_MESSAGES.invalidToken);
-    const next = refreshed.body.data.token as string;
+    const next = ((await refreshed.json()) as { data: { token: string } }).data.token;
+    const nextCookie = refreshed.headers.get('set-cookie')!.split(';')[0];
     expect((await call('GET', '/admin/me', { token: next })).status).toBe(200);
     await call('POST', '/admin/logout', { token: next });
     expect((await call('GET', '/admin/me', { token: next })).body).toMatchObject({ success: false, message: AUTH_MESSAGES.invalidToken });
+    expect((await fetch(`${b.baseUrl}/admin/refresh-token`, { method: 'POST', headers: { Cookie: nextCookie } })).status).toBe(401);
   });
 
   it("answers an expired token with 'Token expired' and a forged one with 'Invalid token'", async () => {
     const past = Math.floor(Date.now() / 1000) - 60;
-    const expired = await new SignJWT({})
+    const expired = await new SignJWT({ sid: 'f1', ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(superAdmin.admin._id)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setJti('x1')
       .setIssuedAt(past - 1800)
       .setExpirationTime(past)
-      .sign(b.config.jwtSecret);
+      .sign(b.config.keys.accessToken);
     expect((await call('GET', '/admin/me', { token: expired })).body.message).toBe(AUTH_MESSAGES.expiredToken);
     const forged = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256' })
@@ -124,7 +128,9 @@ describe('sessions', () => {
     const token = res.body.data.token as string;
     expect(await call('GET', '/admin/me', { token })).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.inactive } });
     expect((await call('POST', '/hero/create', { token, json: { title: 'x', banner: '/b.svg' } })).status).toBe(403);
-    expect((await call('POST', '/admin/refresh-token', { token })).status).toBe(200);
+    // No refresh cookie for an inactive admin: the session ends with its access token.
+    expect(res.headers.get('set-cookie')).toMatch(/^novaguide_refresh=;/);
+    expect((await call('POST', '/admin/refresh-token', { token })).status).toBe(401);
   });
 
   it('throttles login after 5 failures, across instances sharing the database', async () => {

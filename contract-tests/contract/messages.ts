@@ -15,7 +15,20 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
 export const SESSION_ENDING_MESSAGES: readonly string[] = [AUTH_MESSAGES.invalidToken, AUTH_MESSAGES.expiredToken, AUTH_MESSAGES.inactive];
 
 export const TOKEN_LIFETIME_SECONDS = 30 * 60;
-export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * Login failures are counted per account and address (email + address) and per address: from the 5th failure
+ * within the window a bucket waits 1 minute after its last failure, doubling with each further failure up to
+ * 15 minutes (ADR 0001).
+ */
+export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 60 * 60 * 1000, firstWaitMs: 60 * 1000, maxWaitMs: 15 * 60 * 1000 } as const;
+
+/** How long a bucket with these failure times (newest last) must still wait, in ms (0: not locked). */
+export function loginWaitMs(failures: readonly number[], now: number): number {
+  const recent = failures.filter((t) => now - t < LOGIN_THROTTLE.windowMs);
+  if (recent.length < LOGIN_THROTTLE.maxFailures) return 0;
+  const wait = Math.min(LOGIN_THROTTLE.firstWaitMs * 2 ** (recent.length - LOGIN_THROTTLE.maxFailures), LOGIN_THROTTLE.maxWaitMs);
+  return Math.max(0, Math.max(...recent) + wait - now);
+}
 export const PUBLIC_WRITE_LIMIT = { maxRequests: 20, windowMs: 15 * 60 * 1000 } as const;
 export const CASE_FILE_WINDOW_MS = 60 * 60 * 1000;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;

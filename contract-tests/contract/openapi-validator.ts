@@ -91,7 +91,9 @@ export function createOpenApiValidator(doc: Json) {
       const operation = item[method] as Json | undefined;
       if (!operation) continue;
       const security = (operation.security ?? globalSecurity) as Json[];
-      const anonymous = security.length === 0 || security.some((s) => Object.keys(s).length === 0);
+      // Public as far as the bearer token goes: no requirement, an empty one, or one without bearerAuth (the
+      // refresh cookie, ADR 0001).
+      const anonymous = security.length === 0 || security.some((s) => Object.keys(s).length === 0 || !('bearerAuth' in s));
       const op: OperationInfo = {
         operationId: String(operation.operationId),
         method,

@@ -122,6 +122,12 @@ hooks.beforeEach(async (transaction, done) => {
     setHeader(transaction, 'Authorization', `Bearer ${token}`);
     const id = entry.op.operationId;
     const exampleBody = transaction.request.body ? JSON.parse(transaction.request.body || 'null') : undefined;
+    if (id === 'refreshToken') {
+      // The refresh token travels in the HttpOnly cookie a sign-in sets, not as a bearer token.
+      const res = await fetch(`${API}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(SUPER_ADMIN) });
+      setHeader(transaction, 'Cookie', res.headers.get('set-cookie').split(';')[0]);
+      delete transaction.request.headers.Authorization;
+    }
     if (id === 'createHomepageSettings') await control('/remove/homepageSettings');
     if (id === 'createPrivacyPolicy') await control('/remove/privacyPolicy');
     if (id === 'createTermsConditions') await control('/remove/termsConditions');

@@ -4,6 +4,7 @@ import createClient from 'openapi-fetch';
 import { encodeUploadMetadata, TUS_RESUMABLE } from '@contract/case-files';
 import type { OperationInfo } from '@contract/openapi-validator';
 import type { paths } from '@contract/schema';
+import { demoData } from '@mocks/data';
 
 type Json = Record<string, unknown>;
 
@@ -177,6 +178,12 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
       call.raw = { bytes: SAMPLE_FILES.pdf, type: 'application/offset+octet-stream' };
       break;
     }
+    case 'refreshToken': {
+      // The refresh token travels in the cookie a sign-in set (the mocks keep theirs in their own memory).
+      const cookie = await refreshCookieOfSignIn(target);
+      if (cookie) call.headers = { Cookie: cookie };
+      break;
+    }
     case 'createCaseUploadDownloadLink':
     case 'downloadCaseUpload': {
       const upload = await startCaseUpload(target, { complete: true });
@@ -190,6 +197,14 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
     }
   }
   return call;
+}
+
+/** Signs in as the demo super admin and answers the refresh cookie it set, as a Cookie header (`name=value`). */
+export async function refreshCookieOfSignIn(target: Target): Promise<string | undefined> {
+  const { admin, password } = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
+  const res = await send(target, { method: 'POST', path: '/admin/login', json: { email: admin.email, password } });
+  await res.body?.cancel();
+  return res.headers.get('set-cookie')?.split(';')[0] || undefined;
 }
 
 /** The headers of a tus creation of a `size`-byte case file. */

@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { hydrateInitialData } from './app/initial-data';
 import './app/public-endpoints';
 import { setupStore } from './app/store';
-import { restoreAuthState, sessionRestored } from './features/auth/auth-slice';
+import { restoreSession } from './features/auth/session-actions';
 
 /** Renders nothing; its effect runs once the page around it is live. */
 function Live({ onLive }: { onLive: () => void }) {
@@ -21,7 +21,8 @@ export async function start(): Promise<void> {
     await startMockWorker();
   }
   const store = setupStore();
-  store.dispatch(sessionRestored(restoreAuthState()));
+  // In the admin area the session comes back from the refresh cookie; the guard's spinner shows until it answers.
+  void store.dispatch(restoreSession(window.location.pathname));
   hydrateInitialData(store);
   const container = document.getElementById('root')!;
   let live: () => void = () => undefined;

@@ -1,7 +1,7 @@
 // Admin accounts: super admins only (DECISIONS 9). Passwords are kept next to the record, never returned.
 import type { components } from '@contract/schema';
 import { AUTH_MESSAGES } from '@contract/messages';
-import type { AuthContext } from '../auth';
+import { revokeAdminSessions, type AuthContext } from '../auth';
 import { db, newId, nowIso } from '../db';
 import { HttpError } from '@contract/http-error';
 import { route, ok, created, done } from '../route';
@@ -98,6 +98,8 @@ export const adminRoutes = [
 
     Object.assign(target, changes, { updatedAt: nowIso() });
     if (password !== undefined) record.password = password;
+    // A new password, role or status ends every session the admin has (ADR 0001).
+    if (password !== undefined || changesRole || changesStatus) revokeAdminSessions(target._id);
     recordActivity(accountActivity('admin-update', me.admin._id, target, accountFieldsChanged(body)));
     return ok(target, 'Admin updated successfully');
   }),

@@ -1,6 +1,8 @@
-// Sign-in, sign-out and the session's own profile, with the server's throttle and messages (DECISIONS 8, 11).
-import { AUTH_MESSAGES, LOGIN_THROTTLE } from '@contract/messages';
-import { issueSession, type AuthContext } from '../auth';
+// Sign-in, refresh, sign-out and the session's own profile, with the server's throttle, rotation and messages
+// (DECISIONS 8, 11; ADR 0001). The refresh cookie is the mocks' own memory (see mocks/auth.ts).
+import { HttpResponse } from 'msw';
+import { AUTH_MESSAGES, LOGIN_THROTTLE, loginWaitMs } from '@contract/messages';
+import { endFamily, issueSession, refreshSession, revokeAdminSessions, type AuthContext } from '../auth';
 import { db, nowIso } from '../db';
 import { HttpError } from '@contract/http-error';
 import { route, ok, done } from '../route';
@@ -23,12 +25,17 @@ function recentFailures(key: string, now: number): number[] {
 export const sessionRoutes = [
   route('post', '/admin/login', async ({ body, clientKey }) => {
     const email = body.email.trim().toLowerCase();
-    const emailKey = `email:${email}`;
-    const keys = [emailKey, `ip:${clientKey}`];
+    // Per account at this address, and per address: an outsider's failures never hold the admin up elsewhere.
+    const accountKey = `account:${email}|${clientKey}`;
+    const keys = [accountKey, `ip:${clientKey}`];
     const now = Date.now();
     // Throttled callers are refused before the password is looked at.
-    if (keys.some((k) => recentFailures(k, now).length >= LOGIN_THROTTLE.maxFailures)) {
-      throw new HttpError(429, AUTH_MESSAGES.throttled);
+    const wait = Math.max(...keys.map((k) => loginWaitMs(recentFailures(k, now), now)));
+    if (wait > 0) {
+      return HttpResponse.json(
+        { success: false as const, message: AUTH_MESSAGES.throttled },
+        { status: 429, headers: { 'Retry-After': String(Math.ceil(wait / 1000)) } },
+      );
     }
 
     const record = db.admins.find((a) => a.admin.email.toLowerCase() === email);
@@ -38,8 +45,8 @@ export const sessionRoutes = [
       throw new HttpError(401, AUTH_MESSAGES.badCredentials);
     }
 
-    // Inactive and suspended admins get a session too: the client reads data.admin.status.
-    db.loginFailures.delete(emailKey);
+    // Inactive and suspended admins get an access token too (no refresh): the client reads data.admin.status.
+    db.loginFailures.delete(accountKey);
     record.admin.lastLoginAt = nowIso();
     recordActivity(signInActivity(record.admin._id, email));
     return ok(await issueSession(record.admin), 'Login successful');
@@ -49,8 +56,10 @@ export const sessionRoutes = [
     'post',
     '/admin/logout',
     ({ auth }) => {
-      db.revokedTokens.add(signedIn(auth).jti);
-      recordActivity(signOutActivity(signedIn(auth).admin._id));
+      const { jti, sid, admin } = signedIn(auth);
+      db.revokedTokens.add(jti);
+      endFamily(sid);
+      recordActivity(signOutActivity(admin._id));
       return done('Logged out successfully');
     },
     { allowInactive: true },
@@ -58,14 +67,18 @@ export const sessionRoutes = [
 
   route(
     'post',
-    '/admin/refresh-token',
-    async ({ auth }) => {
-      const { admin, jti } = signedIn(auth);
-      db.revokedTokens.add(jti);
-      return ok(await issueSession(admin), 'Token refreshed successfully');
+    '/admin/logout-all',
+    ({ auth }) => {
+      const { admin } = signedIn(auth);
+      revokeAdminSessions(admin._id);
+      db.refreshCookie = undefined;
+      recordActivity(signOutActivity(admin._id));
+      return done('Signed out everywhere');
     },
     { allowInactive: true },
   ),
+
+  route('post', '/admin/refresh-token', async () => ok(await refreshSession(), 'Token refreshed successfully')),
 
   route('get', '/admin/me', ({ auth }) => ok(signedIn(auth).admin)),
 ];

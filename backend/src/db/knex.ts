@@ -11,6 +11,8 @@ import * as idempotency from './migrations/20261126000001_idempotency';
 import * as mediaLibrary from './migrations/20261127000001_media_library';
 import * as caseUploads from './migrations/20261128000001_case_uploads';
 import * as caseUploadFiles from './migrations/20261129000001_case_upload_files';
+import * as sessions from './migrations/20261130000001_sessions';
+import * as bookingClosedAt from './migrations/20261130000002_booking_closed_at';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -23,6 +25,8 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261127000001_media_library': mediaLibrary,
   '20261128000001_case_uploads': caseUploads,
   '20261129000001_case_upload_files': caseUploadFiles,
+  '20261130000001_sessions': sessions,
+  '20261130000002_booking_closed_at': bookingClosedAt,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

@@ -8,20 +8,25 @@ export interface AuthContext {
   admin: Admin;
   jti: string;
   expiresAt: number;
+  /** The session family (sign-in) the token belongs to. */
+  sid: string;
 }
 
 export const bearerOf = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
-/** Checks the bearer token against the signature, the revocation list and the admin's current record. */
-export async function authenticate(db: Knex, secret: Uint8Array, header: string | undefined, opts: { allowInactive?: boolean } = {}): Promise<AuthContext> {
+/**
+ * Checks the bearer token against its key and audience, the revocation list and the admin's current record: a
+ * token issued before the admin's sessions were revoked (an older token version) is refused (ADR 0001).
+ */
+export async function authenticate(db: Knex, key: Uint8Array, header: string | undefined, opts: { allowInactive?: boolean } = {}): Promise<AuthContext> {
   const token = bearerOf(header);
   if (!token) throw new HttpError(401, AUTH_MESSAGES.missingToken);
-  const claims = await verifyToken(secret, token);
+  const claims = await verifyToken(key, token);
   if (await db('revoked_tokens').where('jti', claims.jti).first()) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
   const row = await findAdminRow(db, claims.adminId);
-  if (!row) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+  if (!row || (row.token_version ?? 0) !== claims.ver) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
   if (row.status !== 'active' && !opts.allowInactive) throw new HttpError(403, AUTH_MESSAGES.inactive);
-  return { admin: toAdmin(row), jti: claims.jti, expiresAt: claims.expiresAt };
+  return { admin: toAdmin(row), jti: claims.jti, expiresAt: claims.expiresAt, sid: claims.sid };
 }
 
 /** Admin account management is for super admins only (DECISIONS 9). */

@@ -77,10 +77,10 @@ export const caseUploadRoutes = [
     return ok(await caseUploads.describeUpload(deps.db, tusOf(deps).store, row));
   }),
   route('post', '/case-uploads/{id}/download-link', async ({ deps, params, auth }) =>
-    created(await caseUploads.createDownloadLink(deps.db, deps.config.jwtSecret, params.id, actor(auth))),
+    created(await caseUploads.createDownloadLink(deps.db, deps.config.keys.downloadLink, params.id, actor(auth))),
   ),
   route('get', '/case-uploads/{id}/download', async ({ deps, params, query }) => {
-    const { row, body } = await caseUploads.openDownload(deps.db, tusOf(deps).store, deps.config.jwtSecret, params.id, String(query.signature));
+    const { row, body } = await caseUploads.openDownload(deps.db, tusOf(deps).store, deps.config.keys.downloadLink, params.id, String(query.signature));
     return {
       status: 200,
       body,

@@ -14,6 +14,8 @@ export interface AdminRow {
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Raised when the admin's sessions are revoked: access tokens carrying an older one stop working. */
+  token_version?: number;
 }
 
 export const toAdmin = (row: AdminRow): Admin =>

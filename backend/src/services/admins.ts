@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
 import { hashPassword } from '../auth/passwords';
+import { revokeAdminSessions } from './session';
 import { newId, nowIso } from '../db/rows';
 import { findAdminRow, toAdmin, type Admin, type AdminRow } from './admin-records';
 import { paginate, type ListQuery } from './pagination';
@@ -83,6 +84,8 @@ export async function updateAdmin(db: Knex, meId: string, id: string, input: Adm
     if (email !== undefined) changes.email = email;
     if (passwordHash !== undefined) changes.password_hash = passwordHash;
     await adminRows(trx).where('id', id).update(changes);
+    // A new password, role or status ends every session the admin has (ADR 0001).
+    if (passwordHash !== undefined || after.role !== target.role || after.status !== target.status) await revokeAdminSessions(trx, id);
   });
   return getAdmin(db, id);
 }

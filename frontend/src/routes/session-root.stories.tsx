@@ -7,7 +7,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectAdmin } from '@/features/auth/auth-slice';
 import { ADMIN_TAB_FLAG } from '@/features/auth/use-session-keeper';
 import { SESSION_REFRESH_MS } from '@/features/auth/session-rules';
-import { STORAGE_KEYS } from '@/lib/api/session-storage';
+import { lastValidatedAt, readToken, writeToken } from '@/lib/api/session-memory';
 import { LocationProbe } from '@/test/location-probe';
 import type { MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
@@ -22,8 +22,8 @@ function SessionStatus() {
 
 /** The real session root over a guarded admin page, a public page and the login page. */
 function Site({ tokenAgeMs = 0 }: { tokenAgeMs?: number }) {
-  // Before the first render: when the stored token was issued (the loader has just signed in).
-  useState(() => tokenAgeMs && localStorage.setItem(STORAGE_KEYS.validatedAt, String(Date.now() - tokenAgeMs)));
+  // Before the first render: when the token in memory was issued (the loader has just signed in).
+  useState(() => tokenAgeMs && writeToken(readToken()!, Date.now() - tokenAgeMs));
   return (
     <>
       <Routes>
@@ -76,8 +76,42 @@ export const LeavingTheAdminAreaEndsTheLogin: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Public home' }));
     await expect(await canvas.findByRole('heading', { name: 'Public home' })).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('Signed out'));
-    await expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    await expect(localStorage.getItem(STORAGE_KEYS.admin)).toBeNull();
+    await expect(readToken()).toBeNull();
+    // Ended on the server too (logout): the refresh cookie no longer gives a session.
+    await waitFor(async () => expect((await fetch('/api/admin/refresh-token', { method: 'POST' })).status).toBe(401));
+  },
+};
+
+/** A reload of /admin: nothing in memory, the guard's spinner until the refresh cookie gives the session back. */
+export const AReloadInTheAdminAreaKeepsTheAdminSignedIn: Story = {
+  parameters: { reloaded: true, msw: { handlers: { auth: scenario('auth', { kind: 'slow', ms: 600 }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...');
+    await expect(await canvas.findByRole('heading', { name: 'Admin screen' })).toBeVisible();
+    await signedIn(canvas);
+    const token = readToken()!;
+    await expect(token).toBeTruthy();
+    // Only in memory: no storage holds it.
+    for (const store of [localStorage, sessionStorage]) for (const key of Object.keys(store)) await expect(store.getItem(key)).not.toContain(token);
+  },
+};
+
+/** A reload of /admin without a live session (no refresh cookie): the login page, without a 'session ended' note. */
+export const AReloadWithoutASessionGoesToTheLogin: Story = {
+  parameters: {
+    reloaded: true,
+    msw: {
+      handlers: {
+        auth: [http.post('*/api/admin/refresh-token', () => HttpResponse.json({ success: false, message: 'Authentication required' }, { status: 401 }))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'));
+    await expect(canvas.getByTestId('session')).toHaveTextContent('Signed out');
+    await expect(canvas.queryByText(/Your session has ended/)).toBeNull();
   },
 };
 
@@ -87,7 +121,7 @@ export const MovingWithinTheAdminAreaKeepsIt: Story = {
     await userEvent.click(await canvas.findByRole('link', { name: 'Pricing screen' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/admin/pricing'));
     await signedIn(canvas);
-    await expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+    await expect(readToken()).not.toBeNull();
   },
 };
 
@@ -103,9 +137,8 @@ export const ArrivingOutsideKeepsTheLoginOnAServerError: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Public home' });
     await waitFor(() => expect(profileCalls.n).toBe(1));
-    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.initMarker)).toBeNull());
     await signedIn(canvas);
-    await expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBeNull();
+    await expect(readToken()).not.toBeNull();
   },
 };
 
@@ -121,7 +154,7 @@ export const ArrivingOutsideEndsTheLoginOfAnInactiveAccount: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Public home' });
     await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('Signed out'));
-    await expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    await expect(readToken()).toBeNull();
   },
 };
 
@@ -143,10 +176,10 @@ export const ATokenDueForRefreshIsRenewed: Story = {
   args: { tokenAgeMs: SESSION_REFRESH_MS + 1000 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = localStorage.getItem(STORAGE_KEYS.token);
+    const first = readToken();
     await canvas.findByRole('heading', { name: 'Admin screen' });
-    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.token)).not.toBe(first));
-    await expect(Date.now() - Number(localStorage.getItem(STORAGE_KEYS.validatedAt))).toBeLessThan(5000);
+    await waitFor(() => expect(readToken()).not.toBe(first));
+    await expect(Date.now() - lastValidatedAt()).toBeLessThan(5000);
     await signedIn(canvas);
   },
 };
@@ -160,6 +193,6 @@ export const AFailedRefreshLogsOut: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your session has ended: Service temporarily unavailable. Please sign in again.')).toBeVisible();
     await expect(canvas.getByTestId('location')).toHaveTextContent('/login');
-    await expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    await expect(readToken()).toBeNull();
   },
 };

@@ -61,6 +61,8 @@ export async function seedDemo(db: Knex) {
 
 /** Every table, children first: used to empty a database (tests, re-seeding). */
 export const ALL_TABLES = [
+  'refresh_tokens',
+  'session_families',
   'case_upload_parts',
   'case_uploads',
   'case_upload_tokens',

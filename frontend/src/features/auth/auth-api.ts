@@ -1,7 +1,7 @@
 import type { components } from '@contract/schema';
 import { api, fromEnvelope } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
-import { writeSession } from '@/lib/api/session-storage';
+import { writeToken } from '@/lib/api/session-memory';
 import { credentialsReceived } from './auth-slice';
 import { endSession } from './session-actions';
 
@@ -15,14 +15,25 @@ export const authApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
-        writeSession(data.token, data.admin);
+        writeToken(data.token);
         dispatch(credentialsReceived({ token: data.token, admin: data.admin }));
       },
     }),
     logout: build.mutation<null, void>({
-      // Logout clears the session even when the call fails (spec section 4).
+      // Logout clears the session even when the call fails (spec section 4); the server clears the refresh cookie.
       async queryFn() {
         await apiClient.POST('/admin/logout').catch(() => undefined);
+        return { data: null };
+      },
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(endSession());
+      },
+    }),
+    logoutEverywhere: build.mutation<null, void>({
+      // Every session of this admin ends on the server; this page signs out even when the call fails.
+      async queryFn() {
+        await apiClient.POST('/admin/logout-all').catch(() => undefined);
         return { data: null };
       },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -33,4 +44,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation } = authApi;
+export const { useLoginMutation, useLogoutMutation, useLogoutEverywhereMutation } = authApi;

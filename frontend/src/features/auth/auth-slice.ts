@@ -1,27 +1,21 @@
-// Session state: restored from storage at start without a server round trip (spec section 4).
+// Session state, in memory only (ADR 0001): at start in the admin area it is restored from the refresh cookie
+// by one refresh call (see restoreSession); until that answers the guard shows its spinner.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readAdmin, readToken, type Admin } from '@/lib/api/session-storage';
+import type { Admin } from '@/lib/api/session-memory';
 
 export interface AuthState {
   token: string | null;
   admin: Admin | null;
-  /** False until the stored session has been read. */
+  /** False until the session has been restored (or found absent). */
   initialized: boolean;
   /** Why the last session ended, when the server said (e.g. 'Token expired'); the login screen shows it. */
   endedBecause?: string;
-}
-
-export function restoreAuthState(): AuthState {
-  const token = readToken();
-  const admin = token ? readAdmin() : null;
-  return { token: admin ? token : null, admin, initialized: true };
 }
 
 export const authSlice = createSlice({
   name: 'auth',
   initialState: (): AuthState => ({ token: null, admin: null, initialized: false }),
   reducers: {
-    sessionRestored: (_state, action: PayloadAction<AuthState>) => action.payload,
     credentialsReceived: (state, action: PayloadAction<{ token: string; admin: Admin }>) => {
       state.token = action.payload.token;
       state.admin = action.payload.admin;
@@ -44,5 +38,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionRestored, credentialsReceived, loggedOut } = authSlice.actions;
+export const { credentialsReceived, loggedOut } = authSlice.actions;
 export const { selectAdmin, selectIsAuthenticated, selectAuthInitialized, selectSessionEndedBecause } = authSlice.selectors;

@@ -1,3 +1,4 @@
+import { readToken } from '@/lib/api/session-memory';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { demoData } from '@mocks/data';
@@ -104,6 +105,9 @@ export const Success: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), superAdmin.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
-    await expect(localStorage.getItem('adminToken')).toBeTruthy();
+    // The access token is held in memory only, never in the page's storage (ADR 0001).
+    const token = readToken();
+    await expect(token).toBeTruthy();
+    for (const store of [localStorage, sessionStorage]) for (const key of Object.keys(store)) await expect(store.getItem(key)).not.toContain(token);
   },
 };

@@ -2,12 +2,12 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupStore } from '@/app/store';
-import { STORAGE_KEYS, readAdmin, readToken, writeSession, type Admin } from '@/lib/api/session-storage';
+import { authInitMarker, clearSession, lastValidatedAt, readToken, writeToken, type Admin } from '@/lib/api/session-memory';
 import { demoData } from '@mocks/data';
-import { resetDb } from '@mocks/db';
+import { db, resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { clearScenarios, setScenario } from '@mocks/route';
-import { endSession, refreshSession, validateSession } from './session-actions';
+import { endSession, refreshSession, restoreSession, signOut, validateSession } from './session-actions';
 import { AUTH_INIT_MARKER_MAX_AGE_MS } from './session-rules';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -24,8 +24,7 @@ async function signedInStore() {
     body: JSON.stringify({ email: demo.admin.email, password: demo.password }),
   });
   const { data } = (await res.json()) as { data: { token: string; admin: Admin } };
-  writeSession(data.token, data.admin);
-  localStorage.setItem(STORAGE_KEYS.validatedAt, '1');
+  writeToken(data.token, 1);
   return { store: setupStore({ auth: { token: data.token, admin: data.admin, initialized: true } }), token: data.token };
 }
 
@@ -42,16 +41,35 @@ beforeEach(() => {
   resetDb();
   clearScenarios();
   localStorage.clear();
+  sessionStorage.clear();
+  clearSession();
+  authInitMarker.clear();
   server.events.removeAllListeners();
 });
 
+/** Nothing the page can read from its storage holds the token. */
+function expectNotInStorage(token: string) {
+  for (const store of [localStorage, sessionStorage]) for (const key of Object.keys(store)) expect(store.getItem(key)).not.toContain(token);
+}
+
 describe('refreshing the session', () => {
-  it('stores the new token and when it was issued', async () => {
+  it('keeps the new token and when it was issued in memory, never in storage', async () => {
     const { store, token } = await signedInStore();
+    expectNotInStorage(token);
     await store.dispatch(refreshSession());
     expect(readToken()).not.toBe(token);
     expect(store.getState().auth.token).toBe(readToken());
-    expect(Number(localStorage.getItem(STORAGE_KEYS.validatedAt))).toBeGreaterThan(1);
+    expect(lastValidatedAt()).toBeGreaterThan(1);
+    expectNotInStorage(readToken()!);
+  });
+
+  it('sends one refresh when two are asked for at once (each refresh token works once)', async () => {
+    const { store } = await signedInStore();
+    await Promise.all([store.dispatch(refreshSession()), store.dispatch(refreshSession())]);
+    expect(store.getState().auth.token).toBeTruthy();
+    await store.dispatch(refreshSession());
+    expect(store.getState().auth.token).toBe(readToken());
+    expect(store.getState().auth.endedBecause).toBeUndefined();
   });
 
   it("logs out on a failed refresh, keeping the server's reason for the login screen", async () => {
@@ -59,7 +77,6 @@ describe('refreshing the session', () => {
     setScenario('auth', { kind: 'error', status: 401, message: 'Token expired' });
     await store.dispatch(refreshSession());
     expect(readToken()).toBeNull();
-    expect(readAdmin()).toBeNull();
     expect(store.getState().auth).toMatchObject({ token: null, admin: null, endedBecause: 'Token expired' });
   });
 
@@ -90,20 +107,19 @@ describe('validating the session outside the admin area', () => {
 
   it('takes in the fresh profile without renewing the token clock', async () => {
     const { store, token } = await signedInStore();
-    localStorage.setItem(STORAGE_KEYS.admin, JSON.stringify({ ...readAdmin(), name: 'Stale name' }));
+    db.admins.find((a) => a.admin._id === demo.admin._id)!.admin.name = 'Renamed elsewhere';
     await store.dispatch(validateSession());
-    expect(readAdmin()?.name).toBe(demo.admin.name);
-    expect(store.getState().auth.admin?.name).toBe(demo.admin.name);
+    expect(store.getState().auth.admin?.name).toBe('Renamed elsewhere');
     expect(readToken()).toBe(token);
-    expect(localStorage.getItem(STORAGE_KEYS.validatedAt)).toBe('1');
-    expect(localStorage.getItem(STORAGE_KEYS.initMarker)).toBeNull();
+    expect(lastValidatedAt()).toBe(1);
+    expect(authInitMarker.read()).toBe(0);
   });
 
-  it('waits for a validation another tab started less than 10 s ago', async () => {
+  it('waits for a validation started less than 10 s ago', async () => {
     const { store } = await signedInStore();
     const calls = countProfileCalls();
     const now = Date.now();
-    localStorage.setItem(STORAGE_KEYS.initMarker, String(now - AUTH_INIT_MARKER_MAX_AGE_MS + 1000));
+    authInitMarker.set(now - AUTH_INIT_MARKER_MAX_AGE_MS + 1000);
     await store.dispatch(validateSession(now));
     expect(calls.n).toBe(0);
   });
@@ -112,18 +128,68 @@ describe('validating the session outside the admin area', () => {
     const { store } = await signedInStore();
     const calls = countProfileCalls();
     const now = Date.now();
-    localStorage.setItem(STORAGE_KEYS.initMarker, String(now - AUTH_INIT_MARKER_MAX_AGE_MS - 1));
+    authInitMarker.set(now - AUTH_INIT_MARKER_MAX_AGE_MS - 1);
     await store.dispatch(validateSession(now));
     expect(calls.n).toBe(1);
-    expect(localStorage.getItem(STORAGE_KEYS.initMarker)).toBeNull();
+    expect(authInitMarker.read()).toBe(0);
   });
 });
 
-it('ending the session clears the stored login and the cached admin data', async () => {
+describe('a reload', () => {
+  it('restores the session from the refresh cookie in the admin area', async () => {
+    await signedInStore();
+    clearSession();
+    const store = setupStore();
+    await store.dispatch(restoreSession('/admin/hero'));
+    expect(store.getState().auth).toMatchObject({ initialized: true, admin: { _id: demo.admin._id } });
+    expect(readToken()).toBe(store.getState().auth.token);
+  });
+
+  it('starts signed out, without a note, when there is no session to restore', async () => {
+    const store = setupStore();
+    await store.dispatch(restoreSession('/admin'));
+    expect(store.getState().auth).toMatchObject({ initialized: true, token: null, admin: null });
+    expect(store.getState().auth.endedBecause).toBeUndefined();
+  });
+
+  it('does not ask for a session outside the admin area', async () => {
+    await signedInStore();
+    clearSession();
+    const calls = { n: 0 };
+    server.events.on('request:start', ({ request }) => void (new URL(request.url).pathname === '/api/admin/refresh-token' && calls.n++));
+    const store = setupStore();
+    await store.dispatch(restoreSession('/'));
+    expect(calls.n).toBe(0);
+    expect(store.getState().auth).toMatchObject({ initialized: true, token: null });
+  });
+});
+
+describe('leaving the admin area', () => {
+  it('logs out on the server, so the refresh cookie no longer gives a session', async () => {
+    const { store } = await signedInStore();
+    await store.dispatch(signOut());
+    expect(store.getState().auth.token).toBeNull();
+    const again = setupStore();
+    await again.dispatch(restoreSession('/admin'));
+    expect(again.getState().auth.token).toBeNull();
+  });
+
+  it('after a reload outside the admin area too (the token comes from the cookie first)', async () => {
+    await signedInStore();
+    clearSession();
+    const store = setupStore();
+    await store.dispatch(signOut());
+    const again = setupStore();
+    await again.dispatch(restoreSession('/admin'));
+    expect(again.getState().auth.token).toBeNull();
+  });
+});
+
+it('ending the session clears the token in memory and the cached admin data', async () => {
   const { store } = await signedInStore();
   store.dispatch(endSession());
   expect(readToken()).toBeNull();
-  expect(localStorage.getItem(STORAGE_KEYS.validatedAt)).toBeNull();
+  expect(lastValidatedAt()).toBe(0);
   expect(store.getState().auth).toMatchObject({ token: null, admin: null });
   expect(store.getState().auth.endedBecause).toBeUndefined();
 });

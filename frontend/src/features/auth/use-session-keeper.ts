@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { lastValidatedAt } from '@/lib/api/session-storage';
+import { lastValidatedAt } from '@/lib/api/session-memory';
 import { selectIsAuthenticated } from './auth-slice';
 import type * as SessionActionsModule from './session-actions';
 import { isAdminArea, nextRefreshIn } from './session-rules';
@@ -13,9 +13,10 @@ type SessionActions = typeof SessionActionsModule;
 /**
  * The session rules of spec section 4, applied as the tab moves between pages:
  * - in the admin area with a session, the token is refreshed every 15 minutes (counted from when it was last
- *   issued, so a reload doesn't restart the clock, and a token already due is refreshed at once);
- * - leaving the admin area in this tab clears the stored login;
- * - arriving outside it with a session (e.g. a stored login from another tab), the session is validated once.
+ *   issued; a reload restores the session with a refresh, which restarts the clock);
+ * - leaving the admin area in this tab ends the session on the server too (logout, so the refresh cookie stops
+ *   working), also when the tab was reloaded outside it;
+ * - arriving outside it with a session in memory, the session is validated once.
  */
 export function useSessionKeeper(pathname: string) {
   const dispatch = useAppDispatch();
@@ -37,7 +38,7 @@ export function useSessionKeeper(pathname: string) {
     if (sessionStorage.getItem(ADMIN_TAB_FLAG)) {
       sessionStorage.removeItem(ADMIN_TAB_FLAG);
       validated.current = true;
-      if (authenticated) run((a) => a.endSession());
+      run((a) => a.signOut());
       return;
     }
     if (authenticated && !validated.current) {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AppProviders } from '@/app/app-providers';
 import { setupStore } from '@/app/store';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { writeSession } from '@/lib/api/session-storage';
+import { writeToken } from '@/lib/api/session-memory';
 import { issueSession } from '@mocks/auth';
 import { demoData } from '@mocks/data';
 import { BOOKING_IDS } from '@mocks/data/ids';
@@ -38,7 +38,7 @@ beforeEach(async () => {
   // A signed-in admin, as the Inbox has: the download link is for admins only.
   const { admin } = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin' && a.admin.status === 'active')!;
   const session = await issueSession(db.admins.find((a) => a.admin._id === admin._id)!.admin);
-  writeSession(session.token, session.admin);
+  writeToken(session.token);
 });
 afterEach(() => {
   cleanup();

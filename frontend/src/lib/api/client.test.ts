@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './client';
-import { STORAGE_KEYS } from './session-storage';
+import { clearSession, lastValidatedAt, readToken, writeToken } from './session-memory';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -17,19 +17,16 @@ const client = createApiClient({ baseUrl: 'http://localhost/api', location: () =
 
 beforeEach(() => {
   localStorage.clear();
+  clearSession(0);
   redirectToLogin.mockReset();
   pathname = '/';
   now = 1_000_000;
 });
 
-const signIn = () => {
-  localStorage.setItem(STORAGE_KEYS.token, 'stored-token');
-  localStorage.setItem(STORAGE_KEYS.admin, JSON.stringify({ _id: 'a1' }));
-  localStorage.setItem(STORAGE_KEYS.validatedAt, '1');
-};
+const signIn = () => writeToken('stored-token', 1);
 
 describe('api client', () => {
-  it('sends the stored token as a bearer header', async () => {
+  it('sends the token held in memory as a bearer header', async () => {
     signIn();
     let seen: string | null = null;
     server.use(
@@ -65,9 +62,8 @@ describe('api client', () => {
       signIn();
       server.use(http.get('*/api/booking/all', unauthorized));
       await expect(client.GET('/booking/all')).rejects.toMatchObject({ status: 401 });
-      expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-      expect(localStorage.getItem(STORAGE_KEYS.admin)).toBeNull();
-      expect(localStorage.getItem(STORAGE_KEYS.validatedAt)).toBeNull();
+      expect(readToken()).toBeNull();
+      expect(lastValidatedAt()).toBe(0);
       expect(redirectToLogin).toHaveBeenCalledTimes(1);
     });
 
@@ -76,32 +72,33 @@ describe('api client', () => {
       pathname = '/login';
       server.use(http.get('*/api/booking/all', unauthorized));
       await expect(client.GET('/booking/all')).rejects.toThrow();
-      expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      expect(readToken()).toBeNull();
       expect(redirectToLogin).not.toHaveBeenCalled();
     });
 
     it('leaves the session alone under /admin, for /admin/me, without a token, and within 30 s of the last clear', async () => {
       server.use(http.get('*/api/booking/all', unauthorized), http.get('*/api/admin/me', unauthorized));
 
-      await expect(client.GET('/booking/all')).rejects.toThrow(); // no stored token
+      await expect(client.GET('/booking/all')).rejects.toThrow(); // no token
       expect(redirectToLogin).not.toHaveBeenCalled();
 
       signIn();
       pathname = '/admin/hero';
       await expect(client.GET('/booking/all')).rejects.toThrow();
-      expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('stored-token');
+      expect(readToken()).toBe('stored-token');
 
       pathname = '/';
       await expect(client.GET('/admin/me')).rejects.toThrow();
-      expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('stored-token');
+      expect(readToken()).toBe('stored-token');
 
-      localStorage.setItem(STORAGE_KEYS.clearedAt, String(now - 29_000));
+      clearSession(now - 29_000);
+      signIn();
       await expect(client.GET('/booking/all')).rejects.toThrow();
-      expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('stored-token');
+      expect(readToken()).toBe('stored-token');
 
       now += 2_000; // 31 s after the last clear
       await expect(client.GET('/booking/all')).rejects.toThrow();
-      expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+      expect(readToken()).toBeNull();
       expect(redirectToLogin).toHaveBeenCalledTimes(1);
     });
   });

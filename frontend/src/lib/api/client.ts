@@ -2,7 +2,7 @@
 // live here in middleware, never at call sites.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@contract/schema';
-import { clearSession, lastClearedAt, readToken } from './session-storage';
+import { clearSession, lastClearedAt, readToken } from './session-memory';
 
 export const AUTH_CLEAR_COOLDOWN_MS = 30_000;
 

@@ -1,70 +1,44 @@
-// Where the admin session lives in the browser (spec section 6: keys adminToken and adminData).
+// Where the admin session lives in the page (ADR 0001): the short-lived access token in this module's memory
+// only, never in localStorage or sessionStorage, so a script that reaches the page finds no token in storage. The
+// refresh token is an HttpOnly cookie page script cannot read; a reload gets a new access token from it.
 import type { components } from '@contract/schema';
 
 export type Admin = components['schemas']['Admin'];
 
-export const STORAGE_KEYS = {
-  token: 'adminToken',
-  admin: 'adminData',
-  validatedAt: 'adminTokenValidatedAt',
-  clearedAt: 'authClearedAt',
-  initMarker: 'authInitAt',
-} as const;
-
-const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+let token: string | null = null;
+let validatedAt = 0;
+let clearedAt = 0;
+let initMarkerAt = 0;
 
 export function readToken(): string | null {
-  return storage()?.getItem(STORAGE_KEYS.token) ?? null;
+  return token;
 }
 
-/** The stored admin, or null; corrupt data is cleared (spec section 4). */
-export function readAdmin(): Admin | null {
-  const raw = storage()?.getItem(STORAGE_KEYS.admin);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Admin;
-    if (parsed && typeof parsed === 'object' && typeof parsed._id === 'string') return parsed;
-  } catch {
-    // fall through
-  }
-  storage()?.removeItem(STORAGE_KEYS.admin);
-  return null;
+/** Keeps a token the server just issued, and when it was issued. */
+export function writeToken(issued: string, now = Date.now()) {
+  token = issued;
+  validatedAt = now;
 }
 
-/** Stores a token the server just issued, its admin, and when it was issued. */
-export function writeSession(token: string, admin: Admin) {
-  storage()?.setItem(STORAGE_KEYS.token, token);
-  writeAdmin(admin);
-  storage()?.setItem(STORAGE_KEYS.validatedAt, String(Date.now()));
-}
-
-/** Replaces the stored admin (e.g. a fresh profile) without touching the token. */
-export function writeAdmin(admin: Admin) {
-  storage()?.setItem(STORAGE_KEYS.admin, JSON.stringify(admin));
-}
-
-/** Clears the token, admin data and validation timestamp, and records when it happened. */
+/** Forgets the token and its timestamp, and records when it happened. */
 export function clearSession(now = Date.now()) {
-  const s = storage();
-  if (!s) return;
-  s.removeItem(STORAGE_KEYS.token);
-  s.removeItem(STORAGE_KEYS.admin);
-  s.removeItem(STORAGE_KEYS.validatedAt);
-  s.setItem(STORAGE_KEYS.clearedAt, String(now));
+  token = null;
+  validatedAt = 0;
+  clearedAt = now;
 }
 
-/** When the stored token was last issued or validated by the server (0 when unknown). */
+/** When the token was last issued (0 when there is none). */
 export function lastValidatedAt(): number {
-  return Number(storage()?.getItem(STORAGE_KEYS.validatedAt) ?? 0);
+  return validatedAt;
 }
-
-/** The auth-init marker: set while a tab validates the stored session, so tabs don't validate at once. */
-export const authInitMarker = {
-  read: (): number => Number(storage()?.getItem(STORAGE_KEYS.initMarker) ?? 0),
-  set: (now = Date.now()) => storage()?.setItem(STORAGE_KEYS.initMarker, String(now)),
-  clear: () => storage()?.removeItem(STORAGE_KEYS.initMarker),
-};
 
 export function lastClearedAt(): number {
-  return Number(storage()?.getItem(STORAGE_KEYS.clearedAt) ?? 0);
+  return clearedAt;
 }
+
+/** Set while the session is being validated, so two validations don't run at once. */
+export const authInitMarker = {
+  read: (): number => initMarkerAt,
+  set: (now = Date.now()) => void (initMarkerAt = now),
+  clear: () => void (initMarkerAt = 0),
+};

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { STORAGE_KEYS } from '@/lib/api/session-storage';
+import { readToken } from '@/lib/api/session-memory';
+import { issueSession } from '@mocks/auth';
+import { db } from '@mocks/db';
 import { LocationProbe } from '@/test/location-probe';
 import { scenario } from '@mocks/handlers';
 import { AdminLayout } from './admin-layout';
@@ -104,8 +106,25 @@ export const Logout: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
     await expect(await canvas.findByRole('heading', { name: 'Login page' })).toBeVisible();
-    await expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    await expect(localStorage.getItem(STORAGE_KEYS.admin)).toBeNull();
+    await expect(readToken()).toBeNull();
+    // The server side ended too: the refresh cookie no longer gives a session.
+    await expect((await fetch('/api/admin/refresh-token', { method: 'POST' })).status).toBe(401);
+  },
+};
+
+/** 'Sign out everywhere' ends this admin's sessions on every device: another device's token stops working too. */
+export const SignOutEverywhere: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const superAdmin = db.admins.find((a) => a.admin.role === 'super_admin' && a.admin.status === 'active')!.admin;
+    const otherDevice = (await issueSession(superAdmin)).token;
+    const me = (token: string) => fetch('/api/admin/me', { headers: { Authorization: `Bearer ${token}` } });
+    await expect((await me(otherDevice)).status).toBe(200);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign out everywhere' }));
+    await expect(await canvas.findByRole('heading', { name: 'Login page' })).toBeVisible();
+    await expect(readToken()).toBeNull();
+    await expect((await me(otherDevice)).status).toBe(401);
+    await expect((await fetch('/api/admin/refresh-token', { method: 'POST' })).status).toBe(401);
   },
 };
 
@@ -115,6 +134,6 @@ export const LogoutWhenTheServerFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'));
-    await expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    await expect(readToken()).toBeNull();
   },
 };

@@ -3,7 +3,7 @@ import { Button, Container, Nav, Navbar } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
 import { useDocumentTitle } from '@/app/render-report';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { useLogoutMutation } from '@/features/auth/auth-api';
+import { useLogoutEverywhereMutation, useLogoutMutation } from '@/features/auth/auth-api';
 import { selectAdmin } from '@/features/auth/auth-slice';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { ADMIN_MENU } from './admin-menu';
@@ -22,6 +22,7 @@ function useAdminTitle() {
 export function AdminLayout() {
   const admin = useAppSelector(selectAdmin);
   const [logout, { isLoading }] = useLogoutMutation();
+  const [logoutEverywhere, { isLoading: endingAll }] = useLogoutEverywhereMutation();
   const navigate = useNavigate();
   const items = ADMIN_MENU.filter((m) => !('superAdminOnly' in m) || admin?.role === 'super_admin');
   useAdminTitle();
@@ -38,7 +39,11 @@ export function AdminLayout() {
           <a href="/" target="_blank" rel="noopener" className="btn btn-outline-light btn-sm">
             View Site<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-          <Button size="sm" variant="light" disabled={isLoading} onClick={() => logout().then(() => navigate('/login'))}>
+          {/* Ends this admin's sessions on every device and browser, this one included (ADR 0001). */}
+          <Button size="sm" variant="outline-light" disabled={isLoading || endingAll} onClick={() => logoutEverywhere().then(() => navigate('/login'))}>
+            Sign out everywhere
+          </Button>
+          <Button size="sm" variant="light" disabled={isLoading || endingAll} onClick={() => logout().then(() => navigate('/login'))}>
             Logout
           </Button>
         </div>

@@ -1,0 +1,20 @@
+// The session model shared by the server and the mocks (ADR 0001): a short-lived access token held in memory by
+// the page, and a refresh token in an HttpOnly cookie scoped to the refresh call, rotated on every use.
+
+/** The refresh cookie's name. */
+export const REFRESH_COOKIE = 'novaguide_refresh';
+/** The refresh cookie's Path: only the refresh call carries it. */
+export const REFRESH_COOKIE_PATH = '/api/admin/refresh-token';
+/** The absolute session limit when SESSION_MAX_HOURS is not set. */
+export const DEFAULT_SESSION_MAX_HOURS = 12;
+/** The `aud` of a session access token; a download link's is DOWNLOAD_AUDIENCE. */
+export const ACCESS_TOKEN_AUDIENCE = 'novaguide:admin-session';
+
+/** The refresh token a Cookie header carries, if any. */
+export function refreshCookieOf(cookieHeader: string | null | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === REFRESH_COOKIE && rest.length) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
