@@ -22,8 +22,9 @@ const ALL_PATHS = [
   '/api/homepage/settings',
   '/api/privacy-policy',
 ];
-/** BENCH_ONLY=hero measures the paths that contain it. */
-const PATHS = ALL_PATHS.filter((p) => p.includes(process.env.BENCH_ONLY ?? ''));
+/** BENCH_ONLY=hero measures the paths that contain it; BENCH_ONLY=/ the home page alone (a path given whole). */
+const ONLY = process.env.BENCH_ONLY ?? '';
+const PATHS = ALL_PATHS.includes(ONLY) ? [ONLY] : ALL_PATHS.filter((p) => p.includes(ONLY));
 const IDENTITY = 'identity';
 /** What Chromium sends. */
 const BROWSER = 'gzip, deflate, br';

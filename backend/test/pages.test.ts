@@ -20,7 +20,7 @@ const settings = demoData.homepageSettings[0];
 async function page(path: string) {
   const res = await fetch(`${site}${path}`, { headers: { Accept: 'text/html' } });
   const html = await res.text();
-  const json = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const json = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json" nonce="[^"]+">([\\s\\S]*?)</script>`).exec(html)?.[1];
   return { res, html, entries: (json ? JSON.parse(json) : []) as InitialEntry[] };
 }
 
@@ -72,7 +72,7 @@ describe('server-rendered pages', () => {
     expect((await page('/admin/hero')).entries).toEqual([]);
   });
 
-  it('follow a settings change at once, and put custom code in as written', async () => {
+  it("follow a settings change at once, and put the super admin's custom code in", async () => {
     const auth = { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/json' };
     const update = await fetch(`${b.baseUrl}/homepage/settings/${settings._id}`, {
       method: 'PUT',

@@ -10,7 +10,7 @@
 //   second, and no request queries the database otherwise);
 // - an entry of an ended generation is rendered again, and kept as the fallback: when that render fails (the
 //   database is down), the last good answer is served.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
@@ -47,6 +47,10 @@ interface Entry {
   sending: Partial<Record<Encoding, [string, string][]>> & { notModified: [string, string][] };
   /** The same, flattened as Node's writeHead takes them. */
   raw: Partial<Record<Encoding | 'notModified', string[]>>;
+  /** Whether a compressed sending is worth it (the body is large enough). */
+  compressible: boolean;
+  /** A page with a per-response nonce: the one it was rendered with, where it stands in the body, and the headers. */
+  nonce?: { value: string; offsets: number[]; kept: [string, string][] };
 }
 
 export interface ContentCacheOptions {
@@ -77,8 +81,24 @@ export function markDegraded(ctx: Context) {
   ctx.state.degraded = true;
 }
 
+/** A CSP nonce: 16 random bytes in base64, always 24 characters. */
+export const newNonce = () => randomBytes(16).toString('base64');
+
+/**
+ * Marks the answer as carrying a per-response CSP nonce (in its Content-Security-Policy header and on its script
+ * elements). The cache keeps such a page once, with where the nonce stands, and gives every sending a fresh one:
+ * its compressed bytes are then made per sending, at a fast level (ADR 0002).
+ */
+export function markNonce(ctx: Context, nonce: string) {
+  ctx.state.cspNonce = nonce;
+}
+
+/** Per-sending compression of a page with a nonce: fast levels (the stored bytes are compressed at level 9). */
+const FAST_GZIP = { level: 1 };
+const FAST_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } };
+
 function pickEncoding(accept: string | undefined, entry: Entry): Encoding {
-  if (!accept || !entry.bodies.br) return 'identity';
+  if (!accept || !entry.compressible) return 'identity';
   if (accept.includes('br')) return 'br';
   return accept.includes('gzip') ? 'gzip' : 'identity';
 }
@@ -171,22 +191,54 @@ export class ContentCache {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
-  private static build(generation: number, status: number, headers: Record<string, unknown>, identity: Buffer): Entry {
+  private static build(generation: number, status: number, headers: Record<string, unknown>, identity: Buffer, nonce?: string): Entry {
     const kept: [string, string][] = [];
     for (const [name, value] of Object.entries(headers)) {
       if (PER_SEND.has(name.toLowerCase()) || value === undefined) continue;
       for (const v of Array.isArray(value) ? value : [value]) kept.push([name, String(v)]);
     }
+    const compressible = identity.length >= COMPRESS_MIN_BYTES;
+    const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+    if (nonce) {
+      // Each sending writes its own nonce where this one stands (a fresh nonce has the same length), and compresses.
+      const offsets: number[] = [];
+      for (let at = identity.indexOf(nonce); at >= 0; at = identity.indexOf(nonce, at + nonce.length)) offsets.push(at);
+      const notModified = sendingHeaders(kept, etag, undefined, 'identity');
+      return {
+        generation,
+        status,
+        etag,
+        bodies: { identity },
+        sending: { notModified },
+        raw: { notModified: notModified.flat() },
+        compressible,
+        nonce: { value: nonce, offsets, kept },
+      };
+    }
     const bodies: Entry['bodies'] = { identity };
-    if (identity.length >= COMPRESS_MIN_BYTES) {
+    if (compressible) {
       bodies.gzip = gzipSync(identity, { level: 9 });
       bodies.br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
     }
-    const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
     const sending: Entry['sending'] = { notModified: sendingHeaders(kept, etag, undefined, 'identity') };
     for (const encoding of Object.keys(bodies) as Encoding[]) sending[encoding] = sendingHeaders(kept, etag, bodies[encoding], encoding);
     const raw = Object.fromEntries(Object.entries(sending).map(([k, headers]) => [k, headers.flat()]));
-    return { generation, status, etag, bodies, sending, raw };
+    return { generation, status, etag, bodies, sending, raw, compressible };
+  }
+
+  /**
+   * The headers and body of one sending. A page with a nonce gets a fresh one (in its CSP header and at each place
+   * the rendered one stood), then is compressed at a fast level; any other entry is sent as stored.
+   */
+  private static sendingOf(entry: Entry, encoding: Encoding): { headers: [string, string][]; body: Buffer } {
+    if (!entry.nonce) return { headers: entry.sending[encoding]!, body: entry.bodies[encoding]! };
+    const { value, offsets, kept } = entry.nonce;
+    const nonce = newNonce();
+    const identity = Buffer.from(entry.bodies.identity);
+    for (const at of offsets) identity.write(nonce, at, 'latin1');
+    const body = encoding === 'br' ? brotliCompressSync(identity, FAST_BROTLI) : encoding === 'gzip' ? gzipSync(identity, FAST_GZIP) : identity;
+    const headers = kept.map(([name, v]): [string, string] => [name, v.includes(value) ? v.split(value).join(nonce) : v]);
+    return { headers: sendingHeaders(headers, entry.etag, body, encoding), body };
   }
 
   /**
@@ -208,6 +260,12 @@ export class ContentCache {
       return 304;
     }
     const encoding = pickEncoding(req.headers['accept-encoding'], entry);
+    if (entry.nonce) {
+      const { headers, body } = ContentCache.sendingOf(entry, encoding);
+      res.writeHead(entry.status, own(headers.flat()));
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return entry.status;
+    }
     res.writeHead(entry.status, own(entry.raw[encoding]!));
     res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
     return entry.status;
@@ -235,7 +293,7 @@ export class ContentCache {
         }
         const identity = ctx.state.publicContent && (ctx.status === 200 || ctx.status === 404) ? bodyBytes(ctx.body) : undefined;
         if (identity && !ctx.state.degraded) {
-          entry = ContentCache.build(generation, ctx.status, ctx.response.headers as Record<string, unknown>, identity);
+          entry = ContentCache.build(generation, ctx.status, ctx.response.headers as Record<string, unknown>, identity, ctx.state.cspNonce);
           // A write that landed while this was rendering makes it stale already: send it, but don't keep it.
           if (generation === this.generation) this.store(key, entry);
         } else {
@@ -255,9 +313,10 @@ export class ContentCache {
     // The same bytes and headers as a hit served by `serve`, whatever the handlers set on the way (but the
     // request's own id).
     for (const name of ctx.res.getHeaderNames()) if (name !== 'x-request-id') ctx.res.removeHeader(name);
-    for (const [name, value] of notModified ? entry.sending.notModified : entry.sending[encoding]!) ctx.append(name, value);
+    const sending = notModified ? { headers: entry.sending.notModified, body: null } : ContentCache.sendingOf(entry, encoding);
+    for (const [name, value] of sending.headers) ctx.append(name, value);
     ctx.status = notModified ? 304 : entry.status;
-    ctx.body = notModified ? null : entry.bodies[encoding];
+    ctx.body = sending.body;
     // Compressed once, when it was stored.
     ctx.compress = false;
   }

@@ -21,13 +21,41 @@ export interface RenderedHead {
   head: string;
   body: string;
   htmlAttributes: string;
-  /** Script and connect sources the page needs beyond 'self' (analytics, custom code). */
+  /** Script and connect sources the page needs beyond 'self' (analytics). */
   scriptSources: string[];
-  allowInlineScripts: boolean;
 }
 
-export function renderHead(settings: Settings | undefined, pathname: string, origin: string): RenderedHead {
-  if (!settings) return { head: '', body: '', htmlAttributes: '', scriptSources: [], allowInlineScripts: false };
+/**
+ * Gives every `<script>` start tag of a piece of HTML the response's CSP nonce, as a browser's parser would find
+ * them: not inside a comment, nor inside another script's text. The nonce comes first, so a `nonce` the code wrote
+ * itself is ignored (a parser keeps the first of two attributes); a script that reaches the page any other way has
+ * none and does not run (ADR 0002).
+ */
+export function stampNonce(html: string, nonce: string): string {
+  const tag = /<!--|<script(?=[\s/>])/gi;
+  let out = '';
+  let from = 0;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    if (m[0] === '<!--') {
+      const end = html.indexOf('-->', m.index + 4);
+      tag.lastIndex = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    const at = m.index + m[0].length;
+    out += `${html.slice(from, at)} nonce="${nonce}"`;
+    from = at;
+    const close = html.slice(at).search(/<\/script[\s/>]/i);
+    tag.lastIndex = close < 0 ? html.length : at + close;
+  }
+  return out + html.slice(from);
+}
+
+/**
+ * `scripts`, on public pages only: the response's CSP nonce, stamped on the analytics snippets and on each script of
+ * the custom code; without it the settings add no script at all (the login and the admin area, ADR 0002).
+ */
+export function renderHead(settings: Settings | undefined, pathname: string, origin: string, scripts?: { nonce: string }): RenderedHead {
+  if (!settings) return { head: '', body: '', htmlAttributes: '', scriptSources: [] };
   const canonicalBase = settings.canonicalUrl || `${origin}/`;
   const canonical = new URL(pathname, canonicalBase).toString();
   const head: string[] = [
@@ -48,33 +76,30 @@ export function renderHead(settings: Settings | undefined, pathname: string, ori
     `<style id="site-theme">${themeCss(settings)}</style>`,
   ];
   const scriptSources: string[] = [];
-  let allowInlineScripts = false;
+  const mode = settings.theme === 'auto' ? undefined : colorMode(settings.theme, false);
+  const htmlAttributes = mode ? ` data-bs-theme="${mode}"` : '';
+  // The login and the admin area get no script from the settings: only a public page does (ADR 0002).
+  if (!scripts) return { head: head.filter(Boolean).join('\n    '), body: '', htmlAttributes, scriptSources };
+  const { nonce } = scripts;
   const ga = settings.googleAnalyticsId?.trim();
   if (ga && ANALYTICS_ID.test(ga)) {
     head.push(
-      `<script async src="https://www.googletagmanager.com/gtag/js?id=${ga}"></script>`,
-      `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config','${ga}');</script>`,
+      `<script async nonce="${nonce}" src="https://www.googletagmanager.com/gtag/js?id=${ga}"></script>`,
+      `<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config','${ga}');</script>`,
     );
     scriptSources.push('https://www.googletagmanager.com', 'https://www.google-analytics.com');
-    allowInlineScripts = true;
   }
   const pixel = settings.facebookPixelId?.trim();
   if (pixel && ANALYTICS_ID.test(pixel)) {
     head.push(
-      `<script>!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','${pixel}');fbq('track','PageView');</script>`,
+      `<script nonce="${nonce}">!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','${pixel}');fbq('track','PageView');</script>`,
     );
     scriptSources.push('https://connect.facebook.net', 'https://www.facebook.com');
-    allowInlineScripts = true;
   }
-  // Custom code is inserted as the admin wrote it: only trusted admins can set it (README).
-  if (settings.customHeadCode?.trim()) {
-    head.push(settings.customHeadCode);
-    allowInlineScripts = true;
-  }
-  const body = settings.customBodyCode?.trim() ? settings.customBodyCode : '';
-  if (body) allowInlineScripts = true;
-  const mode = settings.theme === 'auto' ? undefined : colorMode(settings.theme, false);
-  return { head: head.filter(Boolean).join('\n    '), body, htmlAttributes: mode ? ` data-bs-theme="${mode}"` : '', scriptSources, allowInlineScripts };
+  // Custom code: only a super admin can set it (x-super-admin in openapi.yaml); its scripts run by the nonce.
+  if (settings.customHeadCode?.trim()) head.push(stampNonce(settings.customHeadCode, nonce));
+  const body = settings.customBodyCode?.trim() ? stampNonce(settings.customBodyCode, nonce) : '';
+  return { head: head.filter(Boolean).join('\n    '), body, htmlAttributes, scriptSources };
 }
 
 /** The site's own origin for a request (Koa's ctx.origin can be empty behind some proxies). */

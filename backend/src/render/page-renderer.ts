@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { HttpError } from '@contract/http-error';
 import { INITIAL_DATA_ELEMENT_ID, NULL_WHEN_NOT_FOUND, initialQueriesFor, type InitialEntry, type PreloadImage } from '@contract/initial-data';
 import type { components } from '@contract/schema';
-import { markDegraded, markPublic } from '../middleware/content-cache';
+import { markDegraded, markNonce, markPublic, newNonce } from '../middleware/content-cache';
 import { getSettings } from '../services/homepage';
 import { escapeHtml, originOf, renderHead } from './html-head';
 import { initialDataLoaders } from './initial-data-loaders';
@@ -48,8 +48,12 @@ export async function initialEntries(db: Knex, pathname: string): Promise<Initia
   return { entries: results.filter((e): e is InitialEntry => !!e), complete };
 }
 
-function contentSecurityPolicy(sources: string[], inline: boolean) {
-  const script = ["'self'", ...(inline ? ["'unsafe-inline'"] : []), ...sources].join(' ');
+/**
+ * No inline script runs without the response's nonce, on any page: the server's own script elements carry it, and
+ * nothing else does (ADR 0002).
+ */
+function contentSecurityPolicy(sources: string[], nonce: string) {
+  const script = ["'self'", `'nonce-${nonce}'`, ...sources].join(' ');
   const connect = ["'self'", ...sources].join(' ');
   return [
     "default-src 'self'",
@@ -112,8 +116,13 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
       initialEntries(db, ctx.path),
     ]);
     const app = await render(ctx.path, initial.entries);
-    const head = renderHead(settings, ctx.path, originOf(ctx));
-    const data = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">${scriptJson(initial.entries)}</script>`;
+    // A fresh nonce for this response; the content cache gives each later sending of it a fresh one of its own.
+    const nonce = newNonce();
+    // Script from the settings (analytics, custom code) only on a page the server rendered as public: never on the
+    // login or the admin area (ADR 0002).
+    const publicPage = !!app && !app.clientOnly;
+    const head = renderHead(settings, ctx.path, originOf(ctx), publicPage ? { nonce } : undefined);
+    const data = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">${scriptJson(initial.entries)}</script>`;
     const preloads = (app?.preloadImages ?? []).map(preloadImage).join('\n    ');
     const title = (headHtml: string) => (app?.title ? headHtml.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(app.title)}</title>`) : headHtml);
     let page = html
@@ -121,7 +130,8 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
       .replace(/<!--app-head-->([\s\S]*?)<!--\/app-head-->/, (_, fallback: string) => `${preloads}${title(head.head || fallback)}`)
       .replace('<!--app-body-->', `${data}${head.body ? `\n${head.body}` : ''}`);
     if (app?.html) page = page.replace('<div id="root"></div>', `<div id="root">${app.html}</div>`);
-    ctx.set('Content-Security-Policy', contentSecurityPolicy(head.scriptSources, head.allowInlineScripts));
+    ctx.set('Content-Security-Policy', contentSecurityPolicy(head.scriptSources, nonce));
+    markNonce(ctx, nonce);
     ctx.status = app?.status ?? 200;
     ctx.type = 'html';
     ctx.body = page;

@@ -1,0 +1,146 @@
+// No page lets inline script run without the response's own nonce, and the settings' script reaches public pages
+// only (ADR 0002): the CSP header and the HTML as a browser receives them, straight from the server and from the
+// content cache, compressed or not.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoData } from '@mocks/data';
+import { stampNonce } from '../src/render/html-head';
+import { startTestBackend, type TestBackend } from './harness';
+import { sourceSite } from './source-site';
+
+let b: TestBackend;
+let site: string;
+beforeAll(async () => {
+  b = await startTestBackend(sourceSite());
+  site = b.baseUrl.replace(/\/api$/, '');
+});
+afterAll(() => b.close());
+beforeEach(() => b.reset());
+
+const settings = demoData.homepageSettings[0];
+const HEAD_CODE = '<script>window.__customHead = "ran"</script><meta name="site-verification" content="nova-42">';
+const BODY_CODE = '<!-- <script>not a tag</script> --><script src="/uploads/demo/custom.js" async></script>';
+
+async function superAdminToken() {
+  const admin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
+  const res = await fetch(`${b.baseUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: admin.admin.email, password: admin.password }),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function setScriptSettings() {
+  const res = await fetch(`${b.baseUrl}/homepage/settings/${settings._id}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${await superAdminToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...settings, customHeadCode: HEAD_CODE, customBodyCode: BODY_CODE, googleAnalyticsId: 'G-NOVA12345' }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** The page as a browser gets it (fetch undoes the compression), with the CSP header's script-src and nonce. */
+async function page(path: string, encoding = 'identity') {
+  const res = await fetch(`${site}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': encoding } });
+  const html = await res.text();
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  return { res, html, csp, scriptSrc, nonce };
+}
+
+/** Every nonce attribute of the page's script elements. */
+const scriptNonces = (html: string) => [...html.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((m) => m[1]);
+const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+
+describe("the super admin's custom code under a per-response nonce", () => {
+  it('is on the home page with the nonce of its own CSP header, as are the analytics snippets and the page data', async () => {
+    await setScriptSettings();
+    const { res, html, scriptSrc, nonce, csp } = await page('/');
+    expect(res.status).toBe(200);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(["'self'", `'nonce-${nonce}'`, 'https://www.googletagmanager.com']));
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(html).toContain(`<script nonce="${nonce}">window.__customHead = "ran"</script><meta name="site-verification" content="nova-42">`);
+    expect(html).toContain(`<!-- <script>not a tag</script> --><script nonce="${nonce}" src="/uploads/demo/custom.js" async></script>`);
+    expect(html).toContain(`<script async nonce="${nonce}" src="https://www.googletagmanager.com/gtag/js?id=G-NOVA12345"></script>`);
+    expect(html).toContain(`<script id="initial-data" type="application/json" nonce="${nonce}">`);
+    // Every inline script element carries this response's nonce; the only ones without are the site's own files.
+    for (const tag of scriptTags(html.replace(/<!--[\s\S]*?-->/g, ''))) if (!/\bsrc="\/[^/]/.test(tag)) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(new Set(scriptNonces(html))).toEqual(new Set([nonce]));
+  });
+
+  it('gets a fresh nonce on every response, cached or not, compressed or not, and keeps the ETag', async () => {
+    await setScriptSettings();
+    const seen = new Set<string>();
+    const etags = new Set<string>();
+    for (const encoding of ['identity', 'identity', 'gzip', 'br', 'br', 'gzip, deflate, br']) {
+      const { res, html, nonce } = await page('/', encoding);
+      expect(res.status).toBe(200);
+      expect(nonce).toBeDefined();
+      expect(new Set(scriptNonces(html))).toEqual(new Set([nonce]));
+      expect(html).toContain(`<script nonce="${nonce}">window.__customHead`);
+      seen.add(nonce!);
+      etags.add(res.headers.get('etag')!);
+    }
+    expect(seen.size).toBe(6);
+    // The same page (only the nonce differs): one weak ETag, answered with 304 and no body.
+    expect(etags.size).toBe(1);
+    const revalidated = await fetch(`${site}/`, { headers: { 'If-None-Match': [...etags][0] } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+  });
+
+  it('never reaches the login or the admin area, which run no inline script either', async () => {
+    await setScriptSettings();
+    for (const path of ['/login', '/admin', '/admin/homepage-settings']) {
+      const { html, scriptSrc, nonce } = await page(path);
+      expect(html).not.toContain('__customHead');
+      expect(html).not.toContain('site-verification');
+      expect(html).not.toContain('custom.js');
+      expect(html).not.toContain('googletagmanager');
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).not.toContain('googletagmanager');
+      expect(new Set(scriptNonces(html))).toEqual(new Set([nonce]));
+    }
+  });
+});
+
+describe('no response allows inline script', () => {
+  it('holds for every page, the not-found page, the API, the crawler files and the uploads', async () => {
+    await setScriptSettings();
+    const detail = demoData.serviceDetails[0];
+    const paths = ['/', '/contact', `/service-details/${detail.serviceId}`, '/privacy-policy', '/no-such-page', '/login', '/admin'];
+    for (const path of [...paths, '/api/hero/active-list', '/api/no-such-route', '/robots.txt', '/sitemap.xml', '/uploads/demo/novaguide-logo.svg']) {
+      const res = await fetch(`${site}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/script-src /);
+      expect(/(?:^|;\s*)script-src ([^;]*)/.exec(csp)![1], path).not.toContain('unsafe-inline');
+      expect(csp, path).toContain("script-src-attr 'none'");
+    }
+  });
+});
+
+describe('stampNonce', () => {
+  it('stamps each script start tag as a parser finds it, and nothing inside comments or script text', () => {
+    const code = [
+      '<SCRIPT>a()</SCRIPT>',
+      '<script src="x.js" nonce="own"></script>',
+      '<script>document.write("<script>b()</script>")</script>',
+      '<!-- <script>c()</script> -->',
+      '<scripts>not one</scripts>',
+      '<script\ttype="module">d()</script>',
+    ].join('');
+    expect(stampNonce(code, 'N')).toBe(
+      [
+        '<SCRIPT nonce="N">a()</SCRIPT>',
+        '<script nonce="N" src="x.js" nonce="own"></script>',
+        '<script nonce="N">document.write("<script>b()</script>")</script>',
+        '<!-- <script>c()</script> -->',
+        '<scripts>not one</scripts>',
+        '<script nonce="N"\ttype="module">d()</script>',
+      ].join(''),
+    );
+  });
+});
