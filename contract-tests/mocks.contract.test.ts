@@ -4,6 +4,7 @@ import { db, resetDb } from '@mocks/db';
 import { openapiDocument } from '@mocks/contract';
 import { routesByResource } from '@mocks/handlers';
 import { server } from '@mocks/node';
+import * as routeKit from '@mocks/route';
 import { clearScenarios } from '@mocks/route';
 import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
@@ -11,8 +12,12 @@ import { defineRevisionSuite } from './revisions-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
+import { defineUploadAddressSuite } from './security/upload-address-suite';
 import { defineSettingsTrustSuite } from './security/settings-trust-suite';
+import { defineContractPropertySuite } from './property/contract-property-suite';
+import { defineMalformedUrlSuite } from './security/malformed-url-suite';
 import { SAMPLE_FILES, type Target } from './support/operation-calls';
+import { ADMIN_ADDRESS, defineSessionSuite, jsonOf, type SessionHarness } from './security/session-suite';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -48,4 +53,34 @@ defineActivitySuite('the mocks', { start: async () => mocks, stop: async () => u
 defineIdempotencySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineMediaSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineUploadAddressSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineSettingsTrustSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineContractPropertySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineMalformedUrlSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+
+// The mocks keep the refresh token in their own memory (a service worker cannot set an HttpOnly cookie); each
+// caller's address is the one a proxy in front reports, as TRUST_PROXY=1 makes it on the server.
+const mockRoute = routeKit as { setTrustProxy?: (value: string | undefined) => void };
+const mockSessions: SessionHarness = {
+  kind: 'mocks',
+  cookie: { get: () => db.refreshCookie, set: (value) => void (db.refreshCookie = value) },
+  async request(target, method, path, opts = {}) {
+    const headers: Record<string, string> = { 'X-Forwarded-For': opts.address ?? ADMIN_ADDRESS };
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    if (opts.json !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await target.fetch(`${target.baseUrl}${path}`, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) });
+    const text = await res.text();
+    return { status: res.status, headers: Object.fromEntries(res.headers), body: jsonOf(res.headers.get('content-type'), text), text };
+  },
+};
+defineSessionSuite(
+  'the mocks',
+  {
+    start: async () => {
+      mockRoute.setTrustProxy?.('1');
+      return mocks;
+    },
+    stop: async () => mockRoute.setTrustProxy?.(undefined),
+  },
+  mockSessions,
+);

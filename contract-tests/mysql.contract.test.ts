@@ -13,7 +13,11 @@ import { defineRevisionSuite } from './revisions-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
+import { defineUploadAddressSuite } from './security/upload-address-suite';
+import { defineSessionSuite } from './security/session-suite';
 import { defineSettingsTrustSuite } from './security/settings-trust-suite';
+import { defineContractPropertySuite } from './property/contract-property-suite';
+import { defineMalformedUrlSuite } from './security/malformed-url-suite';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
@@ -59,9 +63,25 @@ if (available) {
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_case_uploads') })),
   );
+  defineUploadAddressSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_upload_addresses') })),
+  );
   defineSettingsTrustSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_settings_trust') })),
+  );
+  defineContractPropertySuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_contract_gate') })),
+  );
+  defineMalformedUrlSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_malformed_urls') })),
+  );
+  defineSessionSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_sessions') })),
   );
 } else {
   it.skip('MySQL is not reachable: the MySQL contract suite is skipped', () => undefined);

@@ -9,7 +9,11 @@ import { defineRevisionSuite } from './revisions-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
+import { defineUploadAddressSuite } from './security/upload-address-suite';
+import { defineSessionSuite } from './security/session-suite';
 import { defineSettingsTrustSuite } from './security/settings-trust-suite';
+import { defineContractPropertySuite } from './property/contract-property-suite';
+import { defineMalformedUrlSuite } from './security/malformed-url-suite';
 
 let backend: TestBackend;
 defineContractSuite('the backend on SQLite', openapiDocument, {
@@ -26,4 +30,8 @@ defineActivitySuite('the backend on SQLite', backendSuite());
 defineIdempotencySuite('the backend on SQLite', backendSuite());
 defineMediaSuite('the backend on SQLite', backendSuite());
 defineCaseUploadSuite('the backend on SQLite', backendSuite());
+defineUploadAddressSuite('the backend on SQLite', backendSuite());
 defineSettingsTrustSuite('the backend on SQLite', backendSuite());
+defineContractPropertySuite('the backend on SQLite', backendSuite());
+defineMalformedUrlSuite('the backend on SQLite', backendSuite());
+defineSessionSuite('the backend on SQLite', backendSuite());

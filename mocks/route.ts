@@ -9,6 +9,8 @@ import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@contract/ope
 import { contract } from './contract';
 import { authenticate, hasBearer, type AuthContext } from './auth';
 import { HttpError } from '@contract/http-error';
+import { serverErrorMessage } from '@contract/messages';
+import { clientAddress, NO_PROXY, parseTrustProxy, type TrustProxy } from '@contract/client-address';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint } from '@contract/idempotency';
 import { REVISION_KIND_BY_TAG, revisionOperationOf, withAdminNames } from '@contract/revisions';
 import { db } from './db';
@@ -68,7 +70,7 @@ export interface RouteContext<O> {
   form?: FormData;
   /** The caller's admin, on protected calls (and on token-optional calls made with a token). */
   auth?: AuthContext;
-  /** The caller's address, for rate limits. */
+  /** The caller's address, for rate limits: as on the server (ADR 0003). */
   clientKey: string;
 }
 
@@ -98,8 +100,22 @@ export function route<M extends Method, P extends PathsFor<M>>(
 
 export { ok, created, done } from '@contract/operation-types';
 
+/** What the server answers when a handler fails: that something failed, and the request id. */
+function serverError() {
+  const requestId = crypto.randomUUID();
+  return HttpResponse.json(
+    { success: false as const, message: serverErrorMessage(requestId), requestId },
+    { status: 500, headers: { 'X-Request-Id': requestId } },
+  );
+}
+
+/** A 5xx carries a request id, as the server's does (ADR 0004). */
 export function errorResponse(status: number, message: string, errors?: { field: string; message: string }[]) {
-  return HttpResponse.json({ success: false as const, message, ...(errors?.length ? { errors } : {}) }, { status });
+  const requestId = status >= 500 ? crypto.randomUUID() : undefined;
+  return HttpResponse.json(
+    { success: false as const, message, ...(errors?.length ? { errors } : {}), ...(requestId ? { requestId } : {}) },
+    { status, headers: requestId ? { 'X-Request-Id': requestId } : {} },
+  );
 }
 
 // ---------------------------------------------------------------------------------------- scenarios
@@ -146,6 +162,19 @@ async function applyScenario(s: Scenario | undefined, def: RouteDef, label: stri
   }
 }
 
+// ------------------------------------------------------------------------------------- client address
+let trustProxy: TrustProxy = NO_PROXY;
+
+/**
+ * The mocks' TRUST_PROXY, as the server reads it (a number of proxies, or their addresses); by default none, so
+ * X-Forwarded-For is ignored and every caller is 'local'. Throws the server's message for a value it would refuse.
+ */
+export function setTrustProxy(value: string | undefined) {
+  const parsed = parseTrustProxy(value);
+  if (parsed.trust === undefined) throw new Error(parsed.problem);
+  trustProxy = parsed.trust;
+}
+
 // ----------------------------------------------------------------------------------- request pipeline
 /** The tus PATCH body: raw bytes the handler reads itself (`request.arrayBuffer()`). */
 const OFFSET_OCTET_STREAM = 'application/offset+octet-stream';
@@ -162,6 +191,9 @@ async function readBody(def: RouteDef, request: Request): Promise<{ body?: unkno
       const form = await request.formData();
       const shape: Record<string, unknown> = {};
       form.forEach((v, k) => (shape[k] = typeof v === 'string' ? v : '(binary)'));
+      // An empty file is refused naming its field, as on the server.
+      const empty = [...form.entries()].find(([, v]) => typeof v !== 'string' && v.size === 0);
+      if (empty) throw new HttpError(400, `${empty[0]} must not be empty`, [{ field: empty[0], message: 'must not be empty' }]);
       const errors = contract.validateRequestBody(def.op, shape, type);
       if (errors.length) throw new HttpError(400, `${errors[0].field} ${errors[0].message}`, errors);
       return { form };
@@ -216,6 +248,10 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
         auth = await authenticate(request, { allowInactive: def.allowInactive });
       }
 
+      // An operation's API key (the Case-Upload-Token) is its credential: missing or empty, 401 naming it.
+      const keyErrors = contract.validateApiKey(def.op, Object.fromEntries(request.headers));
+      if (keyErrors.length) throw new HttpError(401, `${keyErrors[0].field} ${keyErrors[0].message}`, keyErrors);
+
       // A malformed Idempotency-Key is refused before the parameters and body are looked at (400 naming it).
       const idempotencyKey = def.idempotent ? idempotencyKeyOf(request.headers.get(IDEMPOTENCY_HEADER)) : undefined;
 
@@ -226,9 +262,13 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
       const header: Record<string, unknown> = Object.fromEntries([...request.headers].map(([k, v]) => [k.toLowerCase(), v]));
       const paramErrors = contract.validateParameters(def.op, { path, query, header });
       if (paramErrors.length) throw new HttpError(400, `${paramErrors[0].field} ${paramErrors[0].message}`, paramErrors);
+      // A case upload is reached at one address only: no query string its call does not declare (as on the server).
+      const extraQuery = label === 'Case Uploads' ? contract.undeclaredQuery(def.op, query) : [];
+      if (extraQuery.length) throw new HttpError(400, `${extraQuery[0].field} ${extraQuery[0].message}`, extraQuery);
 
       const { body, form } = await readBody(def, request);
-      const clientKey = request.headers.get('x-forwarded-for') ?? 'local';
+      // A service worker sees no socket: the peer is 'local', and X-Forwarded-For counts only as TRUST_PROXY says (ADR 0003).
+      const clientKey = clientAddress(trustProxy, undefined, request.headers.get('x-forwarded-for'));
       // A signed-in write to a content kind stores a revision of every record it changed (as the server does).
       const kind = auth && def.method !== 'get' ? REVISION_KIND_BY_TAG[label] : undefined;
       const before = kind ? snapshotKind(kind) : [];
@@ -252,7 +292,7 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
     } catch (e) {
       if (e instanceof HttpError) return errorResponse(e.status, e.message, e.errors);
       console.error('[mocks] handler failed', def.method.toUpperCase(), def.path, e);
-      return errorResponse(500, 'Internal server error');
+      return serverError();
     }
   };
 }

@@ -6,10 +6,9 @@ import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import { HttpError } from '@contract/http-error';
-import { CASE_FILE_MAX_BYTES } from '@contract/messages';
 import { readContentVersion } from './db/content-version';
 import { ContentCache } from './middleware/content-cache';
-import { errorMiddleware } from './middleware/errors';
+import { errorMiddleware, rejectMalformedUrl } from './middleware/errors';
 import { HealthChecks } from './middleware/health';
 import { createLogger, describeError, requestIdOf, RequestLog, type Logger } from './middleware/request-log';
 import { frontendStatic, uploadsStatic } from './middleware/static-files';
@@ -30,7 +29,9 @@ export interface AppOptions {
 }
 
 export function createApp(deps: Deps, opts: AppOptions = {}) {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // The client's address comes from clientAddress (ADR 0003); Koa's own ctx.ip agrees with it for a number of proxies.
+  const trust = deps.config.trustProxy;
+  const app = new Koa({ proxy: trust.kind !== 'none', maxIpsCount: trust.kind === 'hops' ? trust.hops : 0 });
   const contentCache = new ContentCache({ readVersion: () => readContentVersion(deps.db) });
   const logger = opts.logger ?? createLogger(deps.config);
   const requestLog = new RequestLog(logger);
@@ -50,7 +51,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
       return handle(req, res);
     };
   };
-  const health = new HealthChecks(deps);
+  const health = new HealthChecks({ ...deps, logger });
 
   // A visitor who leaves while a file is still being sent (a link followed, a tab closed) is not a server error.
   app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {
@@ -59,6 +60,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   });
   app.use(health.middleware());
   app.use(errorMiddleware((msg, e, ctx) => logger.error({ reqId: requestIdOf(ctx.req), err: describeError(e) }, msg)));
+  app.use(rejectMalformedUrl());
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -77,19 +79,11 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  api.use(
-    koaBody({
-      multipart: true,
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      textLimit: '1mb',
-      jsonStrict: true,
-      formidable: { maxFileSize: CASE_FILE_MAX_BYTES, maxFiles: 1, allowEmptyFiles: false, minFileSize: 1 },
-    }),
-  );
+  // Multipart bodies are not read here: the route kit reads them after authentication, into memory (ADR 0003).
+  api.use(koaBody({ multipart: false, jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', jsonStrict: true }));
   const mailer = new MailSender(deps.db, deps.config);
   const variants = new ImageVariantWorker(deps.db, deps.storage, logger, () => contentCache.invalidate());
-  const caseUploads = new CaseUploads(deps.db, deps.config, logger);
+  const caseUploads = new CaseUploads(deps.db, deps.config, logger, deps.storage);
   mountRoutes(api, allRoutes, { ...deps, mailer, variants, caseUploads }, { contentChanged: () => contentCache.invalidate() });
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'Method not allowed') }));
@@ -100,11 +94,11 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
 
   app.use(uploadsStatic(deps.storage));
   const site = new Router();
-  site.get('/robots.txt', robotsTxt(deps.db));
-  site.get('/sitemap.xml', sitemapXml(deps.db));
+  site.get('/robots.txt', robotsTxt(deps.db, deps.config.publicUrl));
+  site.get('/sitemap.xml', sitemapXml(deps.db, deps.config.publicUrl));
   app.use(site.routes());
   const renderApp = opts.renderApp;
   const render = renderApp ? async () => renderApp : serverEntry(deps.config.distDir);
-  app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render)));
+  app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render, deps.config.publicUrl)));
   return Object.assign(app, { contentCache, mailer, variants, caseUploads, health, logger });
 }

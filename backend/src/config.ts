@@ -3,6 +3,7 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { DEFAULT_CASE_UPLOAD_LIMITS } from '@contract/case-files';
+import { NO_PROXY, parseTrustProxy, type TrustProxy } from '@contract/client-address';
 
 export type DatabaseConfig = { client: 'mysql2'; url: string } | { client: 'better-sqlite3'; filename: string };
 
@@ -26,12 +27,19 @@ export interface Config {
   distDir: string;
   /** The first super admin, created when no admin exists. */
   firstAdmin?: { email: string; password: string; name: string };
-  /** Seed the demo content into an empty database. */
+  /** Seed the demo content into an empty database: only when SEED_DEMO=true is given (`npm start` gives it; ADR 0004). */
   seedDemo: boolean;
-  /** Trust X-Forwarded-For from a proxy in front (for rate limits per address). */
-  trustProxy: boolean;
-  /** The site's public address, for links in emails (SITE_URL; default http://localhost:PORT). */
-  siteUrl: string;
+  /**
+   * Who stands in front of the server (TRUST_PROXY: a number of proxies, or their addresses and CIDR ranges): the
+   * client's address, for every per-address limit, is the one the nearest trusted proxy saw (ADR 0003).
+   */
+  trustProxy: TrustProxy;
+  /**
+   * The site's own origin (PUBLIC_URL, e.g. https://www.novaguide.example; SITE_URL is its deprecated alias): links in
+   * emails, and the canonical link, og:url, robots.txt and sitemap.xml where the settings give no canonical URL. Never
+   * taken from a request's Host or X-Forwarded-Host (ADR 0004). Required in production; http://localhost:PORT otherwise.
+   */
+  publicUrl: string;
   /** The mail server for booking and message emails; absent when SMTP_HOST is not set (nothing is sent). */
   mail?: MailConfig;
   /** How long the first retry of a failed email waits; each next one waits twice as long (MAIL_RETRY_MS). */
@@ -41,7 +49,12 @@ export interface Config {
   /** One JSON line per request (production), or readable lines on a terminal (development); LOG_FORMAT=json|pretty. */
   logFormat: 'json' | 'pretty';
   /** Case files sent with a booking: the most one file and one booking may be (CASE_UPLOAD_MAX_FILE_MB, CASE_UPLOAD_MAX_BOOKING_MB). */
-  caseUploads: { maxFileBytes: number; maxBookingBytes: number };
+  caseUploads: {
+    maxFileBytes: number;
+    maxBookingBytes: number;
+    /** Days after a booking is closed (completed or cancelled) when its case files are deleted (CASE_FILE_RETENTION_DAYS); absent: kept. */
+    retentionDays?: number;
+  };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -70,6 +83,8 @@ export interface S3Config {
   secretAccessKey?: string;
   /** `endpoint/bucket/key` addresses instead of `bucket.endpoint/key` (what most S3-compatible services want). */
   forcePathStyle: boolean;
+  /** Server-side encryption asked of the bucket for every object written (S3_SSE), and the KMS key for aws:kms (S3_SSE_KMS_KEY_ID). */
+  serverSideEncryption?: { algorithm: 'AES256' | 'aws:kms'; kmsKeyId?: string };
 }
 
 export class ConfigError extends Error {
@@ -138,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       accessKeyId,
       secretAccessKey,
       forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, !!endpoint),
+      serverSideEncryption: serverSideEncryptionOf(env, problems),
     };
   }
 
@@ -160,8 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const mailRetryMs = Number(env.MAIL_RETRY_MS ?? 30_000);
   if (!Number.isFinite(mailRetryMs) || mailRetryMs < 1) problems.push(`MAIL_RETRY_MS must be a positive number of milliseconds (got "${env.MAIL_RETRY_MS}")`);
-  const siteUrl = (env.SITE_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+/.test(siteUrl)) problems.push("SITE_URL must be the site's address, e.g. https://www.novaguide.example");
+  const publicUrl = publicOrigin(env, nodeEnv, port, problems);
 
   const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
@@ -176,15 +191,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     if (!Number.isInteger(value) || value < 1) problems.push(`${name} must be a whole number of megabytes, at least 1 (got "${raw}")`);
     return value * MB;
   };
-  const caseUploads = {
+  const caseUploads: Config['caseUploads'] = {
     maxFileBytes: megabytes('CASE_UPLOAD_MAX_FILE_MB', DEFAULT_CASE_UPLOAD_LIMITS.maxFileBytes),
     maxBookingBytes: megabytes('CASE_UPLOAD_MAX_BOOKING_MB', DEFAULT_CASE_UPLOAD_LIMITS.maxBookingBytes),
   };
+  const retention = env.CASE_FILE_RETENTION_DAYS?.trim();
+  if (retention && !['off', 'false', '0'].includes(retention.toLowerCase())) {
+    const days = Number(retention);
+    if (!Number.isInteger(days) || days < 1) problems.push(`CASE_FILE_RETENTION_DAYS must be a whole number of days, at least 1, or off (got "${retention}")`);
+    else caseUploads.retentionDays = days;
+  }
   if (caseUploads.maxBookingBytes < caseUploads.maxFileBytes) problems.push('CASE_UPLOAD_MAX_BOOKING_MB must be at least CASE_UPLOAD_MAX_FILE_MB');
 
   const sessionHours = Number(env.SESSION_MAX_HOURS?.trim() || 12);
   if (!Number.isFinite(sessionHours) || sessionHours <= 0 || sessionHours > 720)
     problems.push(`SESSION_MAX_HOURS must be a number of hours above 0 and at most 720 (got "${env.SESSION_MAX_HOURS}")`);
+
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  if (trust.problem) problems.push(trust.problem);
 
   if (problems.length) throw new ConfigError(problems);
   const jwtSecret = new TextEncoder().encode(secret);
@@ -200,15 +224,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     storage,
     distDir: resolve(cwd, env.DIST_DIR ?? 'dist'),
     firstAdmin,
-    seedDemo: bool(env.SEED_DEMO, nodeEnv !== 'production'),
-    trustProxy: bool(env.TRUST_PROXY, false),
-    siteUrl,
+    seedDemo: bool(env.SEED_DEMO, false),
+    trustProxy: trust.trust ?? NO_PROXY,
+    publicUrl,
     mail,
     mailRetryMs,
     logLevel,
     logFormat,
     caseUploads,
   };
+}
+
+/**
+ * PUBLIC_URL (or its deprecated alias SITE_URL) as an origin: http(s), a host, no path, query or fragment (a
+ * trailing slash is dropped). Required in production: a missing one would leave links to be made from a header.
+ */
+function publicOrigin(env: NodeJS.ProcessEnv, nodeEnv: string, port: number, problems: string[]): string {
+  const name = env.PUBLIC_URL?.trim() ? 'PUBLIC_URL' : 'SITE_URL';
+  const given = env[name]?.trim();
+  if (env.PUBLIC_URL?.trim() && env.SITE_URL?.trim() && env.SITE_URL.trim().replace(/\/+$/, '') !== env.PUBLIC_URL.trim().replace(/\/+$/, '')) {
+    problems.push('SITE_URL is the old name of PUBLIC_URL: give PUBLIC_URL alone (they differ)');
+  }
+  if (!given) {
+    if (nodeEnv === 'production') problems.push("PUBLIC_URL is required in production: the site's own address, e.g. https://www.novaguide.example");
+    return `http://localhost:${port}`;
+  }
+  const example = 'e.g. https://www.novaguide.example';
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    problems.push(`${name} must be the site's address, ${example} (got "${given}")`);
+    return given;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') problems.push(`${name} must start with https:// or http://, ${example} (got "${given}")`);
+  else if (url.username || url.password || url.search || url.hash || url.pathname !== '/' || given.includes('?') || given.includes('#')) {
+    problems.push(`${name} must be an origin alone, without a path, query or credentials, ${example} (got "${given}")`);
+  }
+  return url.origin;
 }
 
 /** A 256-bit key of its own for one kind of token, derived from JWT_SECRET. */
@@ -222,4 +275,20 @@ function embeddedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** S3_SSE: AES256 (keys the bucket's service manages) or aws:kms (with S3_SSE_KMS_KEY_ID, or the account's default key). */
+function serverSideEncryptionOf(env: NodeJS.ProcessEnv, problems: string[]): S3Config['serverSideEncryption'] {
+  const algorithm = env.S3_SSE?.trim();
+  const kmsKeyId = env.S3_SSE_KMS_KEY_ID?.trim() || undefined;
+  if (!algorithm) {
+    if (kmsKeyId) problems.push('S3_SSE_KMS_KEY_ID needs S3_SSE=aws:kms');
+    return undefined;
+  }
+  if (algorithm !== 'AES256' && algorithm !== 'aws:kms') {
+    problems.push(`S3_SSE must be AES256 or aws:kms (got "${algorithm}")`);
+    return undefined;
+  }
+  if (kmsKeyId && algorithm !== 'aws:kms') problems.push('S3_SSE_KMS_KEY_ID needs S3_SSE=aws:kms');
+  return { algorithm, ...(kmsKeyId ? { kmsKeyId } : {}) };
 }

@@ -1,7 +1,8 @@
 // The server's route kit. Route files only wire an operation of openapi.yaml to a service call; this kit
 // does what every operation shares: auth from the token, path/query/body validation compiled from the
 // document (400 naming the field), multipart reading, and the DECISIONS-3 envelopes.
-import { readFile, rm } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import formidable, { errors as formidableErrors, type Fields, type Files } from 'formidable';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
@@ -9,7 +10,9 @@ import type { paths } from '@contract/schema';
 import type { OperationInfo } from '@contract/openapi-validator';
 import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@contract/operation-types';
 import { HttpError } from '@contract/http-error';
-import { AUTH_MESSAGES } from '@contract/messages';
+import { clientAddress } from '@contract/client-address';
+import { AUTH_MESSAGES, LOGO_MAX_BYTES } from '@contract/messages';
+import { IMAGE_SIZE_MESSAGE } from '@contract/file-types';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint } from '@contract/idempotency';
 import type { Config } from './config';
 import { contract } from './contract';
@@ -70,7 +73,7 @@ export interface RouteContext<O> {
   file?: UploadedFile;
   /** The caller's admin, on protected calls (and on token-optional calls made with a token). */
   auth?: AuthContext;
-  /** The caller's address, for rate limits. */
+  /** The caller's address, for rate limits: the one the nearest trusted proxy saw (ADR 0003). */
   clientKey: string;
   koa: Context;
 }
@@ -92,8 +95,19 @@ export interface RouteDef {
   idempotent: boolean;
   /** The body is left unread for the handler (a tus PATCH's bytes); only its Content-Type is checked. */
   raw: boolean;
+  /** The largest file a multipart call may send, by who is calling. */
+  upload: UploadLimit | ((auth: AuthContext | undefined) => UploadLimit);
   handle: Handler<unknown>;
 }
+
+/** The largest file a multipart call takes, and what a larger one is told (413). */
+export interface UploadLimit {
+  maxBytes: number;
+  tooLarge: string;
+}
+
+/** An image's limit: every multipart call's unless its route says otherwise. */
+export const IMAGE_UPLOAD: UploadLimit = { maxBytes: LOGO_MAX_BYTES, tooLarge: IMAGE_SIZE_MESSAGE };
 
 export interface RouteOptions {
   /** The handler may run for an inactive admin (their own profile and logout). */
@@ -102,30 +116,70 @@ export interface RouteOptions {
   idempotent?: boolean;
   /** The handler reads the request's body itself, as a stream (tus). */
   raw?: boolean;
+  /** The largest file a multipart call may send (by default an image's 5 MB), by who is calling. */
+  upload?: RouteDef['upload'];
 }
 
 export function route<M extends Method, P extends PathsFor<M>>(method: M, path: P, handle: Handler<OperationOf<P, M>>, opts: RouteOptions = {}): RouteDef {
   const op = contract.operations.find((o) => o.method === method && o.path === path);
   if (!op) throw new Error(`No operation ${method.toUpperCase()} ${String(path)} in openapi.yaml`);
-  return { op, allowInactive: !!opts.allowInactive, idempotent: !!opts.idempotent, raw: !!opts.raw, handle: handle as Handler<unknown> };
+  return {
+    op,
+    allowInactive: !!opts.allowInactive,
+    idempotent: !!opts.idempotent,
+    raw: !!opts.raw,
+    upload: opts.upload ?? IMAGE_UPLOAD,
+    handle: handle as Handler<unknown>,
+  };
 }
 
-interface FormidableFile {
-  filepath: string;
-  size: number;
-  originalFilename?: string | null;
-}
-
-async function readUpload(koa: Context): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
-  const fields: Record<string, string> = {};
-  for (const [k, v] of Object.entries((koa.request.body ?? {}) as Record<string, unknown>)) fields[k] = Array.isArray(v) ? String(v[0]) : String(v);
-  const files = (koa.request.files ?? {}) as Record<string, FormidableFile | FormidableFile[]>;
-  let file: UploadedFile | undefined;
-  for (const [field, value] of Object.entries(files)) {
-    for (const f of Array.isArray(value) ? value : [value]) {
-      if (!file) file = { field, bytes: await readFile(f.filepath), size: f.size, originalName: f.originalFilename ?? 'upload' };
-      await rm(f.filepath, { force: true });
+/**
+ * A multipart body, read only once the caller is authenticated and the parameters are valid: its text fields and its
+ * one file, held in memory and never written to disk, so a refused request leaves nothing behind (ADR 0003). A file
+ * over `limit` stops the reading (413); an empty one is refused naming its field (400).
+ */
+async function readMultipart(koa: Context, limit: UploadLimit): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
+  const bytes = new Map<object, Buffer[]>();
+  let field = '(body)';
+  const form = formidable({
+    maxFiles: 1,
+    maxFileSize: limit.maxBytes,
+    maxTotalFileSize: limit.maxBytes,
+    allowEmptyFiles: true,
+    minFileSize: 0,
+    maxFields: 50,
+    maxFieldsSize: 1024 * 1024,
+    fileWriteStreamHandler: (file) => {
+      const chunks: Buffer[] = [];
+      if (file) bytes.set(file, chunks);
+      return new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      });
+    },
+  });
+  form.on('fileBegin', (name) => (field = name));
+  let parsed: [Fields, Files];
+  try {
+    parsed = await form.parse(koa.req);
+  } catch (e) {
+    const code = (e as { code?: number }).code;
+    if (code === formidableErrors.biggerThanMaxFileSize || code === formidableErrors.biggerThanTotalMaxFileSize) {
+      throw new HttpError(413, limit.tooLarge, [{ field, message: limit.tooLarge }]);
     }
+    if (code === formidableErrors.maxFilesExceeded) throw new HttpError(400, 'Send one file only', [{ field, message: 'send one file only' }]);
+    throw new HttpError(400, 'Malformed multipart body', [{ field: '(body)', message: 'is not a valid multipart body' }]);
+  }
+  const fields: Record<string, string> = {};
+  for (const [k, v] of Object.entries(parsed[0])) if (v?.length) fields[k] = String(v[0]);
+  let file: UploadedFile | undefined;
+  for (const [name, list] of Object.entries(parsed[1])) {
+    const [f] = list ?? [];
+    if (!f) continue;
+    if (f.size === 0) throw new HttpError(400, `${name} must not be empty`, [{ field: name, message: 'must not be empty' }]);
+    file = { field: name, bytes: Buffer.concat(bytes.get(f) ?? []), size: f.size, originalName: f.originalFilename ?? 'upload' };
   }
   return { fields, file };
 }
@@ -197,6 +251,10 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
         noteAdmin(koa.req, auth.admin._id);
       }
 
+      // An operation's API key (the Case-Upload-Token) is its credential: missing or empty, 401 naming it.
+      const keyErrors = contract.validateApiKey(op, koa.req.headers);
+      if (keyErrors.length) throw new HttpError(401, `${keyErrors[0].field} ${keyErrors[0].message}`, keyErrors);
+
       // A malformed Idempotency-Key is refused before the parameters and body are looked at (400 naming it).
       const idempotencyKey = def.idempotent ? idempotencyKeyOf(headerOf(koa, IDEMPOTENCY_HEADER)) : undefined;
 
@@ -206,14 +264,20 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
       const paramErrors = contract.validateParameters(op, { path, query, header: headers });
       if (paramErrors.length) throw firstError(paramErrors);
 
+      // A case upload is reached at one address only: no query string its call does not declare (ADR 0003).
+      if (PERSONAL_TAGS.has(tagOf(op))) {
+        const extra = contract.undeclaredQuery(op, query);
+        if (extra.length) throw firstError(extra);
+      }
+
       let body: unknown;
-      // Uploaded temp files are read and removed at once, whatever the operation.
-      const upload = koa.request.files ? await readUpload(koa) : { fields: {} as Record<string, string>, file: undefined };
+      let upload: { fields: Record<string, string>; file?: UploadedFile } = { fields: {} };
       if (op.requestContentTypes.length && def.raw) {
         if (!op.requestContentTypes.includes(koa.request.type)) throw new HttpError(415, `Content-Type must be ${op.requestContentTypes.join(' or ')}`);
       } else if (op.requestContentTypes.length) {
         const type = koa.request.type;
         if (type === 'multipart/form-data' && op.requestContentTypes.includes(type)) {
+          upload = await readMultipart(koa, typeof def.upload === 'function' ? def.upload(auth) : def.upload);
           const shape: Record<string, unknown> = { ...upload.fields };
           if (upload.file) shape[upload.file.field] = '(binary)';
           const errors = contract.validateRequestBody(op, shape, type);
@@ -227,7 +291,7 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
         }
       }
 
-      const clientKey = deps.config.trustProxy ? koa.ips[0] || koa.ip : koa.ip;
+      const clientKey = clientAddress(deps.config.trustProxy, koa.req.socket.remoteAddress, headerOf(koa, 'x-forwarded-for'));
       const run = (d: Deps) =>
         def.handle({
           deps: d,

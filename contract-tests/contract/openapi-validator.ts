@@ -21,6 +21,8 @@ export interface OperationInfo {
   isPublic: boolean;
   /** True when anonymous and bearer calls are both accepted. */
   tokenOptional: boolean;
+  /** The header of an API-key scheme every call must carry (the Case-Upload-Token), when the operation has one. */
+  requiredApiKeyHeader?: string;
   statuses: string[];
   requestContentTypes: string[];
   operation: Json;
@@ -35,9 +37,29 @@ const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').r
 
 function fieldOf(e: ErrorObject): string {
   const base = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = (e.params as { missingProperty?: string }).missingProperty;
-  if (missing) return base ? `${base}.${missing}` : missing;
+  const { missingProperty, additionalProperty } = e.params as { missingProperty?: string; additionalProperty?: string };
+  const named = missingProperty ?? additionalProperty;
+  if (named) return base ? `${base}.${named}` : named;
   return base || '(body)';
+}
+
+/** The message of a key the schema does not name (ADR 0006). */
+export const UNKNOWN_FIELD_MESSAGE = 'is not a field of this request';
+/** The message of an integer past Number.MAX_SAFE_INTEGER, which JSON.parse has already rounded (ADR 0006). */
+export const UNSAFE_INTEGER_MESSAGE = 'must be a safe integer';
+/** The message of a query parameter sent with an empty value (ADR 0006). */
+export const EMPTY_VALUE_MESSAGE = 'must not be empty';
+
+/**
+ * Every integer in a value outside Number's safe range, by field path: a JSON number such as
+ * 1437860039402779500000000 arrives already rounded, so no schema bound can be trusted to see it exactly.
+ */
+export function unsafeIntegers(value: unknown, at = ''): FieldError[] {
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && !Number.isSafeInteger(value) ? [{ field: at || '(body)', message: UNSAFE_INTEGER_MESSAGE }] : [];
+  }
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => unsafeIntegers(v, at ? `${at}.${k}` : k));
 }
 
 /** Turns ajv errors into `{ field, message }` pairs, dropping the noise of allOf/oneOf branches. */
@@ -50,9 +72,11 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
     const message =
       e.keyword === 'required'
         ? 'is required'
-        : e.keyword === 'enum'
-          ? `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`
-          : (e.message ?? 'is invalid');
+        : e.keyword === 'additionalProperties'
+          ? UNKNOWN_FIELD_MESSAGE
+          : e.keyword === 'enum'
+            ? `must be one of: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`
+            : (e.message ?? 'is invalid');
     const key = `${field}|${message}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -83,6 +107,12 @@ export function createOpenApiValidator(doc: Json) {
 
   const paths = (doc.paths ?? {}) as Record<string, Record<string, Json>>;
   const globalSecurity = (doc.security ?? []) as Json[];
+  const schemes = ((doc.components as Json | undefined)?.securitySchemes ?? {}) as Record<string, Json>;
+  // The header API key every requirement names (none when one requirement can do without it).
+  const apiKeyHeaderOf = (security: Json[]) => {
+    const names = security.map((req) => Object.keys(req).find((n) => schemes[n]?.type === 'apiKey' && schemes[n]?.in === 'header'));
+    return security.length && names.every(Boolean) ? String(schemes[names[0]!].name) : undefined;
+  };
   const operations: OperationInfo[] = [];
   const matchers: { re: RegExp; names: string[]; op: OperationInfo; literal: number }[] = [];
 
@@ -99,7 +129,8 @@ export function createOpenApiValidator(doc: Json) {
         method,
         path,
         isPublic: anonymous,
-        tokenOptional: anonymous && security.length > 1,
+        tokenOptional: anonymous && security.some((s) => 'bearerAuth' in s),
+        requiredApiKeyHeader: apiKeyHeaderOf(security),
         statuses: Object.keys((operation.responses ?? {}) as Json),
         requestContentTypes: Object.keys(((operation.requestBody as Json | undefined)?.content ?? {}) as Json),
         operation,
@@ -174,6 +205,11 @@ export function createOpenApiValidator(doc: Json) {
       const where = p.in === 'path' ? input.path : p.in === 'query' ? input.query : p.in === 'header' ? input.header : undefined;
       if (!where) return;
       const name = p.in === 'header' ? String(p.name).toLowerCase() : String(p.name);
+      // A query parameter sent empty (`?to=`) is refused unless the document allows it (ADR 0006).
+      if (where[name] === '' && p.in === 'query' && !p.allowEmptyValue) {
+        errors.push({ field: String(p.name), message: EMPTY_VALUE_MESSAGE });
+        return;
+      }
       if (where[name] === undefined || where[name] === '') {
         if (p.required) errors.push({ field: String(p.name), message: 'is required' });
         else delete where[name];
@@ -184,11 +220,37 @@ export function createOpenApiValidator(doc: Json) {
       const fn = compileParam(schemaRef);
       if (!fn(holder)) {
         for (const e of toFieldErrors(fn.errors)) errors.push({ field: String(p.name), message: e.message });
+      } else if (unsafeIntegers(holder.value).length) {
+        errors.push({ field: String(p.name), message: UNSAFE_INTEGER_MESSAGE });
       } else {
         where[name] = holder.value;
       }
     });
     return errors;
+  }
+
+  /**
+   * The operation's header API key (a security scheme `in: header`), checked before anything else: a missing or empty
+   * one is `{ field: <header name>, message: 'is required' }`, answered 401. `header` holds lower-case names.
+   */
+  function validateApiKey(op: OperationInfo, header: Record<string, unknown>): FieldError[] {
+    const name = op.requiredApiKeyHeader;
+    if (!name) return [];
+    const value = header[name.toLowerCase()];
+    return typeof value === 'string' && value.trim() !== '' ? [] : [{ field: name, message: 'is required' }];
+  }
+
+  /** A query parameter the operation does not declare, as `{ field, message }` (for calls that take no other). */
+  function undeclaredQuery(op: OperationInfo, query: Record<string, unknown>): FieldError[] {
+    const declared = new Set(
+      ((op.operation.parameters ?? []) as Json[])
+        .map((raw) => (raw.$ref ? resolve(String(raw.$ref)) : raw) as Json)
+        .filter((p) => p.in === 'query')
+        .map((p) => String(p.name)),
+    );
+    return Object.keys(query)
+      .filter((name) => !declared.has(name))
+      .map((name) => ({ field: name, message: 'is not a parameter of this call' }));
   }
 
   function resolve(ref: string): unknown {
@@ -198,15 +260,23 @@ export function createOpenApiValidator(doc: Json) {
       .reduce<unknown>((node, key) => (node as Json)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
   }
 
-  /** Validates a request body; with applyDefaults the schema's defaults are filled in, in place. */
+  /**
+   * Validates a request body; with applyDefaults the schema's defaults are filled in, in place, but only once the body
+   * as sent has passed: a required field is required even where the schema gives it a default (ADR 0006).
+   */
   function validateRequestBody(op: OperationInfo, body: unknown, contentType = 'application/json', opts: { applyDefaults?: boolean } = {}): FieldError[] {
     const rb = op.operation.requestBody as Json | undefined;
     if (!rb) return [];
     const media = ((rb.content ?? {}) as Json)[contentType] as Json | undefined;
     if (!media) return [{ field: '(body)', message: `content type must be one of: ${op.requestContentTypes.join(', ')}` }];
     if (body === undefined || body === null) return rb.required ? [{ field: '(body)', message: 'is required' }] : [];
-    const fn = compile(opPointer(op, 'requestBody', 'content', contentType, 'schema'), !!opts.applyDefaults);
-    return fn(body) ? [] : toFieldErrors(fn.errors);
+    const ref = opPointer(op, 'requestBody', 'content', contentType, 'schema');
+    const fn = compile(ref);
+    if (!fn(body)) return toFieldErrors(fn.errors);
+    const unsafe = unsafeIntegers(body);
+    if (unsafe.length) return unsafe;
+    if (opts.applyDefaults) compile(ref, true)(body);
+    return [];
   }
 
   /** Validates a response body; returns a list of problems (empty when it conforms). */
@@ -236,7 +306,7 @@ export function createOpenApiValidator(doc: Json) {
     return fn(value) ? [] : toFieldErrors(fn.errors).map((e) => `${e.field} ${e.message}`);
   }
 
-  return { operations, match, findOperation, validateParameters, validateRequestBody, validateResponse, validateSchema };
+  return { operations, match, findOperation, validateApiKey, validateParameters, undeclaredQuery, validateRequestBody, validateResponse, validateSchema };
 }
 
 export type OpenApiValidator = ReturnType<typeof createOpenApiValidator>;

@@ -2420,8 +2420,12 @@ export interface components {
             createdAt?: components["schemas"]["Timestamp"];
             lastModifiedAt?: components["schemas"]["Timestamp"];
         };
-        /** @description Accepted for compatibility with older clients and ignored; the server takes identity from the token. */
+        /** @description Accepted for compatibility with older clients and ignored; the server takes identity from the token. A screen may send a record back as it was read, with its id, creation time and the admins' names: ignored too. */
         ClientAudit: {
+            _id?: string;
+            createdAt?: string;
+            createdByName?: string;
+            lastModifiedByName?: string;
             createdBy?: string;
             lastModifiedBy?: string;
             lastModifiedAt?: string;
@@ -2446,7 +2450,25 @@ export interface components {
             /** @default #000000 */
             textColor: components["schemas"]["HexColor"];
         };
-        HeroInput: WithRequired<components["schemas"]["HeroFields"], "title" | "banner"> & components["schemas"]["ClientAudit"];
+        HeroInput: {
+            _id?: unknown;
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            title: unknown;
+            subtitle?: unknown;
+            banner: unknown;
+            bannerAlt?: unknown;
+            ctaText?: unknown;
+            ctaLink?: unknown;
+            isActive?: unknown;
+            displayOrder?: unknown;
+            backgroundColor?: unknown;
+            textColor?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
+        } & (WithRequired<components["schemas"]["HeroFields"], "title" | "banner"> & components["schemas"]["ClientAudit"]);
         /**
          * @default pending
          * @enum {string}
@@ -2484,6 +2506,13 @@ export interface components {
             updatedAt?: components["schemas"]["Timestamp"];
         } & components["schemas"]["BookingInput"];
         BookingRequest: {
+            name?: unknown;
+            email?: unknown;
+            phone?: unknown;
+            subject?: unknown;
+            message?: unknown;
+            date?: unknown;
+            time?: unknown;
             /** @description The Case-Upload-Token of the files sent while filling in the form; binds them to this booking and is used up. */
             uploadToken?: components["schemas"]["CaseUploadToken"];
         } & components["schemas"]["BookingInput"];
@@ -2615,8 +2644,18 @@ export interface components {
             _id: components["schemas"]["Id"];
         } & WithRequired<components["schemas"]["ServiceItemFields"], "title" | "order">;
         ServiceItemInput: {
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
+            title: unknown;
+            description?: unknown;
+            button?: unknown;
+            order?: unknown;
             _id?: components["schemas"]["Id"];
-        } & WithRequired<components["schemas"]["ServiceItemFields"], "title">;
+        } & (WithRequired<components["schemas"]["ServiceItemFields"], "title"> & components["schemas"]["ClientAudit"]);
         ServiceSectionFields: {
             /** @default Our Services */
             title: string;
@@ -2630,6 +2669,16 @@ export interface components {
             services: components["schemas"]["ServiceItem"][];
         } & (WithRequired<components["schemas"]["ServiceSectionFields"], "title" | "isActive"> & components["schemas"]["Audit"]);
         ServiceSectionInput: {
+            _id?: unknown;
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            title: unknown;
+            description?: unknown;
+            isActive?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
             services?: components["schemas"]["ServiceItemInput"][];
         } & (WithRequired<components["schemas"]["ServiceSectionFields"], "title"> & components["schemas"]["ClientAudit"]);
         /** @enum {string} */
@@ -2680,9 +2729,29 @@ export interface components {
             pricingOptions?: components["schemas"]["PricingOption"][] | components["schemas"]["PricingOption"];
         } & WithRequired<components["schemas"]["PlanFields"], "name">;
         PlanInput: {
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
+            name: unknown;
+            description?: unknown;
+            price?: unknown;
+            billingPeriod?: unknown;
+            customBillingText?: unknown;
+            buttonText?: unknown;
+            cta?: unknown;
+            features?: unknown;
+            limitations?: unknown;
+            highlights?: unknown;
+            order?: unknown;
+            isActive?: unknown;
+            isPopular?: unknown;
+            badge?: unknown;
             _id?: components["schemas"]["Id"];
             pricingOptions: components["schemas"]["PricingOption"][];
-        } & WithRequired<components["schemas"]["PlanFields"], "name">;
+        } & (WithRequired<components["schemas"]["PlanFields"], "name"> & components["schemas"]["ClientAudit"]);
         Faq: {
             _id?: components["schemas"]["Id"];
             question: string;
@@ -2707,6 +2776,20 @@ export interface components {
             faqs: components["schemas"]["Faq"][];
         } & (WithRequired<components["schemas"]["PricingConfigFields"], "title" | "isActive"> & components["schemas"]["Audit"]);
         PricingConfigInput: {
+            _id?: unknown;
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            title: unknown;
+            subtitle?: unknown;
+            description?: unknown;
+            backgroundColor?: unknown;
+            layout?: unknown;
+            showComparison?: unknown;
+            isActive?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
             plans?: components["schemas"]["PlanInput"][];
             faqs?: components["schemas"]["Faq"][];
         } & (WithRequired<components["schemas"]["PricingConfigFields"], "title"> & components["schemas"]["ClientAudit"]);
@@ -2738,6 +2821,13 @@ export interface components {
             _id: components["schemas"]["Id"];
         } & WithRequired<components["schemas"]["TestimonialFields"], "name" | "content" | "rating" | "isActive" | "order">;
         TestimonialInput: {
+            name: unknown;
+            role?: unknown;
+            image?: unknown;
+            rating?: unknown;
+            content: unknown;
+            isActive?: unknown;
+            order?: unknown;
             _id?: components["schemas"]["Id"];
         } & WithRequired<components["schemas"]["TestimonialFields"], "name" | "content">;
         TestimonialsSectionFields: {
@@ -2754,6 +2844,18 @@ export interface components {
             testimonials: components["schemas"]["Testimonial"][];
         } & (WithRequired<components["schemas"]["TestimonialsSectionFields"], "title" | "isActive" | "displaySettings"> & components["schemas"]["Audit"]);
         TestimonialsSectionInput: {
+            _id?: unknown;
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            title: unknown;
+            subtitle?: unknown;
+            description?: unknown;
+            isActive?: unknown;
+            displaySettings?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
             testimonials?: components["schemas"]["TestimonialInput"][];
         } & (WithRequired<components["schemas"]["TestimonialsSectionFields"], "title"> & components["schemas"]["ClientAudit"]);
         /** @enum {string} */
@@ -2773,7 +2875,18 @@ export interface components {
         Homepage: {
             _id: components["schemas"]["Id"];
         } & (WithRequired<components["schemas"]["HomepageFields"], "name" | "isActive" | "sections"> & components["schemas"]["Audit"]);
-        HomepageInput: WithRequired<components["schemas"]["HomepageFields"], "name"> & components["schemas"]["ClientAudit"];
+        HomepageInput: {
+            _id?: unknown;
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            name: unknown;
+            isActive?: unknown;
+            sections?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
+        } & (WithRequired<components["schemas"]["HomepageFields"], "name"> & components["schemas"]["ClientAudit"]);
         SettingsSocialMedia: {
             facebook?: string;
             twitter?: string;
@@ -2835,7 +2948,41 @@ export interface components {
         HomepageSettings: {
             _id: components["schemas"]["Id"];
         } & (WithRequired<components["schemas"]["HomepageSettingsFields"], "metaTitle" | "metaDescription" | "siteName" | "theme" | "primaryColor" | "secondaryColor" | "accentColor" | "features"> & components["schemas"]["Audit"]);
-        HomepageSettingsInput: WithRequired<components["schemas"]["HomepageSettingsFields"], "metaTitle" | "metaDescription" | "siteName"> & components["schemas"]["ClientAudit"];
+        HomepageSettingsInput: {
+            _id?: unknown;
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            metaTitle: unknown;
+            metaDescription: unknown;
+            metaKeywords?: unknown;
+            canonicalUrl?: unknown;
+            ogTitle?: unknown;
+            ogDescription?: unknown;
+            ogImage?: unknown;
+            twitterTitle?: unknown;
+            twitterDescription?: unknown;
+            twitterImage?: unknown;
+            siteName: unknown;
+            siteDescription?: unknown;
+            contactEmail?: unknown;
+            contactPhone?: unknown;
+            address?: unknown;
+            businessHours?: unknown;
+            socialMedia?: unknown;
+            googleAnalyticsId?: unknown;
+            facebookPixelId?: unknown;
+            customHeadCode?: unknown;
+            customBodyCode?: unknown;
+            theme?: unknown;
+            primaryColor?: unknown;
+            secondaryColor?: unknown;
+            accentColor?: unknown;
+            features?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
+        } & (WithRequired<components["schemas"]["HomepageSettingsFields"], "metaTitle" | "metaDescription" | "siteName"> & components["schemas"]["ClientAudit"]);
         FooterAddress: {
             street?: string;
             city?: string;
@@ -2911,7 +3058,27 @@ export interface components {
         Footer: {
             _id: components["schemas"]["Id"];
         } & (WithRequired<components["schemas"]["FooterFields"], "companyName" | "backgroundColor" | "textColor" | "contactInfo" | "socialMedia" | "newsletter" | "sections" | "copyright" | "legalLinks" | "isActive"> & components["schemas"]["Audit"]);
-        FooterInput: WithRequired<components["schemas"]["FooterFields"], "companyName"> & components["schemas"]["ClientAudit"];
+        FooterInput: {
+            _id?: unknown;
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            companyName: unknown;
+            logo?: unknown;
+            description?: unknown;
+            backgroundColor?: unknown;
+            textColor?: unknown;
+            contactInfo?: unknown;
+            socialMedia?: unknown;
+            newsletter?: unknown;
+            sections?: unknown;
+            copyright?: unknown;
+            legalLinks?: unknown;
+            isActive?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
+        } & (WithRequired<components["schemas"]["FooterFields"], "companyName"> & components["schemas"]["ClientAudit"]);
         HeaderLogo: {
             text?: string;
             url?: string;
@@ -2977,7 +3144,25 @@ export interface components {
         Header: {
             _id: components["schemas"]["Id"];
         } & (WithRequired<components["schemas"]["HeaderFields"], "companyName" | "navigationItems" | "ctaButtons" | "backgroundColor" | "textColor" | "isSticky" | "isActive"> & WithRequired<components["schemas"]["Audit"], "createdBy">);
-        HeaderInput: WithRequired<components["schemas"]["HeaderFields"], "companyName"> & components["schemas"]["ClientAudit"];
+        HeaderInput: {
+            _id?: unknown;
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            logo?: unknown;
+            companyName: unknown;
+            tagline?: unknown;
+            navigationItems?: unknown;
+            contactInfo?: unknown;
+            ctaButtons?: unknown;
+            backgroundColor?: unknown;
+            textColor?: unknown;
+            isSticky?: unknown;
+            isActive?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
+        } & (WithRequired<components["schemas"]["HeaderFields"], "companyName"> & components["schemas"]["ClientAudit"]);
         /** @enum {string} */
         FileCategory: "logo" | "image";
         FileAsset: {
@@ -3112,7 +3297,20 @@ export interface components {
         ServiceDetails: {
             _id: components["schemas"]["Id"];
         } & (WithRequired<components["schemas"]["ServiceDetailsFields"], "serviceId" | "heroSection" | "sections"> & components["schemas"]["Audit"]);
-        ServiceDetailsInput: WithRequired<components["schemas"]["ServiceDetailsFields"], "serviceId"> & components["schemas"]["ClientAudit"];
+        ServiceDetailsInput: {
+            _id?: unknown;
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            serviceId: unknown;
+            serviceTitle?: unknown;
+            heroSection?: unknown;
+            sections?: unknown;
+            isActive?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
+        } & (WithRequired<components["schemas"]["ServiceDetailsFields"], "serviceId"> & components["schemas"]["ClientAudit"]);
         /** @description A service section with its services, as the service-details screen lists them. */
         ServiceGroup: {
             _id: components["schemas"]["Id"];
@@ -3237,7 +3435,18 @@ export interface components {
             sections: components["schemas"]["PrivacySection"][];
             lastUpdated: components["schemas"]["Timestamp"];
         } & (WithRequired<components["schemas"]["PolicyBasicFields"], "title"> & components["schemas"]["Audit"]);
-        PrivacyPolicyInput: WithRequired<components["schemas"]["PolicyBasicFields"], "title"> & components["schemas"]["ClientAudit"];
+        PrivacyPolicyInput: {
+            _id?: unknown;
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            title: unknown;
+            subtitle?: unknown;
+            contactInfo?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
+        } & (WithRequired<components["schemas"]["PolicyBasicFields"], "title"> & components["schemas"]["ClientAudit"]);
         TermsConditions: {
             _id: components["schemas"]["Id"];
             acceptanceStatement?: string;
@@ -3245,6 +3454,16 @@ export interface components {
             lastUpdated: components["schemas"]["Timestamp"];
         } & (WithRequired<components["schemas"]["PolicyBasicFields"], "title"> & components["schemas"]["Audit"]);
         TermsConditionsInput: {
+            _id?: unknown;
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            title: unknown;
+            subtitle?: unknown;
+            contactInfo?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
             acceptanceStatement?: string;
         } & (WithRequired<components["schemas"]["PolicyBasicFields"], "title"> & components["schemas"]["ClientAudit"]);
         SectionOrder: {
@@ -3854,6 +4073,27 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description No Case-Upload-Token was sent (or it was empty). */
+        CaseUploadTokenMissing: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Case-Upload-Token is required",
+                 *       "errors": [
+                 *         {
+                 *           "field": "Case-Upload-Token",
+                 *           "message": "is required"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The Case-Upload-Token is unknown, expired, or already used by a booking. */
         CaseUploadTokenRefused: {
             headers: {
@@ -3948,11 +4188,6 @@ export interface components {
          * @example 3f9c2a7e51b84d0c9e6a1f2b7c8d9e0a
          */
         CaseUploadId: string;
-        /**
-         * @description The token the upload was created with.
-         * @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A
-         */
-        CaseUploadTokenHeader: components["schemas"]["CaseUploadToken"];
     };
     requestBodies: never;
     headers: {
@@ -6087,7 +6322,7 @@ export interface operations {
                  *       "order": 1
                  *     }
                  */
-                "application/json": components["schemas"]["ServiceItemInput"] & components["schemas"]["ClientAudit"];
+                "application/json": components["schemas"]["ServiceItemInput"];
             };
         };
         responses: {
@@ -6730,7 +6965,7 @@ export interface operations {
                  *       "isPopular": false
                  *     }
                  */
-                "application/json": components["schemas"]["PlanInput"] & components["schemas"]["ClientAudit"];
+                "application/json": components["schemas"]["PlanInput"];
             };
         };
         responses: {
@@ -8301,11 +8536,6 @@ export interface operations {
                  * @example filename cm9zc2ktY2JjdC0zNi00Ni56aXA=
                  */
                 "Upload-Metadata": string;
-                /**
-                 * @description The token the first creation answered; absent on the first file of a booking.
-                 * @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A
-                 */
-                "Case-Upload-Token"?: components["schemas"]["CaseUploadToken"];
             };
             path?: never;
             cookie?: never;
@@ -8338,13 +8568,7 @@ export interface operations {
     getCaseUpload: {
         parameters: {
             query?: never;
-            header: {
-                /**
-                 * @description The token the upload was created with.
-                 * @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A
-                 */
-                "Case-Upload-Token": components["parameters"]["CaseUploadTokenHeader"];
-            };
+            header?: never;
             path: {
                 /**
                  * @description The upload's id (the last segment of its `Location`).
@@ -8366,6 +8590,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["CaseUploadTokenMissing"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8380,11 +8605,6 @@ export interface operations {
                  * @example 1.0.0
                  */
                 "Tus-Resumable": components["parameters"]["TusResumable"];
-                /**
-                 * @description The token the upload was created with.
-                 * @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A
-                 */
-                "Case-Upload-Token": components["parameters"]["CaseUploadTokenHeader"];
             };
             path: {
                 /**
@@ -8406,6 +8626,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["CaseUploadTokenMissing"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
@@ -8421,11 +8642,6 @@ export interface operations {
                  * @example 1.0.0
                  */
                 "Tus-Resumable": components["parameters"]["TusResumable"];
-                /**
-                 * @description The token the upload was created with.
-                 * @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A
-                 */
-                "Case-Upload-Token": components["parameters"]["CaseUploadTokenHeader"];
             };
             path: {
                 /**
@@ -8451,6 +8667,13 @@ export interface operations {
             };
             /** @description A tus header is missing or malformed (no body, this is a HEAD). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No Case-Upload-Token (no body, this is a HEAD). */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8489,11 +8712,6 @@ export interface operations {
                  */
                 "Tus-Resumable": components["parameters"]["TusResumable"];
                 /**
-                 * @description The token the upload was created with.
-                 * @example q7Vf3cM1xZp0a9LrT2nWb6YdK4sHj8Ge5uQiO1mNc3A
-                 */
-                "Case-Upload-Token": components["parameters"]["CaseUploadTokenHeader"];
-                /**
                  * @description Where this body starts in the file.
                  * @example 0
                  */
@@ -8524,6 +8742,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["CaseUploadTokenMissing"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -9579,7 +9798,11 @@ export interface operations {
                  *       "message": "Do you support fully guided protocols for Nobel Biocare N1 implants, and what is the turnaround for a full-arch case?"
                  *     }
                  */
-                "application/json": components["schemas"]["ContactMessageInput"];
+                "application/json": {
+                    name?: unknown;
+                    email?: unknown;
+                    message?: unknown;
+                } & components["schemas"]["ContactMessageInput"];
             };
         };
         responses: {
@@ -9866,7 +10089,12 @@ export interface operations {
                  *       "confirmBookings": true
                  *     }
                  */
-                "application/json": components["schemas"]["NotificationSettingsInput"];
+                "application/json": {
+                    recipients?: unknown;
+                    notifyOnBooking?: unknown;
+                    notifyOnMessage?: unknown;
+                    confirmBookings?: unknown;
+                } & components["schemas"]["NotificationSettingsInput"];
             };
         };
         responses: {

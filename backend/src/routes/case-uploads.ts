@@ -25,7 +25,7 @@ export const caseUploadRoutes = [
         clientKey,
       });
       koa.set(CASE_UPLOAD_TOKEN_HEADER, admitted.token);
-      return tusOf(deps).delegate(koa, admitted);
+      return tusOf(deps).delegate(koa, { admitted });
     },
     { raw: true },
   ),
@@ -34,8 +34,8 @@ export const caseUploadRoutes = [
     'head',
     '/case-uploads/{id}',
     async ({ deps, params, koa }) => {
-      await caseUploads.authorize(deps.db, params.id, tokenOf(koa));
-      return tusOf(deps).delegate(koa);
+      const row = await caseUploads.authorize(deps.db, params.id, tokenOf(koa));
+      return tusOf(deps).delegate(koa, { id: row.id });
     },
     { raw: true },
   ),
@@ -50,7 +50,7 @@ export const caseUploadRoutes = [
       const sent = Number(koa.get('upload-offset'));
       if (sent !== offset)
         throw new HttpError(409, `Upload-Offset must be ${offset}, the bytes already received.`, [{ field: 'Upload-Offset', message: `must be ${offset}` }]);
-      return tus.delegate(koa);
+      return tus.delegate(koa, { id: row.id });
     },
     { raw: true },
   ),
@@ -66,7 +66,7 @@ export const caseUploadRoutes = [
         await caseUploads.forgetUpload(deps.db, row.id);
         return { status: 204, body: '', headers: { 'Tus-Resumable': TUS_RESUMABLE } };
       }
-      const reply = await tusOf(deps).delegate(koa);
+      const reply = await tusOf(deps).delegate(koa, { id: row.id });
       if (koa.res.statusCode === 204) await caseUploads.forgetUpload(deps.db, row.id);
       return reply;
     },

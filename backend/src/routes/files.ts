@@ -1,7 +1,8 @@
 import { HttpError } from '@contract/http-error';
-import { AUTH_MESSAGES } from '@contract/messages';
+import { AUTH_MESSAGES, CASE_FILE_MAX_BYTES } from '@contract/messages';
+import { CASE_FILE_SIZE_MESSAGE } from '@contract/file-types';
 import { FILE_DELETED, IMAGE_UPLOADED } from '@contract/media';
-import { created, done, ok, rateLimit, route, type Deps, type UploadedFile } from '../route';
+import { created, done, IMAGE_UPLOAD, ok, rateLimit, route, type Deps, type UploadedFile } from '../route';
 import { listReply } from '../services/pagination';
 import { attachCaseFile } from '../services/bookings';
 import * as files from '../services/files';
@@ -15,11 +16,18 @@ async function uploadCaseFile(deps: Deps, fields: Record<string, string>, file: 
   return created(await attachCaseFile(deps.db, deps.storage, name, files.logoPart(file)), 'Case file uploaded successfully!');
 }
 
+/** A booking's case file, sent without a token: up to 10 MB. */
+const CASE_FILE_UPLOAD = { maxBytes: CASE_FILE_MAX_BYTES, tooLarge: CASE_FILE_SIZE_MESSAGE };
+
 export const fileRoutes = [
-  route('post', '/files/logo-upload', async ({ deps, auth, fields, file, clientKey }) =>
-    auth
-      ? created(await files.uploadLogo(deps.db, deps.storage, files.logoPart(file), auth.admin._id, deps.variants), 'Logo uploaded successfully!')
-      : uploadCaseFile(deps, fields, file, clientKey),
+  route(
+    'post',
+    '/files/logo-upload',
+    async ({ deps, auth, fields, file, clientKey }) =>
+      auth
+        ? created(await files.uploadLogo(deps.db, deps.storage, files.logoPart(file), auth.admin._id, deps.variants), 'Logo uploaded successfully!')
+        : uploadCaseFile(deps, fields, file, clientKey),
+    { upload: (auth) => (auth ? IMAGE_UPLOAD : CASE_FILE_UPLOAD) },
   ),
   route('get', '/files/logo', async ({ deps }) => ok(await files.getActiveLogo(deps.db))),
   route('delete', '/files/logo/{id}', async ({ deps, params }) => {

@@ -7,11 +7,15 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { Server } from '@tus/server';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
-import { TUS_RESUMABLE } from '@contract/case-files';
+import { CASE_UPLOAD_MESSAGES, TUS_RESUMABLE } from '@contract/case-files';
+import { HttpError } from '@contract/http-error';
 import type { Config } from '../../config';
-import type { Logger } from '../../middleware/request-log';
+import { serverErrorMessage } from '@contract/messages';
+import { describeError, requestIdOf, type Logger } from '../../middleware/request-log';
 import { createCaseFileStore, type CaseFileStore } from './case-file-store';
 import { finishUpload, newUploadId, recordUpload, sweepUnbound } from './case-uploads';
+import { sweepRetention } from './retention';
+import type { FileStorage } from '../../storage/file-storage';
 
 /** What the kit admitted for a creation: the upload row's owner and name, made once tus has made the upload. */
 export interface AdmittedCreation {
@@ -26,6 +30,17 @@ export interface Delegated {
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
+/** Where tus is mounted, and what an upload id is (the openapi.yaml CaseUploadId pattern). */
+const TUS_PATH = '/api/case-uploads';
+const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The upload an address names: only `/api/case-uploads/{id}` exactly, with no query, further segment or encoding. */
+export function uploadIdOfUrl(url: string): string | undefined {
+  const { pathname, search } = new URL(url, 'http://upload.invalid');
+  const id = pathname.startsWith(`${TUS_PATH}/`) ? pathname.slice(TUS_PATH.length + 1) : undefined;
+  return id !== undefined && !search && UPLOAD_ID.test(id) ? id : undefined;
+}
+
 type TusRequest = { runtime?: { node?: { req: IncomingMessage } } };
 
 export class CaseUploads {
@@ -37,23 +52,37 @@ export class CaseUploads {
 
   constructor(
     private readonly db: Knex,
-    config: Config,
+    private readonly config: Config,
     private readonly logger?: Logger,
+    /** Where the older single case files live, for the retention setting. */
+    private readonly storage?: FileStorage,
   ) {
     this.store = createCaseFileStore(config, db);
     this.tus = new Server({
       path: '/api/case-uploads',
       datastore: this.store.datastore,
       relativeLocation: true,
-      respectForwardedHeaders: config.trustProxy,
+      // Locations are relative: no forwarded header has a say in them.
+      respectForwardedHeaders: false,
       maxSize: config.caseUploads.maxFileBytes,
       namingFunction: () => newUploadId(),
+      // tus would take the id from the end of the whole URL, query string included; here only an address that is
+      // exactly one upload's path names an upload (and delegate() hands tus no other).
+      getFileIdFromRequest: (req) => uploadIdOfUrl(req.url),
       onUploadCreate: async (req, upload) => {
         const node = (req as TusRequest).runtime?.node?.req;
         const admitted = node && this.admitted.get(node);
         if (!admitted) throw { status_code: 500, body: 'The upload was not admitted' };
         await recordUpload(this.db, { id: upload.id, ...admitted, size: upload.size ?? 0 });
         return {};
+      },
+      // A failure of the store or a hook (SQL, S3) goes to the log with the request id; the caller is told only
+      // that something failed (asJsonError; ADR 0004).
+      onResponseError: (req, err) => {
+        const status = (err as { status_code?: number }).status_code ?? 500;
+        if (status >= 500)
+          this.logger?.error({ reqId: requestIdOf((req as TusRequest).runtime?.node?.req as IncomingMessage), err: describeError(err) }, 'case upload failed');
+        return undefined;
       },
       // The PATCH that completes a file answers once it has been checked.
       onUploadFinish: async (_req, upload) => {
@@ -63,16 +92,31 @@ export class CaseUploads {
     });
   }
 
-  /** Hands the call to tus, which answers it; an admitted creation records its row when tus has made the upload. */
-  async delegate(koa: Context, admitted?: AdmittedCreation): Promise<Delegated> {
-    if (admitted) this.admitted.set(koa.req, admitted);
+  /**
+   * Hands the call to tus, which answers it: a creation (no id), or a call on the upload `id` the kit authorised.
+   * tus sees a request whose address is exactly that upload's path, whatever query or segments the call arrived with
+   * (ADR 0003). An admitted creation records its row when tus has made the upload.
+   */
+  async delegate(koa: Context, call: { id?: string; admitted?: AdmittedCreation } = {}): Promise<Delegated> {
+    if (call.id !== undefined && !UPLOAD_ID.test(call.id)) throw new HttpError(404, CASE_UPLOAD_MESSAGES.notFound);
+    if (call.admitted) this.admitted.set(koa.req, call.admitted);
+    const arrived = koa.req.url;
+    let request: InstanceType<typeof NodeRequest>;
+    try {
+      koa.req.url = call.id === undefined ? TUS_PATH : `${TUS_PATH}/${call.id}`;
+      request = new NodeRequest({ req: koa.req, res: koa.res });
+      void request.url; // read (and kept by the request) while the address is the authorised one
+    } finally {
+      koa.req.url = arrived;
+    }
+    if (call.id !== undefined && uploadIdOfUrl(request.url) !== call.id) throw new HttpError(404, CASE_UPLOAD_MESSAGES.notFound);
     koa.respond = false;
-    const response = await this.tus.handleWeb(new NodeRequest({ req: koa.req, res: koa.res }));
-    await sendNodeResponse(koa.res, response.status >= 400 ? await asJsonError(response) : response);
+    const response = await this.tus.handleWeb(request);
+    await sendNodeResponse(koa.res, response.status >= 400 ? await asJsonError(response, requestIdOf(koa.req)) : response);
     return { delegated: true };
   }
 
-  /** Sweeps unbound uploads now and every ten minutes, until stop(). */
+  /** Sweeps now and every ten minutes, until stop(). */
   start(everyMs = SWEEP_EVERY_MS) {
     if (this.timer) return;
     this.timer = setInterval(() => void this.sweep(), everyMs);
@@ -80,8 +124,11 @@ export class CaseUploads {
     void this.sweep();
   }
 
+  /** Deletes unbound uploads past their day, and (with CASE_FILE_RETENTION_DAYS) closed bookings' case files past theirs. */
   sweep(now?: number) {
+    const days = this.config.caseUploads.retentionDays;
     this.sweeping ??= sweepUnbound(this.db, this.store, now)
+      .then(() => (days ? sweepRetention(this.db, this.store, this.storage, days, now) : 0))
       .catch((e: unknown) => this.logger?.error({ err: String(e) }, 'case-upload cleanup failed'))
       .finally(() => (this.sweeping = undefined));
     return this.sweeping;
@@ -94,11 +141,16 @@ export class CaseUploads {
   }
 }
 
-/** tus's plain-text refusal as `{ success: false, message }`, with its status and protocol headers kept. */
-async function asJsonError(response: Response) {
-  const message = (await response.text()).trim() || response.statusText || 'The upload failed';
+/**
+ * tus's plain-text refusal as `{ success: false, message }`, with its status and protocol headers kept. A 4xx's
+ * text is the protocol's own (an offset that does not match); a 5xx's may carry an error's text, so it never passes.
+ */
+async function asJsonError(response: Response, requestId = 'unknown') {
+  const text = (await response.text()).trim();
+  const failed = response.status >= 500;
+  const message = failed ? serverErrorMessage(requestId) : text || response.statusText || 'The upload failed';
   const headers = new Headers(response.headers);
-  const body = JSON.stringify({ success: false, message });
+  const body = JSON.stringify({ success: false, message, ...(failed ? { requestId } : {}) });
   headers.set('Content-Type', 'application/json; charset=utf-8');
   headers.set('Content-Length', String(Buffer.byteLength(body)));
   headers.set('Tus-Resumable', TUS_RESUMABLE);

@@ -15,7 +15,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** One ask; throws ApiError for the server's refusals (404: gone, or another token's) and Error for no answer. */
 export async function fetchCaseUpload(uploadUrl: string, token: string): Promise<CaseUpload> {
   const { data } = await apiClient.GET('/case-uploads/{id}', {
-    params: { path: { id: uploadIdOf(uploadUrl) }, header: { [CASE_UPLOAD_TOKEN_HEADER]: token } },
+    params: { path: { id: uploadIdOf(uploadUrl) } },
+    // The upload's API key (openapi.yaml's caseUploadToken security scheme).
+    headers: { [CASE_UPLOAD_TOKEN_HEADER]: token },
     middleware: [withoutToken],
   });
   return data!.data;
