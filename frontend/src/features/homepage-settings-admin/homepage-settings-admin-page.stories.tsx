@@ -384,3 +384,76 @@ export const DesignTabLightGreyPrimary: Story = {
     await expect(db.homepageSettings[0].primaryColor).toBe(demo.primaryColor);
   },
 };
+
+const SUPER_ADMIN_CODE = '<script>window.novaTag = "planning"</script>';
+const withScriptSettings = (d: MockDb) => void Object.assign(d.homepageSettings[0], { googleAnalyticsId: 'G-NOVA12345', customHeadCode: SUPER_ADMIN_CODE });
+
+/** A regular admin sees the analytics ids and the custom code read-only, with why, and still saves the rest. */
+export const RegularAdminScriptFieldsReadOnly: Story = {
+  parameters: { signedInAs: 'admin', mockDb: withScriptSettings },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const title = await metaTitle(canvas);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Analytics' }));
+    await expect(canvas.getByTestId('super-admin-only-note')).toHaveTextContent(
+      'Only a super admin can change analytics and custom code, because they run on every page.',
+    );
+    for (const label of ['Google Analytics ID', 'Facebook Pixel ID', 'Custom Head Code', 'Custom Body Code']) {
+      await expect(canvas.getByLabelText(label)).toHaveAttribute('readonly');
+    }
+    await expect(canvas.getByLabelText('Google Analytics ID')).toHaveValue('G-NOVA12345');
+    await expect(canvas.getByLabelText('Custom Head Code')).toHaveValue(SUPER_ADMIN_CODE);
+    await userEvent.type(canvas.getByLabelText('Custom Head Code'), '<script>steal()</script>');
+    await expect(canvas.getByLabelText('Custom Head Code')).toHaveValue(SUPER_ADMIN_CODE);
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'SEO' }));
+    await userEvent.clear(title);
+    await userEvent.type(title, 'NovaGuide | Planned by the editor');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body().findByText('Homepage settings saved successfully!')).toBeInTheDocument();
+    await expect(db.homepageSettings[0]).toMatchObject({
+      metaTitle: 'NovaGuide | Planned by the editor',
+      customHeadCode: SUPER_ADMIN_CODE,
+      googleAnalyticsId: 'G-NOVA12345',
+    });
+  },
+};
+
+/** A super admin edits them as before: no note, nothing read-only. */
+export const SuperAdminEditsScriptFields: Story = {
+  parameters: { mockDb: withScriptSettings },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await metaTitle(canvas);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Analytics' }));
+    await expect(canvas.queryByTestId('super-admin-only-note')).toBeNull();
+    const code = canvas.getByLabelText('Custom Head Code');
+    await expect(code).not.toHaveAttribute('readonly');
+    await userEvent.clear(code);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body().findByText('Homepage settings saved successfully!')).toBeInTheDocument();
+    await expect(db.homepageSettings[0].customHeadCode).toBe('');
+  },
+};
+
+/**
+ * The server refuses a regular admin's save that would change the custom code (403 naming the field): here a super
+ * admin changed it after the screen loaded, so sending back what the screen shows would undo it. Nothing is stored.
+ */
+export const RegularAdminRefusedScriptChange: Story = {
+  parameters: { signedInAs: 'admin', mockDb: withScriptSettings },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const title = await metaTitle(canvas);
+    db.homepageSettings[0].customHeadCode = '<script>window.novaTag = "updated by the super admin"</script>';
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Not saved');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await body().findByText('customHeadCode can only be changed by a super admin')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Meta Title/)).toHaveValue('Not saved');
+    await expect(db.homepageSettings[0]).toMatchObject({
+      metaTitle: demo.metaTitle,
+      customHeadCode: '<script>window.novaTag = "updated by the super admin"</script>',
+    });
+  },
+};

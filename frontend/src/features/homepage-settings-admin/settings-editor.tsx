@@ -28,6 +28,8 @@ const REQUIRED_ERROR_ID = 'hs-required-error';
 /** The settings form: toolbar, the six tabs and the 'Last modified' footer. */
 export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEditorProps) {
   const me = useAppSelector(selectAdmin);
+  // Analytics and custom code are a super admin's: a regular admin sees them, and sends them back unchanged.
+  const mayChangeScripts = me?.role === 'super_admin';
   // The settings read is public (and cached for visitors), so it carries ids only: names come from the admins' list.
   const { data: admins } = useActivityAdminsQuery();
   const editorName = settings?.lastModifiedByName ?? admins?.find((a) => a._id === settings?.lastModifiedBy)?.name;
@@ -82,7 +84,7 @@ export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEdit
               <SocialMediaTab draft={draft} onChange={change} />
             </Tab>
             <Tab eventKey="analytics" title="Analytics">
-              <AnalyticsTab draft={draft} onChange={change} />
+              <AnalyticsTab draft={draft} onChange={change} readOnly={!mayChangeScripts} />
             </Tab>
             <Tab eventKey="design" title="Design">
               <DesignTab draft={draft} onChange={change} />

@@ -28,6 +28,15 @@ export const TEXT_KEYS = [
 ] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
 
+/**
+ * The fields only a super admin may change (marked `x-super-admin` in openapi.yaml; the server and the mocks refuse
+ * them from a regular admin): they put script on every public page.
+ */
+export const SUPER_ADMIN_KEYS = ['googleAnalyticsId', 'facebookPixelId', 'customHeadCode', 'customBodyCode'] as const satisfies readonly TextKey[];
+
+/** Why a regular admin sees them read-only. */
+export const SUPER_ADMIN_ONLY_NOTE = 'Only a super admin can change analytics and custom code, because they run on every page.';
+
 export const SOCIAL_KEYS = ['facebook', 'twitter', 'instagram', 'linkedin', 'youtube'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 

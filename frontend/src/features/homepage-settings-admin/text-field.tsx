@@ -9,10 +9,12 @@ interface TextFieldProps {
   rows?: number;
   placeholder?: string;
   help?: string;
+  /** Shown but not editable (a field this admin may not change). */
+  readOnly?: boolean;
 }
 
 /** A labelled text input (or textarea when rows is given) without a limit. */
-export function TextField({ id, label, value, onChange, type = 'text', rows, placeholder, help }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, type = 'text', rows, placeholder, help, readOnly }: TextFieldProps) {
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
@@ -20,6 +22,7 @@ export function TextField({ id, label, value, onChange, type = 'text', rows, pla
         {...(rows ? { as: 'textarea' as const, rows } : { type })}
         value={value}
         placeholder={placeholder}
+        readOnly={readOnly}
         aria-describedby={help ? `${id}-help` : undefined}
         onChange={(e) => onChange(e.target.value)}
       />
