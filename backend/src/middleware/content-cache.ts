@@ -15,6 +15,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
 import { isDatabaseUnavailable } from './errors';
+import { NonceGzip } from './nonce-gzip';
 
 /** What a CDN may do with a public answer: keep it briefly, serve it stale while it fetches a new one. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
@@ -49,8 +50,11 @@ interface Entry {
   raw: Partial<Record<Encoding | 'notModified', string[]>>;
   /** Whether a compressed sending is worth it (the body is large enough). */
   compressible: boolean;
-  /** A page with a per-response nonce: the one it was rendered with, where it stands in the body, and the headers. */
-  nonce?: { value: string; offsets: number[]; kept: [string, string][] };
+  /**
+   * A page with a per-response nonce: the one it was rendered with, where it stands in the body, the headers, and its
+   * gzip body made once with room for each sending's nonce.
+   */
+  nonce?: { value: string; offsets: number[]; kept: [string, string][]; gzip?: NonceGzip };
 }
 
 export interface ContentCacheOptions {
@@ -86,19 +90,21 @@ export const newNonce = () => randomBytes(16).toString('base64');
 
 /**
  * Marks the answer as carrying a per-response CSP nonce (in its Content-Security-Policy header and on its script
- * elements). The cache keeps such a page once, with where the nonce stands, and gives every sending a fresh one:
- * its compressed bytes are then made per sending, at a fast level (ADR 0002).
+ * elements). The cache keeps such a page once, with where the nonce stands, and gives every sending a fresh one: in
+ * gzip, compressed once at level 9 with room for the nonce (NonceGzip), so a client that takes gzip gets that even
+ * when it also takes brotli, which would have to be made per sending (ADR 0002).
  */
 export function markNonce(ctx: Context, nonce: string) {
   ctx.state.cspNonce = nonce;
 }
 
-/** Per-sending compression of a page with a nonce: fast levels (the stored bytes are compressed at level 9). */
+/** Per-sending compression of a page with a nonce, for a client that takes brotli but not gzip: fast levels. */
 const FAST_GZIP = { level: 1 };
 const FAST_BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } };
 
 function pickEncoding(accept: string | undefined, entry: Entry): Encoding {
   if (!accept || !entry.compressible) return 'identity';
+  if (entry.nonce?.gzip && accept.includes('gzip')) return 'gzip';
   if (accept.includes('br')) return 'br';
   return accept.includes('gzip') ? 'gzip' : 'identity';
 }
@@ -212,7 +218,7 @@ export class ContentCache {
         sending: { notModified },
         raw: { notModified: notModified.flat() },
         compressible,
-        nonce: { value: nonce, offsets, kept },
+        nonce: { value: nonce, offsets, kept, gzip: compressible ? NonceGzip.build(identity, nonce.length, offsets) : undefined },
       };
     }
     const bodies: Entry['bodies'] = { identity };
@@ -228,15 +234,20 @@ export class ContentCache {
 
   /**
    * The headers and body of one sending. A page with a nonce gets a fresh one (in its CSP header and at each place
-   * the rendered one stood), then is compressed at a fast level; any other entry is sent as stored.
+   * the rendered one stood): in its gzip template, else written into a copy (compressed at a fast level for brotli);
+   * any other entry is sent as stored.
    */
   private static sendingOf(entry: Entry, encoding: Encoding): { headers: [string, string][]; body: Buffer } {
     if (!entry.nonce) return { headers: entry.sending[encoding]!, body: entry.bodies[encoding]! };
-    const { value, offsets, kept } = entry.nonce;
+    const { value, offsets, kept, gzip } = entry.nonce;
     const nonce = newNonce();
-    const identity = Buffer.from(entry.bodies.identity);
-    for (const at of offsets) identity.write(nonce, at, 'latin1');
-    const body = encoding === 'br' ? brotliCompressSync(identity, FAST_BROTLI) : encoding === 'gzip' ? gzipSync(identity, FAST_GZIP) : identity;
+    let body: Buffer;
+    if (encoding === 'gzip' && gzip) body = gzip.send(nonce);
+    else {
+      const identity = Buffer.from(entry.bodies.identity);
+      for (const at of offsets) identity.write(nonce, at, 'latin1');
+      body = encoding === 'br' ? brotliCompressSync(identity, FAST_BROTLI) : encoding === 'gzip' ? gzipSync(identity, FAST_GZIP) : identity;
+    }
     const headers = kept.map(([name, v]): [string, string] => [name, v.includes(value) ? v.split(value).join(nonce) : v]);
     return { headers: sendingHeaders(headers, entry.etag, body, encoding), body };
   }
