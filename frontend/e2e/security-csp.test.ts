@@ -1,0 +1,86 @@
+// The super admin's custom code in a real browser (ADR 0002): its script runs on the public pages under the
+// response's nonce, while a script that reaches the page any other way (added by script, or an inline handler) does
+// not run; the login and the admin area never carry the code at all.
+import { describe, expect, it } from 'vitest';
+import { demoData } from '@mocks/data';
+import { browserAvailable, signInAsSuperAdmin, siteInBrowser } from './support';
+
+if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
+
+const settings = demoData.homepageSettings[0];
+const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
+
+/** Marks the page when it runs, then tries to run two scripts of its own making that carry no nonce. */
+const HEAD_CODE = [
+  '<script>window.__superAdminCode = "ran";',
+  'const s = document.createElement("script"); s.textContent = "window.__addedScript = \'ran\'"; document.head.appendChild(s);</script>',
+].join('');
+const BODY_CODE = '<img src="/no-such-image.png" alt="" onerror="window.__inlineHandler = \'ran\'">';
+
+type Marks = { code?: string; added?: string; handler?: string; injected?: string };
+const marks = () =>
+  ({
+    code: (window as Record<string, unknown>).__superAdminCode,
+    added: (window as Record<string, unknown>).__addedScript,
+    handler: (window as Record<string, unknown>).__inlineHandler,
+    injected: (window as Record<string, unknown>).__injected,
+  }) as Marks;
+
+describe.skipIf(!browserAvailable)("the super admin's custom code in the browser", () => {
+  const run = siteInBrowser('csp');
+
+  async function setCustomCode() {
+    const login = await fetch(`${run.stack.baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: superAdmin.admin.email, password: superAdmin.password }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const saved = await fetch(`${run.stack.baseUrl}/homepage/settings/${settings._id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...settings, customHeadCode: HEAD_CODE, customBodyCode: BODY_CODE }),
+    });
+    expect(saved.status).toBe(200);
+  }
+
+  it('runs on the home page by its nonce, where a script without the nonce does not run', async () => {
+    await setCustomCode();
+    const page = await run.browser.newPage();
+    const blocked: string[] = [];
+    page.on('console', (m) => /Content Security Policy/.test(m.text()) && blocked.push(m.text()));
+    for (const visit of ['first', 'from the cache']) {
+      await page.goto(run.stack.site);
+      await page.waitForLoadState('load');
+      // A script injected into the page as an attacker's markup would be, after it loaded: no nonce, no run.
+      await page.evaluate(() => {
+        const holder = document.createElement('div');
+        holder.innerHTML = '<img src="/missing.png" onerror="window.__injected = \'ran\'">';
+        document.body.append(holder);
+        const s = document.createElement('script');
+        s.textContent = "window.__injected = 'ran'";
+        document.body.append(s);
+      });
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(marks), visit).toEqual({ code: 'ran' });
+    }
+    expect(blocked.length).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('is never sent to the login or the admin area', async () => {
+    await setCustomCode();
+    const page = await run.browser.newPage();
+    for (const path of ['/login', '/admin']) {
+      const res = await page.goto(`${run.stack.site}${path}`);
+      const html = (await res!.text()) + (await page.content());
+      expect(html, path).not.toContain('__superAdminCode');
+      expect(html, path).not.toContain('__inlineHandler');
+      expect(await page.evaluate(marks), path).toEqual({});
+    }
+    await signInAsSuperAdmin(page, run.stack.site);
+    expect(await page.content()).not.toContain('__superAdminCode');
+    expect(await page.evaluate(marks)).toEqual({});
+    await page.close();
+  });
+});
