@@ -6,7 +6,7 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { components } from '@contract/schema';
 import { AUTH_MESSAGES, TOKEN_LIFETIME_SECONDS } from '@contract/messages';
-import { ACCESS_TOKEN_AUDIENCE, DEFAULT_SESSION_MAX_HOURS } from '@contract/sessions';
+import { ACCESS_TOKEN_AUDIENCE, DEFAULT_SESSION_MAX_HOURS, REFRESH_RETRY_GRACE_MS } from '@contract/sessions';
 import { db, newId, randomToken } from './db';
 import { HttpError } from '@contract/http-error';
 
@@ -66,11 +66,12 @@ export async function refreshSession() {
     if (!stored) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
     const family = db.sessionFamilies.get(stored.familyId);
     const now = Date.now();
-    if (stored.usedAt !== undefined) {
+    // Seconds after its rotation: a retry of an answer that never arrived, served again; later: a reuse.
+    if (stored.usedAt !== undefined && now - stored.usedAt > REFRESH_RETRY_GRACE_MS) {
       if (family) family.revoked = true;
       throw new HttpError(401, AUTH_MESSAGES.invalidToken);
     }
-    stored.usedAt = now;
+    stored.usedAt ??= now;
     if (!family || family.revoked) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
     if (now >= family.expiresAt) throw new HttpError(401, AUTH_MESSAGES.expiredToken);
     const record = db.admins.find((a) => a.admin._id === family.adminId);
@@ -120,6 +121,8 @@ export async function authenticate(request: Request, opts: { allowInactive?: boo
   }
   const jti = String(payload.jti ?? '');
   if (!jti || db.revokedTokens.has(jti) || typeof payload.sid !== 'string') throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+  // A session that ended (logout, a reused refresh token, revocation) takes its access tokens with it.
+  if (db.sessionFamilies.get(payload.sid)?.revoked) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
   const record = db.admins.find((a) => a.admin._id === payload.sub);
   if (!record || payload.ver !== tokenVersion(record.admin._id)) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
   if (record.admin.status !== 'active' && !opts.allowInactive) throw new HttpError(403, AUTH_MESSAGES.inactive);

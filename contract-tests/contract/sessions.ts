@@ -7,6 +7,12 @@ export const REFRESH_COOKIE = 'novaguide_refresh';
 export const REFRESH_COOKIE_PATH = '/api/admin/refresh-token';
 /** The absolute session limit when SESSION_MAX_HOURS is not set. */
 export const DEFAULT_SESSION_MAX_HOURS = 12;
+/**
+ * A rotated refresh token presented again this soon after its rotation is taken as a retry of a lost answer (an
+ * aborted page load, two tabs reloading at once): it gets a new token like the first time. Later, it is a reuse and
+ * ends the whole session.
+ */
+export const REFRESH_RETRY_GRACE_MS = 10_000;
 /** The `aud` of a session access token; a download link's is DOWNLOAD_AUDIENCE. */
 export const ACCESS_TOKEN_AUDIENCE = 'novaguide:admin-session';
 

@@ -203,7 +203,7 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
 export async function refreshCookieOfSignIn(target: Target): Promise<string | undefined> {
   const { admin, password } = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
   const res = await send(target, { method: 'POST', path: '/admin/login', json: { email: admin.email, password } });
-  await res.body?.cancel();
+  await res.text();
   return res.headers.get('set-cookie')?.split(';')[0] || undefined;
 }
 

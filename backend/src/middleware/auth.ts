@@ -23,6 +23,9 @@ export async function authenticate(db: Knex, key: Uint8Array, header: string | u
   if (!token) throw new HttpError(401, AUTH_MESSAGES.missingToken);
   const claims = await verifyToken(key, token);
   if (await db('revoked_tokens').where('jti', claims.jti).first()) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+  // A session that ended (logout, a reused refresh token, revocation) takes its access tokens with it.
+  const family = await db<{ revoked_at: number | null }>('session_families').where('id', claims.sid).first();
+  if (family && family.revoked_at !== null) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
   const row = await findAdminRow(db, claims.adminId);
   if (!row || (row.token_version ?? 0) !== claims.ver) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
   if (row.status !== 'active' && !opts.allowInactive) throw new HttpError(403, AUTH_MESSAGES.inactive);

@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
 import { AUTH_MESSAGES, LOGIN_THROTTLE, loginWaitMs } from '@contract/messages';
+import { REFRESH_RETRY_GRACE_MS } from '@contract/sessions';
 import { HttpError } from '@contract/http-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashRefreshToken, newRefreshToken, signToken } from '../auth/tokens';
@@ -122,7 +123,8 @@ const revokeFamily = (db: Knex, familyId: string, now = Date.now()) =>
 
 /**
  * A new access token and a new refresh token for the cookie's session; the presented refresh token is used up.
- * No cookie: 401 'Authentication required'. A rotated token presented again ends its family ('Invalid token'),
+ * No cookie: 401 'Authentication required'. A rotated token presented again (after REFRESH_RETRY_GRACE_MS, within
+ * which it is taken as a retry of a lost answer) ends its family ('Invalid token'),
  * as does an unknown or revoked one; past the family's absolute end: 'Token expired'; an admin no longer active:
  * 403 'Account is not active', and the family ends.
  */
@@ -135,8 +137,12 @@ export async function refresh(db: Knex, config: SessionConfig, presented: string
   // Claim the token: of two uses (two requests at once included) only one updates the row.
   const claimed = await db('refresh_tokens').where('token_hash', tokenHash).whereNull('used_at').update({ used_at: now });
   if (!claimed) {
-    await revokeFamily(db, stored.family_id, now);
-    throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+    const usedAt = Number((await db<{ used_at: number | string | null }>('refresh_tokens').where('token_hash', tokenHash).first())?.used_at ?? 0);
+    // Seconds after its rotation: a retry of an answer that never arrived, served again; later: a reuse.
+    if (now - usedAt > REFRESH_RETRY_GRACE_MS) {
+      await revokeFamily(db, stored.family_id, now);
+      throw new HttpError(401, AUTH_MESSAGES.invalidToken);
+    }
   }
   const family = await db<FamilyRow>('session_families').where('id', stored.family_id).first();
   if (!family || family.revoked_at !== null) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
