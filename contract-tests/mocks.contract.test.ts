@@ -5,7 +5,7 @@ import { openapiDocument } from '@mocks/contract';
 import { routesByResource } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import * as routeKit from '@mocks/route';
-import { clearScenarios } from '@mocks/route';
+import { clearScenarios, setTrustProxy } from '@mocks/route';
 import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
@@ -13,6 +13,7 @@ import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
 import { defineUploadAddressSuite } from './security/upload-address-suite';
+import { defineClientAddressSuite } from './security/client-address-suite';
 import { defineSettingsTrustSuite } from './security/settings-trust-suite';
 import { defineContractPropertySuite } from './property/contract-property-suite';
 import { defineMalformedUrlSuite } from './security/malformed-url-suite';
@@ -54,6 +55,13 @@ defineIdempotencySuite('the mocks', { start: async () => mocks, stop: async () =
 defineMediaSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineUploadAddressSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineClientAddressSuite('the mocks', (trustProxy) => ({
+  async start() {
+    setTrustProxy(trustProxy);
+    return mocks;
+  },
+  stop: async () => setTrustProxy(undefined),
+}));
 defineSettingsTrustSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineContractPropertySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineMalformedUrlSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

@@ -14,6 +14,7 @@ import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
 import { defineUploadAddressSuite } from './security/upload-address-suite';
+import { defineClientAddressSuite } from './security/client-address-suite';
 import { defineSessionSuite } from './security/session-suite';
 import { defineSettingsTrustSuite } from './security/settings-trust-suite';
 import { defineContractPropertySuite } from './property/contract-property-suite';
@@ -66,6 +67,12 @@ if (available) {
   defineUploadAddressSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_upload_addresses') })),
+  );
+  defineClientAddressSuite('the backend on MySQL', (trustProxy) =>
+    backendSuite(async () => ({
+      mysqlUrl: await mysqlDatabase(`novaguide_client_address_${trustProxy ?? 'none'}`),
+      env: trustProxy ? { TRUST_PROXY: trustProxy } : undefined,
+    })),
   );
   defineSettingsTrustSuite(
     'the backend on MySQL',
