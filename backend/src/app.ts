@@ -59,7 +59,10 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     app.onerror(err);
   });
   app.use(health.middleware());
-  app.use(errorMiddleware((msg, e, ctx) => logger.error({ reqId: requestIdOf(ctx.req), err: describeError(e) }, msg)));
+  // The request id is in the message too: a terminal's readable lines leave the reqId field out.
+  app.use(
+    errorMiddleware((msg, e, ctx) => logger.error({ reqId: requestIdOf(ctx.req), err: describeError(e) }, `${msg} (request id ${requestIdOf(ctx.req)})`)),
+  );
   app.use(rejectMalformedUrl());
   app.use(
     helmet({

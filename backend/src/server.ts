@@ -6,7 +6,7 @@ import { demoData } from '@mocks/data';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb, migrate } from './db/knex';
-import { ensureFirstAdmin, isEmpty, seedDemo } from './db/seeds/demo';
+import { adminsWithDemoPasswords, ensureFirstAdmin, isEmpty, seedDemo } from './db/seeds/demo';
 import { pruneHits } from './middleware/rate-limit';
 import { pruneSessions } from './services/session';
 import type { RenderApp } from './render/ssr';
@@ -35,6 +35,14 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
   await migrate(db);
   const seeded = config.seedDemo && (await isEmpty(db)) ? (await seedDemo(db), true) : false;
   await ensureFirstAdmin(db, config.firstAdmin);
+  // A demo password is published in the README: in production it is refused unless the demo was asked for (ADR 0004).
+  if (config.env === 'production' && !config.seedDemo) {
+    const demo = await adminsWithDemoPasswords(db);
+    if (demo.length) {
+      await db.destroy();
+      throw new ConfigError([demoAccountsRefusal(demo)]);
+    }
+  }
 
   const app = createApp({ db, config, storage: createStorage(config) }, { logger, renderApp: opts.renderApp });
   const server = app.listen(config.port, config.host);
@@ -101,6 +109,11 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
     })());
   return { server, url, logger, close };
 }
+
+/** Why a production start stops when demo accounts are present. */
+export const demoAccountsRefusal = (emails: string[]) =>
+  `Demo accounts with published passwords are present (${emails.join(', ')}): NODE_ENV=production does not start with them. ` +
+  'Give these admins new passwords or remove them (e.g. start once without NODE_ENV=production), or set SEED_DEMO=true for a demo site.';
 
 /** SIGTERM and SIGINT stop the server gracefully; the process exits within SHUTDOWN_DEADLINE_MS. */
 export function stopOnSignals(running: RunningServer) {

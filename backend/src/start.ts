@@ -1,12 +1,23 @@
 // `npm start`: builds the frontend (the browser's build and the server entry) when it is missing, then starts the server.
+// It asks for the demo content (SEED_DEMO=true unless given, or NODE_ENV=production): a fresh clone gets the demo
+// site and its logins; a bare server start (`npm run start:server`) seeds nothing unless asked (ADR 0004).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { SERVER_ENTRY } from './render/ssr';
 import { startServer, stopOnSignals } from './server';
 
+/** `npm start`'s environment: SEED_DEMO=true unless it is given or NODE_ENV=production. */
+export function npmStartEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return !env.SEED_DEMO && env.NODE_ENV !== 'production' ? { ...env, SEED_DEMO: 'true' } : env;
+}
+
 async function main() {
-  const config = loadConfig();
+  const env = npmStartEnv(process.env);
+  if (env.SEED_DEMO !== process.env.SEED_DEMO) {
+    console.log('npm start seeds the demo content into an empty database (SEED_DEMO=true; SEED_DEMO=false to leave it empty).');
+  }
+  const config = loadConfig(env);
   if (!existsSync(resolve(config.distDir, 'index.html')) || !existsSync(resolve(config.distDir, SERVER_ENTRY))) {
     console.log('Building the site for its first start (about a minute)...');
     const { buildSite } = await import('../../frontend/scripts/build-site');
@@ -15,7 +26,9 @@ async function main() {
   stopOnSignals(await startServer(config));
 }
 
-main().catch((e) => {
-  console.error(e instanceof ConfigError ? e.message : e);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((e) => {
+    console.error(e instanceof ConfigError ? e.message : e);
+    process.exit(1);
+  });
+}

@@ -187,13 +187,13 @@ describe('health and readiness', () => {
     await pending.db('knex_migrations').where('name', '20261125000003_mail').delete();
     const notMigrated = await probe(`${pending.base}/readyz`);
     expect(notMigrated.status).toBe(503);
-    expect(notMigrated.body).toMatchObject({ status: 'not ready', checks: { database: 'ok', migrations: 'pending: 20261125000003_mail' } });
+    expect(notMigrated.body).toMatchObject({ status: 'not ready', checks: { database: 'ok', migrations: 'pending' } });
 
     // A storage root under a plain file can never be created.
     const broken = await instance(() => new LocalDiskStorage('/dev/null/uploads'));
     const noStorage = await probe(`${broken.base}/readyz`);
     expect(noStorage.status).toBe(503);
-    expect(noStorage.body.checks).toMatchObject({ database: 'ok', storage: expect.stringMatching(/^failed: /) });
+    expect(noStorage.body.checks).toMatchObject({ database: 'ok', storage: 'failed' });
 
     const stopping = await instance();
     stopping.app.health.drain();
@@ -205,7 +205,7 @@ describe('health and readiness', () => {
     dbs.splice(dbs.indexOf(gone.db), 1);
     const noDatabase = await probe(`${gone.base}/readyz`);
     expect(noDatabase.status).toBe(503);
-    expect(noDatabase.body.checks).toMatchObject({ database: expect.stringMatching(/^failed: /), migrations: 'unknown: the database does not answer' });
+    expect(noDatabase.body.checks).toMatchObject({ database: 'failed', migrations: 'unknown: the database does not answer' });
     expect((await probe(`${gone.base}/healthz`)).status).toBe(200);
   });
 });
@@ -225,6 +225,7 @@ describe('stopping on SIGTERM', () => {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://www.novaguide.example',
         JWT_SECRET: 'sigterm-test-secret-sigterm-test-secret-0123',
         SEED_DEMO: 'true',
         PORT: '0',

@@ -59,7 +59,8 @@ describe.skipIf(!available)('a database outage', () => {
     await proxy.cut();
     const down = await read();
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ success: false, message: 'Service temporarily unavailable' });
+    // The fixed message, and the request id the log line has too (ADR 0004).
+    expect(await down.json()).toEqual({ success: false, message: 'Service temporarily unavailable', requestId: down.headers.get('x-request-id') });
     // Still down, still answering (no crash).
     expect((await read()).status).toBe(503);
     // The last good answers are still served, even once they are due for a new render (which fails).

@@ -37,6 +37,7 @@ describe.skipIf(!available)('two instances on one MySQL database and one S3 buck
     dir = mkdtempSync(join(tmpdir(), 'novaguide-two-'));
     const env = {
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://www.novaguide.example',
       JWT_SECRET: 'two-instances-secret-two-instances-secret-01',
       DATABASE_URL: await mysqlDatabase('novaguide_two_instances'),
       SEED_DEMO: 'true',

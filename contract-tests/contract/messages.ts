@@ -33,3 +33,12 @@ export const PUBLIC_WRITE_LIMIT = { maxRequests: 20, windowMs: 15 * 60 * 1000 } 
 export const CASE_FILE_WINDOW_MS = 60 * 60 * 1000;
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 export const CASE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * What a 5xx answer says (ADR 0004): that something failed, and the request id the server's log line has too;
+ * never the error's own text. A database outage keeps its own fixed message (503) beside the same id.
+ */
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable';
+export const serverErrorMessage = (requestId: string) => `${SERVER_ERROR_MESSAGE} (request id ${requestId})`;
+export const MALFORMED_URL_MESSAGE = 'Malformed URL: bad percent-encoding';

@@ -153,6 +153,7 @@ describe.skipIf(!browserAvailable)('a 500 MB scan and a server restart halfway',
     const uploads = join(dir, 'uploads');
     const env = {
       NODE_ENV: 'production',
+      PUBLIC_URL: site,
       JWT_SECRET: 'restart-test-secret-restart-test-secret-0123',
       SEED_DEMO: 'true',
       PORT: String(port),

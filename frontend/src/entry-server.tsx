@@ -9,7 +9,7 @@ import { preloadInitialData } from './app/initial-data';
 import { preloadLazyComponents } from './app/lazy-component';
 import './app/public-endpoints';
 import { newRenderReport } from './app/render-report';
-import { isClientOnly } from './app/routes';
+import { isClientOnly, isUnrouted } from './app/routes';
 import { setupStore } from './app/store';
 
 export interface ServerRender {
@@ -59,3 +59,6 @@ export async function render(url: string, initialEntries: readonly InitialEntry[
     store.dispatch(api.util.resetApiState());
   }
 }
+
+/** Lets the server answer a path only the catch-all route matches without rendering it again (its not-found page is cached once). */
+render.isUnrouted = isUnrouted;

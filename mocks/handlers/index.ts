@@ -2,6 +2,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { db } from '../db';
 import { buildHandlers, errorResponse, http, type Resource, type RouteDef, type Scenario } from '../route';
+import { hasMalformedEscape, malformedUrl } from '@contract/url-escapes';
 import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './booking';
@@ -69,4 +70,14 @@ export const fallbackHandlers: HttpHandler[] = [
   http.untyped.all('*/api/*', () => errorResponse(404, 'Route not found')),
 ];
 
-export const handlers: HttpHandler[] = [...resources.flatMap((r) => handlersByResource[r]), ...fallbackHandlers];
+/**
+ * A malformed percent-escape in an /api URL: 400, as the server answers (ADR 0004), before any route is tried (a
+ * route's path matching would decode it and throw). A regular expression without groups decodes nothing.
+ */
+const malformedUrlHandler = http.untyped.all(/\/api\//, ({ request }) => {
+  if (!hasMalformedEscape(request.url)) return undefined;
+  const { message, errors } = malformedUrl();
+  return errorResponse(400, message, errors);
+});
+
+export const handlers: HttpHandler[] = [malformedUrlHandler, ...resources.flatMap((r) => handlersByResource[r]), ...fallbackHandlers];

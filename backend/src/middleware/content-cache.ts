@@ -80,6 +80,22 @@ export function markPublic(ctx: Context) {
   ctx.state.publicContent = true;
 }
 
+/**
+ * Marks the answer as the not-found page of a path the route table does not know: one entry for all of them, made
+ * (and compressed) once per content version, so random paths never push real pages out of the cache (ADR 0004).
+ */
+export function markNotFoundPage(ctx: Context) {
+  ctx.state.notFoundPage = true;
+}
+
+/** True when the not-found page of this content version is cached: an unknown path need not be rendered. */
+export function notFoundPageCached(ctx: Context): boolean {
+  return !!ctx.state.notFoundPageCached;
+}
+
+/** The one key of the not-found page (no request path starts with a space). */
+const NOT_FOUND_KEY = ' not-found';
+
 /** Marks the answer as made without all of its data (a database outage): sent once, never kept. */
 export function markDegraded(ctx: Context) {
   ctx.state.degraded = true;
@@ -155,6 +171,16 @@ export class ContentCache {
     this.checkEveryMs = opts.checkEveryMs ?? 1000;
     this.checkTimeoutMs = opts.checkTimeoutMs ?? 500;
     this.maxEntries = opts.maxEntries ?? 1000;
+  }
+
+  /** How many answers are kept (at most `maxEntries`). */
+  get size() {
+    return this.entries.size;
+  }
+
+  /** True when a request for `url` would be answered from memory now. */
+  has(url: string) {
+    return !!this.fresh(cacheKey(url));
   }
 
   /** Public content changed on this instance: nothing cached so far is served again as it is. */
@@ -294,6 +320,10 @@ export class ContentCache {
       let entry = this.fresh(key);
       if (!entry) {
         const generation = this.generation;
+        // The page renderer need not render a path the route table does not know while this is fresh (and it is
+        // what such a request is sent, even if a write ends its generation meanwhile).
+        const notFoundPage = this.fresh(NOT_FOUND_KEY);
+        ctx.state.notFoundPageCached = !!notFoundPage;
         try {
           await next();
         } catch (e) {
@@ -303,10 +333,12 @@ export class ContentCache {
           return this.send(ctx, last);
         }
         const identity = ctx.state.publicContent && (ctx.status === 200 || ctx.status === 404) ? bodyBytes(ctx.body) : undefined;
-        if (identity && !ctx.state.degraded) {
+        const shared = ctx.state.notFoundPage && ctx.status === 404 ? (this.fresh(NOT_FOUND_KEY) ?? notFoundPage) : undefined;
+        if (shared) entry = shared;
+        else if (identity && !ctx.state.degraded) {
           entry = ContentCache.build(generation, ctx.status, ctx.response.headers as Record<string, unknown>, identity, ctx.state.cspNonce);
           // A write that landed while this was rendering makes it stale already: send it, but don't keep it.
-          if (generation === this.generation) this.store(key, entry);
+          if (generation === this.generation) this.store(ctx.state.notFoundPage ? NOT_FOUND_KEY : key, entry);
         } else {
           // A page rendered without the database: the last good one is better.
           const last = this.entries.get(key);

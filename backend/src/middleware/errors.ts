@@ -1,7 +1,12 @@
-// First middleware: every failure becomes the DECISIONS-3 envelope; a database outage becomes 503.
+// First middleware: every failure becomes the API's error envelope; a database outage becomes 503. A 5xx says only
+// that something failed, with the request id; the error itself goes to the log under that id (ADR 0004).
+import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { HttpError } from '@contract/http-error';
 import { CASE_FILE_SIZE_MESSAGE } from '@contract/file-types';
+import { UNAVAILABLE_MESSAGE, serverErrorMessage } from '@contract/messages';
+import { hasMalformedEscape, malformedUrl } from '@contract/url-escapes';
+import { requestIdOf } from './request-log';
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -39,7 +44,8 @@ export function errorMiddleware(log: (msg: string, e: unknown, ctx: Context) => 
     } catch (e) {
       const err = e as { status?: number; statusCode?: number; message?: string; code?: string | number; httpCode?: number; type?: string };
       let status = 500;
-      let message = 'Internal server error';
+      const requestId = requestIdOf(ctx.req) ?? randomUUID();
+      let message = serverErrorMessage(requestId);
       let errors: { field: string; message: string }[] | undefined;
       if (e instanceof HttpError) {
         status = e.status;
@@ -47,7 +53,7 @@ export function errorMiddleware(log: (msg: string, e: unknown, ctx: Context) => 
         errors = e.errors;
       } else if (isDatabaseUnavailable(e)) {
         status = 503;
-        message = 'Service temporarily unavailable';
+        message = UNAVAILABLE_MESSAGE;
         ctx.set('Retry-After', '5');
       } else if (isUniqueViolation(e)) {
         status = 409;
@@ -65,7 +71,18 @@ export function errorMiddleware(log: (msg: string, e: unknown, ctx: Context) => 
       }
       if (status >= 500 && status !== 503) log(`[api] ${ctx.method} ${ctx.path} failed`, e, ctx);
       ctx.status = status;
-      ctx.body = { success: false, message, ...(errors?.length ? { errors } : {}) };
+      ctx.body = { success: false, message, ...(errors?.length ? { errors } : {}), ...(status >= 500 ? { requestId } : {}) };
     }
+  };
+}
+
+/**
+ * A path or query with a broken percent-escape (`/service-details/%E0%A4%A`, `?q=%E0`) is the caller's mistake:
+ * 400 before anything decodes it, never a 500 from deep inside a route (ADR 0004).
+ */
+export function rejectMalformedUrl() {
+  return async function malformedUrlCheck(ctx: Context, next: Next) {
+    if (hasMalformedEscape(ctx.url)) throw malformedUrl();
+    await next();
   };
 }

@@ -1,10 +1,12 @@
 // For load balancers, outside /api: GET /healthz (the process answers) and GET /readyz (the database answers,
 // its migrations are this code's, the file storage answers; and the instance is not shutting down).
-// Both are cheap: readiness is checked at most once a second, however often it is asked.
+// Both are cheap: readiness is checked at most once a second, however often it is asked. An answer names what
+// failed, never its error text (that goes to the log; ADR 0004): a probe is open to anyone who can reach it.
 import type { Context, Next } from 'koa';
 import type { Knex } from 'knex';
 import { pendingMigrations } from '../db/knex';
 import type { FileStorage } from '../storage/file-storage';
+import { describeError, type Logger } from './request-log';
 
 export type CheckResult = 'ok' | string;
 
@@ -30,7 +32,7 @@ export class HealthChecks {
   /** Once the migrations were found current they stay so for this process (only a newer release adds some). */
   private migrationsCurrent = false;
 
-  constructor(private readonly deps: { db: Knex; storage: FileStorage }) {}
+  constructor(private readonly deps: { db: Knex; storage: FileStorage; logger?: Logger }) {}
 
   /** From now on /readyz answers 503, so the load balancer sends new visitors elsewhere. */
   drain() {
@@ -51,7 +53,8 @@ export class HealthChecks {
       try {
         return await withTimeout(run(), what);
       } catch (e) {
-        return `failed: ${(e as Error).message.split('\n')[0].slice(0, 200)}`;
+        this.deps.logger?.error({ check: what, err: describeError(e) }, `readiness: ${what} failed`);
+        return 'failed';
       }
     };
     const [database, storage] = await Promise.all([
@@ -64,7 +67,10 @@ export class HealthChecks {
         : await outcome('the migrations', async () => {
             if (this.migrationsCurrent) return 'ok';
             const pending = await pendingMigrations(this.deps.db);
-            if (pending.length) return `pending: ${pending.join(', ')}`;
+            if (pending.length) {
+              this.deps.logger?.warn({ pending }, `readiness: ${pending.length} migration(s) pending`);
+              return 'pending';
+            }
             this.migrationsCurrent = true;
             return 'ok';
           });

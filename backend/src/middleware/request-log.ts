@@ -117,11 +117,17 @@ export class RequestLog {
   }
 }
 
-/** What an error line may say about a failure: never the SQL with its values (a driver puts them in the message). */
+/**
+ * What an error line says about a failure: its type, code, message and stack (ADR 0004), but never the SQL with its
+ * values (a driver puts them in the message): for a database error, the driver's own text and the stack's frames.
+ */
 export function describeError(e: unknown) {
   const err = e as { name?: string; code?: string; sqlMessage?: string; message?: string; stack?: string };
   if (err?.sqlMessage || err?.code?.startsWith?.('ER_') || err?.code?.startsWith?.('SQLITE_')) {
-    return { type: err.name, code: err.code, message: 'database error' };
+    // Knex's message is `${sql} - ${the driver's text}`; MySQL also gives that text alone (sqlMessage).
+    const driver = err.sqlMessage ?? err.message?.split(' - ').pop();
+    const frames = err.stack?.split('\n').filter((l) => /^\s+at /.test(l));
+    return { type: err.name, code: err.code, message: `database error: ${driver?.slice(0, 300) ?? 'unknown'}`, stack: frames?.slice(0, 16).join('\n') };
   }
   return { type: err?.name, code: err?.code, message: err?.message?.slice(0, 500), stack: err?.stack?.split('\n').slice(0, 8).join('\n') };
 }

@@ -1,28 +1,29 @@
-// robots.txt and sitemap.xml: the public pages and every service detail page.
+// robots.txt and sitemap.xml: the public pages and every service detail page. Their addresses start with the
+// settings' canonical URL, else the configured PUBLIC_URL: never with a request's Host (ADR 0004).
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { escapeHtml, originOf } from './html-head';
+import { escapeHtml } from './html-head';
 
 const PUBLIC_PAGES = ['/', '/contact', '/privacy-policy', '/terms-conditions'];
 
-async function siteBase(db: Knex, ctx: Context) {
+async function siteBase(db: Knex, publicUrl: string) {
   const row = await db('homepage_settings').select('data').first();
   const canonical = row ? (JSON.parse(row.data as string) as { canonicalUrl?: string }).canonicalUrl : undefined;
-  return (canonical || `${originOf(ctx)}/`).replace(/\/?$/, '/');
+  return (canonical || `${publicUrl}/`).replace(/\/?$/, '/');
 }
 
-export function robotsTxt(db: Knex) {
+export function robotsTxt(db: Knex, publicUrl: string) {
   return async (ctx: Context) => {
-    const base = await siteBase(db, ctx).catch(() => `${originOf(ctx)}/`);
+    const base = await siteBase(db, publicUrl).catch(() => `${publicUrl}/`);
     ctx.type = 'text/plain';
     ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.body = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nDisallow: /api/\n\nSitemap: ${base}sitemap.xml\n`;
   };
 }
 
-export function sitemapXml(db: Knex) {
+export function sitemapXml(db: Knex, publicUrl: string) {
   return async (ctx: Context) => {
-    const base = await siteBase(db, ctx);
+    const base = await siteBase(db, publicUrl);
     const details = await db('service_details')
       .join('services', 'services.id', 'service_details.service_id')
       .select('service_details.service_id', 'service_details.last_modified_at');

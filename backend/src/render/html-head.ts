@@ -51,18 +51,21 @@ export function stampNonce(html: string, nonce: string): string {
 }
 
 /**
- * `scripts`, on public pages only: the response's CSP nonce, stamped on the analytics snippets and on each script of
- * the custom code; without it the settings add no script at all (the login and the admin area, ADR 0002).
+ * `origin` is the configured PUBLIC_URL, never a request's Host (ADR 0004). `pathname` undefined (the not-found page,
+ * one answer for every unknown path) leaves out the canonical link and og:url. `scripts`, on public pages only: the
+ * response's CSP nonce, stamped on the analytics snippets and on each script of the custom code; without it the
+ * settings add no script at all (the login and the admin area, ADR 0002).
  */
-export function renderHead(settings: Settings | undefined, pathname: string, origin: string, scripts?: { nonce: string }): RenderedHead {
+export function renderHead(settings: Settings | undefined, pathname: string | undefined, origin: string, scripts?: { nonce: string }): RenderedHead {
   if (!settings) return { head: '', body: '', htmlAttributes: '', scriptSources: [] };
   const canonicalBase = settings.canonicalUrl || `${origin}/`;
-  const canonical = new URL(pathname, canonicalBase).toString();
+  // One leading slash: '//host/x' or '/\\host/x' would be read as another host's address.
+  const canonical = pathname === undefined ? undefined : new URL(pathname.replace(/^[/\\]+/, '/'), canonicalBase).toString();
   const head: string[] = [
     `<title>${escapeHtml(settings.metaTitle)}</title>`,
     meta('name', 'description', settings.metaDescription),
     meta('name', 'keywords', settings.metaKeywords?.join(', ')),
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
     meta('property', 'og:type', 'website'),
     meta('property', 'og:url', canonical),
     meta('property', 'og:site_name', settings.siteName),
@@ -101,7 +104,3 @@ export function renderHead(settings: Settings | undefined, pathname: string, ori
   const body = settings.customBodyCode?.trim() ? stampNonce(settings.customBodyCode, nonce) : '';
   return { head: head.filter(Boolean).join('\n    '), body, htmlAttributes, scriptSources };
 }
-
-/** The site's own origin for a request (Koa's ctx.origin can be empty behind some proxies). */
-export const originOf = (ctx: { origin?: string | null; protocol: string; get(name: string): string }) =>
-  ctx.origin || `${ctx.protocol}://${ctx.get('host') || 'localhost'}`;

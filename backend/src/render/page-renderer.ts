@@ -7,9 +7,9 @@ import type { Knex } from 'knex';
 import { HttpError } from '@contract/http-error';
 import { INITIAL_DATA_ELEMENT_ID, NULL_WHEN_NOT_FOUND, initialQueriesFor, type InitialEntry, type PreloadImage } from '@contract/initial-data';
 import type { components } from '@contract/schema';
-import { markDegraded, markNonce, markPublic, newNonce } from '../middleware/content-cache';
+import { markDegraded, markNonce, markNotFoundPage, markPublic, newNonce, notFoundPageCached } from '../middleware/content-cache';
 import { getSettings } from '../services/homepage';
-import { escapeHtml, originOf, renderHead } from './html-head';
+import { escapeHtml, renderHead } from './html-head';
 import { initialDataLoaders } from './initial-data-loaders';
 import type { RenderApp } from './ssr';
 
@@ -83,7 +83,8 @@ function preloadImage(image: PreloadImage) {
   return `<link rel="preload" as="image" ${written} fetchpriority="high" />`;
 }
 
-export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise<RenderApp | undefined>) {
+/** `publicUrl`: the configured origin of the site (ADR 0004); the request's Host never reaches the page. */
+export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise<RenderApp | undefined>, publicUrl: string) {
   const indexFile = join(distDir, 'index.html');
   let template: { html: string; mtime: number } | undefined;
 
@@ -106,6 +107,16 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
   }
 
   return async function renderPage(ctx: Context) {
+    // A path only the catch-all route matches gets the cached not-found page: rendered once per content version,
+    // not once per random path (ADR 0004).
+    if (notFoundPageCached(ctx) && (await renderApp())?.isUnrouted?.(ctx.path)) {
+      markPublic(ctx);
+      markNotFoundPage(ctx);
+      ctx.status = 404;
+      ctx.type = 'html';
+      ctx.body = '';
+      return;
+    }
     let settingsRead = true;
     const [html, settings, initial] = await Promise.all([
       loadTemplate(),
@@ -116,12 +127,14 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
       initialEntries(db, ctx.path),
     ]);
     const app = await render(ctx.path, initial.entries);
+    // A path the route table does not know gets the one not-found page, the same bytes whatever the path (ADR 0004).
+    const unrouted = app?.status === 404 && !initial.entries.some((e) => e.endpointName === 'getServiceDetailsByService');
     // A fresh nonce for this response; the content cache gives each later sending of it a fresh one of its own.
     const nonce = newNonce();
     // Script from the settings (analytics, custom code) only on a page the server rendered as public: never on the
     // login or the admin area (ADR 0002).
     const publicPage = !!app && !app.clientOnly;
-    const head = renderHead(settings, ctx.path, originOf(ctx), publicPage ? { nonce } : undefined);
+    const head = renderHead(settings, unrouted ? undefined : ctx.path, publicUrl, publicPage ? { nonce } : undefined);
     const data = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">${scriptJson(initial.entries)}</script>`;
     const preloads = (app?.preloadImages ?? []).map(preloadImage).join('\n    ');
     const title = (headHtml: string) => (app?.title ? headHtml.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(app.title)}</title>`) : headHtml);
@@ -136,8 +149,9 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     ctx.type = 'html';
     ctx.body = page;
     const complete = initial.complete && settingsRead;
-    if (app && !app.clientOnly) {
+    if (app && !app.clientOnly && (app.status !== 404 || unrouted)) {
       markPublic(ctx);
+      if (unrouted) markNotFoundPage(ctx);
       if (!complete) markDegraded(ctx);
     }
     // The login and the admin area, and a page the server could not render: revalidated on every visit.

@@ -7,7 +7,10 @@ import type { InitialEntry } from '@contract/initial-data';
 import type { ServerRender } from '@/entry-server';
 
 export type { ServerRender };
-export type RenderApp = (url: string, initialEntries: readonly InitialEntry[]) => Promise<ServerRender>;
+export type RenderApp = ((url: string, initialEntries: readonly InitialEntry[]) => Promise<ServerRender>) & {
+  /** True where only the route table's catch-all matches (the not-found page). */
+  isUnrouted?: (pathname: string) => boolean;
+};
 
 export const SERVER_ENTRY = join('server', 'entry-server.js');
 

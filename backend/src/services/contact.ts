@@ -44,7 +44,7 @@ export async function createMessage(db: Knex, config: Config, input: ContactMess
   const id = newId();
   await db.transaction(async (trx) => {
     await messageRows(trx).insert({ id, name: input.name, email: input.email, message: input.message, is_read: false, created_at: nowIso() });
-    await enqueueMails(trx, config, { type: 'message', id }, messageMails({ ...input, _id: id }, await getNotificationSettings(trx, config), config.siteUrl));
+    await enqueueMails(trx, config, { type: 'message', id }, messageMails({ ...input, _id: id }, await getNotificationSettings(trx, config), config.publicUrl));
   });
   return getMessage(db, id);
 }

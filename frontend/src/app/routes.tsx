@@ -92,6 +92,11 @@ export function isClientOnly(pathname: string): boolean {
   return !!matchRoutes(routes, pathname)?.some((m) => (m.route.handle as typeof CLIENT_ONLY | undefined)?.clientOnly);
 }
 
+/** True where only the catch-all route matches: the not-found page, the same whatever the path. */
+export function isUnrouted(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
+}
+
 /** The app's pages, under the router that main.tsx (BrowserRouter) or entry-server.tsx (StaticRouter) provides. */
 export function AppRoutes() {
   return useRoutes(routes);

@@ -2,7 +2,7 @@
 // row mapping, in one transaction, into an empty database.
 import type { Knex } from 'knex';
 import { demoData } from '@mocks/data';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { newId, nowIso } from '../rows';
 import { insertAdmins } from '../../services/admins';
 import { insertBookings } from '../../services/bookings';
@@ -57,6 +57,20 @@ export async function seedDemo(db: Knex) {
     await insertDeliveries(trx, demoData.mailDeliveries);
     await bumpContentVersion(trx);
   });
+}
+
+/**
+ * The emails of admins whose password is one of the demo dataset's (published in the README): a production start
+ * refuses while there is one, unless SEED_DEMO=true asked for the demo (ADR 0004).
+ */
+export async function adminsWithDemoPasswords(db: Knex): Promise<string[]> {
+  const rows = (await db('admins').select('email', 'password_hash')) as { email: string; password_hash: string }[];
+  const demo = await Promise.all(
+    rows.map(async (row) =>
+      (await Promise.all(demoData.demoAdmins.map((a) => verifyPassword(row.password_hash, a.password)))).some(Boolean) ? row.email : undefined,
+    ),
+  );
+  return demo.filter((email): email is string => !!email);
 }
 
 /** Every table, children first: used to empty a database (tests, re-seeding). */

@@ -80,8 +80,8 @@ export class CaseUploads {
       // that something failed (asJsonError; ADR 0004).
       onResponseError: (req, err) => {
         const status = (err as { status_code?: number }).status_code ?? 500;
-        if (status >= 500)
-          this.logger?.error({ reqId: requestIdOf((req as TusRequest).runtime?.node?.req as IncomingMessage), err: describeError(err) }, 'case upload failed');
+        const reqId = requestIdOf((req as TusRequest).runtime?.node?.req as IncomingMessage);
+        if (status >= 500) this.logger?.error({ reqId, err: describeError(err) }, `case upload failed (request id ${reqId})`);
         return undefined;
       },
       // The PATCH that completes a file answers once it has been checked.
