@@ -1,37 +1,20 @@
 // The HTML the server sends: settings-driven head tags, the page's initial data, robots.txt and the sitemap.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ELEMENT_ID, type InitialEntry } from '@contract/initial-data';
 import { demoData } from '@mocks/data';
 import { escapeHtml } from '../src/render/html-head';
-import { startTestBackend, type TestBackend } from './harness';
-import { sourceSite } from './source-site';
+import { signInAsDemoAdmin } from './admin-session';
+import { sourceSiteBackend } from './source-site';
 
-let b: TestBackend;
-let site: string;
-beforeAll(async () => {
-  b = await startTestBackend(sourceSite());
-  site = b.baseUrl.replace(/\/api$/, '');
-});
-afterAll(() => b.close());
-beforeEach(() => b.reset());
+const run = sourceSiteBackend({ reset: true });
 
 const settings = demoData.homepageSettings[0];
 
 async function page(path: string) {
-  const res = await fetch(`${site}${path}`, { headers: { Accept: 'text/html' } });
+  const res = await fetch(`${run.site}${path}`, { headers: { Accept: 'text/html' } });
   const html = await res.text();
   const json = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json" nonce="[^"]+">([\\s\\S]*?)</script>`).exec(html)?.[1];
   return { res, html, entries: (json ? JSON.parse(json) : []) as InitialEntry[] };
-}
-
-async function token() {
-  const admin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
-  const res = await fetch(`${b.baseUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: admin.admin.email, password: admin.password }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 describe('server-rendered pages', () => {
@@ -73,8 +56,8 @@ describe('server-rendered pages', () => {
   });
 
   it("follow a settings change at once, and put the super admin's custom code in", async () => {
-    const auth = { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/json' };
-    const update = await fetch(`${b.baseUrl}/homepage/settings/${settings._id}`, {
+    const auth = { Authorization: `Bearer ${await signInAsDemoAdmin(run.b.baseUrl)}`, 'Content-Type': 'application/json' };
+    const update = await fetch(`${run.b.baseUrl}/homepage/settings/${settings._id}`, {
       method: 'PUT',
       headers: auth,
       body: JSON.stringify({
@@ -95,10 +78,10 @@ describe('server-rendered pages', () => {
   });
 
   it('answer robots.txt and a sitemap with every public page and service detail page', async () => {
-    const robots = await (await fetch(`${site}/robots.txt`)).text();
+    const robots = await (await fetch(`${run.site}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain(`Sitemap: ${settings.canonicalUrl}sitemap.xml`);
-    const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+    const sitemap = await (await fetch(`${run.site}/sitemap.xml`)).text();
     for (const path of ['', 'contact', 'privacy-policy', 'terms-conditions']) expect(sitemap).toContain(`<loc>${settings.canonicalUrl}${path}</loc>`);
     for (const d of demoData.serviceDetails) expect(sitemap).toContain(`<loc>${settings.canonicalUrl}service-details/${d.serviceId}</loc>`);
   });

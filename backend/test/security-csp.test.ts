@@ -1,42 +1,25 @@
 // No page lets inline script run without the response's own nonce, and the settings' script reaches public pages
 // only (ADR 0002): the CSP header and the HTML as a browser receives them, straight from the server and from the
 // content cache, compressed or not.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
 import { gunzipSync } from 'node:zlib';
 import { NonceGzip } from '../src/middleware/nonce-gzip';
 import { newNonce } from '../src/middleware/content-cache';
 import { stampNonce } from '../src/render/html-head';
-import { startTestBackend, type TestBackend } from './harness';
-import { sourceSite } from './source-site';
+import { signInAsDemoAdmin } from './admin-session';
+import { sourceSiteBackend } from './source-site';
 
-let b: TestBackend;
-let site: string;
-beforeAll(async () => {
-  b = await startTestBackend(sourceSite());
-  site = b.baseUrl.replace(/\/api$/, '');
-});
-afterAll(() => b.close());
-beforeEach(() => b.reset());
+const run = sourceSiteBackend({ reset: true });
 
 const settings = demoData.homepageSettings[0];
 const HEAD_CODE = '<script>window.__customHead = "ran"</script><meta name="site-verification" content="nova-42">';
 const BODY_CODE = '<!-- <script>not a tag</script> --><script src="/uploads/demo/custom.js" async></script>';
 
-async function superAdminToken() {
-  const admin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
-  const res = await fetch(`${b.baseUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: admin.admin.email, password: admin.password }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 async function setScriptSettings() {
-  const res = await fetch(`${b.baseUrl}/homepage/settings/${settings._id}`, {
+  const res = await fetch(`${run.b.baseUrl}/homepage/settings/${settings._id}`, {
     method: 'PUT',
-    headers: { Authorization: `Bearer ${await superAdminToken()}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${await signInAsDemoAdmin(run.b.baseUrl)}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...settings, customHeadCode: HEAD_CODE, customBodyCode: BODY_CODE, googleAnalyticsId: 'G-NOVA12345' }),
   });
   expect(res.status).toBe(200);
@@ -44,7 +27,7 @@ async function setScriptSettings() {
 
 /** The page as a browser gets it (fetch undoes the compression), with the CSP header's script-src and nonce. */
 async function page(path: string, encoding = 'identity') {
-  const res = await fetch(`${site}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': encoding } });
+  const res = await fetch(`${run.site}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': encoding } });
   const html = await res.text();
   const csp = res.headers.get('content-security-policy') ?? '';
   const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -93,7 +76,7 @@ describe("the super admin's custom code under a per-response nonce", () => {
     expect(seen.size).toBe(6);
     // The same page (only the nonce differs): one weak ETag, answered with 304 and no body.
     expect(etags.size).toBe(1);
-    const revalidated = await fetch(`${site}/`, { headers: { 'If-None-Match': [...etags][0] } });
+    const revalidated = await fetch(`${run.site}/`, { headers: { 'If-None-Match': [...etags][0] } });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
   });
@@ -119,7 +102,7 @@ describe('no response allows inline script', () => {
     const detail = demoData.serviceDetails[0];
     const paths = ['/', '/contact', `/service-details/${detail.serviceId}`, '/privacy-policy', '/no-such-page', '/login', '/admin'];
     for (const path of [...paths, '/api/hero/active-list', '/api/no-such-route', '/robots.txt', '/sitemap.xml', '/uploads/demo/novaguide-logo.svg']) {
-      const res = await fetch(`${site}${path}`);
+      const res = await fetch(`${run.site}${path}`);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toMatch(/script-src /);
       expect(/(?:^|;\s*)script-src ([^;]*)/.exec(csp)![1], path).not.toContain('unsafe-inline');

@@ -1,24 +1,17 @@
 // The HTML the server renders for each public route: its real content (checked against the demo data), the
 // status the route table decides (404 for an unknown path or service), and the admin area left to the browser.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
-import { startTestBackend, type TestBackend } from './harness';
-import { sourceSite } from './source-site';
+import { sourceSiteBackend } from './source-site';
 
-let b: TestBackend;
-let site: string;
-beforeAll(async () => {
-  b = await startTestBackend(sourceSite());
-  site = b.baseUrl.replace(/\/api$/, '');
-});
-afterAll(() => b.close());
+const run = sourceSiteBackend();
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
 const decode = (html: string) => html.replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, e: string) => ENTITIES[e]);
 
 /** What #root shows as text, the way a reader without JavaScript gets it. */
 async function page(path: string) {
-  const res = await fetch(`${site}${path}`, { headers: { Accept: 'text/html' } });
+  const res = await fetch(`${run.site}${path}`, { headers: { Accept: 'text/html' } });
   const html = await res.text();
   const root = /<div id="root">([\s\S]*)<\/div>\s*<script id="initial-data"/.exec(html)?.[1] ?? '';
   const text = decode(root.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');

@@ -3,12 +3,12 @@
 // not run; the login and the admin area never carry the code at all.
 import { describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
+import { signInAsDemoAdmin } from '../../backend/test/admin-session';
 import { browserAvailable, signInAsSuperAdmin, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
 const settings = demoData.homepageSettings[0];
-const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
 
 /** Marks the page when it runs, then tries to run two scripts of its own making that carry no nonce. */
 const HEAD_CODE = [
@@ -30,12 +30,7 @@ describe.skipIf(!browserAvailable)("the super admin's custom code in the browser
   const run = siteInBrowser('csp');
 
   async function setCustomCode() {
-    const login = await fetch(`${run.stack.baseUrl}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: superAdmin.admin.email, password: superAdmin.password }),
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const token = await signInAsDemoAdmin(run.stack.baseUrl);
     const saved = await fetch(`${run.stack.baseUrl}/homepage/settings/${settings._id}`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
