@@ -13,7 +13,16 @@ const services = [...demoData.serviceSections.find((s) => s.isActive)!.services]
 const testimonials = demoData.testimonialSections[0].testimonials.filter((t) => t.isActive);
 const detail = demoData.serviceDetails[0];
 
-const PUBLIC_PAGES = ['/', '/contact', `/service-details/${detail.serviceId}`, '/privacy-policy', '/terms-conditions', '/no-such-page'];
+// The second unknown path is sent the not-found page the first one made (one for every unknown path, ADR 0004).
+const PUBLIC_PAGES = [
+  '/',
+  '/contact',
+  `/service-details/${detail.serviceId}`,
+  '/privacy-policy',
+  '/terms-conditions',
+  '/no-such-page',
+  '/another/missing/page',
+];
 
 describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () => {
   const run = siteInBrowser('ssr');
