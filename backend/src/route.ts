@@ -323,7 +323,9 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
         result = await runIdempotent(koa, deps, op, idempotencyKey, body, run);
       } else {
         result = await run(deps);
-        if (isPublicRead(op)) markPublic(koa);
+        // A query key the call does not declare changes nothing in the answer: such a variant is answered but not
+        // kept, so random ones never push real pages out of the content cache (ADR 0004).
+        if (isPublicRead(op) && !contract.undeclaredQuery(op, koa.query).length) markPublic(koa);
       }
       if ('delegated' in result) return;
       // A signed-in caller sees admins by name beside their ids (createdByName, lastModifiedByName).

@@ -161,6 +161,19 @@ describe('the not-found page', () => {
     expect(notFound).not.toContain('no-such-page');
   });
 
+  it('random query strings on public reads and pages add no entries either', { timeout: 60_000 }, async () => {
+    await versionSeen();
+    for (const path of REAL) expect((await get(path)).status).toBe(200);
+    const before = b.contentCache.size;
+    for (let i = 0; i < 100; i++) {
+      const junk = Math.random().toString(36).slice(2);
+      expect((await get(`/?utm_source=${junk}`)).status).toBe(200);
+      expect((await get(`/api/hero/active-list?${junk}=1`, { Accept: 'application/json' })).status).toBe(200);
+    }
+    expect(b.contentCache.size).toBeLessThanOrEqual(before);
+    for (const path of REAL) expect(b.contentCache.has(path), path).toBe(true);
+  });
+
   it('a new content version makes it again', async () => {
     const first = await get('/missing-one');
     await changeSettings({ metaTitle: 'A title changed since' });
