@@ -17,14 +17,11 @@ const HEAD_CODE = [
 ].join('');
 const BODY_CODE = '<img src="/no-such-image.png" alt="" onerror="window.__inlineHandler = \'ran\'">';
 
-type Marks = { code?: string; added?: string; handler?: string; injected?: string };
-const marks = () =>
-  ({
-    code: (window as Record<string, unknown>).__superAdminCode,
-    added: (window as Record<string, unknown>).__addedScript,
-    handler: (window as Record<string, unknown>).__inlineHandler,
-    injected: (window as Record<string, unknown>).__injected,
-  }) as Marks;
+/** What ran in the page: each script's mark on window (run in the page by page.evaluate). */
+const marks = () => {
+  const w = window as unknown as Record<string, string | undefined>;
+  return { code: w.__superAdminCode, added: w.__addedScript, handler: w.__inlineHandler, injected: w.__injected };
+};
 
 describe.skipIf(!browserAvailable)("the super admin's custom code in the browser", () => {
   const run = siteInBrowser('csp');
