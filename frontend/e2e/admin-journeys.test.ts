@@ -54,16 +54,44 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     await site.getByRole('heading', { level: 1, name: 'Guides designed overnight, placed with confidence' }).waitFor();
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL(`${run.stack.site}/admin/pricing`);
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).not.toBeNull();
+    await page
+      .getByRole('heading', { level: 1, name: /pricing/i })
+      .first()
+      .waitFor();
+  });
+
+  it('keeps no token where page script can read it, and a reload of /admin keeps the admin signed in', async () => {
+    await page.goto(`${run.stack.site}/login`);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/login'));
+    await signIn();
+    const token = ((await (await answer).json()) as { data: { token: string } }).data.token;
+    await page.waitForURL(`${run.stack.site}/admin`);
+    const readable = () => page.evaluate(() => [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), document.cookie].join('\n'));
+    const jwt = /eyJ[\w-]+\.[\w-]+\.[\w-]+/;
+    expect(await readable()).not.toContain(token);
+    expect(await readable()).not.toMatch(jwt);
+    expect(await readable()).not.toContain('novaguide_refresh');
+    // The refresh token is there, but only for the browser: HttpOnly, SameSite=Strict, sent to the refresh call alone.
+    const refreshCookie = (await page.context().cookies()).find((c) => c.name === 'novaguide_refresh');
+    expect(refreshCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin/refresh-token' });
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Admin menu' }).waitFor();
+    expect(page.url()).toBe(`${run.stack.site}/admin`);
+    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Hero' }).click();
+    await page.waitForURL(`${run.stack.site}/admin/hero`);
+    expect(await readable()).not.toMatch(jwt);
   });
 
   it('leaving the admin area in the same tab ends the login', async () => {
     await page.goto(`${run.stack.site}/login`);
     await signIn();
     await page.waitForURL(`${run.stack.site}/admin`);
+    // The public page ends the session on the server too (logout), so the refresh cookie no longer restores it.
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/admin/logout'));
     await page.goto(`${run.stack.site}/contact`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect((await loggedOut).status()).toBe(200);
     await page.goto(`${run.stack.site}/admin`);
     await page.waitForURL(`${run.stack.site}/login`);
   });
@@ -265,7 +293,7 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     await page.waitForURL(`${run.stack.site}/login`);
     await page.goto(`${run.stack.site}/admin`);
     await page.waitForURL(`${run.stack.site}/login`);
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect((await page.context().cookies()).find((c) => c.name === 'novaguide_refresh')).toBeUndefined();
   });
 });
 

@@ -8,6 +8,18 @@ import { endSession } from './session-actions';
 type LoginRequest = components['schemas']['LoginRequest'];
 type AuthSession = components['schemas']['AuthSession'];
 
+/** A sign-out call: the page's session ends whether or not the server answered. */
+const signOutThrough = (path: '/admin/logout' | '/admin/logout-all') => ({
+  async queryFn() {
+    await apiClient.POST(path).catch(() => undefined);
+    return { data: null };
+  },
+  async onQueryStarted(_arg: void, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> }) {
+    await queryFulfilled.catch(() => undefined);
+    dispatch(endSession());
+  },
+});
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthSession, LoginRequest>({
@@ -19,28 +31,10 @@ export const authApi = api.injectEndpoints({
         dispatch(credentialsReceived({ token: data.token, admin: data.admin }));
       },
     }),
-    logout: build.mutation<null, void>({
-      // Logout clears the session even when the call fails (spec section 4); the server clears the refresh cookie.
-      async queryFn() {
-        await apiClient.POST('/admin/logout').catch(() => undefined);
-        return { data: null };
-      },
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(endSession());
-      },
-    }),
-    logoutEverywhere: build.mutation<null, void>({
-      // Every session of this admin ends on the server; this page signs out even when the call fails.
-      async queryFn() {
-        await apiClient.POST('/admin/logout-all').catch(() => undefined);
-        return { data: null };
-      },
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(endSession());
-      },
-    }),
+    // Logout clears the session even when the call fails (spec section 4); the server clears the refresh cookie.
+    logout: build.mutation<null, void>(signOutThrough('/admin/logout')),
+    // 'Sign out everywhere': every session of this admin ends on the server; this page signs out too.
+    logoutEverywhere: build.mutation<null, void>(signOutThrough('/admin/logout-all')),
   }),
 });
 
