@@ -13,6 +13,7 @@ import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
 import { defineUploadAddressSuite } from './security/upload-address-suite';
+import { defineRefusedBodiesSuite } from './security/refused-bodies-suite';
 import { defineClientAddressSuite } from './security/client-address-suite';
 import { defineSettingsTrustSuite } from './security/settings-trust-suite';
 import { defineContractPropertySuite } from './property/contract-property-suite';
@@ -55,6 +56,7 @@ defineIdempotencySuite('the mocks', { start: async () => mocks, stop: async () =
 defineMediaSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineUploadAddressSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineRefusedBodiesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineClientAddressSuite('the mocks', (trustProxy) => ({
   async start() {
     setTrustProxy(trustProxy);

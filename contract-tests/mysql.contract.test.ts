@@ -14,6 +14,7 @@ import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
 import { defineUploadAddressSuite } from './security/upload-address-suite';
+import { defineRefusedBodiesSuite } from './security/refused-bodies-suite';
 import { defineClientAddressSuite } from './security/client-address-suite';
 import { defineSessionSuite } from './security/session-suite';
 import { defineSettingsTrustSuite } from './security/settings-trust-suite';
@@ -67,6 +68,10 @@ if (available) {
   defineUploadAddressSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_upload_addresses') })),
+  );
+  defineRefusedBodiesSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_refused_bodies') })),
   );
   defineClientAddressSuite('the backend on MySQL', (trustProxy) =>
     backendSuite(async () => ({

@@ -191,9 +191,6 @@ async function readBody(def: RouteDef, request: Request): Promise<{ body?: unkno
       const form = await request.formData();
       const shape: Record<string, unknown> = {};
       form.forEach((v, k) => (shape[k] = typeof v === 'string' ? v : '(binary)'));
-      // An empty file is refused naming its field, as on the server.
-      const empty = [...form.entries()].find(([, v]) => typeof v !== 'string' && v.size === 0);
-      if (empty) throw new HttpError(400, `${empty[0]} must not be empty`, [{ field: empty[0], message: 'must not be empty' }]);
       const errors = contract.validateRequestBody(def.op, shape, type);
       if (errors.length) throw new HttpError(400, `${errors[0].field} ${errors[0].message}`, errors);
       return { form };

@@ -136,7 +136,7 @@ export function route<M extends Method, P extends PathsFor<M>>(method: M, path: 
 /**
  * A multipart body, read only once the caller is authenticated and the parameters are valid: its text fields and its
  * one file, held in memory and never written to disk, so a refused request leaves nothing behind (ADR 0003). A file
- * over `limit` stops the reading (413); an empty one is refused naming its field (400).
+ * over `limit` stops the reading (413); an empty one is the handler's to refuse (filePart: 400 naming its field).
  */
 async function readMultipart(koa: Context, limit: UploadLimit): Promise<{ fields: Record<string, string>; file?: UploadedFile }> {
   const bytes = new Map<object, Buffer[]>();
@@ -178,7 +178,6 @@ async function readMultipart(koa: Context, limit: UploadLimit): Promise<{ fields
   for (const [name, list] of Object.entries(parsed[1])) {
     const [f] = list ?? [];
     if (!f) continue;
-    if (f.size === 0) throw new HttpError(400, `${name} must not be empty`, [{ field: name, message: 'must not be empty' }]);
     file = { field: name, bytes: Buffer.concat(bytes.get(f) ?? []), size: f.size, originalName: f.originalFilename ?? 'upload' };
   }
   return { fields, file };

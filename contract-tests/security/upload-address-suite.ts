@@ -44,7 +44,7 @@ export function defineUploadAddressSuite(name: string, setup: SuiteSetup) {
         headers['Content-Type'] = 'application/offset+octet-stream';
       }
       const { baseUrl, fetch } = target();
-      return fetch(`${baseUrl}${path}`, { method, headers, body: method === 'PATCH' ? (opts.body ?? new Uint8Array(5).fill(0x41)) : undefined });
+      return fetch(`${baseUrl}${path}`, { method, headers, body: method === 'PATCH' ? ((opts.body ?? new Uint8Array(5).fill(0x41)) as BodyInit) : undefined });
     };
 
     /** An upload of `size` bytes named `fileName`, with its first ten bytes sent. */

@@ -20,6 +20,7 @@ async function uploadedFile(form: FormData | undefined, field = 'logo'): Promise
   if (value === null || value === undefined || typeof value === 'string') {
     throw new HttpError(400, `${field} must be a file`, [{ field, message: 'must be a file' }]);
   }
+  if (value.size === 0) throw new HttpError(400, `${field} must not be empty`, [{ field, message: 'must not be empty' }]);
   return { file: value, bytes: new Uint8Array(await value.arrayBuffer()) };
 }
 

@@ -75,6 +75,7 @@ export const serviceDetailRoutes = [
   route('post', '/service-details/upload-image', async ({ form, auth }) => {
     const file = form?.get('image');
     if (!(file instanceof File)) throw badRequest('image', 'must be a file');
+    if (file.size === 0) throw badRequest('image', 'must not be empty');
     const asset = storeImage(new Uint8Array(await file.arrayBuffer()), file.name, 'image', auth);
     const { fileUrl: url, filename, originalName, fileSize, mimeType } = asset;
     return created({ url, filename, originalName, fileSize, mimeType }, 'Image uploaded successfully!');

@@ -23,8 +23,20 @@ export async function clearHits(db: Knex, bucket: string) {
 /** Public writes are limited per address (DECISIONS 11): 429 once `limit` is reached in its window, else one more hit. */
 export async function rateLimit(db: Knex, bucket: string, clientKey: string, limit: { maxRequests: number; windowMs: number } = PUBLIC_WRITE_LIMIT) {
   const key = `${bucket}:${clientKey}`;
-  if ((await recentHits(db, key, limit.windowMs)) >= limit.maxRequests) throw new HttpError(429, RATE_LIMIT_MESSAGE);
-  await recordHit(db, key);
+  const now = Date.now();
+  // The hit is stored first, then the hits stored up to it are counted: a burst of calls at once (on a pool of
+  // connections) cannot all count the same few hits before any is stored. A refused call's hit is taken back.
+  const [id] = await db('rate_hits').insert({ bucket: key, at: now });
+  const row = await db('rate_hits')
+    .where('bucket', key)
+    .andWhere('at', '>', now - limit.windowMs)
+    .andWhere('id', '<=', id)
+    .count({ n: '*' })
+    .first();
+  if (Number(row?.n ?? 0) > limit.maxRequests) {
+    await db('rate_hits').where('id', id).delete();
+    throw new HttpError(429, RATE_LIMIT_MESSAGE);
+  }
 }
 
 /** Old counters are pruned now and then; they no longer count anyway. */

@@ -16,6 +16,7 @@ const LOGO_NOT_FOUND = 'Logo not found';
 /** The uploaded part named `field` (400 when it came as plain text). */
 export function filePart(file: UploadedFile | undefined, field = 'logo'): UploadedFile {
   if (!file || file.field !== field) throw new HttpError(400, `${field} must be a file`, [{ field, message: 'must be a file' }]);
+  if (file.size === 0) throw new HttpError(400, `${field} must not be empty`, [{ field, message: 'must not be empty' }]);
   return file;
 }
 
