@@ -231,12 +231,13 @@ export function createOpenApiValidator(doc: Json) {
 
   /**
    * The operation's header API key (a security scheme `in: header`), checked before anything else: a missing or empty
-   * one is `{ field: <header name>, message: 'is required' }`, answered 401. `header` holds lower-case names.
+   * one is `{ field: <header name>, message: 'is required' }`, answered 401. Header names are matched in any case.
    */
   function validateApiKey(op: OperationInfo, header: Record<string, unknown>): FieldError[] {
     const name = op.requiredApiKeyHeader;
     if (!name) return [];
-    const value = header[name.toLowerCase()];
+    const key = Object.keys(header).find((k) => k.toLowerCase() === name.toLowerCase());
+    const value = key === undefined ? undefined : header[key];
     return typeof value === 'string' && value.trim() !== '' ? [] : [{ field: name, message: 'is required' }];
   }
 
