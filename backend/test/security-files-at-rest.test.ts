@@ -19,7 +19,14 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const DAY_MS = 24 * 60 * 60 * 1000;
 const mysql = await mysqlAvailable();
 if (!mysql && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer');
-const BOOKING = { name: 'Dr. Marta Ruiz', email: 'marta@clinica-ruiz.example', phone: '+34 91 555 0142', subject: 'Full arch, upper', date: '2026-12-16', time: '10:00' };
+const BOOKING = {
+  name: 'Dr. Marta Ruiz',
+  email: 'marta@clinica-ruiz.example',
+  phone: '+34 91 555 0142',
+  subject: 'Full arch, upper',
+  date: '2026-12-16',
+  time: '10:00',
+};
 
 const othersMayReach = (path: string) => (statSync(path).mode & 0o077) !== 0;
 

@@ -121,7 +121,11 @@ export function caseFileDownloadActivity(
  * A booking's case file deleted by the retention setting, `days` after the booking was closed: which booking and the
  * file's kind and size (never its name). No admin did it: the event has none.
  */
-export function caseFileRetentionActivity(booking: { _id: string; name: string }, file: { kind: CaseFileKind | null; size: number }, days: number): NewActivity {
+export function caseFileRetentionActivity(
+  booking: { _id: string; name: string },
+  file: { kind: CaseFileKind | null; size: number },
+  days: number,
+): NewActivity {
   const what = file.kind ? KIND_LABELS[file.kind] : 'file';
   return {
     category: 'inbox',

@@ -117,7 +117,11 @@ class S3CaseFileStore implements CaseFileStore {
       responseChecksumValidation: 'WHEN_REQUIRED' as const,
     };
     this.client = new S3Client(clientConfig);
-    this.datastore = new RecordedPartsS3Store({ partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: config.bucket, ...clientConfig } }, db, config.serverSideEncryption);
+    this.datastore = new RecordedPartsS3Store(
+      { partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: config.bucket, ...clientConfig } },
+      db,
+      config.serverSideEncryption,
+    );
   }
 
   private async get(id: string, range?: string) {

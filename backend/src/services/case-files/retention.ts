@@ -53,7 +53,9 @@ export async function sweepRetention(db: Knex, store: CaseFileStore, storage: Fi
   }
 
   if (storage) {
-    const singles = await closed(db('bookings').whereNotNull('case_file_key')).select<ClosedBooking[]>('id', 'name', 'case_file_key', 'case_file_size').limit(BATCH);
+    const singles = await closed(db('bookings').whereNotNull('case_file_key'))
+      .select<ClosedBooking[]>('id', 'name', 'case_file_key', 'case_file_size')
+      .limit(BATCH);
     for (const booking of singles) {
       const cleared = await db.transaction(async (trx) => {
         const n = await closed(trx('bookings').where({ id: booking.id, case_file_key: booking.case_file_key })).update({
@@ -62,7 +64,11 @@ export async function sweepRetention(db: Knex, store: CaseFileStore, storage: Fi
           case_file_size: null,
           case_file_mime: null,
         });
-        if (n) await recordActivity(trx, caseFileRetentionActivity({ _id: booking.id, name: booking.name }, { kind: null, size: Number(booking.case_file_size ?? 0) }, days));
+        if (n)
+          await recordActivity(
+            trx,
+            caseFileRetentionActivity({ _id: booking.id, name: booking.name }, { kind: null, size: Number(booking.case_file_size ?? 0) }, days),
+          );
         return n;
       });
       // The row no longer names the file once the update committed: its bytes go next (a failure leaves only bytes
