@@ -29,9 +29,10 @@ export interface AppOptions {
 }
 
 export function createApp(deps: Deps, opts: AppOptions = {}) {
-  // The client's address comes from clientAddress (ADR 0003); Koa's own ctx.ip agrees with it for a number of proxies.
-  const trust = deps.config.trustProxy;
-  const app = new Koa({ proxy: trust.kind !== 'none', maxIpsCount: trust.kind === 'hops' ? trust.hops : 0 });
+  // Koa is told of no proxy: nothing the app uses comes from its forwarded-header readings (ctx.ip, ctx.host,
+  // ctx.protocol, ctx.secure). The client's address is clientAddress's and https is forwardedHttps's, which trust a
+  // forwarded header only as TRUST_PROXY says (ADR 0003); the site's own address is PUBLIC_URL (ADR 0004).
+  const app = new Koa({ proxy: false });
   const contentCache = new ContentCache({ readVersion: () => readContentVersion(deps.db) });
   const logger = opts.logger ?? createLogger(deps.config);
   const requestLog = new RequestLog(logger);

@@ -31,6 +31,23 @@ const login = (b: TestBackend, headers: Record<string, string> = {}) =>
     body: JSON.stringify({ email: superAdmin.admin.email, password: superAdmin.password }),
   });
 
+describe('the session cookie behind proxies listed by address', () => {
+  let b: TestBackend;
+  afterAll(() => b?.close());
+
+  it('believes X-Forwarded-Proto only from a listed proxy: from any other peer the cookie is not marked Secure', async () => {
+    b = await startTestBackend({ env: { TRUST_PROXY: '10.0.0.0/8' } });
+    const res = await login(b, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.7' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).not.toMatch(/;\s*secure/i);
+    await b.close();
+    b = await startTestBackend({ env: { TRUST_PROXY: '127.0.0.1' } });
+    const viaProxy = await login(b, { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.7' });
+    expect(viaProxy.status).toBe(200);
+    expect(viaProxy.headers.get('set-cookie')).toMatch(/;\s*secure/i);
+  });
+});
+
 describe('SESSION_MAX_HOURS', () => {
   it('defaults to 12 hours and takes a number of hours', () => {
     expect(loadConfig(BASE_ENV).sessionMaxMs).toBe(12 * 3_600_000);
@@ -72,6 +89,12 @@ describe('the session cookie on the server', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/;\s*secure/i);
     expect(res.headers.get('set-cookie')).toMatch(/;\s*httponly/i);
+  });
+
+  it('takes X-Forwarded-Proto from the nearest proxy only: a client-written https before it changes nothing', async () => {
+    const res = await login(b, { 'X-Forwarded-Proto': 'https, http', 'X-Forwarded-For': '203.0.113.7' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).not.toMatch(/;\s*secure/i);
   });
 
   it('stores refresh tokens hashed, never as the cookie holds them', async () => {

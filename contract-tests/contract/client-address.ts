@@ -147,3 +147,16 @@ export function clientAddress(trust: TrustProxy, peer: string | undefined, forwa
   // A proxy reports an address; anything longer is not one and must not grow the rate-limit table's keys.
   return chain[at].slice(0, 64);
 }
+
+/**
+ * Whether the client reached the site over https: the socket's own TLS, or the X-Forwarded-Proto of a proxy the
+ * setting trusts — with a number of proxies, the nearest one's (the right-most entry); with their addresses, only
+ * when the peer is one of them. With no proxy trusted the header is ignored, as every other forwarded header is.
+ */
+export function forwardedHttps(trust: TrustProxy, peer: string | undefined, encrypted: boolean, forwardedProto: string | null | undefined): boolean {
+  if (encrypted) return true;
+  if (trust.kind === 'none') return false;
+  if (trust.kind === 'addresses' && !(peer && isTrusted(trust, normalizeAddress(peer)))) return false;
+  const nearest = (forwardedProto ?? '').split(',').pop()?.trim().toLowerCase();
+  return nearest === 'https';
+}

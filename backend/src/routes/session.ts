@@ -2,24 +2,35 @@
 // HttpOnly, SameSite=Strict cookie scoped to the refresh call (Secure when the request came over https), which
 // page script never sees.
 import type { Context } from 'koa';
+import { forwardedHttps } from '@contract/client-address';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, refreshCookieOf } from '@contract/sessions';
+import type { Config } from '../config';
 import { done, ok, route } from '../route';
 import * as session from '../services/session';
 
-const cookieOptions = (koa: Context) => ({ httpOnly: true, sameSite: 'strict' as const, secure: koa.secure, path: REFRESH_COOKIE_PATH, overwrite: true });
+/** Secure when the visitor came over https: the socket's TLS, or a trusted proxy's X-Forwarded-Proto (ADR 0003). */
+const cameOverHttps = (koa: Context, trust: Config['trustProxy']) =>
+  forwardedHttps(trust, koa.req.socket.remoteAddress, 'encrypted' in koa.req.socket && !!koa.req.socket.encrypted, koa.get('x-forwarded-proto'));
 
-function setRefreshCookie(koa: Context, issued: session.IssuedSession) {
-  if (issued.refreshToken) koa.cookies.set(REFRESH_COOKIE, issued.refreshToken, { ...cookieOptions(koa), expires: new Date(issued.endsAt!) });
-  else clearRefreshCookie(koa);
+function setCookie(koa: Context, trust: Config['trustProxy'], value: string, expires: Date) {
+  const secure = cameOverHttps(koa, trust);
+  // The cookie jar refuses a Secure cookie unless told the request is secure; this rule, not Koa's, decides that.
+  (koa.cookies as { secure?: boolean }).secure = secure;
+  koa.cookies.set(REFRESH_COOKIE, value, { httpOnly: true, sameSite: 'strict', secure, path: REFRESH_COOKIE_PATH, overwrite: true, expires });
 }
 
-const clearRefreshCookie = (koa: Context) => koa.cookies.set(REFRESH_COOKIE, '', { ...cookieOptions(koa), expires: new Date(0) });
+function setRefreshCookie(koa: Context, trust: Config['trustProxy'], issued: session.IssuedSession) {
+  if (issued.refreshToken) setCookie(koa, trust, issued.refreshToken, new Date(issued.endsAt!));
+  else clearRefreshCookie(koa, trust);
+}
+
+const clearRefreshCookie = (koa: Context, trust: Config['trustProxy']) => setCookie(koa, trust, '', new Date(0));
 
 export const sessionRoutes = [
   route('post', '/admin/login', async ({ deps, body, clientKey, koa }) => {
     try {
       const issued = await session.login(deps.db, deps.config, body, clientKey);
-      setRefreshCookie(koa, issued);
+      setRefreshCookie(koa, deps.config.trustProxy, issued);
       return ok(issued.session, 'Login successful');
     } catch (e) {
       if (e instanceof session.ThrottledError) koa.set('Retry-After', String(e.retryAfterSeconds));
@@ -31,7 +42,7 @@ export const sessionRoutes = [
     '/admin/logout',
     async ({ deps, auth, koa }) => {
       await session.logout(deps.db, session.signedIn(auth));
-      clearRefreshCookie(koa);
+      clearRefreshCookie(koa, deps.config.trustProxy);
       return done('Logged out successfully');
     },
     { allowInactive: true },
@@ -41,7 +52,7 @@ export const sessionRoutes = [
     '/admin/logout-all',
     async ({ deps, auth, koa }) => {
       await session.logoutAll(deps.db, session.signedIn(auth));
-      clearRefreshCookie(koa);
+      clearRefreshCookie(koa, deps.config.trustProxy);
       return done('Signed out everywhere');
     },
     { allowInactive: true },
@@ -49,10 +60,10 @@ export const sessionRoutes = [
   route('post', '/admin/refresh-token', async ({ deps, koa }) => {
     try {
       const issued = await session.refresh(deps.db, deps.config, refreshCookieOf(koa.get('cookie')));
-      setRefreshCookie(koa, issued);
+      setRefreshCookie(koa, deps.config.trustProxy, issued);
       return ok(issued.session, 'Token refreshed successfully');
     } catch (e) {
-      clearRefreshCookie(koa);
+      clearRefreshCookie(koa, deps.config.trustProxy);
       throw e;
     }
   }),
