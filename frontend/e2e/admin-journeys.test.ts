@@ -112,7 +112,8 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     return visitor;
   }
 
-  it('opens every screen of the side menu on the real backend without a load failure', async () => {
+  // Fourteen screens, each settled and checked by axe: as long a walk as the accessibility suite's, with its time.
+  it('opens every screen of the side menu on the real backend without a load failure', { timeout: 180_000 }, async () => {
     await page.goto(`${run.stack.site}/login`);
     await signIn();
     await page.waitForURL(`${run.stack.site}/admin`);
