@@ -48,7 +48,8 @@ function storybookProject() {
     publicDir: fileURLToPath(new URL('./frontend/public', import.meta.url)),
     test: {
       name: 'storybook',
-      testTimeout: 30_000,
+      // A long story (typing a dozen fields) on a CI machine shared with the journeys; a passing story never waits for it.
+      testTimeout: 90_000,
       browser: {
         enabled: true,
         headless: true,

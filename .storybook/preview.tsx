@@ -36,7 +36,8 @@ export interface AppStoryParameters {
 
 // findBy* and waitFor give a screen up to 5 s: in CI the story tests share two cores with the backend and browser
 // suites, and a save's answer can take more than the library's default second to show.
-configure({ asyncUtilTimeout: 5000 });
+// Generous for a CI machine whose two cores also run the server suites and journeys; a story that passes waits no longer.
+configure({ asyncUtilTimeout: 15_000 });
 
 const startMocks = mswLoader(async () => {
   const worker = setupWorker();
