@@ -34,9 +34,8 @@ export interface AppStoryParameters {
   reloaded?: boolean;
 }
 
-// findBy* and waitFor give a screen up to 5 s: in CI the story tests share two cores with the backend and browser
-// suites, and a save's answer can take more than the library's default second to show.
-// Generous for a CI machine whose two cores also run the server suites and journeys; a story that passes waits no longer.
+// findBy* and waitFor give a screen up to 15 s: in CI the story tests share two cores with the backend and browser
+// suites, and a save's answer can take more than the library's default second to show (a passing story waits no longer).
 configure({ asyncUtilTimeout: 15_000 });
 
 const startMocks = mswLoader(async () => {
