@@ -1,5 +1,5 @@
 // Sign-in, refresh, sign-out and the session's own profile, with the server's throttle, rotation and messages
-// (DECISIONS 8, 11; ADR 0001). The refresh cookie is the mocks' own memory (see mocks/auth.ts).
+// (ADR 0001). The refresh cookie is the mocks' own memory (see mocks/auth.ts).
 import { HttpResponse } from 'msw';
 import { AUTH_MESSAGES, LOGIN_THROTTLE, loginWaitMs } from '@contract/messages';
 import { endFamily, issueSession, refreshSession, revokeAdminSessions, type AuthContext } from '../auth';

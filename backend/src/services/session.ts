@@ -1,4 +1,4 @@
-// Sign-in, refresh, sign-out and the session's own profile (DECISIONS 8, 11; ADR 0001). A sign-in starts a
+// Sign-in, refresh, sign-out and the session's own profile (ADR 0001). A sign-in starts a
 // session family with an absolute end; its refresh token (an HttpOnly cookie, see routes/session.ts) is rotated on
 // every use, and a second use of a rotated one ends the whole family. Login failures are counted in the database
 // per account and address and per address, so every instance sees the same throttle and an outsider's failures

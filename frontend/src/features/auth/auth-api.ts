@@ -31,7 +31,7 @@ export const authApi = api.injectEndpoints({
         dispatch(credentialsReceived({ token: data.token, admin: data.admin }));
       },
     }),
-    // Logout clears the session even when the call fails (spec section 4); the server clears the refresh cookie.
+    // Logout clears the session even when the call fails (ADR 0001); the server clears the refresh cookie.
     logout: build.mutation<null, void>(signOutThrough('/admin/logout')),
     // 'Sign out everywhere': every session of this admin ends on the server; this page signs out too.
     logoutEverywhere: build.mutation<null, void>(signOutThrough('/admin/logout-all')),

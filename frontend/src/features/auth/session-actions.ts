@@ -1,4 +1,4 @@
-// What starts, ends, renews and checks the admin session (spec section 4; ADR 0001). Plain thunks over the one
+// What starts, ends, renews and checks the admin session (ADR 0001). Plain thunks over the one
 // API client. The access token lives in memory (session-memory.ts); the refresh token is an HttpOnly cookie the
 // browser sends with the refresh call only.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
@@ -30,7 +30,7 @@ function refreshOnce() {
   return refreshing;
 }
 
-/** Renews the access token from the refresh cookie; a failed refresh logs out (spec section 4), keeping why for the login screen. */
+/** Renews the access token from the refresh cookie; a failed refresh logs out (ADR 0001), keeping why for the login screen. */
 export const refreshSession = (): SessionThunk => async (dispatch) => {
   try {
     const { token, admin } = await refreshOnce();
