@@ -100,22 +100,23 @@ export function route<M extends Method, P extends PathsFor<M>>(
 
 export { ok, created, done } from '@contract/operation-types';
 
-/** What the server answers when a handler fails: that something failed, and the request id. */
-function serverError() {
-  const requestId = crypto.randomUUID();
-  return HttpResponse.json(
-    { success: false as const, message: serverErrorMessage(requestId), requestId },
-    { status: 500, headers: { 'X-Request-Id': requestId } },
-  );
-}
-
 /** A 5xx carries a request id, as the server's does (ADR 0004). */
-export function errorResponse(status: number, message: string, errors?: { field: string; message: string }[]) {
-  const requestId = status >= 500 ? crypto.randomUUID() : undefined;
+export function errorResponse(
+  status: number,
+  message: string,
+  errors?: { field: string; message: string }[],
+  requestId = status >= 500 ? crypto.randomUUID() : undefined,
+) {
   return HttpResponse.json(
     { success: false as const, message, ...(errors?.length ? { errors } : {}), ...(requestId ? { requestId } : {}) },
     { status, headers: requestId ? { 'X-Request-Id': requestId } : {} },
   );
+}
+
+/** What the server answers when a handler fails: that something failed, and the request id. */
+function serverError() {
+  const requestId = crypto.randomUUID();
+  return errorResponse(500, serverErrorMessage(requestId), undefined, requestId);
 }
 
 // ---------------------------------------------------------------------------------------- scenarios

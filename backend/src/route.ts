@@ -32,17 +32,14 @@ import type { CaseUploads, Delegated } from './services/case-files/tus-uploads';
 
 export { ok, created, done } from '@contract/operation-types';
 
-/** The admin behind a protected call (the kit authenticated it before the handler runs). */
-export function actor(auth: AuthContext | undefined): string {
-  if (!auth) throw new HttpError(401, AUTH_MESSAGES.missingToken);
-  return auth.admin._id;
-}
-
 /** The admin behind a content write, with the role that decides which fields it may change. */
 export function writer(auth: AuthContext | undefined) {
   if (!auth) throw new HttpError(401, AUTH_MESSAGES.missingToken);
   return { _id: auth.admin._id, role: auth.admin.role };
 }
+
+/** The admin behind a protected call (the kit authenticated it before the handler runs). */
+export const actor = (auth: AuthContext | undefined): string => writer(auth)._id;
 
 export interface Deps {
   db: Knex;
