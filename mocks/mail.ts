@@ -1,6 +1,6 @@
 // The mocks' email side: the notification settings, and the deliveries a booking or message causes (the same
 // emails as the server's, @contract/mail). The mocks have no mail server: they count each email as sent at once.
-import { bookingMails, messageMails, type OutgoingMail } from '@contract/mail';
+import { bookingMails, deliveryError, messageMails, type OutgoingMail } from '@contract/mail';
 import type { components } from '@contract/schema';
 import { DEMO_SITE_URL } from './data';
 import { db, newId, nowIso } from './db';
@@ -28,6 +28,13 @@ export const deliverMessageMails = (message: S['ContactMessage']) =>
 
 /** A copy of a booking or message with its deliveries (admin reads). */
 export function withDeliveries<T extends { _id: string }>(type: 'booking' | 'message', record: T): T & { mailDeliveries?: S['MailDelivery'][] } {
-  const mine = db.mailDeliveries.filter((d) => d.type === type && d.subjectId === record._id).map((d) => structuredClone(d.delivery));
+  // Like the server, a failed try shows its plain reason, never a technical error.
+  const mine = db.mailDeliveries
+    .filter((d) => d.type === type && d.subjectId === record._id)
+    .map(({ delivery }) => {
+      const copy = structuredClone(delivery);
+      if (copy.lastError) copy.lastError = deliveryError(copy.status, copy.lastError);
+      return copy;
+    });
   return mine.length ? { ...record, mailDeliveries: mine } : record;
 }

@@ -85,7 +85,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   });
   // Multipart bodies are not read here: the route kit reads them after authentication, into memory (ADR 0003).
   api.use(koaBody({ multipart: false, jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', jsonStrict: true }));
-  const mailer = new MailSender(deps.db, deps.config);
+  const mailer = new MailSender(deps.db, deps.config, logger);
   const variants = new ImageVariantWorker(deps.db, deps.storage, logger, () => contentCache.invalidate());
   const caseUploads = new CaseUploads(deps.db, deps.config, logger, deps.storage);
   mountRoutes(api, allRoutes, { ...deps, mailer, variants, caseUploads }, { contentChanged: () => contentCache.invalidate() });

@@ -55,6 +55,8 @@ export interface Config {
     /** Days after a booking is closed (completed or cancelled) when its case files are deleted (CASE_FILE_RETENTION_DAYS); absent: kept. */
     retentionDays?: number;
   };
+  /** What a start outside production says is missing but not fatal (logged as warnings when the server starts). */
+  warnings?: string[];
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -177,10 +179,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const mailRetryMs = Number(env.MAIL_RETRY_MS ?? 30_000);
   if (!Number.isFinite(mailRetryMs) || mailRetryMs < 1) problems.push(`MAIL_RETRY_MS must be a positive number of milliseconds (got "${env.MAIL_RETRY_MS}")`);
   const publicUrl = publicOrigin(env, nodeEnv, port, problems);
+  // Outside production these are warnings at start; in production (PUBLIC_URL is required there anyway) problems.
+  const warnings = smtpHost ? mailAddressProblems(env, publicUrl, nodeEnv === 'production') : [];
+  if (nodeEnv === 'production') problems.push(...warnings.splice(0));
 
   const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
-  const logFormat = (env.LOG_FORMAT?.trim().toLowerCase() || (nodeEnv === 'development' ? 'pretty' : 'json')) as Config['logFormat'];
+  const logFormat = logFormatOf(env) as Config['logFormat'];
   if (!['json', 'pretty'].includes(logFormat)) problems.push(`LOG_FORMAT must be json or pretty (got "${env.LOG_FORMAT}")`);
 
   const MB = 1024 * 1024;
@@ -232,7 +237,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel,
     logFormat,
     caseUploads,
+    ...(warnings.length ? { warnings } : {}),
   };
+}
+
+/** LOG_FORMAT as given, else pretty in development and JSON lines anywhere else. */
+export const logFormatOf = (env: NodeJS.ProcessEnv) =>
+  env.LOG_FORMAT?.trim().toLowerCase() || ((env.NODE_ENV ?? 'development') === 'development' ? 'pretty' : 'json');
+
+/** With email on, its links need the site's address and its sender an address of its own. */
+function mailAddressProblems(env: NodeJS.ProcessEnv, publicUrl: string, production: boolean): string[] {
+  const said: string[] = [];
+  if (!production && !env.PUBLIC_URL?.trim() && !env.SITE_URL?.trim()) {
+    said.push(
+      `SMTP_HOST is set but PUBLIC_URL (or SITE_URL) is not: the links in emails point to ${publicUrl}. Set it to the site's address, e.g. https://www.novaguide.example`,
+    );
+  }
+  if (!env.SMTP_FROM?.trim()) {
+    const example = 'e.g. SMTP_FROM="NovaGuide <planning@novaguide.example>"';
+    said.push(
+      production
+        ? `SMTP_FROM is required in production when SMTP_HOST is set: the address emails come from, ${example}`
+        : `SMTP_HOST is set but SMTP_FROM is not: emails come from no-reply@localhost. Set the address they come from, ${example}`,
+    );
+  }
+  return said;
 }
 
 /**

@@ -5,13 +5,13 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { demoData } from '@mocks/data';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createDb } from './db/knex';
-import { adminsWithDemoPasswords } from './db/seeds/demo';
-import { prepareDatabase } from './db/startup';
+import { createDb, migrate } from './db/knex';
+import { adminsWithDemoPasswords, ensureFirstAdmin, isEmpty, seedDemo } from './db/seeds/demo';
 import { pruneHits } from './middleware/rate-limit';
 import { pruneSessions } from './services/session';
 import type { RenderApp } from './render/ssr';
 import { pruneIdempotencyKeys } from './services/idempotency';
+import { exitOnStartFailure, installProcessLog } from './middleware/process-log';
 import { createLogger, describeError, type Logger } from './middleware/request-log';
 import { createStorage } from './storage';
 
@@ -30,11 +30,14 @@ export interface RunningServer {
 
 export async function startServer(config: Config = loadConfig(), opts: { logger?: Logger; renderApp?: RenderApp } = {}): Promise<RunningServer> {
   const logger = opts.logger ?? createLogger(config);
+  // Every line the process prints goes through the log (JSON lines in production), and the config's warnings.
+  if (!opts.logger) installProcessLog(logger, config);
   // The few lines a person starting it reads are plain text; a log collector gets them as JSON lines.
   const say = (msg: string) => (config.logFormat === 'pretty' && !opts.logger ? console.log(msg) : logger.info(msg));
   const db = createDb(config.database);
-  // Instances started together each wait for the one that migrates and seeds.
-  const { seeded } = await prepareDatabase(db, config);
+  await migrate(db);
+  const seeded = config.seedDemo && (await isEmpty(db)) ? (await seedDemo(db), true) : false;
+  await ensureFirstAdmin(db, config.firstAdmin);
   // A demo password is published in the README: in production it is refused unless the demo was asked for (ADR 0004).
   if (config.env === 'production' && !config.seedDemo) {
     const demo = await adminsWithDemoPasswords(db);
@@ -141,8 +144,5 @@ export function stopOnSignals(running: RunningServer) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   startServer()
     .then(stopOnSignals)
-    .catch((e) => {
-      console.error(e instanceof ConfigError ? e.message : e);
-      process.exit(1);
-    });
+    .catch((e) => exitOnStartFailure(e));
 }

@@ -1,8 +1,11 @@
 // Email on new bookings and messages, against a real SMTP server started in this process (smtp-server): what
 // the team and the visitor receive, retries while the mail server refuses, giving up, and no mail server at all.
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAIL_NOT_CONFIGURED } from '@contract/mail';
+import { MAIL_FAILURE_REASONS, MAIL_NOT_CONFIGURED } from '@contract/mail';
 import { demoData } from '@mocks/data';
+import { loadConfig, type ConfigError } from '../src/config';
+import { createLogger } from '../src/middleware/request-log';
 import { startTestBackend, type TestBackend } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';
 
@@ -38,6 +41,13 @@ async function call(b: TestBackend, method: string, path: string, opts: { json?:
   return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/** The warnings and errors the backend logs, parsed. */
+function capturedLog() {
+  const lines: Record<string, any>[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const logger = createLogger({ logLevel: 'warn', logFormat: 'json' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { lines, logger };
+}
+
 const signIn = async (b: TestBackend) =>
   (await call(b, 'POST', '/admin/login', { json: { email: superAdmin.admin.email, password: superAdmin.password } })).body.data.token as string;
 
@@ -45,11 +55,13 @@ describe('email on new bookings and messages, through a real SMTP server', () =>
   let smtp: TestSmtp;
   let backend: TestBackend;
   let token: string;
+  const log = capturedLog();
 
   beforeAll(async () => {
     smtp = await startSmtp();
     backend = await startTestBackend({
       env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'NovaGuide <planning@novaguide.example>', SITE_URL, MAIL_RETRY_MS: '50' },
+      logger: log.logger,
     });
   });
   afterAll(async () => {
@@ -111,8 +123,7 @@ describe('email on new bookings and messages, through a real SMTP server', () =>
     const id = created.body.data._id as string;
 
     const failing = await until('a failed try', async () => (await deliveriesOf(id))?.find((d) => d.kind === 'booking-alert' && d.attempts >= 1));
-    expect(failing).toMatchObject({ status: 'pending' });
-    expect(failing.lastError).toContain('Mailbox busy');
+    expect(failing).toMatchObject({ status: 'pending', lastError: MAIL_FAILURE_REASONS.later });
     expect((await call(backend, 'GET', '/booking/all?limit=100', { token })).body.data.map((b: { _id: string }) => b._id)).toContain(id);
 
     smtp.state.refusing = false;
@@ -126,7 +137,16 @@ describe('email on new bookings and messages, through a real SMTP server', () =>
     const id = (await call(backend, 'POST', '/booking/create', { json: booking })).body.data._id as string;
     const failed = await until('given up', async () => (await deliveriesOf(id))?.find((d) => d.kind === 'booking-alert' && d.status === 'failed'), 20_000);
     expect(failed.attempts).toBe(5);
-    expect(failed.lastError).toContain('Mailbox busy');
+    expect(failed.lastError).toBe(MAIL_FAILURE_REASONS.later);
+    // The log has the mail server's own words, and that this was the last try.
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        deliveryId: failed._id,
+        attempt: 5,
+        err: expect.objectContaining({ responseCode: 451, message: expect.stringContaining('Mailbox busy') }),
+      }),
+    );
   });
 
   it('sends what the notification settings say: other recipients, no confirmation', async () => {
@@ -177,5 +197,76 @@ describe('without a mail server', () => {
       ['skipped', MAIL_NOT_CONFIGURED],
       ['skipped', MAIL_NOT_CONFIGURED],
     ]);
+  });
+});
+
+describe('a mail server that refuses the connection', () => {
+  let backend: TestBackend;
+  const log = capturedLog();
+  beforeAll(async () => {
+    // A port nothing listens on.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    backend = await startTestBackend({
+      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_FROM: 'NovaGuide <planning@novaguide.example>', SITE_URL, MAIL_RETRY_MS: '600000' },
+      logger: log.logger,
+    });
+  });
+  afterAll(() => backend.close());
+
+  it('shows the admin the plain reason and the next try, and logs the technical error with the delivery id', async () => {
+    const token = await signIn(backend);
+    const id = (await call(backend, 'POST', '/booking/create', { json: booking })).body.data._id as string;
+    const read = async () => (await call(backend, 'GET', `/booking/${id}`, { token })).body.data.mailDeliveries as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const failing = await until('a failed try', async () => (await read())?.find((d) => d.kind === 'booking-alert' && d.attempts === 1));
+    expect(failing).toMatchObject({ status: 'pending', lastError: 'The mail server refused the connection', nextAttemptAt: expect.any(String) });
+    expect(Date.parse(failing.nextAttemptAt)).toBeGreaterThan(Date.now());
+    expect(JSON.stringify(await read())).not.toContain('ECONNREFUSED');
+
+    const line = await until('its log line', () => log.lines.find((l) => l.deliveryId === failing._id));
+    expect(line).toMatchObject({
+      level: 40,
+      kind: 'booking-alert',
+      attempt: 1,
+      nextAttemptAt: failing.nextAttemptAt,
+      reason: 'The mail server refused the connection',
+      err: { message: expect.stringMatching(/^connect ECONNREFUSED 127\.0\.0\.1:\d+$/) },
+    });
+    expect(line.msg).toBe(`Email ${failing._id} failed on try 1; next try at ${failing.nextAttemptAt}`);
+  });
+});
+
+describe('mail settings checked at start', () => {
+  const base = { JWT_SECRET: 'x'.repeat(40), SMTP_HOST: 'smtp.novaguide.example' };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig({ ...base, ...env }, '/tmp');
+      return [];
+    } catch (e) {
+      return (e as ConfigError).problems;
+    }
+  };
+
+  it('refuses a production start with email on but no sender address or site address, naming them', () => {
+    expect(problems({ NODE_ENV: 'production', PUBLIC_URL: SITE_URL })).toEqual([
+      'SMTP_FROM is required in production when SMTP_HOST is set: the address emails come from, e.g. SMTP_FROM="NovaGuide <planning@novaguide.example>"',
+    ]);
+    expect(problems({ NODE_ENV: 'production', SMTP_FROM: 'planning@novaguide.example' })).toEqual([
+      "PUBLIC_URL is required in production: the site's own address, e.g. https://www.novaguide.example",
+    ]);
+    expect(problems({ NODE_ENV: 'production', SITE_URL, SMTP_FROM: 'planning@novaguide.example' })).toEqual([]);
+    // Without email, no sender address is needed.
+    expect(problems({ NODE_ENV: 'production', PUBLIC_URL: SITE_URL, SMTP_HOST: '' })).toEqual([]);
+  });
+
+  it('warns outside production of links to localhost and mail from no-reply@localhost', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development', PORT: '3100' }, '/tmp').warnings).toEqual([
+      "SMTP_HOST is set but PUBLIC_URL (or SITE_URL) is not: the links in emails point to http://localhost:3100. Set it to the site's address, e.g. https://www.novaguide.example",
+      'SMTP_HOST is set but SMTP_FROM is not: emails come from no-reply@localhost. Set the address they come from, e.g. SMTP_FROM="NovaGuide <planning@novaguide.example>"',
+    ]);
+    expect(loadConfig({ ...base, NODE_ENV: 'development', SITE_URL, SMTP_FROM: 'planning@novaguide.example' }, '/tmp').warnings).toBeUndefined();
+    expect(loadConfig({ ...base, NODE_ENV: 'development', SMTP_HOST: '' }, '/tmp').warnings).toBeUndefined();
   });
 });

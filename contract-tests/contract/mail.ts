@@ -22,6 +22,56 @@ export const MAIL_NOT_CONFIGURED = 'No mail server is configured (SMTP_HOST)';
 export const MAIL_MAX_ATTEMPTS = 5;
 export const NOTIFICATIONS_SAVED = 'Notification settings saved successfully!';
 
+/**
+ * Why an email could not be sent, in words an admin can act on. The Inbox shows one of these; the technical error
+ * (`connect ECONNREFUSED 127.0.0.1:587`, `535 5.7.8 Authentication failed`, ...) goes to the server log only.
+ */
+export const MAIL_FAILURE_REASONS = {
+  refused: 'The mail server refused the connection',
+  notFound: "The mail server's address could not be found",
+  timeout: 'The mail server did not answer in time',
+  auth: 'The mail server did not accept the user name or password',
+  tls: 'A secure connection to the mail server could not be made',
+  cut: 'The connection to the mail server was cut',
+  later: 'The mail server asked to try again later',
+  rejected: 'The mail server rejected the email',
+  unknown: 'The email could not be sent',
+} as const;
+
+const PLAIN_REASONS = new Set<string>(Object.values(MAIL_FAILURE_REASONS));
+
+/**
+ * The plain reason for a failed send: from nodemailer's error (its `code`, the socket's `originalCode`, the SMTP
+ * `responseCode`) or from the technical text alone (a row stored before reasons were kept). A plain reason is
+ * returned as it is.
+ */
+export function mailFailureReason(error: unknown): string {
+  const e = (typeof error === 'object' && error ? error : { message: String(error ?? '') }) as {
+    code?: unknown;
+    originalCode?: unknown;
+    responseCode?: unknown;
+    message?: unknown;
+  };
+  const message = String(e.message ?? '');
+  if (PLAIN_REASONS.has(message)) return message;
+  const text = `${String(e.code ?? '')} ${String(e.originalCode ?? '')} ${message}`;
+  const reply = Number(e.responseCode) || Number(/^\s*([45]\d\d)[\s-]/.exec(message)?.[1]) || 0;
+  const R = MAIL_FAILURE_REASONS;
+  if (/\bEAUTH\b|authenticat|invalid login/i.test(text) || [530, 534, 535].includes(reply)) return R.auth;
+  if (/\bETLS\b|\bEPROTO\b|CERT_|certificate|\bSSL\b|\bTLS\b|wrong version number/i.test(text)) return R.tls;
+  if (/ECONNREFUSED/.test(text)) return R.refused;
+  if (/ENOTFOUND|EAI_AGAIN|\bEDNS\b/.test(text)) return R.notFound;
+  if (/ETIMEDOUT|timeout|timed out|greeting never received/i.test(text)) return R.timeout;
+  if (reply >= 500) return R.rejected;
+  if (reply >= 400) return R.later;
+  if (/ECONNRESET|EPIPE|\bESOCKET\b|\bECONNECTION\b|connection closed/i.test(text)) return R.cut;
+  return R.unknown;
+}
+
+/** The error a delivery shows the admin: a failed try's plain reason (a skipped email keeps MAIL_NOT_CONFIGURED). */
+export const deliveryError = (status: MailDelivery['status'], lastError: string | null | undefined) =>
+  lastError && status !== 'skipped' ? mailFailureReason(lastError) : (lastError ?? undefined);
+
 /** The wait before try number `attempt + 1`: the base, doubled after each failure. */
 export const retryDelay = (baseMs: number, attempt: number) => baseMs * 2 ** Math.max(0, attempt - 1);
 

@@ -3549,6 +3549,7 @@ export interface components {
              */
             status: "pending" | "sent" | "failed" | "skipped";
             attempts: number;
+            /** @description Why the last try failed, in plain words (e.g. 'The mail server refused the connection'); the technical error is in the server log with this delivery's id. */
             lastError?: string;
             nextAttemptAt?: components["schemas"]["Timestamp"];
             sentAt?: components["schemas"]["Timestamp"];

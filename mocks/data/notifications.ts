@@ -1,4 +1,4 @@
-import { bookingMails, messageMails, type MailDelivery, type OutgoingMail } from '@contract/mail';
+import { bookingMails, MAIL_FAILURE_REASONS, messageMails, type MailDelivery, type OutgoingMail } from '@contract/mail';
 import type { components } from '@contract/schema';
 import { ID_PREFIX, SUPER_ADMIN_ID } from './ids';
 import { bookings, contactMessages } from './inbox';
@@ -63,7 +63,7 @@ export const mailDeliveries: DemoDelivery[] = [
     status: 'failed',
     attempts: 5,
     sentAt: undefined,
-    lastError: 'Connection timeout: the mail server did not answer',
+    lastError: MAIL_FAILURE_REASONS.timeout,
   }),
   delivered('message', contactMessages[0]._id, messageAlert, contactMessages[0].createdAt, {}),
 ];

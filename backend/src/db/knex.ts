@@ -2,6 +2,7 @@ import knex, { type Knex } from 'knex';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseConfig } from '../config';
+import { knexLog } from './knex-log';
 import * as initial from './migrations/20261121000001_initial';
 import * as contentVersion from './migrations/20261124000001_content_version';
 import * as revisions from './migrations/20261125000001_revisions';
@@ -43,6 +44,7 @@ export function createDb(database: DatabaseConfig): Knex {
       pool: { min: 0, max: 10 },
       acquireConnectionTimeout: 5000,
       migrations: { migrationSource },
+      log: knexLog,
     });
   }
   if (database.filename !== ':memory:') mkdirSync(dirname(database.filename), { recursive: true });
@@ -59,6 +61,7 @@ export function createDb(database: DatabaseConfig): Knex {
       },
     },
     migrations: { migrationSource },
+    log: knexLog,
   });
 }
 

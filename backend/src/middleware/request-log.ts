@@ -32,7 +32,8 @@ const READABLE = new WeakSet<Logger>();
 /** The app's logger; `destination` replaces stdout (tests read the lines). */
 export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>, destination?: DestinationStream): Logger {
   // JSON lines carry the time in epoch milliseconds (`time`): an ISO date per line is measurably slower.
-  const options = { level: config.logLevel, base: undefined };
+  // `err` is already describeError's fields: pino's own error serializer would name their type 'Object'.
+  const options = { level: config.logLevel, base: undefined, serializers: { err: (e: unknown) => (e instanceof Error ? pino.stdSerializers.err(e) : e) } };
   if (destination) return pino(options, destination);
   if (config.logFormat === 'pretty') {
     const logger = pino(

@@ -2,7 +2,7 @@
 // its emails into (in its own transaction), and the deliveries the Inbox shows.
 import type { Knex } from 'knex';
 import type { components } from '@contract/schema';
-import { DEFAULT_NOTIFICATION_SETTINGS, MAIL_NOT_CONFIGURED, type MailDelivery, type OutgoingMail } from '@contract/mail';
+import { DEFAULT_NOTIFICATION_SETTINGS, MAIL_NOT_CONFIGURED, deliveryError, type MailDelivery, type OutgoingMail } from '@contract/mail';
 import type { Config } from '../config';
 import { bool, compact, newId, nowIso, parseJson } from '../db/rows';
 
@@ -106,7 +106,8 @@ const toDelivery = (r: OutboxRow): MailDelivery =>
     to: parseJson<string[]>(r.recipients, []),
     status: r.status,
     attempts: Number(r.attempts),
-    lastError: r.last_error,
+    // A row stored before plain reasons were kept has the technical error: the admin gets its plain reason too.
+    lastError: deliveryError(r.status, r.last_error),
     nextAttemptAt: r.status === 'pending' && Number(r.attempts) > 0 ? new Date(Number(r.next_attempt_at)).toISOString() : undefined,
     sentAt: r.sent_at,
     createdAt: r.created_at,

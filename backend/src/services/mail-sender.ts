@@ -1,10 +1,12 @@
 // Sends what the outbox holds: each instance polls for due emails, claims one at a time with a conditional
 // update (two instances never send the same email), sends it over SMTP with nodemailer, and on failure tries
 // again later, waiting twice as long each time, until MAIL_MAX_ATTEMPTS. A booking never waits for any of it.
+// A failed try keeps its plain reason for the Inbox and logs the technical error with the delivery's id.
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { MAIL_MAX_ATTEMPTS, retryDelay } from '@contract/mail';
+import { MAIL_MAX_ATTEMPTS, mailFailureReason, retryDelay } from '@contract/mail';
 import type { Config } from '../config';
+import { describeError, type Logger } from '../middleware/request-log';
 import { nowIso, parseJson } from '../db/rows';
 import { outboxRows } from './mail-outbox';
 
@@ -21,6 +23,7 @@ export class MailSender {
   constructor(
     private readonly db: Knex,
     private readonly config: Config,
+    private readonly logger: Logger,
   ) {
     const mail = config.mail;
     if (mail) {
@@ -57,7 +60,7 @@ export class MailSender {
     }
     this.running = this.deliverDue()
       .then(() => undefined)
-      .catch((e) => console.error('[mail] the outbox could not be read:', (e as Error).message))
+      .catch((e) => this.logger.error({ err: describeError(e) }, 'The mail outbox could not be read'))
       .finally(() => {
         this.running = undefined;
         if (this.again) {
@@ -101,15 +104,25 @@ export class MailSender {
         sent++;
       } catch (e) {
         const gaveUp = attempts >= MAIL_MAX_ATTEMPTS;
+        const nextAttemptAt = Date.now() + retryDelay(this.config.mailRetryMs, attempts);
+        const reason = mailFailureReason(e);
         await outboxRows(this.db)
           .where('id', row.id)
-          .update({
-            status: gaveUp ? 'failed' : 'pending',
-            attempts,
-            last_error: String((e as Error).message ?? e).slice(0, 500),
-            next_attempt_at: Date.now() + retryDelay(this.config.mailRetryMs, attempts),
-            claimed_until: null,
-          });
+          .update({ status: gaveUp ? 'failed' : 'pending', attempts, last_error: reason, next_attempt_at: nextAttemptAt, claimed_until: null });
+        const err = e as { responseCode?: number; command?: string };
+        this.logger[gaveUp ? 'error' : 'warn'](
+          {
+            deliveryId: row.id,
+            kind: row.kind,
+            attempt: attempts,
+            ...(gaveUp ? {} : { nextAttemptAt: new Date(nextAttemptAt).toISOString() }),
+            reason,
+            err: { ...describeError(e), responseCode: err.responseCode, command: err.command },
+          },
+          gaveUp
+            ? `Email ${row.id} failed on try ${attempts}, the last: given up`
+            : `Email ${row.id} failed on try ${attempts}; next try at ${new Date(nextAttemptAt).toISOString()}`,
+        );
       }
     }
     return sent;
