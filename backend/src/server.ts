@@ -5,8 +5,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { demoData } from '@mocks/data';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { createDb, migrate } from './db/knex';
-import { adminsWithDemoPasswords, ensureFirstAdmin, isEmpty, seedDemo } from './db/seeds/demo';
+import { createDb } from './db/knex';
+import { adminsWithDemoPasswords } from './db/seeds/demo';
+import { prepareDatabase } from './db/startup';
 import { pruneHits } from './middleware/rate-limit';
 import { pruneSessions } from './services/session';
 import type { RenderApp } from './render/ssr';
@@ -35,9 +36,8 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
   // The few lines a person starting it reads are plain text; a log collector gets them as JSON lines.
   const say = (msg: string) => (config.logFormat === 'pretty' && !opts.logger ? console.log(msg) : logger.info(msg));
   const db = createDb(config.database);
-  await migrate(db);
-  const seeded = config.seedDemo && (await isEmpty(db)) ? (await seedDemo(db), true) : false;
-  await ensureFirstAdmin(db, config.firstAdmin);
+  // Instances started together each wait for the one that migrates and seeds.
+  const { seeded } = await prepareDatabase(db, config);
   // A demo password is published in the README: in production it is refused unless the demo was asked for (ADR 0004).
   if (config.env === 'production' && !config.seedDemo) {
     const demo = await adminsWithDemoPasswords(db);

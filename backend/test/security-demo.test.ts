@@ -3,15 +3,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
 import { hashPassword } from '../src/auth/passwords';
 import { ConfigError, loadConfig } from '../src/config';
 import { createDb } from '../src/db/knex';
-import { createLogger } from '../src/middleware/request-log';
 import { startServer } from '../src/server';
 import { npmStartEnv } from '../src/start';
+import { capturedLog, messagesOf } from './captured-log';
 
 const dir = mkdtempSync(join(tmpdir(), 'novaguide-demo-'));
 // The case-file store makes its folders in the background when a server starts: let it finish first.
@@ -33,18 +32,9 @@ const envFor = (name: string, extra: Record<string, string> = {}) => ({
 
 /** Starts the server as `npm run start:server` does (or with npm start's environment); answers what it said. */
 async function start(env: Record<string, string>) {
-  const said: string[] = [];
-  const logger = createLogger(
-    { logLevel: 'info', logFormat: 'json' },
-    new Writable({
-      write(chunk: Buffer, _enc, done) {
-        for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) said.push((JSON.parse(line) as { msg: string }).msg);
-        done();
-      },
-    }),
-  );
+  const { lines, logger } = capturedLog();
   const running = await startServer(loadConfig(env, dir), { logger });
-  return { running, said };
+  return { running, said: messagesOf(lines) };
 }
 
 async function adminEmails(file: string) {

@@ -1,27 +1,14 @@
 // No internal detail leaves the server (ADR 0004): a 5xx says that something failed and gives the request id, the
 // log line under that id has the error itself; /readyz names what failed, never its error text. Forced here with a
 // dropped table (SQL), a storage that throws a secret, and a database trigger that fails a tus upload's last PATCH.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeUploadMetadata } from '@contract/case-files';
 import { serverErrorMessage } from '@contract/messages';
-import { createLogger } from '../src/middleware/request-log';
 import type { FileStorage } from '../src/storage';
+import { capturedLog } from './captured-log';
 import { startTestBackend, type TestBackend } from './harness';
 
 const SECRET = 'AKIA-SECRET-7f3e9c-do-not-print';
-
-/** The app's log lines (JSON), as a log collector gets them. */
-function capturedLog() {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, logger: createLogger({ logLevel: 'info', logFormat: 'json' }, destination) };
-}
 
 /** What a 5xx body must be: the fixed sentence, the request id (the header's too), and nothing else. */
 async function expectHygienicFailure(res: Response) {
