@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_FAILURE_REASONS, MAIL_NOT_CONFIGURED } from '@contract/mail';
 import { demoData } from '@mocks/data';
 import { loadConfig, type ConfigError } from '../src/config';
-import { createLogger } from '../src/middleware/request-log';
+import { capturedLog } from './captured-log';
 import { startTestBackend, type TestBackend } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';
 
@@ -39,13 +39,6 @@ async function call(b: TestBackend, method: string, path: string, opts: { json?:
   if (opts.json !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${b.baseUrl}${path}`, { method, headers, body: opts.json === undefined ? undefined : JSON.stringify(opts.json) });
   return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-/** The warnings and errors the backend logs, parsed. */
-function capturedLog() {
-  const lines: Record<string, any>[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const logger = createLogger({ logLevel: 'warn', logFormat: 'json' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  return { lines, logger };
 }
 
 const signIn = async (b: TestBackend) =>
