@@ -10,6 +10,7 @@ import { throughPrism } from './prism/prism-target';
 import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
+import { defineRevisionStartSuite } from './revision-start-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
@@ -48,6 +49,10 @@ if (available) {
   defineRevisionSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_revisions') })),
+  );
+  defineRevisionStartSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_revision_start') })),
   );
   defineActivitySuite(
     'the backend on MySQL',

@@ -6,6 +6,7 @@ import { backendSuite, backendTarget } from './backend-target';
 import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
+import { defineRevisionStartSuite } from './revision-start-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
@@ -28,6 +29,7 @@ defineContractSuite('the backend on SQLite', openapiDocument, {
 });
 
 defineRevisionSuite('the backend on SQLite', backendSuite());
+defineRevisionStartSuite('the backend on SQLite', backendSuite());
 defineActivitySuite('the backend on SQLite', backendSuite());
 defineIdempotencySuite('the backend on SQLite', backendSuite());
 defineMediaSuite('the backend on SQLite', backendSuite());

@@ -2,10 +2,13 @@
 // route kit snapshots the kind a signed-in write changes and stores a revision for each record it changed.
 import {
   REVISIONS_KEPT,
+  REVISION_MATCHES_CURRENT,
   REVISION_NOT_FOUND,
   SINGLE_ACTIVE_KINDS,
+  matchesCurrentRecord,
   restoredRecord,
   revisionChanges,
+  startingRevision,
   type ContentRecord,
   type Revision,
   type RevisionKind,
@@ -57,7 +60,13 @@ export function recordRevisions(kind: RevisionKind, before: ContentRecord[], ope
   }
   const adminId = writer._id;
   const createdAt = nowIso();
+  const was = new Map(before.map((r) => [r._id, r]));
   for (const change of revisionChanges(kind, before, after, operation)) {
+    // A record changed for the first time gets its earlier state stored first, so that it can be restored.
+    const old = was.get(change.recordId);
+    if (old && !db.revisions.some((r) => r.kind === kind && r.recordId === change.recordId)) {
+      db.revisions.push({ _id: newId(), ...startingRevision(kind, old, createdAt) });
+    }
     db.revisions.push({ _id: newId(), ...change, createdBy: adminId, createdAt } as Revision);
     const ofRecord = db.revisions.filter((r) => r.kind === kind && r.recordId === change.recordId);
     for (const old of ofRecord.slice(0, Math.max(0, ofRecord.length - REVISIONS_KEPT))) db.revisions.splice(db.revisions.indexOf(old), 1);
@@ -80,6 +89,7 @@ export const currentRecord = (kind: RevisionKind, id: string) => collection(kind
 /** Writes a revision's record back (bringing a deleted one back with its id) and stores the restore as a revision. */
 export function restoreRevision(id: string, writer: Writer) {
   const revision = findRevision(id);
+  if (matchesCurrentRecord(revision.snapshot, currentRecord(revision.kind, revision.recordId))) throw new HttpError(409, REVISION_MATCHES_CURRENT);
   const records = collection(revision.kind);
   const before = snapshotKind(revision.kind);
   const record = restoredRecord(revision.snapshot as ContentRecord, writer._id, nowIso());

@@ -47,6 +47,8 @@ export const REVISIONS_KEPT = 50;
 
 export const REVISION_NOT_FOUND = 'Revision not found';
 export const REVISION_RESTORED = 'Revision restored successfully!';
+/** A restore refused because it would change nothing: the version already is the current record. */
+export const REVISION_MATCHES_CURRENT = 'This version matches the current record.';
 
 /** Audit fields: they change with every write, so they are not part of "what changed". */
 const AUDIT_FIELDS = new Set(['_id', 'createdBy', 'lastModifiedBy', 'createdByName', 'lastModifiedByName', 'createdAt', 'lastModifiedAt', 'lastUpdated']);
@@ -78,6 +80,21 @@ export function recordTitleOf(kind: RevisionKind, record: Record<string, unknown
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A record's content: audit fields left out at any depth, keys in one order, absent and undefined alike. */
+function contentOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(contentOf);
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value).filter(([k, v]) => !AUDIT_FIELDS.has(k) && v !== undefined);
+  return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, contentOf(v)]));
+}
+
+/**
+ * A revision's record is the current one, audit fields aside: restoring it would change nothing, so the
+ * server and the mocks refuse it (409) and the History panel disables its Restore button.
+ */
+export const matchesCurrentRecord = (version: Record<string, unknown>, current: Record<string, unknown> | null) =>
+  current !== null && same(contentOf(version), contentOf(current));
 
 /** The top-level fields that differ between two states of a record, audit fields left out. */
 export function changedFieldsOf(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): string[] {
@@ -124,6 +141,30 @@ export function revisionChanges(
     changes.push({ kind, recordId: record._id, recordTitle: recordTitleOf(kind, record), operation: 'delete', changedFields: [], snapshot: record });
   }
   return changes;
+}
+
+/**
+ * The revision a record's history starts from, stored just before the first change of a record that has none
+ * (one the seed wrote, or written before history existed): the record as it was, dated and signed by its last
+ * write. Without it the first change's revision would hold the state after that change and nothing before it
+ * could be restored.
+ */
+export function startingRevision(kind: RevisionKind, record: ContentRecord, now: string): Omit<Revision, '_id'> {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const createdAt = text(record.createdAt);
+  const modifiedAt = text(record.lastModifiedAt) ?? text(record.lastUpdated);
+  const edited = !!modifiedAt && modifiedAt !== createdAt;
+  const by = edited ? (text(record.lastModifiedBy) ?? text(record.createdBy)) : (text(record.createdBy) ?? text(record.lastModifiedBy));
+  return {
+    kind,
+    recordId: record._id,
+    recordTitle: recordTitleOf(kind, record),
+    operation: edited ? 'update' : 'create',
+    changedFields: [],
+    snapshot: structuredClone(record),
+    createdAt: (edited ? modifiedAt : createdAt) ?? now,
+    ...(by ? { createdBy: by } : {}),
+  };
 }
 
 /** The record a restore writes back: the revision's state, stamped as modified by the admin restoring it now. */

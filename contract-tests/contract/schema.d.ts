@@ -2307,7 +2307,7 @@ export interface paths {
         };
         /**
          * List the revisions of content records
-         * @description Newest first. Every create, update, reorder, toggle, delete and restore of a content record stores one revision (the whole record after the change, or as it was when deleted), with who and when, in the same transaction as the change; the last 50 of each record are kept.
+         * @description Newest first. Every create, update, reorder, toggle, delete and restore of a content record stores one revision (the whole record after the change, or as it was when deleted), with who and when, in the same transaction as the change; the last 50 of each record are kept. The first change of a record that has no revision yet (seeded, or written before history existed) stores the record as it was before that change first, dated and signed by its last write, so every change can be undone.
          */
         get: operations["listRevisions"];
         put?: never;
@@ -2349,7 +2349,7 @@ export interface paths {
         put?: never;
         /**
          * Restore a record to a revision
-         * @description Writes the revision's record back as the current one (a deleted record comes back with its id), stamped as modified by the token's admin; the restore is itself stored as a new revision. Restoring an active record of a kind that has only one active record deactivates the others. 409 when the record would clash with another one (a second details page for the same service). 403 when a regular admin's restore would change a field only a super admin may change (`x-super-admin`), naming it.
+         * @description Writes the revision's record back as the current one (a deleted record comes back with its id), stamped as modified by the token's admin; the restore is itself stored as a new revision. Restoring an active record of a kind that has only one active record deactivates the others. 409 when the record would clash with another one (a second details page for the same service), or when the revision's record already is the current one, audit fields aside ('This version matches the current record.'; nothing is stored). 403 when a regular admin's restore would change a field only a super admin may change (`x-super-admin`), naming it.
          */
         post: operations["restoreRevision"];
         delete?: never;

@@ -6,10 +6,13 @@ import type { components } from '@contract/schema';
 import { HttpError } from '@contract/http-error';
 import {
   REVISIONS_KEPT,
+  REVISION_MATCHES_CURRENT,
   REVISION_NOT_FOUND,
   SINGLE_ACTIVE_KINDS,
+  matchesCurrentRecord,
   restoredRecord,
   revisionChanges,
+  startingRevision,
   type ContentRecord,
   type Revision,
   type RevisionKind,
@@ -136,18 +139,14 @@ export async function recordRevisions(trx: Knex, kind: RevisionKind, before: Con
   const adminId = writer._id;
   const changes = revisionChanges(kind, before, after, operation);
   const createdAt = nowIso();
+  const was = new Map(before.map((r) => [r._id, r]));
   for (const change of changes) {
-    await revisionRows(trx).insert({
-      id: newId(),
-      kind,
-      record_id: change.recordId,
-      record_title: change.recordTitle,
-      operation: change.operation,
-      changed_fields: JSON.stringify(change.changedFields),
-      snapshot: JSON.stringify(change.snapshot),
-      created_by: adminId,
-      created_at: createdAt,
-    });
+    // A record changed for the first time gets its earlier state stored first, so that it can be restored.
+    const old = was.get(change.recordId);
+    if (old && !(await revisionRows(trx).where({ kind, record_id: change.recordId }).first('seq'))) {
+      await insertRevisions(trx, [{ _id: newId(), ...startingRevision(kind, old, createdAt) }]);
+    }
+    await insertRevisions(trx, [{ _id: newId(), ...change, createdBy: adminId, createdAt }]);
     const beyond = await revisionRows(trx).where({ kind, record_id: change.recordId }).orderBy('seq', 'desc').offset(REVISIONS_KEPT).limit(1000).pluck('seq');
     if (beyond.length) await revisionRows(trx).whereIn('seq', beyond).delete();
     await recordActivity(trx, contentActivity(change, adminId));
@@ -184,6 +183,8 @@ export async function restoreRevision(trx: Knex, id: string, writer: Writer): Pr
   const revision = await findRevision(trx, id);
   const store = STORES[revision.kind];
   const before = await snapshotKind(trx, revision.kind);
+  const current = before.find((r) => r._id === revision.recordId) ?? null;
+  if (matchesCurrentRecord(revision.snapshot, current)) throw new HttpError(409, REVISION_MATCHES_CURRENT);
   const record = restoredRecord(revision.snapshot as ContentRecord, writer._id, nowIso());
   await trx(store.table).where('id', revision.recordId).delete();
   await store.insert(trx, record);

@@ -23,7 +23,17 @@ export const footerAdminApi = api.injectEndpoints({
       queryFn: ({ id, body }) => fromEnvelope(apiClient.PUT('/footer/update-footer/{id}', { params: { path: { id } }, body })),
       invalidatesTags: afterSuccess('Footer'),
     }),
+    deleteFooter: build.mutation<void, string>({
+      queryFn: async (id) => {
+        const result = await fromEnvelope(
+          apiClient.DELETE('/footer/delete-footer/{id}', { params: { path: { id } } }) as Promise<{ data?: { data: unknown } }>,
+        );
+        return 'error' in result ? result : { data: undefined };
+      },
+      // The deleted footer stays in its history, whose list reloads too.
+      invalidatesTags: afterSuccess('Footer', 'Revision'),
+    }),
   }),
 });
 
-export const { useListFootersAdminQuery, useCreateFooterMutation, useUpdateFooterMutation } = footerAdminApi;
+export const { useListFootersAdminQuery, useCreateFooterMutation, useUpdateFooterMutation, useDeleteFooterMutation } = footerAdminApi;

@@ -301,3 +301,81 @@ export const CreateError: Story = {
     await expect(db.footers).toHaveLength(0);
   },
 };
+
+const DELETED = 'Footer deleted successfully!';
+/** Presses 'Delete Footer' and waits for its confirm dialog. */
+const askToDeleteFooter = async (canvas: Canvas, userEvent: { click: (el: Element) => Promise<void> }) => {
+  await ready(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Delete Footer' }));
+  return within(await body().findByRole('dialog', { name: 'Delete Footer' }));
+};
+
+export const DeleteFooterConfirm: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const dialog = await askToDeleteFooter(canvas, userEvent);
+    await waitFor(() => expect(dialog.getByText(/Are you sure you want to delete this footer\? It stays in the history/)).toBeVisible());
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    // Cancel keeps it.
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(db.footers).toHaveLength(1);
+    await expect(canvas.getByLabelText(/^Company Name/)).toHaveValue(demo.companyName);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Footer' })).toHaveFocus());
+  },
+};
+
+export const DeletingFooter: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const dialog = await askToDeleteFooter(canvas, userEvent);
+    setScenario('footer', { kind: 'loading' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    // While it runs, nothing can be pressed twice.
+    await expect(await dialog.findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(db.footers).toHaveLength(1);
+  },
+};
+
+export const DeletedFooter: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const dialog = await askToDeleteFooter(canvas, userEvent);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await body().findByText(DELETED)).toBeInTheDocument();
+    // The empty state, and the form only on request.
+    await expect(await canvas.findByText('No footer yet.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create footer' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Save Footer Configuration' })).toBeNull();
+    await expect(db.footers).toHaveLength(0);
+
+    // History keeps it, and brings it back.
+    await userEvent.click(canvas.getByRole('button', { name: 'History' }));
+    const panel = within(await body().findByRole('dialog', { name: 'Footer history' }));
+    const [newest] = within(await panel.findByRole('list', { name: 'Changes, newest first' })).getAllByRole('button');
+    await expect(newest).toHaveTextContent(`Deleted ${demo.companyName}`);
+    await userEvent.click(newest);
+    await userEvent.click(await panel.findByRole('button', { name: 'Bring back' }));
+    await userEvent.click(within(await body().findByRole('dialog', { name: 'Bring back this record?' })).getByRole('button', { name: 'Bring back' }));
+    await expect(await body().findByText('Revision restored successfully!')).toBeInTheDocument();
+    await expect(db.footers.map((f) => f.companyName)).toEqual([demo.companyName]);
+    await userEvent.click(panel.getByRole('button', { name: 'Close history' }));
+    await expect(await canvas.findByRole('button', { name: 'Save Footer Configuration' })).toBeVisible();
+    await expect(canvas.getByLabelText(/^Company Name/)).toHaveValue(demo.companyName);
+  },
+};
+
+export const DeleteFooterError: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const dialog = await askToDeleteFooter(canvas, userEvent);
+    setScenario('footer', { kind: 'error' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    const message = await body().findByText('Failed to delete footer. Please try again.');
+    await expect(message.closest('[role="alert"]')).toBeInTheDocument();
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Delete Footer' })).toBeNull());
+    await expect(db.footers).toHaveLength(1);
+    await expect(canvas.getByLabelText(/^Company Name/)).toHaveValue(demo.companyName);
+  },
+};

@@ -7,7 +7,8 @@ import { FooterForm } from './footer-form';
 
 /**
  * Admin: Footer Management (spec section 2). Reset reloads the data and starts the form over. With no footer
- * stored, 'Create footer' opens the form empty (an active footer, no sections) and saving creates it.
+ * stored, 'Create footer' opens the form empty (an active footer, no sections) and saving creates it. Deleting
+ * the footer brings that empty state back; History keeps the deleted footer, and can bring it back.
  */
 export function FooterAdminPage() {
   const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useListFootersAdminQuery();
@@ -26,7 +27,13 @@ export function FooterAdminPage() {
       ) : isError ? (
         <LoadFailed message="Error loading footer data" onRetry={() => void refetch()} retrying={isFetching} />
       ) : footer || creating ? (
-        <FooterForm key={`${footer?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`} footer={footer} resetting={isFetching} onReset={() => void refetch()} />
+        <FooterForm
+          key={`${footer?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
+          footer={footer}
+          resetting={isFetching}
+          onReset={() => void refetch()}
+          onDeleted={() => setCreating(false)}
+        />
       ) : (
         <div className="text-center py-5">
           <p className="mb-3">No footer yet.</p>

@@ -5,6 +5,7 @@ import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { FormCard } from '@/components/ui/form-card';
 import { useToast } from '@/components/ui/toast-provider';
 import { CompanyInfoCard } from './company-info-card';
+import { DeleteFooterButton } from './delete-footer-button';
 import { useCreateFooterMutation, useUpdateFooterMutation } from './footer-admin-api';
 import {
   blankDraft,
@@ -27,12 +28,14 @@ interface Props {
   footer?: Footer;
   resetting: boolean;
   onReset: () => void;
+  /** After the stored footer was deleted. */
+  onDeleted: () => void;
 }
 
 type TextField = Exclude<keyof FooterDraft, 'social' | 'sections'>;
 
 /** The footer form: company info, social links, sections, copyright; Reset and Save Footer Configuration. */
-export function FooterForm({ footer, resetting, onReset }: Props) {
+export function FooterForm({ footer, resetting, onReset, onDeleted }: Props) {
   const toast = useToast();
   const [createFooter] = useCreateFooterMutation();
   const [updateFooter] = useUpdateFooterMutation();
@@ -132,6 +135,7 @@ export function FooterForm({ footer, resetting, onReset }: Props) {
         </FormCard>
 
         <div className="d-flex flex-wrap justify-content-end gap-2">
+          {footer && <DeleteFooterButton footerId={footer._id} disabled={saving || resetting} onDeleted={onDeleted} />}
           <Button variant="outline-secondary" onClick={onReset} disabled={saving || resetting}>
             Reset
           </Button>

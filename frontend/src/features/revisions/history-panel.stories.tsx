@@ -182,7 +182,10 @@ export const Comparison: Story = {
     await expect(await panel.findByRole('heading', { level: 3, name: `Updated: ${cbct.title}` })).toBeVisible();
     await expect(await panel.findByText('This version matches the current record.')).toBeVisible();
     await expect(panel.getByText('Changed: Title')).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Restore this version' })).toBeEnabled();
+    // Restoring it would change nothing.
+    const restore = panel.getByRole('button', { name: 'Restore this version' });
+    await expect(restore).toBeDisabled();
+    await expect(restore).toHaveAccessibleDescription('This version matches the current record.');
   },
 };
 
@@ -220,8 +223,9 @@ export const Restored: Story = {
     const toast = await body().findByText('Revision restored successfully!');
     await expect(toast.closest('[role="status"]')).toBeInTheDocument();
     await expect(db.heroes.find((h) => h._id === cbct._id)?.title).toBe(CBCT_FIRST_TITLE);
-    // The comparison reloads: this version is now the current one.
+    // The comparison reloads: this version is now the current one, and there is nothing left to restore.
     await expect(await panel.findByText('This version matches the current record.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Restore this version' })).toBeDisabled();
 
     // The restore is itself the newest change.
     await userEvent.click(panel.getByRole('button', { name: 'Back to all changes' }));
@@ -286,5 +290,6 @@ export const BringBackDeleted: Story = {
     await expect(await body().findByText('Revision restored successfully!')).toBeInTheDocument();
     await expect(db.heroes.find((h) => h._id === workflow._id)?.title).toBe(workflow.title);
     await expect(await panel.findByText('This version matches the current record.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Bring back' })).toBeDisabled();
   },
 };

@@ -7,10 +7,12 @@ interface RevisionComparisonProps {
   rows: ComparisonRow[];
   /** The record has been deleted: this version alone, no 'Now' column. */
   deleted: boolean;
+  /** The id of 'This version matches the current record.', for the control it explains. */
+  unchangedId?: string;
 }
 
 /** This version beside the current record, field by field: only the fields that differ unless asked for all. */
-export function RevisionComparison({ rows, deleted }: RevisionComparisonProps) {
+export function RevisionComparison({ rows, deleted, unchangedId }: RevisionComparisonProps) {
   const switchId = useId();
   const [showAll, setShowAll] = useState(false);
   const changed = rows.filter((r) => r.changed);
@@ -29,7 +31,11 @@ export function RevisionComparison({ rows, deleted }: RevisionComparisonProps) {
           onChange={(e) => setShowAll(e.target.checked)}
         />
       )}
-      {!deleted && changed.length === 0 && <p data-testid="no-differences">This version matches the current record.</p>}
+      {!deleted && changed.length === 0 && (
+        <p id={unchangedId} data-testid="no-differences">
+          This version matches the current record.
+        </p>
+      )}
       {shown.length > 0 && (
         <Table size="sm" className="caption-top align-top" style={{ tableLayout: 'fixed' }}>
           <caption>{caption}</caption>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
 import { LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
@@ -26,6 +26,9 @@ export function RevisionDetail({ summary, onBack, onRestored }: RevisionDetailPr
   const heading = useRef<HTMLHeadingElement>(null);
   const rows = useMemo(() => (data ? compareRecords(data.revision.snapshot, data.current) : []), [data]);
   const deleted = data?.current === null;
+  // This version already is the record: restoring it would change nothing (the server refuses it too).
+  const unchanged = !!data && !deleted && rows.every((r) => !r.changed);
+  const unchangedId = useId();
   const bringBack = summary.operation === 'delete' || deleted;
   const fields = summary.operation === 'create' || summary.operation === 'delete' ? '' : changedFieldsText(summary.changedFields);
 
@@ -62,8 +65,13 @@ export function RevisionDetail({ summary, onBack, onRestored }: RevisionDetailPr
                 This record has been deleted. Bring it back to restore it as it was in this version.
               </p>
             )}
-            <RevisionComparison rows={rows} deleted={deleted} />
-            <Button variant="primary" onClick={() => setConfirming(true)} disabled={restoring}>
+            <RevisionComparison rows={rows} deleted={deleted} unchangedId={unchangedId} />
+            <Button
+              variant="primary"
+              onClick={() => setConfirming(true)}
+              disabled={restoring || unchanged}
+              aria-describedby={unchanged ? unchangedId : undefined}
+            >
               {bringBack ? 'Bring back' : 'Restore this version'}
             </Button>
           </>
