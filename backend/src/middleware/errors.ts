@@ -8,28 +8,49 @@ import { UNAVAILABLE_MESSAGE, serverErrorMessage } from '@contract/messages';
 import { hasMalformedEscape, malformedUrl } from '@contract/url-escapes';
 import { requestIdOf } from './request-log';
 
+/** Error codes that say the database could not be reached or dropped the connection (never a bad query). */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'ECONNABORTED',
   'ETIMEDOUT',
   'EHOSTUNREACH',
+  'ENETUNREACH',
   'ENOTFOUND',
+  'EAI_AGAIN',
   'EPIPE',
   'PROTOCOL_CONNECTION_LOST',
   'PROTOCOL_SEQUENCE_TIMEOUT',
+  'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
+  'ER_CONNECTION_KILLED',
+  'ER_CLIENT_INTERACTION_TIMEOUT',
   'SQLITE_BUSY',
   'SQLITE_CANTOPEN',
   'SQLITE_IOERR',
 ]);
 
+/**
+ * What the drivers and the pool say, without a code, when the connection is gone: a command sent on a connection
+ * already closed (the ROLLBACK of a transaction the outage cut: "ROLLBACK - Can't add new command when connection
+ * is in closed state"), the server closing it, no connection from the pool in time, the pool shut down.
+ */
+const UNAVAILABLE_MESSAGES =
+  /in closed state|Connection lost|Timeout acquiring a connection|Unable to acquire a connection|connect ECONNREFUSED|Pool is closed/i;
+
 /** True for errors that mean the database is unreachable (not a bad query). */
-export function isDatabaseUnavailable(e: unknown): boolean {
-  const err = e as { code?: string; name?: string; message?: string; errno?: string };
-  if (err?.code && UNAVAILABLE_CODES.has(err.code)) return true;
-  if (err?.name === 'KnexTimeoutError') return true;
-  return /Timeout acquiring a connection|Connection lost|connect ECONNREFUSED|Pool is closed/i.test(err?.message ?? '');
+export function isDatabaseUnavailable(e: unknown, depth = 0): boolean {
+  const err = e as { code?: string; name?: string; message?: string; fatal?: boolean; cause?: unknown; errors?: unknown[] } | undefined;
+  if (!err || typeof err !== 'object') return false;
+  if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
+  // mysql2 marks fatal the errors after which the connection cannot be used any more.
+  if (err.fatal === true) return true;
+  if (err.name === 'KnexTimeoutError') return true;
+  if (UNAVAILABLE_MESSAGES.test(err.message ?? '')) return true;
+  // A wrapped error (its cause), or each address tried (an AggregateError from a connect).
+  if (depth >= 3) return false;
+  return isDatabaseUnavailable(err.cause, depth + 1) || (Array.isArray(err.errors) && err.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)));
 }
 
 const isUniqueViolation = (e: unknown) => {
