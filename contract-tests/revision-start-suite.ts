@@ -169,5 +169,20 @@ export function defineRevisionStartSuite(name: string, setup: SuiteSetup) {
       expect((await api('POST', `/revisions/${start._id}/restore`)).status).toBe(200);
       expect(content((await api('GET', path)).body.data)).toEqual(content(original));
     });
+
+    it('keeps a deleted footer in its history, and brings it back as the active one', async () => {
+      const path = `/footer/get-footer-by-id/${FOOTER_ID}`;
+      const original = (await api('GET', path)).body.data as Json;
+      expect((await api('DELETE', `/footer/delete-footer/${FOOTER_ID}`)).status).toBe(200);
+      expect((await api('GET', '/footer/get-all-footers')).body.data).toEqual([]);
+      expect((await api('GET', '/footer/get-active-footer', { token: null })).status).toBe(404);
+
+      const [deleted] = await history('footer', FOOTER_ID);
+      expect(deleted).toMatchObject({ operation: 'delete', recordTitle: original.companyName });
+      expect((await api('GET', `/revisions/${deleted._id}`)).body.data.current).toBeNull();
+      expect((await api('POST', `/revisions/${deleted._id}/restore`)).status).toBe(200);
+      expect(content((await api('GET', path)).body.data)).toEqual(content(original));
+      expect((await api('GET', '/footer/get-active-footer', { token: null })).body.data._id).toBe(FOOTER_ID);
+    });
   });
 }
