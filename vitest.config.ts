@@ -7,6 +7,13 @@ import { playwright } from '@vitest/browser-playwright';
 import { aliases } from './vite.config.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './frontend/e2e/chromium.ts';
 
+/**
+ * Files of the node projects (unit and e2e share one pool) run two at a time: most of them wait on MySQL, a
+ * browser or a server rather than compute, and one at a time left a core idle for half of CI's run. The story
+ * tests run beside them in their own browser pool. VITEST_NODE_WORKERS overrides it (1 to debug a flaky file).
+ */
+const nodeWorkers = Number(process.env.VITEST_NODE_WORKERS) || 2;
+
 /** Without a browser the story tests are skipped locally; CI sets REQUIRE_BROWSER so they can't be. */
 const runStories = existsSync(CHROMIUM) || !!process.env.REQUIRE_BROWSER;
 if (!runStories) console.warn(`[vitest] ${CHROMIUM} not found: story tests skipped (apt-get install -y chromium, or set CHROMIUM_PATH).`);
@@ -20,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: nodeWorkers,
           include: ['contract-tests/**/*.test.ts', 'mocks/**/*.test.ts', 'backend/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
           testTimeout: 20_000,
           hookTimeout: 120_000,
@@ -30,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          maxWorkers: nodeWorkers,
           include: ['frontend/e2e/**/*.test.ts'],
           globalSetup: ['frontend/e2e/global-setup.ts'],
           testTimeout: 60_000,
