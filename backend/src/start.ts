@@ -3,7 +3,8 @@
 // site and its logins; a bare server start (`npm run start:server`) seeds nothing unless asked (ADR 0004).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { exitOnStartFailure, sayBeforeStart } from './middleware/process-log';
 import { SERVER_ENTRY } from './render/ssr';
 import { startServer, stopOnSignals } from './server';
 
@@ -15,11 +16,11 @@ export function npmStartEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 async function main() {
   const env = npmStartEnv(process.env);
   if (env.SEED_DEMO !== process.env.SEED_DEMO) {
-    console.log('npm start seeds the demo content into an empty database (SEED_DEMO=true; SEED_DEMO=false to leave it empty).');
+    sayBeforeStart('npm start seeds the demo content into an empty database (SEED_DEMO=true; SEED_DEMO=false to leave it empty).', env);
   }
   const config = loadConfig(env);
   if (!existsSync(resolve(config.distDir, 'index.html')) || !existsSync(resolve(config.distDir, SERVER_ENTRY))) {
-    console.log('Building the site for its first start (about a minute)...');
+    sayBeforeStart('Building the site for its first start (about a minute)...', env);
     const { buildSite } = await import('../../frontend/scripts/build-site');
     await buildSite(config.distDir);
   }
@@ -27,8 +28,5 @@ async function main() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((e) => {
-    console.error(e instanceof ConfigError ? e.message : e);
-    process.exit(1);
-  });
+  main().catch((e) => exitOnStartFailure(e, npmStartEnv(process.env)));
 }

@@ -7,7 +7,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { MAIL_FAILURE_REASONS } from '@contract/mail';
 import { bookingRequest } from './visitor';
 
@@ -92,9 +92,10 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('JSON log lines in production', () => {
-  it("writes Knex's pool errors and the failed start as JSON lines when the database does not answer", async () => {
-    const app = run(['backend/src/server.ts'], { DATABASE_URL: `mysql://root@127.0.0.1:${await closedPort()}/novaguide` });
+// Each case is a process of its own: they run side by side.
+describe.concurrent('JSON log lines in production', () => {
+  it("writes Knex's pool errors and the failed start as JSON lines when the database does not answer", async ({ expect }) => {
+    const app = run(['backend/src/server.ts'], { DATABASE_URL: `mysql://root@127.0.0.1:${await closedPort()}/novaguide`, DB_ACQUIRE_TIMEOUT_MS: '1000' });
     expect(await app.exited).toBe(1);
     const lines = app.lines();
     expect(lines).toContainEqual(expect.objectContaining({ source: 'knex', msg: expect.stringMatching(/^Acquire connection error: .*ECONNREFUSED/s) }));
@@ -105,7 +106,19 @@ describe('JSON log lines in production', () => {
     });
   }, 120_000);
 
-  it("writes a failed email with its delivery id, the AWS SDK's warning and the stop as JSON lines", async () => {
+  it('refuses a production start with email on but no sender address in one JSON line naming the setting', async ({ expect }) => {
+    const app = run(['backend/src/server.ts'], { SMTP_HOST: 'smtp.novaguide.example' });
+    expect(await app.exited).toBe(1);
+    expect(app.lines()).toEqual([
+      expect.objectContaining({
+        level: 60,
+        msg: expect.stringMatching(/^Invalid configuration: SMTP_FROM is required in production when SMTP_HOST is set/),
+        problems: [expect.stringMatching(/^SMTP_FROM is required in production when SMTP_HOST is set/)],
+      }),
+    ]);
+  }, 120_000);
+
+  it("writes a failed email with its delivery id, the AWS SDK's warning and the stop as JSON lines", async ({ expect }) => {
     const app = run(['backend/src/server.ts'], {
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(await closedPort()),
@@ -144,7 +157,7 @@ describe('JSON log lines in production', () => {
     expect(lines.at(-1)?.msg).toBe('Stopped');
   }, 120_000);
 
-  it("writes console output, node's warnings, an unhandled rejection and an uncaught exception as JSON lines, then exits 1", async () => {
+  it("writes console output, node's warnings, an unhandled rejection and an uncaught exception as JSON lines, then exits 1", async ({ expect }) => {
     const script = `
       const { createLogger } = await import('./backend/src/middleware/request-log.ts');
       const { installProcessLog } = await import('./backend/src/middleware/process-log.ts');

@@ -55,6 +55,16 @@ function exitAfterFlush(logger: Logger): never {
   process.exit(1);
 }
 
+/** Lines written before the server's logger exists, at once (the process may exit right after). */
+let early: Logger | undefined;
+const earlyLogger = () => (early ??= pino({ base: undefined }, pino.destination({ dest: 1, sync: true })));
+
+/** A note before the server starts (`npm start`'s): a JSON line in JSON mode, the sentence alone otherwise. */
+export function sayBeforeStart(msg: string, env: NodeJS.ProcessEnv = process.env) {
+  if (logFormatOf(env) === 'json') earlyLogger().info(msg);
+  else console.log(msg);
+}
+
 /**
  * A start that failed (a bad setting, a database out of reach): one JSON line in JSON mode, the configuration's
  * problems as a list in its own field; the readable message otherwise. Exits with 1.
@@ -65,7 +75,7 @@ export function exitOnStartFailure(e: unknown, env: NodeJS.ProcessEnv = process.
     console.error(e instanceof ConfigError ? e.message : e);
     process.exit(1);
   }
-  const logger = processLogger ?? pino({ base: undefined }, pino.destination({ dest: 1, sync: true }));
+  const logger = processLogger ?? earlyLogger();
   if (e instanceof ConfigError) logger.fatal({ problems: e.problems }, `Invalid configuration: ${e.problems.join('; ')}`);
   else logger.fatal({ err: details(e) }, `The server could not start: ${details(e).message}`);
   return exitAfterFlush(logger);
