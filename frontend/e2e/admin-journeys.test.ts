@@ -149,6 +149,30 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     await after.close();
   });
 
+  it('deletes the footer, and History brings it back to the public pages', async () => {
+    const companyName = demoData.footers[0].companyName;
+    await openScreen('Footer');
+    await page.getByRole('button', { name: 'Delete Footer' }).click();
+    await page.getByRole('dialog', { name: 'Delete Footer' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Footer deleted successfully!').waitFor();
+    await page.getByRole('button', { name: 'Create footer' }).waitFor();
+    const without = await publicHome();
+    expect(await without.locator('footer').getByText(companyName).count()).toBe(0);
+    await without.close();
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const panel = page.getByRole('dialog', { name: 'Footer history' });
+    await panel.getByTestId('revision-entry').filter({ hasText: 'Deleted' }).getByRole('button').click();
+    await panel.getByRole('button', { name: 'Bring back' }).click();
+    await page.getByRole('dialog', { name: 'Bring back this record?' }).getByRole('button', { name: 'Bring back' }).click();
+    await page.getByText('Revision restored successfully!').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save Footer Configuration' }).waitFor();
+    const back = await publicHome();
+    await back.locator('footer').getByText(companyName).first().waitFor();
+    await back.close();
+  });
+
   it('changes the meta title, and the served HTML carries it', async () => {
     await openScreen('Homepage Settings');
     const title = page.getByLabel(/^Meta Title/);
