@@ -5,7 +5,7 @@ import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'coverage', 'frontend/public/mockServiceWorker.js', 'contract-tests/contract/schema.d.ts'] },
+  { ignores: ['dist', 'backend/dist', 'storybook-static', 'coverage', 'frontend/public/mockServiceWorker.js', 'contract-tests/contract/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -55,6 +55,12 @@ export interface Config {
     /** Days after a booking is closed (completed or cancelled) when its case files are deleted (CASE_FILE_RETENTION_DAYS); absent: kept. */
     retentionDays?: number;
   };
+  /**
+   * On SIGTERM: how long /readyz answers 503 while requests are still served, so a load balancer takes the instance
+   * out before it stops accepting (SHUTDOWN_DRAIN_MS, default 5000); then how long the requests in flight get to
+   * finish (SHUTDOWN_GRACE_MS, default 8000). The process exits 2 s after both, whatever happens.
+   */
+  shutdown: { drainMs: number; graceMs: number };
   /** What a start outside production says is missing but not fatal (logged as warnings when the server starts). */
   warnings?: string[];
 }
@@ -212,6 +218,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!Number.isFinite(sessionHours) || sessionHours <= 0 || sessionHours > 720)
     problems.push(`SESSION_MAX_HOURS must be a number of hours above 0 and at most 720 (got "${env.SESSION_MAX_HOURS}")`);
 
+  const milliseconds = (name: string, fallback: number) => {
+    const raw = env[name]?.trim();
+    const value = raw ? Number(raw) : fallback;
+    if (!Number.isInteger(value) || value < 0) problems.push(`${name} must be a whole number of milliseconds, 0 or more (got "${raw}")`);
+    return value;
+  };
+  const shutdown = { drainMs: milliseconds('SHUTDOWN_DRAIN_MS', 5000), graceMs: milliseconds('SHUTDOWN_GRACE_MS', 8000) };
+
   const trust = parseTrustProxy(env.TRUST_PROXY);
   if (trust.problem) problems.push(trust.problem);
 
@@ -237,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel,
     logFormat,
     caseUploads,
+    shutdown,
     ...(warnings.length ? { warnings } : {}),
   };
 }

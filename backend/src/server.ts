@@ -1,6 +1,8 @@
 // Starts the one process: migrates, seeds an empty database with the demo content, serves API and pages.
-// On SIGTERM (a deploy, a scale-down) or Ctrl-C it stops taking connections, lets the requests in flight
-// finish, closes the database pool and exits: within 10 s whatever happens.
+// On SIGTERM (a deploy, a scale-down) or Ctrl-C it drains: /readyz answers 503 at once while requests are still
+// served for SHUTDOWN_DRAIN_MS, so a load balancer polling it sends nobody to a closed port; then it stops taking
+// connections, lets the requests in flight finish (SHUTDOWN_GRACE_MS), closes the database pool and exits, 2 s after
+// both whatever happens. Production runs the compiled file (`npm run build`, then `npm run start:prod`).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { demoData } from '@mocks/data';
 import { createApp } from './app';
@@ -16,15 +18,20 @@ import { exitOnStartFailure, installProcessLog } from './middleware/process-log'
 import { createLogger, describeError, type Logger } from './middleware/request-log';
 import { createStorage } from './storage';
 
-/** How long the requests in flight get to finish after SIGTERM before their connections are cut. */
-export const SHUTDOWN_GRACE_MS = 8000;
-/** The process exits by then whatever happens. */
-export const SHUTDOWN_DEADLINE_MS = 10_000;
+/** After the drain and the grace period, the process exits within this much more whatever happens. */
+export const SHUTDOWN_MARGIN_MS = 2000;
 
 export interface RunningServer {
   server: Server;
   url: string;
   logger: Logger;
+  /** The configured drain and grace periods (SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS). */
+  shutdown: Config['shutdown'];
+  /**
+   * /readyz answers 503 from now on while everything is still served (each answer closing its connection), for
+   * `drainMs` or until close() is called.
+   */
+  drain(drainMs?: number): Promise<void>;
   /** Stops taking connections, waits for the requests in flight (cut after `graceMs`), then closes the pool. */
   close(graceMs?: number): Promise<void>;
 }
@@ -87,12 +94,25 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
   }
   if (!app.mailer.configured) say('Email is off (no SMTP_HOST): new bookings and messages still reach the Inbox.');
 
+  const startDraining = () => {
+    if (draining) return;
+    app.health.drain();
+    draining = true;
+    for (const res of unanswered) if (!res.headersSent) res.shouldKeepAlive = false;
+  };
+  let endDrain = () => {};
+  const drained = new Promise<void>((resolve) => (endDrain = resolve));
+  const drain = async (drainMs = config.shutdown.drainMs) => {
+    startDraining();
+    const timer = setTimeout(endDrain, drainMs);
+    await drained;
+    clearTimeout(timer);
+  };
   let closing: Promise<void> | undefined;
-  const close = (graceMs = SHUTDOWN_GRACE_MS) =>
+  const close = (graceMs = config.shutdown.graceMs) =>
     (closing ??= (async () => {
-      app.health.drain();
-      draining = true;
-      for (const res of unanswered) if (!res.headersSent) res.shouldKeepAlive = false;
+      startDraining();
+      endDrain();
       clearInterval(pruner);
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections with nothing in flight are closed at once, and each one as soon as its answer is sent.
@@ -110,7 +130,7 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
       await Promise.race([Promise.all([app.variants.stop(), app.caseUploads.stop()]), new Promise((r) => setTimeout(r, 2_000).unref())]);
       await db.destroy();
     })());
-  return { server, url, logger, close };
+  return { server, url, logger, shutdown: config.shutdown, drain, close };
 }
 
 /** Why a production start stops when demo accounts are present. */
@@ -118,16 +138,35 @@ export const demoAccountsRefusal = (emails: string[]) =>
   `Demo accounts with published passwords are present (${emails.join(', ')}): NODE_ENV=production does not start with them. ` +
   'Give these admins new passwords or remove them (e.g. start once without NODE_ENV=production), or set SEED_DEMO=true for a demo site.';
 
-/** SIGTERM and SIGINT stop the server gracefully; the process exits within SHUTDOWN_DEADLINE_MS. */
+/**
+ * SIGTERM and SIGINT stop the server gracefully: the drain, then the requests in flight; the process exits within
+ * drain + grace + SHUTDOWN_MARGIN_MS. A second signal during the drain cuts it short (Ctrl-C twice at a terminal).
+ */
 export function stopOnSignals(running: RunningServer) {
+  const { drainMs, graceMs } = running.shutdown;
+  let stopping: string | undefined;
+  const stop = async (signal: string) => {
+    const deadlineMs = drainMs + graceMs + SHUTDOWN_MARGIN_MS;
+    setTimeout(() => {
+      running.logger.error(`Not stopped ${deadlineMs / 1000} s after ${signal}: exiting anyway`);
+      process.exit(1);
+    }, deadlineMs).unref();
+    if (drainMs > 0) {
+      running.logger.info(`${signal}: draining, /readyz answers 503 while requests are served for ${drainMs / 1000} s more`);
+      await running.drain(drainMs);
+    }
+    running.logger.info(`${signal}: finishing the requests in flight, then stopping`);
+    await running.close(graceMs);
+  };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      running.logger.info(`${signal}: finishing the requests in flight, then stopping`);
-      setTimeout(() => {
-        running.logger.error(`Not stopped ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}: exiting anyway`);
-        process.exit(1);
-      }, SHUTDOWN_DEADLINE_MS).unref();
-      running.close().then(
+    process.on(signal, () => {
+      if (stopping) {
+        // A second signal ends the drain at once; close() is what it waited for.
+        void running.close(graceMs);
+        return;
+      }
+      stopping = signal;
+      stop(signal).then(
         () => {
           running.logger.info('Stopped');
           process.exit(0);

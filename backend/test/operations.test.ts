@@ -1,12 +1,11 @@
 // What operators see and rely on: one log line per request with its id and never a secret, the health and
 // readiness probes a load balancer asks, and a stop on SIGTERM that lets the requests in flight finish.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { demoData } from '@mocks/data';
@@ -16,10 +15,10 @@ import { createDb, migrate } from '../src/db/knex';
 import { createLogger } from '../src/middleware/request-log';
 import { LocalDiskStorage, type FileStorage } from '../src/storage/file-storage';
 import { startTestBackend, type TestBackend } from './harness';
+import { serverProcess } from './server-process';
 import { bookingRequest, book, sendCaseFile } from './visitor';
 
 const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 interface LogLine {
   level: number;
@@ -220,40 +219,14 @@ describe('stopping on SIGTERM', () => {
 
   it('finishes a slow request in flight, refuses new connections, closes the pool and exits 0 within 10 s', async () => {
     dir = mkdtempSync(join(tmpdir(), 'novaguide-sigterm-'));
-    child = spawn(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://www.novaguide.example',
-        JWT_SECRET: 'sigterm-test-secret-sigterm-test-secret-0123',
-        SEED_DEMO: 'true',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        LOG_FORMAT: 'json',
-        SQLITE_FILE: join(dir, 'db.sqlite'),
-        UPLOADS_DIR: join(dir, 'uploads'),
-        DIST_DIR: join(dir, 'dist'),
-        DATABASE_URL: '',
-        SMTP_HOST: '',
-      },
+    const server = serverProcess(process.execPath, ['--import', 'tsx', 'backend/src/server.ts'], dir, {
+      SEED_DEMO: 'true',
+      // No load balancer in front: no drain, it stops accepting at once (rolling-restart.test.ts covers the drain).
+      SHUTDOWN_DRAIN_MS: '0',
     });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    // 'close', not 'exit': by then everything the process wrote has been read.
-    const exited = new Promise<number | null>((resolve) => child!.once('close', (code) => resolve(code)));
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const m = /running at http:\/\/localhost:(\d+)/.exec(out);
-        if (m) {
-          clearInterval(timer);
-          resolve(Number(m[1]));
-        }
-      }, 50);
-      void exited.then(() => reject(new Error(`the server exited before listening:\n${out}`)));
-    });
+    child = server.child;
+    const { exited } = server;
+    const port = await server.port;
 
     // A visitor's booking whose body arrives slowly: half now, the rest after the SIGTERM.
     const body = JSON.stringify(bookingRequest());
@@ -298,13 +271,10 @@ describe('stopping on SIGTERM', () => {
     expect(JSON.parse(reply.text)).toMatchObject({ success: true, data: { name: 'Dr. Ana Ruiz' } });
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
-    const logged = out
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as LogLine);
+    const logged = server.logged<LogLine>();
     const said = logged.map((l) => l.msg);
     expect(said).toContain('SIGTERM: finishing the requests in flight, then stopping');
     expect(logged).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/booking/create', status: 201 }));
-    expect(said.at(-1), out).toBe('Stopped');
+    expect(said.at(-1), server.output()).toBe('Stopped');
   }, 60_000);
 });
