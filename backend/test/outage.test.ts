@@ -1,9 +1,10 @@
 // A database outage answers 503 (not a crash) where nothing good is cached, still serves the last good public
-// pages and reads, and the server recovers by itself when the database is back. Under load too: every call cut by
-// the outage answers 503, never 500, and a booking retried with its Idempotency-Key is stored once.
-// MySQL is reached through a TCP proxy that the test cuts and restores.
+// pages and reads, and the server recovers by itself when the database is back. Every call the outage cuts answers
+// 503, never 500: under load, and a case file's completing PATCH too; a booking retried with its Idempotency-Key is
+// stored once. MySQL is reached through a TCP proxy that the test cuts and restores.
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { encodeUploadMetadata } from '@contract/case-files';
 import { IDEMPOTENCY_HEADER } from '@contract/idempotency';
 import { UNAVAILABLE_MESSAGE } from '@contract/messages';
 import { demoData } from '@mocks/data';
@@ -60,11 +61,41 @@ describe.skipIf(!available)('a database outage', () => {
     const cachedRead = await (await fetch(`${backend.baseUrl}/hero/active-list`)).text();
     expect(await (await fetch(`${site}/`)).text()).toContain(hero.title);
 
+    // A case file's PATCH under way when the database goes: its completion (a database write) fails.
+    const tus = { 'Tus-Resumable': '1.0.0' };
+    const created = await fetch(`${backend.baseUrl}/case-uploads`, {
+      method: 'POST',
+      headers: { ...tus, 'Upload-Length': '12', 'Upload-Metadata': encodeUploadMetadata({ filename: 'scan.stl' }) },
+    });
+    expect(created.status).toBe(201);
+    const uploadId = created.headers.get('location')!.split('/').pop()!;
+    const token = created.headers.get('case-upload-token')!;
+    let send!: ReadableStreamDefaultController<Uint8Array>;
+    const patch = fetch(`${backend.baseUrl}/case-uploads/${uploadId}`, {
+      method: 'PATCH',
+      headers: {
+        ...tus,
+        'Case-Upload-Token': token,
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: new ReadableStream<Uint8Array>({ start: (controller) => void (send = controller) }),
+      duplex: 'half',
+    } as RequestInit);
+    send.enqueue(new Uint8Array(6));
+    // Authorised, and its first bytes stored.
+    for (let i = 0; i < 100 && (await backend.caseUploads.store.datastore.getUpload(uploadId)).offset < 6; i++) await new Promise((r) => setTimeout(r, 50));
+
     await proxy.cut();
     const down = await read();
     expect(down.status).toBe(503);
     // The fixed message, and the request id the log line has too (ADR 0004).
     expect(await down.json()).toEqual({ success: false, message: 'Service temporarily unavailable', requestId: down.headers.get('x-request-id') });
+    send.enqueue(new Uint8Array(6));
+    send.close();
+    const cut = await patch;
+    expect(cut.status).toBe(503);
+    expect(await cut.json()).toEqual({ success: false, message: UNAVAILABLE_MESSAGE, requestId: cut.headers.get('x-request-id') });
     // Still down, still answering (no crash).
     expect((await read()).status).toBe(503);
     // The last good answers are still served, even once they are due for a new render (which fails).
@@ -83,6 +114,13 @@ describe.skipIf(!available)('a database outage', () => {
       if (status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(status).toBe(200);
+    // The cut upload has all its bytes: sent again from there, it completes.
+    const resumed = await fetch(`${backend.baseUrl}/case-uploads/${uploadId}`, {
+      method: 'PATCH',
+      headers: { ...tus, 'Case-Upload-Token': token, 'Upload-Offset': '12', 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(0),
+    });
+    expect(resumed.status, await resumed.clone().text()).toBe(204);
     await again.cut();
   }, 60_000);
 

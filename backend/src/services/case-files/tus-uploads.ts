@@ -10,7 +10,8 @@ import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { CASE_UPLOAD_MESSAGES, TUS_RESUMABLE } from '@contract/case-files';
 import { HttpError } from '@contract/http-error';
 import type { Config } from '../../config';
-import { serverErrorMessage } from '@contract/messages';
+import { UNAVAILABLE_MESSAGE, serverErrorMessage } from '@contract/messages';
+import { isDatabaseUnavailable } from '../../middleware/errors';
 import { describeError, requestIdOf, type Logger } from '../../middleware/request-log';
 import { createCaseFileStore, type CaseFileStore } from './case-file-store';
 import { finishUpload, newUploadId, recordUpload, sweepUnbound } from './case-uploads';
@@ -78,7 +79,9 @@ export class CaseUploads {
       },
       // A failure of the store or a hook (SQL, S3) goes to the log with the request id; the caller is told only
       // that something failed (asJsonError; ADR 0004).
+      // The database away (a hook's write cut by an outage) is 503, as on every other call.
       onResponseError: (req, err) => {
+        if (isDatabaseUnavailable(err)) return { status_code: 503, body: UNAVAILABLE_MESSAGE };
         const status = (err as { status_code?: number }).status_code ?? 500;
         const reqId = requestIdOf((req as TusRequest).runtime?.node?.req as IncomingMessage);
         if (status >= 500) this.logger?.error({ reqId, err: describeError(err) }, `case upload failed (request id ${reqId})`);
@@ -143,13 +146,16 @@ export class CaseUploads {
 
 /**
  * tus's plain-text refusal as `{ success: false, message }`, with its status and protocol headers kept. A 4xx's
- * text is the protocol's own (an offset that does not match); a 5xx's may carry an error's text, so it never passes.
+ * text is the protocol's own (an offset that does not match); a 5xx's may carry an error's text, so it never passes
+ * (a 503, the database away, says so as every other call does).
  */
 async function asJsonError(response: Response, requestId = 'unknown') {
   const text = (await response.text()).trim();
   const failed = response.status >= 500;
-  const message = failed ? serverErrorMessage(requestId) : text || response.statusText || 'The upload failed';
+  const unavailable = response.status === 503;
+  const message = unavailable ? UNAVAILABLE_MESSAGE : failed ? serverErrorMessage(requestId) : text || response.statusText || 'The upload failed';
   const headers = new Headers(response.headers);
+  if (unavailable) headers.set('Retry-After', '5');
   const body = JSON.stringify({ success: false, message, ...(failed ? { requestId } : {}) });
   headers.set('Content-Type', 'application/json; charset=utf-8');
   headers.set('Content-Length', String(Buffer.byteLength(body)));
