@@ -53,6 +53,7 @@ function run(args: string[], env: Record<string, string> = {}) {
       S3_BUCKET: '',
       SHUTDOWN_DRAIN_MS: '0',
       NODE_OPTIONS: '',
+      NODE_NO_WARNINGS: '',
       ...env,
     },
   });

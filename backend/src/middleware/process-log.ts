@@ -27,9 +27,12 @@ export function installProcessLog(logger: Logger, config: Pick<Config, 'logForma
   if (config.logFormat !== 'json' || processLogger) return;
   processLogger = logger;
 
-  // Node prints a process warning through its own 'warning' listener (several lines on stderr); the log takes it.
+  // Node prints a process warning through its own 'warning' listener (several lines on stderr); the log takes it,
+  // unless warnings were turned off (--no-warnings, NODE_NO_WARNINGS=1; the AWS SDK's notice about the Node
+  // version alone: AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true).
   process.removeAllListeners('warning');
-  process.on('warning', (w: Error & { code?: string }) => logger.warn({ source: 'process', warning: { type: w.name, code: w.code } }, w.message));
+  const quiet = process.env.NODE_NO_WARNINGS === '1' || process.execArgv.includes('--no-warnings');
+  if (!quiet) process.on('warning', (w: Error & { code?: string }) => logger.warn({ source: 'process', warning: { type: w.name, code: w.code } }, w.message));
 
   for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
     console[method as keyof typeof CONSOLE_LEVELS] = (...args: unknown[]) => logger[level]({ source: 'console' }, format(...args));
