@@ -1,17 +1,15 @@
 // In production (LOG_FORMAT=json, the default outside development) every line the process writes is one JSON
 // object, whoever writes it: Knex's pool, a failed email, the AWS SDK's warning, console, node's own warnings, an
 // unhandled rejection and an uncaught exception. Each case runs a real process and reads all it wrote.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, it } from 'vitest';
 import { MAIL_FAILURE_REASONS } from '@contract/mail';
+import { serverProcess } from './server-process';
 import { bookingRequest } from './visitor';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const dirs: string[] = [];
 
 interface Line {
@@ -29,52 +27,35 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-/** A process of the app, everything it writes on stdout and stderr kept. */
+/** A process of the app (a production server's environment), everything it writes on stdout and stderr kept. */
 function run(args: string[], env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'novaguide-json-logs-'));
   dirs.push(dir);
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://www.novaguide.example',
-      JWT_SECRET: 'json-logs-test-secret-json-logs-test-secret',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: '',
-      SQLITE_FILE: join(dir, 'db.sqlite'),
-      UPLOADS_DIR: join(dir, 'uploads'),
-      DIST_DIR: join(dir, 'dist'),
-      DATABASE_URL: '',
-      SEED_DEMO: '',
-      SMTP_HOST: '',
-      S3_BUCKET: '',
-      SHUTDOWN_DRAIN_MS: '0',
-      NODE_OPTIONS: '',
-      NODE_NO_WARNINGS: '',
-      ...env,
-    },
+  const app = serverProcess(process.execPath, ['--import', 'tsx', ...args], dir, {
+    // JSON because NODE_ENV=production, as in a real deployment; warnings as node prints them by default.
+    LOG_FORMAT: '',
+    SEED_DEMO: '',
+    SHUTDOWN_DRAIN_MS: '0',
+    NODE_OPTIONS: '',
+    NODE_NO_WARNINGS: '',
+    ...env,
   });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  // Some of these processes are meant to exit before they listen.
+  app.port.catch(() => undefined);
+  const { child, exited, output } = app;
   return {
     child,
     exited,
-    output: () => out,
     /** Every line parsed: a line that is not JSON fails the test, naming it. */
     lines: (): Line[] =>
-      out
+      output()
         .split('\n')
         .filter((l) => l.trim())
         .map((l) => {
           try {
             return JSON.parse(l) as Line;
           } catch {
-            throw new Error(`Not a JSON line: ${l}\n--- all it wrote:\n${out}`);
+            throw new Error(`Not a JSON line: ${l}\n--- all it wrote:\n${output()}`);
           }
         }),
     async until<T>(what: string, find: (lines: Line[]) => T | undefined, ms = 60_000): Promise<T> {
@@ -82,7 +63,7 @@ function run(args: string[], env: Record<string, string> = {}) {
       for (;;) {
         const found = find(this.lines());
         if (found) return found;
-        if (Date.now() > end || child.exitCode !== null) throw new Error(`No ${what} in:\n${out}`);
+        if (Date.now() > end || child.exitCode !== null) throw new Error(`No ${what} in:\n${output()}`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },
