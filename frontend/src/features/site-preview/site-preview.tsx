@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
 import type { InitialEntry, InitialQuery } from '@contract/initial-data';
 import { LoadingStatus } from '@/components/ui/admin-screen';
@@ -25,8 +25,9 @@ const sameQuery = (a: InitialQuery, b: InitialQuery) => a.endpointName === b.end
  * 'Preview before saving': the real public components showing the admin's unsaved edit, at desktop or phone
  * width, exactly as a visitor would see them. Nothing is saved or sent from here.
  */
-export function SitePreview({ draft, live = [], route = HOME, saveLabel = 'Save', children }: SitePreviewProps) {
+export function SitePreview({ draft: typed, live = [], route = HOME, saveLabel = 'Save', children }: SitePreviewProps) {
   const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const draft = useSettled(typed, PREVIEW_PAUSE_MS);
   const reads = useLiveEntries([SETTINGS, ...live].filter((q) => !draft.some((d) => sameQuery(d, q))));
 
   return (
@@ -50,4 +51,19 @@ export function SitePreview({ draft, live = [], route = HOME, saveLabel = 'Save'
       )}
     </section>
   );
+}
+
+/** How long the admin pauses typing before the preview redraws (it is the whole page: not once per key). */
+const PREVIEW_PAUSE_MS = 200;
+
+/** `value` as it was when it last stayed the same for `ms` (the first value at once). Compared by its JSON. */
+function useSettled<T>(value: T, ms: number): T {
+  const key = JSON.stringify(value);
+  const [settled, setSettled] = useState(key);
+  useEffect(() => {
+    if (key === settled) return;
+    const timer = setTimeout(() => setSettled(key), ms);
+    return () => clearTimeout(timer);
+  }, [key, settled, ms]);
+  return useMemo(() => JSON.parse(settled) as T, [settled]);
 }
