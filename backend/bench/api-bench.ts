@@ -2,7 +2,11 @@
 // beside a bare Node server sending the same bytes, measured right before it in the same run (these machines are
 // noisy: the ratio is the figure to compare). The public pages are measured twice: uncompressed, and as a browser
 // asks for them (Accept-Encoding: gzip, deflate, br), which the content cache answers with its stored brotli bytes.
+// First, the cold start: 50 visitors asking for the home page at once on a just-started instance (empty pool and
+// cache, nothing rendered yet), the time until the last one is answered, beside the same 50 on that instance once warm
+// and on the bare server.
 // A benchmark, not a test: it prints, it never fails.
+import { get } from 'node:http';
 import autocannon from 'autocannon';
 import { demoData } from '@mocks/data';
 import { startBenchServers, tablePrinter } from './bench-kit';
@@ -35,9 +39,53 @@ async function measure(url: string, encoding: string) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** Warm waves are measured this many times (the median is printed); a cold start happens once. */
+const WAVES = 5;
+
+/** CONNECTIONS GETs of `url` at once, each on a connection of its own: ms until the last is answered, and how many were not 200. */
+async function wave(url: string, encoding: string) {
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from(
+      { length: CONNECTIONS },
+      () =>
+        new Promise<number>((resolve) => {
+          get(url, { agent: false, headers: { 'accept-encoding': encoding } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          }).on('error', () => resolve(0));
+        }),
+    ),
+  );
+  return { ms: performance.now() - started, errors: statuses.filter((status) => status !== 200).length };
+}
+
+async function medianWave(url: string, encoding: string) {
+  const waves = [];
+  for (let i = 0; i < WAVES; i++) waves.push(await wave(url, encoding));
+  waves.sort((a, b) => a.ms - b.ms);
+  return { ms: waves[Math.floor(WAVES / 2)].ms, errors: waves.reduce((sum, w) => sum + w.errors, 0) };
+}
+
+async function coldStart(bare: string) {
+  const cold = await startBenchServers(['/'], [BROWSER], { cold: true });
+  console.log(`Cold start: ${CONNECTIONS} visitors ask for / at once (as a browser asks), time until the last is answered`);
+  const line = tablePrinter([40, 9, 9, 8, 7]);
+  line(['instance', 'ms', 'bare ms', 'vs bare', 'errors']);
+  const print = (what: string, real: { ms: number; errors: number }, bareRun: { ms: number; errors: number }) =>
+    line([what, real.ms.toFixed(0), bareRun.ms.toFixed(0), `${(real.ms / bareRun.ms).toFixed(1)}x`, String(real.errors + bareRun.errors)]);
+  const bareCold = await medianWave(`${bare}/`, BROWSER);
+  print('just started (empty pool and cache)', await wave(`${cold.site}/`, BROWSER), bareCold);
+  const bareWarm = await medianWave(`${bare}/`, BROWSER);
+  print(`the same instance warm (median of ${WAVES})`, await medianWave(`${cold.site}/`, BROWSER), bareWarm);
+  console.log('');
+  await cold.stop();
+}
+
 async function main() {
   const servers = await startBenchServers(PATHS, [IDENTITY, BROWSER]);
-  console.log(`Benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, backend on ${servers.database}, Node ${process.version}`);
+  console.log(`Benchmark: ${CONNECTIONS} connections, ${SECONDS} s per run, backend on ${servers.database}, Node ${process.version}\n`);
+  if (PATHS.includes('/')) await coldStart(servers.bare);
   console.log('Each path is measured on a bare Node server sending the same bytes, then on the backend.\n');
   const cols = ['path', 'bytes', 'req/s', 'p99 ms', 'bare req/s', 'bare p99', 'vs bare', 'errors'];
   const line = tablePrinter([52, 8, 9, 8, 11, 9, 8, 7]);

@@ -31,13 +31,21 @@ export async function builtSite() {
 
 /**
  * Builds the site when it is missing, then starts the backend and the bare server for `paths`, each asked for with
- * every one of `encodings` (Accept-Encoding values) so the bare server can send the same compressed bytes.
+ * every one of `encodings` (Accept-Encoding values) so the bare server can send the same compressed bytes. `cold`:
+ * `site` is a just-started instance that has answered nothing yet, and the bare server sends nothing.
  */
-export async function startBenchServers(paths: string[], encodings: string[] = ['identity']): Promise<BenchServers> {
+export async function startBenchServers(paths: string[], encodings: string[] = ['identity'], { cold = false } = {}): Promise<BenchServers> {
   await builtSite();
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, NODE_ENV: 'production', BENCH_DIST_DIR: DIST, BENCH_PATHS: JSON.stringify(paths), BENCH_ENCODINGS: JSON.stringify(encodings) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BENCH_DIST_DIR: DIST,
+      BENCH_PATHS: JSON.stringify(paths),
+      BENCH_ENCODINGS: JSON.stringify(encodings),
+      ...(cold ? { BENCH_COLD: '1' } : {}),
+    },
   });
   const started = await new Promise<Omit<BenchServers, 'stop'>>((resolve) => child.once('message', (m) => resolve(m as never)));
   return {

@@ -1,7 +1,9 @@
 // The servers under test, in a process of their own so the load generator does not share their event loop: the
 // backend (over the built site, demo content) and a bare Node server that sends, for each benchmarked path, the
 // very bytes the backend sends for it (status, headers and body; Node adds Date and Connection to both), with no
-// framework, routing, cache, request log or database around it.
+// framework, routing, cache, request log or database around it. With BENCH_COLD=1, the site it reports is a
+// just-started instance instead: a server of its own over the seeded database, with an empty pool and cache, that has
+// rendered nothing yet (its bare server then has nothing to send).
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, logDestination } from '../src/middleware/request-log';
@@ -16,6 +18,7 @@ const ENCODINGS = JSON.parse(process.env.BENCH_ENCODINGS!) as string[];
 const logger = createLogger({ logLevel: (process.env.BENCH_LOG_LEVEL as 'info' | undefined) ?? 'info', logFormat: 'json' }, logDestination('/dev/null'));
 const backend = await startTestBackend({ distDir, logger, ...(process.env.BENCH_MYSQL_URL ? { mysqlUrl: process.env.BENCH_MYSQL_URL } : {}) });
 const site = backend.baseUrl.replace(/\/api$/, '');
+const cold = process.env.BENCH_COLD ? await backend.secondInstance() : undefined;
 
 const PER_CONNECTION = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 /** What the backend sent, by `${accept-encoding} ${path}`: the raw bytes, compressed as they went over the wire. */
@@ -38,7 +41,7 @@ function fetchRaw(path: string, encoding: string) {
   });
 }
 
-for (const path of paths) {
+for (const path of cold ? [] : paths) {
   for (const encoding of ENCODINGS) sent.set(key(encoding, path), await fetchRaw(path, encoding));
 }
 
@@ -53,7 +56,7 @@ await new Promise((r) => bare.once('listening', r));
 
 process.send?.({
   bare: `http://127.0.0.1:${(bare.address() as AddressInfo).port}`,
-  site,
+  site: cold ? cold.baseUrl.replace(/\/api$/, '') : site,
   database: backend.config.database.client === 'mysql2' ? 'MySQL' : 'SQLite',
   sizes: Object.fromEntries([...sent].map(([k, a]) => [k, a.bytes.length])),
 });

@@ -5,7 +5,18 @@ import { dirname, resolve } from 'node:path';
 import { DEFAULT_CASE_UPLOAD_LIMITS } from '@contract/case-files';
 import { NO_PROXY, parseTrustProxy, type TrustProxy } from '@contract/client-address';
 
-export type DatabaseConfig = { client: 'mysql2'; url: string } | { client: 'better-sqlite3'; filename: string };
+export type DatabaseConfig = ({ client: 'mysql2'; url: string } | { client: 'better-sqlite3'; filename: string }) & { pool?: DatabasePool };
+
+/**
+ * The connection pool: its size (DB_POOL_MIN, default 0; DB_POOL_MAX, default 10; MySQL only, SQLite keeps its one
+ * connection) and how long a query waits for a free connection before it fails (DB_ACQUIRE_TIMEOUT_MS, default 10000).
+ */
+export interface DatabasePool {
+  min: number;
+  max: number;
+  acquireTimeoutMs: number;
+}
+export const DEFAULT_DATABASE_POOL: DatabasePool = { min: 0, max: 10, acquireTimeoutMs: 10_000 };
 
 export interface Config {
   env: 'production' | 'development' | 'test';
@@ -120,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   } else {
     database = { client: 'better-sqlite3', filename: resolve(cwd, env.SQLITE_FILE ?? 'data/novaguide.sqlite') };
   }
+  database.pool = databasePoolOf(env, problems);
 
   const dataDir = resolve(cwd, 'data');
   let secret = env.JWT_SECRET;
@@ -335,4 +347,22 @@ function serverSideEncryptionOf(env: NodeJS.ProcessEnv, problems: string[]): S3C
   }
   if (kmsKeyId && algorithm !== 'aws:kms') problems.push('S3_SSE_KMS_KEY_ID needs S3_SSE=aws:kms');
   return { algorithm, ...(kmsKeyId ? { kmsKeyId } : {}) };
+}
+
+/** DB_POOL_MIN, DB_POOL_MAX and DB_ACQUIRE_TIMEOUT_MS: whole numbers, the least pool no larger than the largest. */
+function databasePoolOf(env: NodeJS.ProcessEnv, problems: string[]): DatabasePool {
+  const whole = (name: string, fallback: number, least: number, what: string) => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < least) problems.push(`${name} must be a whole number of ${what}, at least ${least} (got "${raw}")`);
+    return value;
+  };
+  const pool = {
+    min: whole('DB_POOL_MIN', DEFAULT_DATABASE_POOL.min, 0, 'connections'),
+    max: whole('DB_POOL_MAX', DEFAULT_DATABASE_POOL.max, 1, 'connections'),
+    acquireTimeoutMs: whole('DB_ACQUIRE_TIMEOUT_MS', DEFAULT_DATABASE_POOL.acquireTimeoutMs, 1, 'milliseconds'),
+  };
+  if (pool.min > pool.max) problems.push(`DB_POOL_MIN (${pool.min}) must not be above DB_POOL_MAX (${pool.max})`);
+  return pool;
 }

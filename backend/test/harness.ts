@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { createApp, type AppOptions } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import { loadConfig, type Config, type ConfigError } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { emptyDatabase, seedDemo } from '../src/db/seeds/demo';
 import type { ContentCache } from '../src/middleware/content-cache';
@@ -35,6 +35,16 @@ export interface TestBackend {
   /** Empties the database and seeds the demo content again. */
   reset(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** What loadConfig finds wrong in `env` (each problem's message), or nothing. */
+export function configProblems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (e) {
+    return (e as ConfigError).problems;
+  }
 }
 
 /** The MySQL server tests use (CI and the dev machine run MariaDB there). */

@@ -5,10 +5,8 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
 import { MALFORMED_URL_MESSAGE } from '@contract/messages';
-import type { InitialEntry } from '@contract/initial-data';
-import type { RenderApp } from '../src/render/ssr';
-import { loadConfig, type ConfigError } from '../src/config';
-import { startTestBackend, type TestBackend } from './harness';
+import { loadConfig } from '../src/config';
+import { configProblems, startTestBackend, type TestBackend } from './harness';
 import { sourceSite } from './source-site';
 
 const PUBLIC_URL = 'https://www.novaguide.example';
@@ -19,12 +17,8 @@ let port: number;
 /** The paths the server entry rendered. */
 const rendered: string[] = [];
 beforeAll(async () => {
-  const site = sourceSite();
-  const renderApp: RenderApp = Object.assign((url: string, entries: readonly InitialEntry[]) => (rendered.push(url), site.renderApp(url, entries)), {
-    isUnrouted: site.renderApp.isUnrouted,
-  });
   // TRUST_PROXY on: even then, X-Forwarded-Host has no say in an address the site writes.
-  b = await startTestBackend({ distDir: site.distDir, renderApp, env: { PUBLIC_URL, TRUST_PROXY: '1' } });
+  b = await startTestBackend({ ...sourceSite(rendered), env: { PUBLIC_URL, TRUST_PROXY: '1' } });
   port = Number(new URL(b.baseUrl).port);
 });
 afterAll(() => b.close());
@@ -186,14 +180,7 @@ describe('the not-found page', () => {
 
 describe('PUBLIC_URL', () => {
   const base = { JWT_SECRET: 'x'.repeat(40), SQLITE_FILE: '/tmp/unused.sqlite' };
-  const problems = (env: Record<string, string>) => {
-    try {
-      loadConfig({ ...base, ...env });
-      return [];
-    } catch (e) {
-      return (e as ConfigError).problems;
-    }
-  };
+  const problems = (env: Record<string, string>) => configProblems({ ...base, ...env });
 
   it('is required in production, with a message that says what to give', () => {
     expect(problems({ NODE_ENV: 'production' })).toContain("PUBLIC_URL is required in production: the site's own address, e.g. https://www.novaguide.example");

@@ -6,13 +6,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { render } from '@/entry-server';
+import type { InitialEntry } from '@contract/initial-data';
 import type { AppOptions } from '../src/app';
+import type { RenderApp } from '../src/render/ssr';
 import { startTestBackend, type TestBackend } from './harness';
 
-export function sourceSite(): { distDir: string } & Required<Pick<AppOptions, 'renderApp'>> {
+/** `rendered`: where the path of every page the server entry renders is written down. */
+export function sourceSite(rendered?: string[]): { distDir: string } & Required<Pick<AppOptions, 'renderApp'>> {
   const distDir = mkdtempSync(join(tmpdir(), 'novaguide-dist-'));
   copyFileSync(fileURLToPath(new URL('../../frontend/index.html', import.meta.url)), join(distDir, 'index.html'));
-  return { distDir, renderApp: render };
+  if (!rendered) return { distDir, renderApp: render };
+  const renderApp: RenderApp = Object.assign((url: string, entries: readonly InitialEntry[]) => (rendered.push(url), render(url, entries)), {
+    isUnrouted: render.isUnrouted,
+  });
+  return { distDir, renderApp };
 }
 
 /**

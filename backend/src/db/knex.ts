@@ -1,7 +1,7 @@
 import knex, { type Knex } from 'knex';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { DatabaseConfig } from '../config';
+import { DEFAULT_DATABASE_POOL, type DatabaseConfig } from '../config';
 import { knexLog } from './knex-log';
 import * as initial from './migrations/20261121000001_initial';
 import * as contentVersion from './migrations/20261124000001_content_version';
@@ -37,12 +37,13 @@ export const migrationSource: Knex.MigrationSource<string> = {
 
 /** One Knex for both databases: MySQL when a URL is given, else the embedded SQLite file. */
 export function createDb(database: DatabaseConfig): Knex {
+  const pool = database.pool ?? DEFAULT_DATABASE_POOL;
   if (database.client === 'mysql2') {
     return knex({
       client: 'mysql2',
       connection: { uri: database.url, charset: 'utf8mb4', supportBigNumbers: true, decimalNumbers: true } as Knex.MySql2ConnectionConfig,
-      pool: { min: 0, max: 10 },
-      acquireConnectionTimeout: 5000,
+      pool: { min: pool.min, max: pool.max },
+      acquireConnectionTimeout: pool.acquireTimeoutMs,
       migrations: { migrationSource },
       log: knexLog,
     });
@@ -52,6 +53,7 @@ export function createDb(database: DatabaseConfig): Knex {
     client: 'better-sqlite3',
     connection: { filename: database.filename },
     useNullAsDefault: true,
+    acquireConnectionTimeout: pool.acquireTimeoutMs,
     pool: {
       afterCreate(conn: { pragma(s: string): void }, done: (err: Error | null, conn: unknown) => void) {
         conn.pragma('foreign_keys = ON');

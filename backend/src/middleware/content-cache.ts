@@ -9,13 +9,16 @@
 //   generation too (a request that finds the check due waits for that one query, so a change is seen within a
 //   second, and no request queries the database otherwise);
 // - an entry of an ended generation is rendered again, and kept as the fallback: when that render fails (the
-//   database is down), the last good answer is served.
+//   database is down), the last good answer is served;
+// - requests that miss the same key together wait for the first one's answer (single flight): a cold or restarted
+//   instance renders each page, and reads each public answer from the database, once, not once per visitor.
 import { createHash, randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
 import { isDatabaseUnavailable } from './errors';
 import { NonceGzip } from './nonce-gzip';
+import { SingleFlight } from './single-flight';
 
 /** What a CDN may do with a public answer: keep it briefly, serve it stale while it fetches a new one. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
@@ -43,6 +46,8 @@ interface Entry {
   generation: number;
   status: number;
   etag: string;
+  /** Public, or no-cache for a page made without all of its data (sent to the requests that waited for it, never kept). */
+  cacheControl: string;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   /** The headers of each sending, made once: per encoding, and for a 304. */
   sending: Partial<Record<Encoding, [string, string][]>> & { notModified: [string, string][] };
@@ -145,11 +150,26 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string) {
   });
 }
 
+/**
+ * A failure that is the same for every request of the key (the database, a bug), so the requests that waited for it
+ * get it too; a 4xx belongs to the request that got it (e.g. no token for a private read): the others answer their own.
+ */
+function sharedFailure(e: unknown): boolean {
+  const status = (e as { status?: unknown })?.status;
+  return !(typeof status === 'number' && status < 500);
+}
+
 /** The headers of one sending: the stored ones, then the validators and the encoding. */
-function sendingHeaders(kept: [string, string][], etag: string, body: Buffer | undefined, encoding: Encoding): [string, string][] {
+function sendingHeaders(
+  kept: [string, string][],
+  etag: string,
+  body: Buffer | undefined,
+  encoding: Encoding,
+  cacheControl = PUBLIC_CACHE_CONTROL,
+): [string, string][] {
   const validators: [string, string][] = [
     ['ETag', etag],
-    ['Cache-Control', PUBLIC_CACHE_CONTROL],
+    ['Cache-Control', cacheControl],
     ['Vary', 'Accept-Encoding'],
   ];
   if (!body) return validators;
@@ -174,6 +194,8 @@ export class ContentCache {
   private knownVersion: number | undefined;
   private checkedAt = 0;
   private checking: Promise<void> | undefined;
+  /** The misses being answered, by generation and key: what the same misses meanwhile wait for. */
+  private readonly misses = new SingleFlight<Entry | undefined>();
   private readonly checkEveryMs: number;
   private readonly checkTimeoutMs: number;
   private readonly maxEntries: number;
@@ -234,7 +256,14 @@ export class ContentCache {
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
-  private static build(generation: number, status: number, headers: Record<string, unknown>, identity: Buffer, nonce?: string): Entry {
+  private static build(
+    generation: number,
+    status: number,
+    headers: Record<string, unknown>,
+    identity: Buffer,
+    nonce?: string,
+    cacheControl = PUBLIC_CACHE_CONTROL,
+  ): Entry {
     const kept: [string, string][] = [];
     for (const [name, value] of Object.entries(headers)) {
       if (PER_SEND.has(name.toLowerCase()) || value === undefined) continue;
@@ -246,11 +275,12 @@ export class ContentCache {
       // Each sending writes its own nonce where this one stands (a fresh nonce has the same length), and compresses.
       const offsets: number[] = [];
       for (let at = identity.indexOf(nonce); at >= 0; at = identity.indexOf(nonce, at + nonce.length)) offsets.push(at);
-      const notModified = sendingHeaders(kept, etag, undefined, 'identity');
+      const notModified = sendingHeaders(kept, etag, undefined, 'identity', cacheControl);
       return {
         generation,
         status,
         etag,
+        cacheControl,
         bodies: { identity },
         sending: { notModified },
         raw: { notModified: notModified.flat() },
@@ -263,10 +293,10 @@ export class ContentCache {
       bodies.gzip = gzipSync(identity, { level: 9 });
       bodies.br = brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } });
     }
-    const sending: Entry['sending'] = { notModified: sendingHeaders(kept, etag, undefined, 'identity') };
-    for (const encoding of Object.keys(bodies) as Encoding[]) sending[encoding] = sendingHeaders(kept, etag, bodies[encoding], encoding);
+    const sending: Entry['sending'] = { notModified: sendingHeaders(kept, etag, undefined, 'identity', cacheControl) };
+    for (const encoding of Object.keys(bodies) as Encoding[]) sending[encoding] = sendingHeaders(kept, etag, bodies[encoding], encoding, cacheControl);
     const raw = Object.fromEntries(Object.entries(sending).map(([k, headers]) => [k, headers.flat()]));
-    return { generation, status, etag, bodies, sending, raw, compressible };
+    return { generation, status, etag, cacheControl, bodies, sending, raw, compressible };
   }
 
   /**
@@ -286,7 +316,7 @@ export class ContentCache {
       body = encoding === 'br' ? brotliCompressSync(identity, FAST_BROTLI) : encoding === 'gzip' ? gzipSync(identity, FAST_GZIP) : identity;
     }
     const headers = kept.map(([name, v]): [string, string] => [name, v.includes(value) ? v.split(value).join(nonce) : v]);
-    return { headers: sendingHeaders(headers, entry.etag, body, encoding), body };
+    return { headers: sendingHeaders(headers, entry.etag, body, encoding, entry.cacheControl), body };
   }
 
   /**
@@ -296,10 +326,9 @@ export class ContentCache {
    */
   serve(req: IncomingMessage, res: ServerResponse, requestId?: string): number {
     if (req.method !== 'GET' && req.method !== 'HEAD') return 0;
-    if (this.due()) return 0;
-    const key = cacheKey(req.url ?? '/');
-    const entry = this.fresh(key);
-    if (!entry) return 0;
+    // A request for anything not cached (a health probe, an admin read) never sets off the version check.
+    const entry = this.fresh(cacheKey(req.url ?? '/'));
+    if (!entry || this.due()) return 0;
     // The request's own id goes out beside the stored headers.
     const own = (raw: string[]) => (requestId ? [...raw, 'X-Request-Id', requestId] : raw);
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
@@ -330,35 +359,57 @@ export class ContentCache {
       const key = cacheKey(ctx.url);
       let entry = this.fresh(key);
       if (!entry) {
-        const generation = this.generation;
-        // The page renderer need not render a path the route table does not know while this is fresh (and it is
-        // what such a request is sent, even if a write ends its generation meanwhile).
-        const notFoundPage = this.fresh(NOT_FOUND_KEY);
-        ctx.state.notFoundPageCached = !!notFoundPage;
+        // A request that misses while the same miss is being answered waits for that answer (made before a write
+        // that ended its generation, the flight's key holds the generation too).
+        const flight = `${this.generation} ${key}`;
+        const joined = this.misses.has(flight);
         try {
-          await next();
+          entry = await this.misses.run(flight, () => this.miss(ctx, next, key));
         } catch (e) {
-          // The last good answer beats a failure for want of the database.
-          const last = this.entries.get(key);
-          if (!last || !isDatabaseUnavailable(e)) throw e;
-          return this.send(ctx, last);
+          if (!joined || sharedFailure(e)) throw e;
         }
-        const identity = ctx.state.publicContent && (ctx.status === 200 || ctx.status === 404) ? bodyBytes(ctx.body) : undefined;
-        const shared = ctx.state.notFoundPage && ctx.status === 404 ? (this.fresh(NOT_FOUND_KEY) ?? notFoundPage) : undefined;
-        if (shared) entry = shared;
-        else if (identity && !ctx.state.degraded) {
-          entry = ContentCache.build(generation, ctx.status, ctx.response.headers as Record<string, unknown>, identity, ctx.state.cspNonce);
-          // A write that landed while this was rendering makes it stale already: send it, but don't keep it.
-          if (generation === this.generation) this.store(ctx.state.notFoundPage ? NOT_FOUND_KEY : key, entry);
-        } else {
-          // A page rendered without the database: the last good one is better.
-          const last = this.entries.get(key);
-          if (last && ctx.state.degraded) entry = last;
-          else return;
-        }
+        // The first request's answer was its own (not public, or its own mistake): this one is answered for itself.
+        if (!entry && joined) entry = await this.miss(ctx, next, key);
+        if (!entry) return;
       }
       this.send(ctx, entry);
     };
+  }
+
+  /**
+   * Lets the routes answer a miss and keeps an answer marked public. Answers the entry to send (kept, or the last good
+   * one, or a page made without all of its data, sent once and not kept), or undefined when the answer the routes
+   * left in `ctx` is this request's own.
+   */
+  private async miss(ctx: Context, next: Next, key: string): Promise<Entry | undefined> {
+    const generation = this.generation;
+    // The page renderer need not render a path the route table does not know while this is fresh (and it is
+    // what such a request is sent, even if a write ends its generation meanwhile).
+    const notFoundPage = this.fresh(NOT_FOUND_KEY);
+    ctx.state.notFoundPageCached = !!notFoundPage;
+    try {
+      await next();
+    } catch (e) {
+      // The last good answer beats a failure for want of the database.
+      const last = this.entries.get(key);
+      if (!last || !isDatabaseUnavailable(e)) throw e;
+      return last;
+    }
+    const identity = ctx.state.publicContent && (ctx.status === 200 || ctx.status === 404) ? bodyBytes(ctx.body) : undefined;
+    const shared = ctx.state.notFoundPage && ctx.status === 404 ? (this.fresh(NOT_FOUND_KEY) ?? notFoundPage) : undefined;
+    if (shared) return shared;
+    const headers = ctx.response.headers as Record<string, unknown>;
+    if (ctx.state.degraded) {
+      // A page rendered without the database: the last good one is better. Without one, this page goes to the
+      // requests that waited for it as well (each with its own nonce), and the next request renders again.
+      const last = this.entries.get(key);
+      return last ?? (identity && ContentCache.build(generation, ctx.status, headers, identity, ctx.state.cspNonce, 'no-cache'));
+    }
+    if (!identity) return undefined;
+    const entry = ContentCache.build(generation, ctx.status, headers, identity, ctx.state.cspNonce);
+    // A write that landed while this was rendering makes it stale already: send it, but don't keep it.
+    if (generation === this.generation) this.store(ctx.state.notFoundPage ? NOT_FOUND_KEY : key, entry);
+    return entry;
   }
 
   private send(ctx: Context, entry: Entry) {

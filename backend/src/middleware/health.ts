@@ -2,8 +2,10 @@
 // its migrations are this code's, the file storage answers; and the instance is not shutting down).
 // Both are cheap: readiness is checked at most once a second, however often it is asked. An answer names what
 // failed, never its error text (that goes to the log; ADR 0004): a probe is open to anyone who can reach it.
+// Neither waits behind the requests: /healthz touches no database, and /readyz asks the database on a connection of
+// its own, so a pool that requests keep busy (a cold instance's first minute) does not make the instance look dead.
 import type { Context, Next } from 'koa';
-import type { Knex } from 'knex';
+import knex, { type Knex } from 'knex';
 import { pendingMigrations } from '../db/knex';
 import type { FileStorage } from '../storage/file-storage';
 import { describeError, type Logger } from './request-log';
@@ -17,6 +19,8 @@ export interface Readiness {
 
 const CACHE_MS = 1000;
 const CHECK_TIMEOUT_MS = 2000;
+/** The probe's own connection is closed once it has been idle this long (a load balancer asks every few seconds). */
+const PROBE_IDLE_MS = 10_000;
 
 function withTimeout<T>(p: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -31,8 +35,38 @@ export class HealthChecks {
   private last?: { at: number; result: Promise<Readiness> };
   /** Once the migrations were found current they stay so for this process (only a newer release adds some). */
   private migrationsCurrent = false;
+  /** The probe's one-connection pool over the app's database, made at the first check. */
+  private probeDb?: Knex;
 
   constructor(private readonly deps: { db: Knex; storage: FileStorage; logger?: Logger }) {}
+
+  /**
+   * The database as the probe reaches it: the app's settings with a pool of one connection of its own. An in-memory
+   * SQLite database exists only on the app's own connection, so that one is asked.
+   */
+  private probe(): Knex {
+    const { db } = this.deps;
+    // The app's pool closed (the app is stopping): it cannot reach the database, whatever the probe's own
+    // connection would say, and that connection goes too.
+    if (!db.client.pool) {
+      void this.close();
+      throw new Error("the app's connection pool is closed");
+    }
+    const config = db.client.config;
+    if ((config.connection as { filename?: string } | undefined)?.filename === ':memory:') return db;
+    return (this.probeDb ??= knex({
+      ...config,
+      pool: { ...config.pool, min: 0, max: 1, idleTimeoutMillis: PROBE_IDLE_MS },
+      acquireConnectionTimeout: CHECK_TIMEOUT_MS,
+    }));
+  }
+
+  /** Closes the probe's connection (the app's pool is the app's to close). */
+  async close() {
+    const probeDb = this.probeDb;
+    this.probeDb = undefined;
+    await probeDb?.destroy();
+  }
 
   /** From now on /readyz answers 503, so the load balancer sends new visitors elsewhere. */
   drain() {
@@ -58,7 +92,7 @@ export class HealthChecks {
       }
     };
     const [database, storage] = await Promise.all([
-      outcome('the database', async () => (await this.deps.db.raw('select 1'), 'ok')),
+      outcome('the database', async () => (await this.probe().raw('select 1'), 'ok')),
       outcome('the storage', async () => (await this.deps.storage.check(), 'ok')),
     ]);
     const migrations =
@@ -66,7 +100,7 @@ export class HealthChecks {
         ? 'unknown: the database does not answer'
         : await outcome('the migrations', async () => {
             if (this.migrationsCurrent) return 'ok';
-            const pending = await pendingMigrations(this.deps.db);
+            const pending = await pendingMigrations(this.probe());
             if (pending.length) {
               this.deps.logger?.warn({ pending }, `readiness: ${pending.length} migration(s) pending`);
               return 'pending';
