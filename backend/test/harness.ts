@@ -102,7 +102,12 @@ export async function startTestBackend(
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const { port } = server.address() as AddressInfo;
-    return { app, server, baseUrl: `http://127.0.0.1:${port}/api`, close: () => Promise.all([app.mailer.stop(), app.variants.stop()]).then(() => undefined) };
+    return {
+      app,
+      server,
+      baseUrl: `http://127.0.0.1:${port}/api`,
+      close: () => Promise.all([app.mailer.stop(), app.variants.stop(), app.health.close()]).then(() => undefined),
+    };
   };
   const { app, server, baseUrl } = await listen(db);
   const others: { server: Server; db: Knex; close(): Promise<void> }[] = [];
@@ -127,7 +132,7 @@ export async function startTestBackend(
       app.contentCache.invalidate();
     },
     async close() {
-      await Promise.all([app.mailer.stop(), app.variants.stop()]);
+      await Promise.all([app.mailer.stop(), app.variants.stop(), app.health.close()]);
       for (const other of others) {
         await other.close();
         await new Promise<void>((resolve) => other.server.close(() => resolve()));
