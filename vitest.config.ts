@@ -8,11 +8,11 @@ import { aliases } from './vite.config.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './frontend/e2e/chromium.ts';
 
 /**
- * Files of the node projects (unit and e2e share one pool) run two at a time: most of them wait on MySQL, a
- * browser or a server rather than compute, and one at a time left a core idle for half of CI's run. The story
- * tests run beside them in their own browser pool. VITEST_NODE_WORKERS overrides it (1 to debug a flaky file).
+ * Two files at a time in each pool (the node files of unit and e2e in one, the stories in the browser's), where
+ * vitest's default on two cores is one: most node files wait on MySQL, a browser or a server rather than compute,
+ * and one at a time left a core idle for half of CI's run. VITEST_MAX_WORKERS overrides it (1 to debug a flaky file).
  */
-const nodeWorkers = Number(process.env.VITEST_NODE_WORKERS) || 2;
+const maxWorkers = Number(process.env.VITEST_MAX_WORKERS) || 2;
 
 /** Without a browser the story tests are skipped locally; CI sets REQUIRE_BROWSER so they can't be. */
 const runStories = existsSync(CHROMIUM) || !!process.env.REQUIRE_BROWSER;
@@ -21,13 +21,13 @@ if (!runStories) console.warn(`[vitest] ${CHROMIUM} not found: story tests skipp
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
+    maxWorkers,
     projects: [
       {
         resolve: { alias: aliases },
         test: {
           name: 'unit',
           environment: 'node',
-          maxWorkers: nodeWorkers,
           include: ['contract-tests/**/*.test.ts', 'mocks/**/*.test.ts', 'backend/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
           testTimeout: 20_000,
           hookTimeout: 120_000,
@@ -38,7 +38,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          maxWorkers: nodeWorkers,
           include: ['frontend/e2e/**/*.test.ts'],
           globalSetup: ['frontend/e2e/global-setup.ts'],
           testTimeout: 60_000,

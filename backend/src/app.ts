@@ -104,5 +104,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   const renderApp = opts.renderApp;
   const render = renderApp ? async () => renderApp : serverEntry(deps.config.distDir);
   app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render, deps.config.publicUrl)));
-  return Object.assign(app, { contentCache, mailer, variants, caseUploads, health, logger });
+  /** Loads the server entry (React and the site's code) before the first visitor waits for it. */
+  const warmUp = async () => void (await render().catch(() => undefined));
+  return Object.assign(app, { contentCache, mailer, variants, caseUploads, health, logger, warmUp });
 }

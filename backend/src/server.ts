@@ -55,6 +55,8 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
   }
 
   const app = createApp({ db, config, storage: createStorage(config) }, { logger, renderApp: opts.renderApp });
+  // The first visitors of a just-started instance would otherwise wait for React and the site's code to load.
+  await app.warmUp();
   const server = app.listen(config.port, config.host);
   // While stopping, every answer closes its connection ('Connection: close'), the ones in flight included: a client
   // sending one request after another on a keep-alive connection (a tus upload's PATCHes) would otherwise be served
@@ -129,6 +131,7 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
       // Variants being made are left to finish for a moment; a row cut off is claimed again by a later start.
       await Promise.race([Promise.all([app.variants.stop(), app.caseUploads.stop()]), new Promise((r) => setTimeout(r, 2_000).unref())]);
       await db.destroy();
+      await app.health.close();
     })());
   return { server, url, logger, shutdown: config.shutdown, drain, close };
 }

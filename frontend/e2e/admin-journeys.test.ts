@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@mocks/data';
 import { ADMIN_MENU } from '@/routes/admin/admin-menu';
 import { expectAccessible } from './axe';
-import { browserAvailable, openPage, settled, siteInBrowser } from './support';
+import { browserAvailable, openPage, sendBooking, settled, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -274,18 +274,7 @@ describe.skipIf(!browserAvailable)('an admin', () => {
 
   it("finds a visitor's booking in the inbox and downloads its case file", async () => {
     const api = run.stack.baseUrl;
-    const booking = await fetch(`${api}/booking/create`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Dr. Omar Haddad',
-        email: 'omar@haddad-dental.example',
-        phone: '+44 20 7946 0000',
-        subject: 'Full-arch guide',
-        date: '2026-12-10',
-        time: '09:00',
-      }),
-    });
+    const booking = await sendBooking(api);
     const { fileNameForVPS } = ((await booking.json()) as { data: { fileNameForVPS: string } }).data;
     const form = new FormData();
     form.append('logo', new File(['%PDF-1.4\n% full-arch case\n%%EOF\n'], 'haddad-cbct.pdf', { type: 'application/pdf' }));

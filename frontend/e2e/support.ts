@@ -101,3 +101,19 @@ export async function signInAsSuperAdmin(page: Page, site: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${site}/admin`);
 }
+
+/** A visitor's booking sent straight to the API at `api` (the demo content has none), as the booking form sends it. */
+export function sendBooking(api: string): Promise<Response> {
+  return fetch(`${api}/booking/create`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Dr. Omar Haddad',
+      email: 'omar@haddad-dental.example',
+      phone: '+44 20 7946 0000',
+      subject: 'Full-arch guide',
+      date: '2026-12-10',
+      time: '09:00',
+    }),
+  });
+}
