@@ -99,6 +99,8 @@ export async function startTestBackend(
   const listen = async (instanceDb: Knex) => {
     const app = createApp({ db: instanceDb, config, storage }, { renderApp: opts.renderApp, logger: opts.logger });
     app.mailer.start(200);
+    // As startServer does: the site's code is loaded before the instance listens.
+    if (opts.distDir || opts.renderApp) await app.warmUp();
     const server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     const { port } = server.address() as AddressInfo;
