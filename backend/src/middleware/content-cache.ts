@@ -270,7 +270,10 @@ export class ContentCache {
       for (const v of Array.isArray(value) ? value : [value]) kept.push([name, String(v)]);
     }
     const compressible = identity.length >= COMPRESS_MIN_BYTES;
-    const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
+    // The page's content, not its nonce: the same page rendered again (after an invalidation, or on another
+    // instance) keeps its ETag, so a browser's copy stays good.
+    const tagged = nonce ? Buffer.from(identity.toString('latin1').replaceAll(nonce, ''), 'latin1') : identity;
+    const etag = `W/"${createHash('sha1').update(tagged).digest('base64url')}"`;
     if (nonce) {
       // Each sending writes its own nonce where this one stands (a fresh nonce has the same length), and compresses.
       const offsets: number[] = [];
