@@ -116,7 +116,7 @@ export const FocusAfterTheOpenerIsGone: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Confirm Delete' });
     // Pressed at once, while the dialog still fades in: it closes all the same.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Sinus lift' })).toHaveFocus());
   },
 };
