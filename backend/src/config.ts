@@ -230,13 +230,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!Number.isFinite(sessionHours) || sessionHours <= 0 || sessionHours > 720)
     problems.push(`SESSION_MAX_HOURS must be a number of hours above 0 and at most 720 (got "${env.SESSION_MAX_HOURS}")`);
 
-  const milliseconds = (name: string, fallback: number) => {
-    const raw = env[name]?.trim();
-    const value = raw ? Number(raw) : fallback;
-    if (!Number.isInteger(value) || value < 0) problems.push(`${name} must be a whole number of milliseconds, 0 or more (got "${raw}")`);
-    return value;
+  const shutdown = {
+    drainMs: wholeSetting(env, problems, 'SHUTDOWN_DRAIN_MS', 5000, 0, 'milliseconds'),
+    graceMs: wholeSetting(env, problems, 'SHUTDOWN_GRACE_MS', 8000, 0, 'milliseconds'),
   };
-  const shutdown = { drainMs: milliseconds('SHUTDOWN_DRAIN_MS', 5000), graceMs: milliseconds('SHUTDOWN_GRACE_MS', 8000) };
 
   const trust = parseTrustProxy(env.TRUST_PROXY);
   if (trust.problem) problems.push(trust.problem);
@@ -349,19 +346,21 @@ function serverSideEncryptionOf(env: NodeJS.ProcessEnv, problems: string[]): S3C
   return { algorithm, ...(kmsKeyId ? { kmsKeyId } : {}) };
 }
 
+/** The whole number `name` gives (`fallback` when unset), or a problem naming it when it is not one of `least` or more. */
+function wholeSetting(env: NodeJS.ProcessEnv, problems: string[], name: string, fallback: number, least: number, unit: string): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < least) problems.push(`${name} must be a whole number of ${unit}, at least ${least} (got "${raw}")`);
+  return value;
+}
+
 /** DB_POOL_MIN, DB_POOL_MAX and DB_ACQUIRE_TIMEOUT_MS: whole numbers, the least pool no larger than the largest. */
 function databasePoolOf(env: NodeJS.ProcessEnv, problems: string[]): DatabasePool {
-  const whole = (name: string, fallback: number, least: number, what: string) => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < least) problems.push(`${name} must be a whole number of ${what}, at least ${least} (got "${raw}")`);
-    return value;
-  };
   const pool = {
-    min: whole('DB_POOL_MIN', DEFAULT_DATABASE_POOL.min, 0, 'connections'),
-    max: whole('DB_POOL_MAX', DEFAULT_DATABASE_POOL.max, 1, 'connections'),
-    acquireTimeoutMs: whole('DB_ACQUIRE_TIMEOUT_MS', DEFAULT_DATABASE_POOL.acquireTimeoutMs, 1, 'milliseconds'),
+    min: wholeSetting(env, problems, 'DB_POOL_MIN', DEFAULT_DATABASE_POOL.min, 0, 'connections'),
+    max: wholeSetting(env, problems, 'DB_POOL_MAX', DEFAULT_DATABASE_POOL.max, 1, 'connections'),
+    acquireTimeoutMs: wholeSetting(env, problems, 'DB_ACQUIRE_TIMEOUT_MS', DEFAULT_DATABASE_POOL.acquireTimeoutMs, 1, 'milliseconds'),
   };
   if (pool.min > pool.max) problems.push(`DB_POOL_MIN (${pool.min}) must not be above DB_POOL_MAX (${pool.max})`);
   return pool;

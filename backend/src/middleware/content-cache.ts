@@ -270,14 +270,20 @@ export class ContentCache {
       for (const v of Array.isArray(value) ? value : [value]) kept.push([name, String(v)]);
     }
     const compressible = identity.length >= COMPRESS_MIN_BYTES;
+    // Where the nonce stands: each sending writes its own there (a fresh nonce has the same length).
+    const offsets: number[] = [];
+    if (nonce) for (let at = identity.indexOf(nonce); at >= 0; at = identity.indexOf(nonce, at + nonce.length)) offsets.push(at);
     // The page's content, not its nonce: the same page rendered again (after an invalidation, or on another
     // instance) keeps its ETag, so a browser's copy stays good.
-    const tagged = nonce ? Buffer.from(identity.toString('latin1').replaceAll(nonce, ''), 'latin1') : identity;
-    const etag = `W/"${createHash('sha1').update(tagged).digest('base64url')}"`;
+    const hash = createHash('sha1');
+    let from = 0;
+    for (const at of offsets) {
+      hash.update(identity.subarray(from, at));
+      from = at + (nonce?.length ?? 0);
+    }
+    const etag = `W/"${hash.update(identity.subarray(from)).digest('base64url')}"`;
     if (nonce) {
-      // Each sending writes its own nonce where this one stands (a fresh nonce has the same length), and compresses.
-      const offsets: number[] = [];
-      for (let at = identity.indexOf(nonce); at >= 0; at = identity.indexOf(nonce, at + nonce.length)) offsets.push(at);
+      // Each sending writes its own nonce where it stands, and compresses.
       const notModified = sendingHeaders(kept, etag, undefined, 'identity', cacheControl);
       return {
         generation,
