@@ -5,7 +5,7 @@ import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'backend/dist', 'storybook-static', 'coverage', 'frontend/public/mockServiceWorker.js', 'contract-tests/contract/schema.d.ts'] },
+  { ignores: ['dist', 'backend/dist', 'storybook-static', 'coverage', 'frontend/public/mockServiceWorker.js', 'shared/contract/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +19,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/contract-tests/contract/*'], message: 'Import the contract through the @contract alias.' }],
+          patterns: [{ group: ['**/shared/*'], message: 'Import shared code through the @shared alias.' }],
         },
       ],
     },

@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** The one set of import aliases: the contract (generated types, validators), the mocks and the app. */
+/** The one set of import aliases: what every side shares (shared/), the mocks and the app. */
 export const aliases = {
-  '@contract': fromRoot('./contract-tests/contract'),
+  '@shared': fromRoot('./shared'),
   '@mocks': fromRoot('./mocks'),
   '@': fromRoot('./frontend/src'),
 };

@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contract-tests/**/*.test.ts', 'mocks/**/*.test.ts', 'backend/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.ts', 'contract-tests/**/*.test.ts', 'mocks/**/*.test.ts', 'backend/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
           testTimeout: 20_000,
           hookTimeout: 120_000,
         },

@@ -9,7 +9,7 @@ import { setupStore, type AppStore, type RootState } from '@/app/store';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { restoreSession } from '@/features/auth/session-actions';
 import { clearSession, writeToken } from '@/lib/api/session-memory';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { handlersByResource } from '@mocks/handlers';
 import { issueSession } from '@mocks/auth';
 import { db, resetDb, type MockDb } from '@mocks/db';

@@ -2,7 +2,7 @@
 // changes, sign-ins (failed ones too), sign-outs, account and booking status changes, newest first, by name;
 // regular admins see content and inbox events only; filters by admin, category and day, paged.
 import { describe, expect, it } from 'vitest';
-import { demoData, HERO_IDS } from '@mocks/data';
+import { demoData, HERO_IDS } from '@shared/demo-content';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
 

@@ -3,7 +3,7 @@
 // reason; an ending or a size out of bounds is refused before any byte; a token reaches only its own uploads and
 // binds them to one booking, once; the team downloads through a short-lived link the activity log records.
 import { describe, expect, it } from 'vitest';
-import { CASE_UPLOAD_MESSAGES, DEFAULT_CASE_UPLOAD_LIMITS, TUS_RESUMABLE } from '@contract/case-files';
+import { CASE_UPLOAD_MESSAGES, DEFAULT_CASE_UPLOAD_LIMITS, TUS_RESUMABLE } from '@shared/contract/case-files';
 import { binaryStl, executable } from '../backend/test/case-files';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type SuiteSetup } from './support/api-caller';

@@ -3,8 +3,8 @@
 // validated against the document by validators compiled from it. The same suite runs against the mocks and
 // the backend (SQLite and MySQL).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOpenApiValidator, type OperationInfo } from '@contract/openapi-validator';
-import { demoData } from '@mocks/data';
+import { createOpenApiValidator, type OperationInfo } from '@shared/contract/openapi-validator';
+import { demoData } from '@shared/demo-content';
 import { readResponse, send, successCall, type Target, resettingOnFirstCall } from './support/operation-calls';
 
 /** Logs in as the demo super admin. */

@@ -2,8 +2,8 @@
 // repeat with the key answers the first result and stores nothing new, a different body with a used key is
 // refused, a malformed key is named, no key means a new submission each time, and keys are per operation.
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_REUSED_MESSAGE, REPLAYED_HEADER } from '@contract/idempotency';
-import { PUBLIC_WRITE_LIMIT } from '@contract/messages';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_REUSED_MESSAGE, REPLAYED_HEADER } from '@shared/contract/idempotency';
+import { PUBLIC_WRITE_LIMIT } from '@shared/contract/messages';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
 import type { Target } from './support/operation-calls';

@@ -1,7 +1,7 @@
 // The plain reason an admin reads for a failed email, from the errors nodemailer gives (their shapes as it makes
 // them: `code`, the socket's `originalCode`, the SMTP `responseCode`) or from a technical text stored before.
 import { describe, expect, it } from 'vitest';
-import { deliveryError, MAIL_NOT_CONFIGURED, mailFailureReason } from '@contract/mail';
+import { deliveryError, MAIL_NOT_CONFIGURED, mailFailureReason } from '@shared/contract/mail';
 
 const error = (message: string, fields: Record<string, unknown>) => Object.assign(new Error(message), fields);
 

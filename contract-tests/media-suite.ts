@@ -2,8 +2,8 @@
 // listed with its size, type, dimensions and uploader; where content uses a file is shown, and a used file is
 // never deleted; an unused one is, bytes and all; the public list of responsive images covers used images only.
 import { describe, expect, it } from 'vitest';
-import { demoData, HERO_IDS } from '@mocks/data';
-import { IMAGE_TYPE_MESSAGE } from '@contract/file-types';
+import { demoData, HERO_IDS } from '@shared/demo-content';
+import { IMAGE_TYPE_MESSAGE } from '@shared/contract/file-types';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
 import { SAMPLE_FILES, upload } from './support/operation-calls';

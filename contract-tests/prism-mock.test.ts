@@ -1,7 +1,7 @@
 // `npm run mock:api` as a partner sees it: the real server's /api URLs, answers that our own validator accepts,
 // and Prism's request validation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationInfo } from '@contract/openapi-validator';
+import type { OperationInfo } from '@shared/contract/openapi-validator';
 import { contract } from '../backend/src/contract';
 import { startMockApi } from './prism/mock-api';
 import type { PrismServer } from './prism/prism-process';

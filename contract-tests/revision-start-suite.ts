@@ -18,7 +18,7 @@ import {
   TERMS_CONDITIONS_ID,
   TESTIMONIAL_IDS,
   TESTIMONIALS_SECTION_ID,
-} from '@mocks/data';
+} from '@shared/demo-content';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
 

@@ -2,8 +2,8 @@
 // content write stores who changed what, a restore brings the old state back (a deleted record included) and
 // is itself a revision, and admins are shown by name.
 import { describe, expect, it } from 'vitest';
-import { demoData, HERO_IDS, PRICING_CONFIG_ID, REVISION_IDS } from '@mocks/data';
-import type { components } from '@contract/schema';
+import { demoData, HERO_IDS, PRICING_CONFIG_ID, REVISION_IDS } from '@shared/demo-content';
+import type { components } from '@shared/contract/schema';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
 

@@ -1,6 +1,6 @@
-// The mocks' activity log: the same events as the server's (@contract/activity) over the in-memory db.
-import { activityRange, visibleCategories, type ActivityCategory, type NewActivity } from '@contract/activity';
-import type { components } from '@contract/schema';
+// The mocks' activity log: the same events as the server's (@shared/contract/activity) over the in-memory db.
+import { activityRange, visibleCategories, type ActivityCategory, type NewActivity } from '@shared/contract/activity';
+import type { components } from '@shared/contract/schema';
 import { db, newId, nowIso } from './db';
 
 export function recordActivity(...events: NewActivity[]) {

@@ -4,11 +4,11 @@
 // version. A service worker cannot set an HttpOnly cookie, so the refresh token stays in the mocks' memory
 // (db.refreshCookie), never in an answer or the page's storage.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { components } from '@contract/schema';
-import { AUTH_MESSAGES, TOKEN_LIFETIME_SECONDS } from '@contract/messages';
-import { ACCESS_TOKEN_AUDIENCE, DEFAULT_SESSION_MAX_HOURS, REFRESH_RETRY_GRACE_MS } from '@contract/sessions';
+import type { components } from '@shared/contract/schema';
+import { AUTH_MESSAGES, TOKEN_LIFETIME_SECONDS } from '@shared/contract/messages';
+import { ACCESS_TOKEN_AUDIENCE, DEFAULT_SESSION_MAX_HOURS, REFRESH_RETRY_GRACE_MS } from '@shared/contract/sessions';
 import { db, newId, randomToken } from './db';
-import { HttpError } from '@contract/http-error';
+import { HttpError } from '@shared/contract/http-error';
 
 type Admin = components['schemas']['Admin'];
 

@@ -1,8 +1,8 @@
 // The mocks' in-memory database: a deep copy of the one demo dataset that the backend seeds too. Writes
 // change what later reads return; resetDb() restores the demo content (tests call it before each case).
-import type { components } from '@contract/schema';
-import type { StoredAnswer } from '@contract/idempotency';
-import { demoData, type DemoDelivery } from './data';
+import type { components } from '@shared/contract/schema';
+import type { StoredAnswer } from '@shared/contract/idempotency';
+import { demoData, type DemoDelivery } from '@shared/demo-content';
 
 type S = components['schemas'];
 

@@ -1,7 +1,7 @@
 // Retry-safe public submissions in the mocks, as the server does them (backend/src/services/idempotency.ts): the
 // first answer to a key is kept for 24 hours in the mock db and replayed to repeats; a repeat that arrives while
 // the first is still running waits for it; a different body with a used key answers 409.
-import { answerToReplay } from '@contract/idempotency';
+import { answerToReplay } from '@shared/contract/idempotency';
 import { db } from './db';
 
 export interface Answer {

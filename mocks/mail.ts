@@ -1,8 +1,8 @@
 // The mocks' email side: the notification settings, and the deliveries a booking or message causes (the same
-// emails as the server's, @contract/mail). The mocks have no mail server: they count each email as sent at once.
-import { bookingMails, deliveryError, messageMails, type OutgoingMail } from '@contract/mail';
-import type { components } from '@contract/schema';
-import { DEMO_SITE_URL } from './data';
+// emails as the server's, @shared/contract/mail). The mocks have no mail server: they count each email as sent at once.
+import { bookingMails, deliveryError, messageMails, type OutgoingMail } from '@shared/contract/mail';
+import type { components } from '@shared/contract/schema';
+import { DEMO_SITE_URL } from '@shared/demo-content';
 import { db, newId, nowIso } from './db';
 
 type S = components['schemas'];

@@ -1,8 +1,8 @@
 // The media library on the mocks: uploaded images kept in memory and recorded as file assets, and where the mock
-// content uses them (the rules themselves are shared with the backend in @contract/media).
-import type { components } from '@contract/schema';
-import { checkedImageType } from '@contract/file-types';
-import { cleanFileName, readImageSize, usageByUrl } from '@contract/media';
+// content uses them (the rules themselves are shared with the backend in @shared/contract/media).
+import type { components } from '@shared/contract/schema';
+import { checkedImageType } from '@shared/contract/file-types';
+import { cleanFileName, readImageSize, usageByUrl } from '@shared/contract/media';
 import type { AuthContext } from './auth';
 import { db, newId, nowIso, type MockDb } from './db';
 

@@ -1,8 +1,8 @@
 // The mocks behave like the server: state, ids, active-record rules, auth messages, validation, uploads, tus case uploads.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '@contract/messages';
-import { CASE_UPLOAD_MESSAGES, DOWNLOAD_LINK_LIFETIME_MS, TUS_RESUMABLE, encodeUploadMetadata } from '@contract/case-files';
-import { demoData } from './data';
+import { AUTH_MESSAGES } from '@shared/contract/messages';
+import { CASE_UPLOAD_MESSAGES, DOWNLOAD_LINK_LIFETIME_MS, TUS_RESUMABLE, encodeUploadMetadata } from '@shared/contract/case-files';
+import { demoData } from '@shared/demo-content';
 import { db, resetDb } from './db';
 import { server } from './node';
 import { clearScenarios, setScenario } from './route';

@@ -1,4 +1,4 @@
-// The mocks' revision history: the same rules as the server's (@contract/revisions) over the in-memory db. The
+// The mocks' revision history: the same rules as the server's (@shared/contract/revisions) over the in-memory db. The
 // route kit snapshots the kind a signed-in write changes and stores a revision for each record it changed.
 import {
   REVISIONS_KEPT,
@@ -13,10 +13,10 @@ import {
   type Revision,
   type RevisionKind,
   type RevisionOperation,
-} from '@contract/revisions';
-import { HttpError } from '@contract/http-error';
-import { contentActivity } from '@contract/activity';
-import { superAdminRefusal } from '@contract/super-admin-fields';
+} from '@shared/contract/revisions';
+import { HttpError } from '@shared/contract/http-error';
+import { contentActivity } from '@shared/contract/activity';
+import { superAdminRefusal } from '@shared/contract/super-admin-fields';
 import { recordActivity } from './activity';
 import { superAdminFields } from './contract';
 import { db, newId, nowIso, type MockDb } from './db';

@@ -3,16 +3,16 @@
 // openapi.yaml, then the handler's behaviour over the in-memory db, answered in the DECISIONS-3 envelopes.
 import { HttpResponse, delay, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '@contract/schema';
-import type { OperationInfo } from '@contract/openapi-validator';
-import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@contract/operation-types';
+import type { paths } from '@shared/contract/schema';
+import type { OperationInfo } from '@shared/contract/openapi-validator';
+import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@shared/contract/operation-types';
 import { contract } from './contract';
 import { authenticate, hasBearer, type AuthContext } from './auth';
-import { HttpError } from '@contract/http-error';
-import { serverErrorMessage } from '@contract/messages';
-import { clientAddress, NO_PROXY, parseTrustProxy, type TrustProxy } from '@contract/client-address';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint } from '@contract/idempotency';
-import { REVISION_KIND_BY_TAG, revisionOperationOf, withAdminNames } from '@contract/revisions';
+import { HttpError } from '@shared/contract/http-error';
+import { serverErrorMessage } from '@shared/contract/messages';
+import { clientAddress, NO_PROXY, parseTrustProxy, type TrustProxy } from '@shared/contract/client-address';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint } from '@shared/contract/idempotency';
+import { REVISION_KIND_BY_TAG, revisionOperationOf, withAdminNames } from '@shared/contract/revisions';
 import { db } from './db';
 import { recordRevisions, snapshotKind } from './revisions';
 import { answerOnce } from './idempotency';
@@ -98,7 +98,7 @@ export function route<M extends Method, P extends PathsFor<M>>(
   return { method, path: String(path), op: found, allowInactive: !!opts.allowInactive, idempotent: !!opts.idempotent, resolve: resolve as Resolver<unknown> };
 }
 
-export { ok, created, done } from '@contract/operation-types';
+export { ok, created, done } from '@shared/contract/operation-types';
 
 /** A 5xx carries a request id, as the server's does (ADR 0004). */
 export function errorResponse(

@@ -8,7 +8,7 @@
 // A benchmark, not a test: it prints, it never fails.
 import { get } from 'node:http';
 import autocannon from 'autocannon';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { startBenchServers, tablePrinter } from './bench-kit';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

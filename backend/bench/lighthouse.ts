@@ -4,7 +4,7 @@
 // audits a running site instead (without the photo). A report: it never fails.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../frontend/e2e/chromium';
 import { startBenchServers, tablePrinter } from './bench-kit';
 import { putPhotoInHero } from './photo-hero';

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { encodeUploadMetadata } from '@contract/case-files';
+import { encodeUploadMetadata } from '@shared/contract/case-files';
 import { startS3rver } from '../test/s3';
 import { tablePrinter } from './bench-kit';
 

@@ -5,7 +5,7 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
-import { HttpError } from '@contract/http-error';
+import { HttpError } from '@shared/contract/http-error';
 import { readContentVersion } from './db/content-version';
 import { ContentCache } from './middleware/content-cache';
 import { errorMiddleware, rejectMalformedUrl } from './middleware/errors';

@@ -2,8 +2,8 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { DEFAULT_CASE_UPLOAD_LIMITS } from '@contract/case-files';
-import { NO_PROXY, parseTrustProxy, type TrustProxy } from '@contract/client-address';
+import { DEFAULT_CASE_UPLOAD_LIMITS } from '@shared/contract/case-files';
+import { NO_PROXY, parseTrustProxy, type TrustProxy } from '@shared/contract/client-address';
 
 export type DatabaseConfig = ({ client: 'mysql2'; url: string } | { client: 'better-sqlite3'; filename: string }) & { pool?: DatabasePool };
 

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { createOpenApiValidator } from '@contract/openapi-validator';
-import { superAdminFieldsOf } from '@contract/super-admin-fields';
+import { createOpenApiValidator } from '@shared/contract/openapi-validator';
+import { superAdminFieldsOf } from '@shared/contract/super-admin-fields';
 
 const documentPath = fileURLToPath(new URL('../../openapi.yaml', import.meta.url));
 export const openapiDocument = parse(readFileSync(documentPath, 'utf8')) as Record<string, unknown>;

@@ -6,17 +6,17 @@ import formidable, { errors as formidableErrors, type Fields, type Files } from 
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import type { paths } from '@contract/schema';
-import type { OperationInfo } from '@contract/openapi-validator';
-import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@contract/operation-types';
-import { HttpError } from '@contract/http-error';
-import { clientAddress } from '@contract/client-address';
-import { AUTH_MESSAGES, LOGO_MAX_BYTES } from '@contract/messages';
-import { IMAGE_SIZE_MESSAGE } from '@contract/file-types';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint } from '@contract/idempotency';
+import type { paths } from '@shared/contract/schema';
+import type { OperationInfo } from '@shared/contract/openapi-validator';
+import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@shared/contract/operation-types';
+import { HttpError } from '@shared/contract/http-error';
+import { clientAddress } from '@shared/contract/client-address';
+import { AUTH_MESSAGES, LOGO_MAX_BYTES } from '@shared/contract/messages';
+import { IMAGE_SIZE_MESSAGE } from '@shared/contract/file-types';
+import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint } from '@shared/contract/idempotency';
 import type { Config } from './config';
 import { contract } from './contract';
-import { REVISION_KIND_BY_TAG, revisionOperationOf, withAdminNames } from '@contract/revisions';
+import { REVISION_KIND_BY_TAG, revisionOperationOf, withAdminNames } from '@shared/contract/revisions';
 import { bumpContentVersion } from './db/content-version';
 import { adminNames } from './services/admin-records';
 import { recordRevisions, snapshotKind } from './services/revisions';
@@ -30,7 +30,7 @@ import type { FileStorage } from './storage/file-storage';
 import type { VariantQueue } from './services/media';
 import type { CaseUploads, Delegated } from './services/case-files/tus-uploads';
 
-export { ok, created, done } from '@contract/operation-types';
+export { ok, created, done } from '@shared/contract/operation-types';
 
 /** The admin behind a content write, with the role that decides which fields it may change. */
 export function writer(auth: AuthContext | undefined) {

@@ -4,7 +4,7 @@
 // connections, lets the requests in flight finish (SHUTDOWN_GRACE_MS), closes the database pool and exits, 2 s after
 // both whatever happens. Production runs the compiled file (`npm run build`, then `npm run start:prod`).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb } from './db/knex';

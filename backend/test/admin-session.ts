@@ -1,5 +1,5 @@
 // Signing in as the demo super admin, for backend tests and benchmarks that call admin operations.
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 
 export async function signInAsDemoAdmin(api: string): Promise<string> {
   const admin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeUploadMetadata, UNBOUND_UPLOAD_LIFETIME_MS } from '@contract/case-files';
+import { encodeUploadMetadata, UNBOUND_UPLOAD_LIFETIME_MS } from '@shared/contract/case-files';
 import { startTestBackend, type TestBackend } from './harness';
 import { signInAsDemoAdmin } from './admin-session';
 import { binaryStl, dicomSeriesZip, executable, zipBomb } from './case-files';

@@ -3,7 +3,7 @@
 // database query per request in between. On SQLite always, and on MySQL where it answers (always in CI).
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from './harness';
 import { sourceSite } from './source-site';
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { loadConfig } from '../src/config';
 import { createDb, pendingMigrations } from '../src/db/knex';
 import { ALL_TABLES } from '../src/db/seeds/demo';

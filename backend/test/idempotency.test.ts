@@ -2,8 +2,8 @@
 // booking, the key commits or rolls back with the booking, a replay sends no email, expired answers are replaced
 // and pruned. On the embedded SQLite database, and on MySQL when a server answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_MS, REPLAYED_HEADER } from '@contract/idempotency';
-import { PUBLIC_WRITE_LIMIT } from '@contract/messages';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_MS, REPLAYED_HEADER } from '@shared/contract/idempotency';
+import { PUBLIC_WRITE_LIMIT } from '@shared/contract/messages';
 import { answerOnce, pruneIdempotencyKeys } from '../src/services/idempotency';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from './harness';
 

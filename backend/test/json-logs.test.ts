@@ -6,7 +6,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, it } from 'vitest';
-import { MAIL_FAILURE_REASONS } from '@contract/mail';
+import { MAIL_FAILURE_REASONS } from '@shared/contract/mail';
 import { serverProcess } from './server-process';
 import { bookingRequest } from './visitor';
 

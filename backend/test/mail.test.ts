@@ -2,8 +2,8 @@
 // the team and the visitor receive, retries while the mail server refuses, giving up, and no mail server at all.
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAIL_FAILURE_REASONS, MAIL_NOT_CONFIGURED } from '@contract/mail';
-import { demoData } from '@mocks/data';
+import { MAIL_FAILURE_REASONS, MAIL_NOT_CONFIGURED } from '@shared/contract/mail';
+import { demoData } from '@shared/demo-content';
 import { loadConfig, type ConfigError } from '../src/config';
 import { capturedLog } from './captured-log';
 import { startTestBackend, type TestBackend } from './harness';

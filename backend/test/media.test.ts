@@ -3,7 +3,7 @@
 // be resized keeps its original; and the served home page offers the hero's variants and preloads the right one.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoData, HERO_IDS } from '@mocks/data';
+import { demoData, HERO_IDS } from '@shared/demo-content';
 import { signInAsDemoAdmin } from './admin-session';
 import { startTestBackend, type TestBackend } from './harness';
 import { makePhoto } from './photo';

@@ -4,10 +4,10 @@
 // stored once. MySQL is reached through a TCP proxy that the test cuts and restores.
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeUploadMetadata } from '@contract/case-files';
-import { IDEMPOTENCY_HEADER } from '@contract/idempotency';
-import { UNAVAILABLE_MESSAGE } from '@contract/messages';
-import { demoData } from '@mocks/data';
+import { encodeUploadMetadata } from '@shared/contract/case-files';
+import { IDEMPOTENCY_HEADER } from '@shared/contract/idempotency';
+import { UNAVAILABLE_MESSAGE } from '@shared/contract/messages';
+import { demoData } from '@shared/demo-content';
 import { MYSQL_SERVER_URL, mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from './harness';
 import { sourceSite } from './source-site';
 import { bookingRequest } from './visitor';

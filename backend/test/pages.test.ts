@@ -1,7 +1,7 @@
 // The HTML the server sends: settings-driven head tags, the page's initial data, robots.txt and the sitemap.
 import { describe, expect, it } from 'vitest';
-import { INITIAL_DATA_ELEMENT_ID, type InitialEntry } from '@contract/initial-data';
-import { demoData } from '@mocks/data';
+import { INITIAL_DATA_ELEMENT_ID, type InitialEntry } from '@shared/contract/initial-data';
+import { demoData } from '@shared/demo-content';
 import { escapeHtml } from '../src/render/html-head';
 import { signInAsDemoAdmin } from './admin-session';
 import { sourceSiteBackend } from './source-site';

@@ -3,9 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@contract/messages';
-import { ACCESS_TOKEN_AUDIENCE } from '@contract/sessions';
-import { demoData } from '@mocks/data';
+import { AUTH_MESSAGES } from '@shared/contract/messages';
+import { ACCESS_TOKEN_AUDIENCE } from '@shared/contract/sessions';
+import { demoData } from '@shared/demo-content';
 import { createApp } from '../src/app';
 import { startTestBackend, type TestBackend } from './harness';
 

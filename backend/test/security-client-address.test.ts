@@ -1,7 +1,7 @@
 // TRUST_PROXY and the one function that makes a caller's address (ADR 0003): read from the right of X-Forwarded-For,
 // never a client-written entry; a bad setting stops the start with a message naming it.
 import { describe, expect, it } from 'vitest';
-import { clientAddress, parseTrustProxy, type TrustProxy } from '@contract/client-address';
+import { clientAddress, parseTrustProxy, type TrustProxy } from '@shared/contract/client-address';
 import { ConfigError, loadConfig } from '../src/config';
 
 const trust = (value: string): TrustProxy => {

@@ -2,7 +2,7 @@
 // only (ADR 0002): the CSP header and the HTML as a browser receives them, straight from the server and from the
 // content cache, compressed or not.
 import { describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { gunzipSync } from 'node:zlib';
 import { NonceGzip } from '../src/middleware/nonce-gzip';
 import { newNonce } from '../src/middleware/content-cache';

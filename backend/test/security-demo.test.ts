@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { hashPassword } from '../src/auth/passwords';
 import { ConfigError, loadConfig } from '../src/config';
 import { createDb } from '../src/db/knex';

@@ -2,8 +2,8 @@
 // log line under that id has the error itself; /readyz names what failed, never its error text. Forced here with a
 // dropped table (SQL), a storage that throws a secret, and a database trigger that fails a tus upload's last PATCH.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeUploadMetadata } from '@contract/case-files';
-import { serverErrorMessage } from '@contract/messages';
+import { encodeUploadMetadata } from '@shared/contract/case-files';
+import { serverErrorMessage } from '@shared/contract/messages';
 import type { FileStorage } from '../src/storage';
 import { capturedLog } from './captured-log';
 import { startTestBackend, type TestBackend } from './harness';

@@ -3,8 +3,8 @@
 // not-found page that never pushes real pages out of the content cache.
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
-import { MALFORMED_URL_MESSAGE } from '@contract/messages';
+import { demoData } from '@shared/demo-content';
+import { MALFORMED_URL_MESSAGE } from '@shared/contract/messages';
 import { loadConfig } from '../src/config';
 import { configProblems, startTestBackend, type TestBackend } from './harness';
 import { sourceSite } from './source-site';

@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '@contract/messages';
-import { ACCESS_TOKEN_AUDIENCE, REFRESH_COOKIE } from '@contract/sessions';
-import { demoData } from '@mocks/data';
+import { AUTH_MESSAGES } from '@shared/contract/messages';
+import { ACCESS_TOKEN_AUDIENCE, REFRESH_COOKIE } from '@shared/contract/sessions';
+import { demoData } from '@shared/demo-content';
 import { ConfigError, loadConfig } from '../src/config';
 import { startTestBackend, type TestBackend } from './harness';
 

@@ -1,7 +1,7 @@
 // The HTML the server renders for each public route: its real content (checked against the demo data), the
 // status the route table decides (404 for an unknown path or service), and the admin area left to the browser.
 import { describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { sourceSiteBackend } from './source-site';
 
 const run = sourceSiteBackend();

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { render } from '@/entry-server';
-import type { InitialEntry } from '@contract/initial-data';
+import type { InitialEntry } from '@shared/contract/initial-data';
 import type { AppOptions } from '../src/app';
 import type { RenderApp } from '../src/render/ssr';
 import { startTestBackend, type TestBackend } from './harness';

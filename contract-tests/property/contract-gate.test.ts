@@ -1,7 +1,7 @@
 // What openapi.yaml says of requests (ADR 0006), and the validator's rules the document alone cannot state.
 import { describe, expect, it } from 'vitest';
-import { createOpenApiValidator } from '@contract/openapi-validator';
-import { requestSchemaProblems } from '@contract/request-schema-lint';
+import { createOpenApiValidator } from '@shared/contract/openapi-validator';
+import { requestSchemaProblems } from '@shared/contract/request-schema-lint';
 import { openapiDocument } from '@mocks/contract';
 
 /** A one-operation document around a request body schema and a query parameter. */

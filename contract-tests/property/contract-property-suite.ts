@@ -9,7 +9,7 @@
 // content; their parameters and headers are still checked. A fixed seed and a few runs per operation keep it short.
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createOpenApiValidator, type OperationInfo } from '@contract/openapi-validator';
+import { createOpenApiValidator, type OperationInfo } from '@shared/contract/openapi-validator';
 import { openapiDocument } from '@mocks/contract';
 import { demoToken } from '../contract-suite';
 import { readResponse, resettingOnFirstCall, send, successCall, type PreparedCall, type Target } from '../support/operation-calls';

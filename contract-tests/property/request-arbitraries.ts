@@ -1,7 +1,7 @@
 // fast-check arbitraries built from openapi.yaml's request schemas (ADR 0006): valid bodies generated from each
 // operation's schema, and invalid ones made by one mutation of a valid body, each knowing the field a 400 must name.
 import fc from 'fast-check';
-import { dereferencer } from '@contract/request-schema-lint';
+import { dereferencer } from '@shared/contract/request-schema-lint';
 
 type Json = Record<string, unknown>;
 

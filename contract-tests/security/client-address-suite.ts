@@ -3,7 +3,7 @@
 // newsletter sign-ups with rotating client-written entries to its left get 429 like any other 30; two callers the
 // proxy tells apart are counted apart; and with no proxy trusted every forwarded header is ignored.
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_WRITE_LIMIT } from '@contract/messages';
+import { PUBLIC_WRITE_LIMIT } from '@shared/contract/messages';
 import { demoToken } from '../contract-suite';
 import { suiteTarget, type SuiteSetup } from '../support/api-caller';
 

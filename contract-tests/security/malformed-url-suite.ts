@@ -1,7 +1,7 @@
 // A URL whose percent-escapes do not decode is the caller's mistake (ADR 0004): the mocks and the backend (SQLite
 // and MySQL) answer 400 naming the URL, never a 500, in a path parameter, in the query, and on an unknown route.
 import { describe, expect, it } from 'vitest';
-import { MALFORMED_URL_MESSAGE } from '@contract/messages';
+import { MALFORMED_URL_MESSAGE } from '@shared/contract/messages';
 import { suiteTarget, type SuiteSetup } from '../support/api-caller';
 
 const MALFORMED = ['/hero/details/%E0', '/service-details/service/%E0%A4%A', '/hero/active-list?x=%E0', '/hero/list?page=100%', '/no-such-route/%E0%A4%A'];

@@ -6,9 +6,9 @@
 // download link are never taken for each other.
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES, LOGIN_THROTTLE } from '@contract/messages';
-import { DEFAULT_SESSION_MAX_HOURS, REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_RETRY_GRACE_MS } from '@contract/sessions';
-import { demoData } from '@mocks/data';
+import { AUTH_MESSAGES, LOGIN_THROTTLE } from '@shared/contract/messages';
+import { DEFAULT_SESSION_MAX_HOURS, REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_RETRY_GRACE_MS } from '@shared/contract/sessions';
+import { demoData } from '@shared/demo-content';
 import { demoToken } from '../contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from '../support/api-caller';
 import { startCaseUpload, type Target } from '../support/operation-calls';

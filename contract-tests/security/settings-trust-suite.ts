@@ -3,7 +3,7 @@
 // naming the field, nothing stored), still saves every other field when it sends them back unchanged, and the super
 // admin changes them as before.
 import { describe, expect, it } from 'vitest';
-import { demoData, HOMEPAGE_SETTINGS_ID } from '@mocks/data';
+import { demoData, HOMEPAGE_SETTINGS_ID } from '@shared/demo-content';
 import { demoToken } from '../contract-suite';
 import { send, type Target } from '../support/operation-calls';
 import { suiteTarget, type Json, type SuiteSetup } from '../support/api-caller';

@@ -4,7 +4,7 @@
 // upload: its owner still finds it whole, at its offset, and nothing answered shows its name or size. The upload
 // token is an API key (openapi.yaml's caseUploadToken scheme): without it, 401 naming Case-Upload-Token.
 import { describe, expect, it } from 'vitest';
-import { encodeUploadMetadata, TUS_RESUMABLE } from '@contract/case-files';
+import { encodeUploadMetadata, TUS_RESUMABLE } from '@shared/contract/case-files';
 import { demoToken } from '../contract-suite';
 import { suiteTarget, type SuiteSetup } from '../support/api-caller';
 import { startCaseUpload } from '../support/operation-calls';

@@ -1,10 +1,10 @@
 // How to call each operation of openapi.yaml on its success path, from the document's own examples plus
 // the few set-ups an example cannot express. Shared by the mock contract test and (later) the backend suite.
 import createClient from 'openapi-fetch';
-import { encodeUploadMetadata, TUS_RESUMABLE } from '@contract/case-files';
-import type { OperationInfo } from '@contract/openapi-validator';
-import type { paths } from '@contract/schema';
-import { demoData } from '@mocks/data';
+import { encodeUploadMetadata, TUS_RESUMABLE } from '@shared/contract/case-files';
+import type { OperationInfo } from '@shared/contract/openapi-validator';
+import type { paths } from '@shared/contract/schema';
+import { demoData } from '@shared/demo-content';
 
 type Json = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // it opens a page or an admin screen once it is live. The suites are three files so they run side by side.
 import type { Page } from 'playwright-core';
 import { afterAll } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { axeLog } from './axe';
 import { browserAvailable, openPage, settled, signInAsSuperAdmin, siteInBrowser } from './support';
 

@@ -1,7 +1,7 @@
 // An admin's journeys through the back-office, in a real browser against the full stack.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { ADMIN_MENU } from '@/routes/admin/admin-menu';
 import { expectAccessible } from './axe';
 import { browserAvailable, openPage, sendBooking, settled, siteInBrowser } from './support';

@@ -3,7 +3,7 @@
 // both changes under the admin's name; a visitor's booking sends the team's alert and the visitor's confirmation.
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { startSmtp, type TestSmtp } from '../../backend/test/smtp';
 import { expectAccessible } from './axe';
 import { browserAvailable, openPage, signInAsSuperAdmin, siteInBrowser } from './support';

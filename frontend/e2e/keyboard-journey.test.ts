@@ -1,7 +1,7 @@
 // Keyboard only, no mouse: a dentist books a case on the home page, an admin reorders services and the site follows.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { browserAvailable, settled, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');

@@ -4,7 +4,7 @@
 // not delete it while the hero shows it.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { makePhoto } from '../../backend/test/photo';
 import { expectAccessible } from './axe';
 import { imageDownloads } from './image-downloads';

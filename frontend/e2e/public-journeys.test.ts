@@ -1,7 +1,7 @@
 // A visitor's journeys through the public site, in a real browser against the full stack.
 import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { expectAccessible } from './axe';
 import { browserAvailable, openPage, siteInBrowser } from './support';
 

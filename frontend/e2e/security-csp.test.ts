@@ -2,7 +2,7 @@
 // response's nonce, while a script that reaches the page any other way (added by script, or an inline handler) does
 // not run; the login and the admin area never carry the code at all.
 import { describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { signInAsDemoAdmin } from '../../backend/test/admin-session';
 import { browserAvailable, signInAsSuperAdmin, siteInBrowser } from './support';
 

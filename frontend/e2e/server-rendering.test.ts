@@ -2,7 +2,7 @@
 // the browser takes the page over without a hydration error and without asking again for what came with it.
 import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { browserAvailable, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../../backend/test/harness';
 

@@ -2,7 +2,7 @@
 // and initial data the browser hydrates with. The backend's render/ calls it and knows nothing of React.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { InitialEntry, PreloadImage } from '@contract/initial-data';
+import type { InitialEntry, PreloadImage } from '@shared/contract/initial-data';
 import { api } from './app/api';
 import { App } from './app/app';
 import { preloadInitialData } from './app/initial-data';

@@ -1,11 +1,11 @@
 // Admin accounts: super admins only (DECISIONS 9). Passwords are kept next to the record, never returned.
-import type { components } from '@contract/schema';
-import { AUTH_MESSAGES } from '@contract/messages';
+import type { components } from '@shared/contract/schema';
+import { AUTH_MESSAGES } from '@shared/contract/messages';
 import { revokeAdminSessions, type AuthContext } from '../auth';
 import { db, newId, nowIso } from '../db';
-import { HttpError } from '@contract/http-error';
+import { HttpError } from '@shared/contract/http-error';
 import { route, ok, created, done } from '../route';
-import { accountActivity, accountFieldsChanged } from '@contract/activity';
+import { accountActivity, accountFieldsChanged } from '@shared/contract/activity';
 import { recordActivity } from '../activity';
 import { listReply } from './support';
 

@@ -1,13 +1,13 @@
 // Booking requests: a public, rate-limited create that issues the case-file upload name (DECISIONS 13) and binds
 // the files uploaded with its `uploadToken` (issue 15), and the inbox reads and status changes for admins, with
 // the private case-file download. Every booking answer but the status change lists its case uploads.
-import { attachmentDisposition } from '@contract/file-types';
+import { attachmentDisposition } from '@shared/contract/file-types';
 import { HttpResponse } from 'msw';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { db, newId, nowIso, randomToken } from '../db';
-import { HttpError } from '@contract/http-error';
+import { HttpError } from '@shared/contract/http-error';
 import { route, ok, created } from '../route';
-import { bookingStatusActivity } from '@contract/activity';
+import { bookingStatusActivity } from '@shared/contract/activity';
 import { recordActivity } from '../activity';
 import { deliverBookingMails, withDeliveries } from '../mail';
 import { assertUsableToken, bindUploads, caseUploadsOf } from './case-uploads';

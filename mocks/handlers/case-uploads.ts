@@ -1,12 +1,12 @@
 // Resumable case-file uploads (issue 15), as the server does them: the tus 1.0.0 creation, HEAD, PATCH and
 // termination under /case-uploads, each upload reachable only with the Case-Upload-Token it was created with; the
-// head-of-file check of @contract/case-files once the last byte arrives (the mocks open no zips); the binding to a
+// head-of-file check of @shared/contract/case-files once the last byte arrives (the mocks open no zips); the binding to a
 // booking (used by POST /booking/create); and admins' short-lived download links, each download recorded.
 import { HttpResponse } from 'msw';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
-import { attachmentDisposition } from '@contract/file-types';
-import { caseFileDownloadActivity } from '@contract/activity';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
+import { attachmentDisposition } from '@shared/contract/file-types';
+import { caseFileDownloadActivity } from '@shared/contract/activity';
 import {
   CASE_UPLOAD_EXTENSIONS,
   CASE_UPLOAD_MESSAGES,
@@ -20,7 +20,7 @@ import {
   checkCaseFileHead,
   cleanFileName,
   parseUploadMetadata,
-} from '@contract/case-files';
+} from '@shared/contract/case-files';
 import { db, nowIso, randomToken, type StoredCaseUpload } from '../db';
 import { recordActivity } from '../activity';
 import { created, ok, route } from '../route';

@@ -1,5 +1,5 @@
 // Messages from the Contact Us page (DECISIONS 15): a public, rate-limited create and the admin inbox.
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { db, newId, nowIso } from '../db';
 import { route, ok, created, done } from '../route';
 import { deliverMessageMails, withDeliveries } from '../mail';

@@ -1,9 +1,9 @@
-import type { components } from '@contract/schema';
-import { AUTH_MESSAGES, CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS } from '@contract/messages';
-import { CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@contract/file-types';
-import { FILE_DELETED, FILE_NOT_FOUND, IMAGE_UPLOADED, fileInUseMessage, responsiveImages } from '@contract/media';
+import type { components } from '@shared/contract/schema';
+import { AUTH_MESSAGES, CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS } from '@shared/contract/messages';
+import { CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@shared/contract/file-types';
+import { FILE_DELETED, FILE_NOT_FOUND, IMAGE_UPLOADED, fileInUseMessage, responsiveImages } from '@shared/contract/media';
 import { db, nowIso } from '../db';
-import { HttpError } from '@contract/http-error';
+import { HttpError } from '@shared/contract/http-error';
 import type { AuthContext } from '../auth';
 import { forgetFile, storeImage, usageIn } from '../media';
 import { route, ok, created, done } from '../route';

@@ -1,7 +1,7 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { db } from '../db';
-import { HttpError } from '@contract/http-error';
-import { completeSections, DEFAULT_FEATURES } from '@contract/homepage-rules';
+import { HttpError } from '@shared/contract/http-error';
+import { completeSections, DEFAULT_FEATURES } from '@shared/contract/homepage-rules';
 import { route, ok, created, done } from '../route';
 import { applyChanges, filterActive, findById, keepSingleActive, listReply, removeById, stampCreated } from './support';
 

@@ -2,7 +2,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { db } from '../db';
 import { buildHandlers, errorResponse, http, type Resource, type RouteDef, type Scenario } from '../route';
-import { hasMalformedEscape, malformedUrl } from '@contract/url-escapes';
+import { hasMalformedEscape, malformedUrl } from '@shared/contract/url-escapes';
 import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './booking';

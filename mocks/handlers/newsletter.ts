@@ -1,6 +1,6 @@
 // Newsletter sign-ups (DECISIONS 16): a public, rate-limited, idempotent subscribe; the admin list, the CSV
 // export and removal.
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { db, newId, nowIso } from '../db';
 import { route, ok, created, done } from '../route';
 import { newestFirst } from './booking';

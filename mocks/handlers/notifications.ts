@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_SAVED } from '@contract/mail';
+import { NOTIFICATIONS_SAVED } from '@shared/contract/mail';
 import { db, nowIso } from '../db';
 import { notificationSettings } from '../mail';
 import { ok, route } from '../route';

@@ -1,10 +1,10 @@
 // The editing logic the privacy policy and the terms share: one document per kind, its basic fields, its
 // ordered sections, their bullet points and subsections. Every write stamps the token's admin, bumps
 // lastUpdated and hands back the whole document.
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import type { AuthContext } from '../auth';
 import { newId, nowIso } from '../db';
-import { badRequest, HttpError } from '@contract/http-error';
+import { badRequest, HttpError } from '@shared/contract/http-error';
 import { byOrder, findById, removeById, renumber, stampCreated, stampUpdated } from './support';
 
 type S = components['schemas'];

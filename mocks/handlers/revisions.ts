@@ -1,4 +1,4 @@
-import { REVISION_RESTORED, type RevisionKind } from '@contract/revisions';
+import { REVISION_RESTORED, type RevisionKind } from '@shared/contract/revisions';
 import { ok, route } from '../route';
 import { currentRecord, findRevision, restoreRevision, revisionsOf } from '../revisions';
 import { listReply } from './support';

@@ -1,7 +1,7 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { db } from '../db';
 import { forgetFile, storeImage } from '../media';
-import { HttpError, badRequest } from '@contract/http-error';
+import { HttpError, badRequest } from '@shared/contract/http-error';
 import { route, ok, created, done } from '../route';
 import { applyChanges, byOrder, findById, listReply, removeById, stampCreated, withIds } from './support';
 

@@ -1,6 +1,6 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { db } from '../db';
-import { HttpError } from '@contract/http-error';
+import { HttpError } from '@shared/contract/http-error';
 import { route, ok, created, done } from '../route';
 import {
   applyChanges,

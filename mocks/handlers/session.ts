@@ -1,12 +1,12 @@
 // Sign-in, refresh, sign-out and the session's own profile, with the server's throttle, rotation and messages
 // (ADR 0001). The refresh cookie is the mocks' own memory (see mocks/auth.ts).
 import { HttpResponse } from 'msw';
-import { AUTH_MESSAGES, LOGIN_THROTTLE, loginWaitMs } from '@contract/messages';
+import { AUTH_MESSAGES, LOGIN_THROTTLE, loginWaitMs } from '@shared/contract/messages';
 import { endFamily, issueSession, refreshSession, revokeAdminSessions, type AuthContext } from '../auth';
 import { db, nowIso } from '../db';
-import { HttpError } from '@contract/http-error';
+import { HttpError } from '@shared/contract/http-error';
 import { route, ok, done } from '../route';
-import { failedSignInActivity, signInActivity, signOutActivity } from '@contract/activity';
+import { failedSignInActivity, signInActivity, signOutActivity } from '@shared/contract/activity';
 import { recordActivity } from '../activity';
 
 /** The caller of a protected operation (the kit always authenticates those before the resolver runs). */

@@ -1,10 +1,10 @@
 // Small pieces every mock resource shares: pagination, lookups, audit stamps, the single-active rule and
 // per-address rate limits.
-import type { components } from '@contract/schema';
-import { PUBLIC_WRITE_LIMIT, RATE_LIMIT_MESSAGE } from '@contract/messages';
+import type { components } from '@shared/contract/schema';
+import { PUBLIC_WRITE_LIMIT, RATE_LIMIT_MESSAGE } from '@shared/contract/messages';
 import type { AuthContext } from '../auth';
 import { db, newId, nowIso } from '../db';
-import { HttpError } from '@contract/http-error';
+import { HttpError } from '@shared/contract/http-error';
 
 type Pagination = components['schemas']['Pagination'];
 

@@ -2,9 +2,9 @@
 // link, signed with another key for another audience, is never taken for one. Logout revokes a token's id.
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import { AUTH_MESSAGES, TOKEN_LIFETIME_SECONDS } from '@contract/messages';
-import { ACCESS_TOKEN_AUDIENCE } from '@contract/sessions';
-import { HttpError } from '@contract/http-error';
+import { AUTH_MESSAGES, TOKEN_LIFETIME_SECONDS } from '@shared/contract/messages';
+import { ACCESS_TOKEN_AUDIENCE } from '@shared/contract/sessions';
+import { HttpError } from '@shared/contract/http-error';
 
 export interface TokenClaims {
   adminId: string;

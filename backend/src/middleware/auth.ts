@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { AUTH_MESSAGES } from '@contract/messages';
-import { HttpError } from '@contract/http-error';
+import { AUTH_MESSAGES } from '@shared/contract/messages';
+import { HttpError } from '@shared/contract/http-error';
 import { verifyToken } from '../auth/tokens';
 import { findAdminRow, toAdmin, type Admin } from '../services/admin-records';
 

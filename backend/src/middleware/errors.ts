@@ -2,10 +2,10 @@
 // that something failed, with the request id; the error itself goes to the log under that id (ADR 0004).
 import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
-import { HttpError } from '@contract/http-error';
-import { CASE_FILE_SIZE_MESSAGE } from '@contract/file-types';
-import { UNAVAILABLE_MESSAGE, serverErrorMessage } from '@contract/messages';
-import { hasMalformedEscape, malformedUrl } from '@contract/url-escapes';
+import { HttpError } from '@shared/contract/http-error';
+import { CASE_FILE_SIZE_MESSAGE } from '@shared/contract/file-types';
+import { UNAVAILABLE_MESSAGE, serverErrorMessage } from '@shared/contract/messages';
+import { hasMalformedEscape, malformedUrl } from '@shared/contract/url-escapes';
 import { requestIdOf } from './request-log';
 
 /** Error codes that say the database could not be reached or dropped the connection (never a bad query). */

@@ -1,7 +1,7 @@
 // Counters in the database, so every instance behind a load balancer sees the same ones (DECISIONS 11).
 import type { Knex } from 'knex';
-import { HttpError } from '@contract/http-error';
-import { PUBLIC_WRITE_LIMIT, RATE_LIMIT_MESSAGE } from '@contract/messages';
+import { HttpError } from '@shared/contract/http-error';
+import { PUBLIC_WRITE_LIMIT, RATE_LIMIT_MESSAGE } from '@shared/contract/messages';
 
 export async function recentHits(db: Knex, bucket: string, windowMs: number, now = Date.now()): Promise<number> {
   const row = await db('rate_hits')

@@ -1,7 +1,7 @@
 // The homepage settings as the HTML a crawler reads without running scripts (DECISIONS 19): title, meta
 // description, keywords, canonical, Open Graph and Twitter tags, analytics ids, custom head/body code, theme.
-import type { components } from '@contract/schema';
-import { colorMode, themeCss } from '@/lib/theme/theme-css';
+import type { components } from '@shared/contract/schema';
+import { colorMode, themeCss } from '@shared/theme/theme-css';
 
 type Settings = components['schemas']['HomepageSettings'];
 

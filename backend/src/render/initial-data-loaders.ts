@@ -1,7 +1,7 @@
 // The server side of the initial data: each public RTK Query endpoint answered by the same service call its
 // API route makes, so the embedded data is exactly what the API would return.
 import type { Knex } from 'knex';
-import type { PublicEndpoint } from '@contract/initial-data';
+import type { PublicEndpoint } from '@shared/contract/initial-data';
 import * as files from '../services/files';
 import * as footers from '../services/footers';
 import * as headers from '../services/headers';

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InitialEntry } from '@contract/initial-data';
+import type { InitialEntry } from '@shared/contract/initial-data';
 import type { ServerRender } from '@/entry-server';
 
 export type { ServerRender };

@@ -1,4 +1,4 @@
-import type { ActivityCategory } from '@contract/activity';
+import type { ActivityCategory } from '@shared/contract/activity';
 import { ok, route } from '../route';
 import * as activity from '../services/activity';
 import { listReply } from '../services/pagination';

@@ -1,6 +1,6 @@
 import { requireSuperAdmin } from '../middleware/auth';
 import { created, done, ok, route } from '../route';
-import { accountActivity, accountFieldsChanged } from '@contract/activity';
+import { accountActivity, accountFieldsChanged } from '@shared/contract/activity';
 import * as admins from '../services/admins';
 import { recordActivity } from '../services/activity';
 import { listReply } from '../services/pagination';

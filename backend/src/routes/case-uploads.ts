@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
-import { HttpError } from '@contract/http-error';
-import { attachmentDisposition } from '@contract/file-types';
-import { CASE_UPLOAD_EXTENSIONS, CASE_UPLOAD_TOKEN_HEADER, TUS_RESUMABLE } from '@contract/case-files';
+import { HttpError } from '@shared/contract/http-error';
+import { attachmentDisposition } from '@shared/contract/file-types';
+import { CASE_UPLOAD_EXTENSIONS, CASE_UPLOAD_TOKEN_HEADER, TUS_RESUMABLE } from '@shared/contract/case-files';
 import { actor, created, ok, route, type Deps } from '../route';
 import * as caseUploads from '../services/case-files/case-uploads';
 

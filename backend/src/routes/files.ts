@@ -1,7 +1,7 @@
-import { HttpError } from '@contract/http-error';
-import { AUTH_MESSAGES, CASE_FILE_MAX_BYTES } from '@contract/messages';
-import { CASE_FILE_SIZE_MESSAGE } from '@contract/file-types';
-import { FILE_DELETED, IMAGE_UPLOADED } from '@contract/media';
+import { HttpError } from '@shared/contract/http-error';
+import { AUTH_MESSAGES, CASE_FILE_MAX_BYTES } from '@shared/contract/messages';
+import { CASE_FILE_SIZE_MESSAGE } from '@shared/contract/file-types';
+import { FILE_DELETED, IMAGE_UPLOADED } from '@shared/contract/media';
 import { created, done, IMAGE_UPLOAD, ok, rateLimit, route, type Deps, type UploadedFile } from '../route';
 import { listReply } from '../services/pagination';
 import { attachCaseFile } from '../services/bookings';

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_SAVED } from '@contract/mail';
+import { NOTIFICATIONS_SAVED } from '@shared/contract/mail';
 import { actor, ok, route } from '../route';
 import * as mail from '../services/mail-outbox';
 

@@ -1,4 +1,4 @@
-import { REVISION_RESTORED, type RevisionKind } from '@contract/revisions';
+import { REVISION_RESTORED, type RevisionKind } from '@shared/contract/revisions';
 import { ok, route, writer } from '../route';
 import { listReply } from '../services/pagination';
 import * as revisions from '../services/revisions';

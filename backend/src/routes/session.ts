@@ -2,8 +2,8 @@
 // HttpOnly, SameSite=Strict cookie scoped to the refresh call (Secure when the request came over https), which
 // page script never sees.
 import type { Context } from 'koa';
-import { forwardedHttps } from '@contract/client-address';
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, refreshCookieOf } from '@contract/sessions';
+import { forwardedHttps } from '@shared/contract/client-address';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, refreshCookieOf } from '@shared/contract/sessions';
 import type { Config } from '../config';
 import { done, ok, route } from '../route';
 import * as session from '../services/session';

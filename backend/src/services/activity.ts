@@ -1,8 +1,8 @@
 // The activity log: events are written by the services that act (in their transaction where they have one),
 // and read newest first with the admins' names joined in.
 import type { Knex } from 'knex';
-import { activityRange, visibleCategories, type ActivityCategory, type ActivityEvent, type NewActivity } from '@contract/activity';
-import type { components } from '@contract/schema';
+import { activityRange, visibleCategories, type ActivityCategory, type ActivityEvent, type NewActivity } from '@shared/contract/activity';
+import type { components } from '@shared/contract/schema';
 import { compact, newId, nowIso } from '../db/rows';
 import { paginate } from './pagination';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { compact } from '../db/rows';
 
 export type Admin = components['schemas']['Admin'];

@@ -1,7 +1,7 @@
 // Admin accounts (DECISIONS 9, 10): super admins manage them; passwords are stored as argon2 hashes only.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
 import { hashPassword } from '../auth/passwords';
 import { revokeAdminSessions } from './session';
 import { newId, nowIso } from '../db/rows';

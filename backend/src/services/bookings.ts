@@ -2,14 +2,14 @@
 // the inbox, change statuses and download the privately stored case file.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
-import { CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS } from '@contract/messages';
-import { attachmentDisposition, CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@contract/file-types';
-import { bookingStatusActivity } from '@contract/activity';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
+import { CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS } from '@shared/contract/messages';
+import { attachmentDisposition, CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@shared/contract/file-types';
+import { bookingStatusActivity } from '@shared/contract/activity';
 import { compact, newId, nowIso } from '../db/rows';
 import { recordActivity } from './activity';
-import { bookingMails } from '@contract/mail';
+import { bookingMails } from '@shared/contract/mail';
 import type { Config } from '../config';
 import { enqueueMails, getNotificationSettings, withDeliveries } from './mail-outbox';
 import type { RawReply, UploadedFile } from '../route';

@@ -1,10 +1,10 @@
 // Messages from the Contact Us page (DECISIONS 15): stored by a public create, read and managed in the inbox.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
 import { bool, newId, nowIso } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
-import { messageMails } from '@contract/mail';
+import { messageMails } from '@shared/contract/mail';
 import type { Config } from '../config';
 import { enqueueMails, getNotificationSettings, withDeliveries } from './mail-outbox';
 

@@ -1,6 +1,6 @@
 // The dashboard's figures (DECISIONS 18): real counts from the tables and the most recent content edits.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { parseJson } from '../db/rows';
 
 type Stats = components['schemas']['DashboardStats'];

@@ -2,8 +2,8 @@
 // library (services/media.ts). The newest uploaded logo is the only active one. Booking case files are stored by
 // the bookings service and never appear here.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
 import type { UploadedFile } from '../route';
 import type { FileStorage } from '../storage/file-storage';
 import { fileColumns, fileRows, forgetFile, newestFirst, storeImage, toFileAsset, type VariantQueue } from './media';

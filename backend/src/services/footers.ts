@@ -1,8 +1,8 @@
 // Site footers: company name and active flag as columns, the rest of the footer (contact, social links,
 // newsletter box, link sections, copyright, legal links) as one JSON document. At most one footer is active.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { keepSingleActive as keepOnlyActive } from './records';
 import { paginate, type ListQuery } from './pagination';

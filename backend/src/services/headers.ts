@@ -1,8 +1,8 @@
 // Site headers: company name and active flag as columns, the rest of the header (logo, navigation, contact,
 // buttons, colours) as one JSON document. At most one header is active.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { keepSingleActive as keepOnlyActive } from './records';
 import { paginate, type ListQuery } from './pagination';

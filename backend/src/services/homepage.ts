@@ -1,9 +1,9 @@
 // The homepage content records (section order and visibility, DECISIONS 20) and the one homepage settings
 // record (SEO, contact, design and feature switches, kept whole in a JSON column).
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
-import { completeSections, DEFAULT_FEATURES } from '@contract/homepage-rules';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
+import { completeSections, DEFAULT_FEATURES } from '@shared/contract/homepage-rules';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { keepSingleActive } from './records';
 import { paginate, type ListQuery } from './pagination';

@@ -3,7 +3,7 @@
 // replays it instead of booking twice. Two requests racing with one key store one write: the unique index on
 // (operation, key) refuses the second claim (InnoDB makes it wait until the first commits), which then replays.
 import type { Knex } from 'knex';
-import { answerToReplay, IDEMPOTENCY_WINDOW_MS, type StoredAnswer } from '@contract/idempotency';
+import { answerToReplay, IDEMPOTENCY_WINDOW_MS, type StoredAnswer } from '@shared/contract/idempotency';
 import { parseJson } from '../db/rows';
 
 interface IdempotencyRow {

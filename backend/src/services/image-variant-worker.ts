@@ -3,7 +3,7 @@
 // CLAIM_STALE_MS (an instance that stopped mid-way) may be taken over. A failure marks the row `failed` and keeps
 // the original, which pages go on showing.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { bumpContentVersion } from '../db/content-version';
 import type { Logger } from '../middleware/request-log';
 import { keyOfPublicUrl, type FileStorage } from '../storage/file-storage';

@@ -1,7 +1,7 @@
-// Resized copies of uploaded photographs (sharp): AVIF and WebP at the widths of @contract/media, EXIF orientation
+// Resized copies of uploaded photographs (sharp): AVIF and WebP at the widths of @shared/contract/media, EXIF orientation
 // applied and metadata stripped. One libvips thread, so that making them never takes both cores from requests.
 import sharp, { type Sharp } from 'sharp';
-import { VARIANT_FORMATS, variantWidths } from '@contract/media';
+import { VARIANT_FORMATS, variantWidths } from '@shared/contract/media';
 
 sharp.concurrency(1);
 // Uploads are 5 MB at most, but a small file can declare a huge canvas: refuse more than 50 megapixels.

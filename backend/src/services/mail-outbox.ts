@@ -1,8 +1,8 @@
 // The email side of bookings and messages: the notification settings, the outbox a booking or message writes
 // its emails into (in its own transaction), and the deliveries the Inbox shows.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { DEFAULT_NOTIFICATION_SETTINGS, MAIL_NOT_CONFIGURED, deliveryError, type MailDelivery, type OutgoingMail } from '@contract/mail';
+import type { components } from '@shared/contract/schema';
+import { DEFAULT_NOTIFICATION_SETTINGS, MAIL_NOT_CONFIGURED, deliveryError, type MailDelivery, type OutgoingMail } from '@shared/contract/mail';
 import type { Config } from '../config';
 import { bool, compact, newId, nowIso, parseJson } from '../db/rows';
 

@@ -4,7 +4,7 @@
 // A failed try keeps its plain reason for the Inbox and logs the technical error with the delivery's id.
 import type { Knex } from 'knex';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { MAIL_MAX_ATTEMPTS, mailFailureReason, retryDelay } from '@contract/mail';
+import { MAIL_MAX_ATTEMPTS, mailFailureReason, retryDelay } from '@shared/contract/mail';
 import type { Config } from '../config';
 import { describeError, type Logger } from '../middleware/request-log';
 import { nowIso, parseJson } from '../db/rows';

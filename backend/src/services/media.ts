@@ -2,9 +2,9 @@
 // its AVIF/WebP variants made after the upload has answered (ImageVariantWorker); where content uses each file,
 // so a used one is never deleted; and the srcsets the public pages use.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
-import { IMAGE_TYPE_MESSAGE, checkedImageType } from '@contract/file-types';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
+import { IMAGE_TYPE_MESSAGE, checkedImageType } from '@shared/contract/file-types';
 import {
   FILE_NOT_FOUND,
   cleanFileName,
@@ -14,7 +14,7 @@ import {
   responsiveImages,
   usageByUrl,
   variantFilename,
-} from '@contract/media';
+} from '@shared/contract/media';
 import { bool, newId, nowIso, parseJson } from '../db/rows';
 import type { UploadedFile } from '../route';
 import { keyOfPublicUrl, type FileStorage } from '../storage/file-storage';

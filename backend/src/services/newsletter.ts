@@ -1,7 +1,7 @@
 // Newsletter sign-ups (DECISIONS 16): an idempotent public subscribe, the admin list, a CSV export and removal.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
 import { newId, nowIso } from '../db/rows';
 import type { RawReply } from '../route';
 import { paginate, type ListQuery } from './pagination';

@@ -2,8 +2,8 @@
 // subsections, all real rows. Every write runs in one transaction, stamps the token's admin, bumps
 // lastUpdated and hands back the whole document.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { badRequest, HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { badRequest, HttpError } from '@shared/contract/http-error';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, compact, newId, parseJson, seedAudit } from '../db/rows';
 
 type S = components['schemas'];

@@ -2,8 +2,8 @@
 // order, isActive and isPopular are columns; every other plan field is kept whole in the plan's `data` JSON,
 // so legacy shapes (a single pricingOptions object, a plain price, cta.text) come back as they were stored.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
 import { keepKnownIds, keepSingleActive, lockRow, toggledMessage, touch } from './records';

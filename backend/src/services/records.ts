@@ -1,7 +1,7 @@
 // Helpers every resource written as real rows shares: locking a parent, audit stamps, the single-active
 // rule, row ids a client may keep, and the reorder check.
 import type { Knex } from 'knex';
-import { HttpError } from '@contract/http-error';
+import { HttpError } from '@shared/contract/http-error';
 import { auditOnUpdate, newId } from '../db/rows';
 
 /** Locks and returns a parent row inside a transaction (a no-op lock on SQLite), or 404. */

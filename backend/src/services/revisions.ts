@@ -2,8 +2,8 @@
 // it runs and stores a revision for every record it created, changed or deleted, in the write's own
 // transaction; a restore writes a revision's record back through the same row mapping the demo seed uses.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
 import {
   REVISIONS_KEPT,
   REVISION_MATCHES_CURRENT,
@@ -18,9 +18,9 @@ import {
   type RevisionKind,
   type RevisionOperation,
   type RevisionSummary,
-} from '@contract/revisions';
-import { contentActivity } from '@contract/activity';
-import { superAdminRefusal } from '@contract/super-admin-fields';
+} from '@shared/contract/revisions';
+import { contentActivity } from '@shared/contract/activity';
+import { superAdminRefusal } from '@shared/contract/super-admin-fields';
 import { superAdminFields } from '../contract';
 import { newId, nowIso, parseJson } from '../db/rows';
 import { recordActivity } from './activity';

@@ -1,8 +1,8 @@
 // Service details: the detail page of one service row (hero and sections as JSON). Its images are uploaded and
 // deleted through the media library (services/media.ts).
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
 import { sectionRows, servicesOf, type ServiceRow } from './services';

@@ -1,8 +1,8 @@
 // Service sections and their services: a section row plus one `services` row per service, `position` holding
 // the 1-based order. Also the small helpers the other section-like resources share (pricing, testimonials).
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, seedAudit } from '../db/rows';
 import { assertSameIds, keepKnownIds, keepSingleActive, lockRow, toggledMessage, touch } from './records';
 import { paginate, type ListQuery } from './pagination';

@@ -4,17 +4,17 @@
 // per account and address and per address, so every instance sees the same throttle and an outsider's failures
 // never lock the admin out at their own address.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { AUTH_MESSAGES, LOGIN_THROTTLE, loginWaitMs } from '@contract/messages';
-import { REFRESH_RETRY_GRACE_MS } from '@contract/sessions';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { AUTH_MESSAGES, LOGIN_THROTTLE, loginWaitMs } from '@shared/contract/messages';
+import { REFRESH_RETRY_GRACE_MS } from '@shared/contract/sessions';
+import { HttpError } from '@shared/contract/http-error';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashRefreshToken, newRefreshToken, signToken } from '../auth/tokens';
 import type { Config } from '../config';
 import { newId, nowIso } from '../db/rows';
 import type { AuthContext } from '../middleware/auth';
 import { clearHits, recordHit } from '../middleware/rate-limit';
-import { failedSignInActivity, signInActivity, signOutActivity } from '@contract/activity';
+import { failedSignInActivity, signInActivity, signOutActivity } from '@shared/contract/activity';
 import { recordActivity } from './activity';
 import { findAdminRow, toAdmin, type AdminRow } from './admin-records';
 

@@ -1,8 +1,8 @@
 // Testimonials sections: a section row (display settings as JSON) plus one `testimonials` row per testimonial,
 // `position` holding the 1-based order.
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
 import { assertSameIds, keepKnownIds, keepSingleActive, lockRow, touch } from './records';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { INITIAL_DATA_ELEMENT_ID, initialQueriesFor } from '@contract/initial-data';
-import { demoData } from '@mocks/data';
+import { INITIAL_DATA_ELEMENT_ID, initialQueriesFor } from '@shared/contract/initial-data';
+import { demoData } from '@shared/demo-content';
 import { headerApi } from '@/features/header/header-api';
 import { heroApi } from '@/features/hero/hero-api';
 import { api } from './api';

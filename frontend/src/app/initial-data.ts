@@ -1,4 +1,4 @@
-import { INITIAL_DATA_ELEMENT_ID, type InitialEntry } from '@contract/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, type InitialEntry } from '@shared/contract/initial-data';
 import { api } from './api';
 import type { AppStore } from './store';
 

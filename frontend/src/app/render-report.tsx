@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import type { PreloadImage } from '@contract/initial-data';
+import type { PreloadImage } from '@shared/contract/initial-data';
 import { usePreviewFrame } from '@/lib/preview/preview-frame';
 
 /**

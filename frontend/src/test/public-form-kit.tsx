@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { IDEMPOTENCY_HEADER } from '@contract/idempotency';
+import { IDEMPOTENCY_HEADER } from '@shared/contract/idempotency';
 import { AppProviders } from '@/app/app-providers';
 import { setupStore } from '@/app/store';
 import { resetDb } from '@mocks/db';

@@ -1,7 +1,7 @@
-// The demo content: the same dataset the mocks serve (mocks/data), written through each resource's own
+// The demo content: the same dataset the mocks serve (shared/demo-content), written through each resource's own
 // row mapping, in one transaction, into an empty database.
 import type { Knex } from 'knex';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { newId, nowIso } from '../rows';
 import { insertAdmins } from '../../services/admins';

@@ -6,8 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Knex } from 'knex';
-import type { components } from '@contract/schema';
-import { HttpError } from '@contract/http-error';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
 import {
   CASE_UPLOAD_MESSAGES,
   cleanFileName,
@@ -18,8 +18,8 @@ import {
   UNBOUND_UPLOAD_LIFETIME_MS,
   UPLOAD_START_LIMIT,
   type CaseFileKind,
-} from '@contract/case-files';
-import { caseFileDownloadActivity } from '@contract/activity';
+} from '@shared/contract/case-files';
+import { caseFileDownloadActivity } from '@shared/contract/activity';
 import { nowIso } from '../../db/rows';
 import { rateLimit } from '../../middleware/rate-limit';
 import { recordActivity } from '../activity';

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import dicomParser from 'dicom-parser';
 import yauzl, { RandomAccessReader, type Entry, type ZipFile } from 'yauzl';
-import { checkCaseFileHead, isDicomPart10, KIND_MIME, type CaseFileKind } from '@contract/case-files';
+import { checkCaseFileHead, isDicomPart10, KIND_MIME, type CaseFileKind } from '@shared/contract/case-files';
 
 /** Random access to a stored file: its size and any byte range (end exclusive). */
 export interface ByteSource {

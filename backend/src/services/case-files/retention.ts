@@ -3,7 +3,7 @@
 // log. Every instance runs it beside the cleanup of unbound uploads; each upload is claimed first (a conditional
 // update), so two instances never delete the same one, and a booking reopened in the meantime keeps its files.
 import type { Knex } from 'knex';
-import { caseFileRetentionActivity } from '@contract/activity';
+import { caseFileRetentionActivity } from '@shared/contract/activity';
 import type { FileStorage } from '../../storage/file-storage';
 import { recordActivity } from '../activity';
 import type { CaseFileStore } from './case-file-store';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent as baseUserEvent, waitFor, within } from 'storybook/test';
-import { IMAGE_TYPE_MESSAGE, UNSAFE_SVG_MESSAGE } from '@contract/file-types';
-import { IMAGE_UPLOADED } from '@contract/media';
-import { demoData } from '@mocks/data';
+import { IMAGE_TYPE_MESSAGE, UNSAFE_SVG_MESSAGE } from '@shared/contract/file-types';
+import { IMAGE_UPLOADED } from '@shared/contract/media';
+import { demoData } from '@shared/demo-content';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';

@@ -1,5 +1,5 @@
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES } from '@contract/file-types';
-import { LOGO_MAX_BYTES } from '@contract/messages';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES } from '@shared/contract/file-types';
+import { LOGO_MAX_BYTES } from '@shared/contract/messages';
 
 /** What an image file input offers: JPEG, PNG, GIF, WebP and SVG (the server checks the bytes again). */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');

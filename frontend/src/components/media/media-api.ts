@@ -1,6 +1,6 @@
 // The media library's calls, shared by the library screen, every admin image field (upload or pick an uploaded
 // image) and the public pages (the responsive variants of the images they show).
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { afterSuccess, api, fromEnvelope } from '@/app/api';
 import { apiClient, toFormData } from '@/lib/api/client';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { Button, Modal } from 'react-bootstrap';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { MediaPickerGrid } from './media-picker-grid';

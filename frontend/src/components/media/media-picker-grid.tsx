@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { useListMediaFilesQuery } from './media-api';
 import { MediaThumbnail } from './media-thumbnail';

@@ -1,8 +1,8 @@
 // What the media library's stories share (the library screen's and the image field's): files to put in the mock
 // db, served by the mocks like uploaded ones, and a small image to upload.
 import type { HttpHandler } from 'msw';
-import type { components } from '@contract/schema';
-import { SUPER_ADMIN_ID } from '@mocks/data/ids';
+import type { components } from '@shared/contract/schema';
+import { SUPER_ADMIN_ID } from '@shared/demo-content/ids';
 import { newId, type MockDb } from '@mocks/db';
 import { fallbackHandlers } from '@mocks/handlers';
 

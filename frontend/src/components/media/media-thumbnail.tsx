@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 
 type FileAsset = components['schemas']['FileAsset'];
 

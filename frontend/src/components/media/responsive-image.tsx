@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactEventHandler } from 'react';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { usePreloadImage } from '@/app/render-report';
 import { useListResponsiveImagesQuery } from './media-api';
 

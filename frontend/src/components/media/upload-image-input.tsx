@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { Form, Spinner } from 'react-bootstrap';
 import { invalidProps } from '@/components/ui/field-error';
 import { IMAGE_ACCEPT, IMAGE_HINT } from './image-file';

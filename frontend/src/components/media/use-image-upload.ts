@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { components } from '@contract/schema';
-import { IMAGE_UPLOADED } from '@contract/media';
+import type { components } from '@shared/contract/schema';
+import { IMAGE_UPLOADED } from '@shared/contract/media';
 import { serverMessageOr } from '@/app/api';
 import { useToast } from '@/components/ui/toast-provider';
 import { imageFileProblem } from './image-file';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, InputGroup } from 'react-bootstrap';
-import { isHexColor, normalizeHex } from '@/lib/theme/contrast';
+import { isHexColor, normalizeHex } from '@shared/theme/contrast';
 
 interface ColorFieldProps {
   id: string;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { bookingStatusActivity, failedSignInActivity } from '@contract/activity';
-import { demoData } from '@mocks/data';
-import { EDITOR_ADMIN_ID } from '@mocks/data/ids';
+import { bookingStatusActivity, failedSignInActivity } from '@shared/contract/activity';
+import { demoData } from '@shared/demo-content';
+import { EDITOR_ADMIN_ID } from '@shared/demo-content/ids';
 import { newId, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, REGULAR_ADMIN_CATEGORIES } from '@contract/activity';
+import { ALL_CATEGORIES, REGULAR_ADMIN_CATEGORIES } from '@shared/contract/activity';
 import { useAppSelector } from '@/app/hooks';
 import { AdminScreen } from '@/components/ui/admin-screen';
 import { selectAdmin } from '@/features/auth/auth-slice';

@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { afterSuccess, api, fromEnvelope, toApiErrorShape } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import type { components } from '@contract/schema';
-import { demoData } from '@mocks/data';
-import { EDITOR_ADMIN_ID, PAUSED_ADMIN_ID, SUPER_ADMIN_ID } from '@mocks/data/ids';
+import type { components } from '@shared/contract/schema';
+import { demoData } from '@shared/demo-content';
+import { EDITOR_ADMIN_ID, PAUSED_ADMIN_ID, SUPER_ADMIN_ID } from '@shared/demo-content/ids';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';

@@ -1,7 +1,7 @@
 import { readToken } from '@/lib/api/session-memory';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { scenario } from '@mocks/handlers';
 import { LoginForm } from './login-form';
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupStore } from '@/app/store';
 import { authInitMarker, clearSession, lastValidatedAt, readToken, writeToken, type Admin } from '@/lib/api/session-memory';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { db, resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { clearScenarios, setScenario } from '@mocks/route';

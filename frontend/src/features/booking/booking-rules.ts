@@ -1,5 +1,5 @@
 // The booking form's rules and texts (spec sections 2, 5 and 8).
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { serverMessageOr } from '@/app/api';
 
 export const BOOKING_MESSAGES = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within, type userEvent as UserEvent } from 'storybook/test';
-import { CASE_UPLOAD_EXTENSIONS, caseUploadHint, DEFAULT_CASE_UPLOAD_LIMITS } from '@contract/case-files';
+import { CASE_UPLOAD_EXTENSIONS, caseUploadHint, DEFAULT_CASE_UPLOAD_LIMITS } from '@shared/contract/case-files';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { BOOKING_MESSAGES } from './booking-rules';

@@ -2,7 +2,7 @@
 // Case-Upload-Token, two at a time, kept in localStorage so a reload can resume them. The list component reads
 // it through subscribe/getSnapshot; the booking form asks it for the token and whether the files are done.
 import { Upload, type DetailedError, type HttpRequest, type HttpResponse } from 'tus-js-client';
-import { CASE_UPLOAD_MESSAGES, CASE_UPLOAD_TOKEN_HEADER, DEFAULT_CASE_UPLOAD_LIMITS, endingProblem } from '@contract/case-files';
+import { CASE_UPLOAD_MESSAGES, CASE_UPLOAD_TOKEN_HEADER, DEFAULT_CASE_UPLOAD_LIMITS, endingProblem } from '@shared/contract/case-files';
 import { ApiError } from '@/lib/api/client';
 import { announcementFor, EMPTY_SNAPSHOT, sameFile, type CaseUploadItem, type CaseUploadSnapshot } from './case-upload-rules';
 import { settledCaseUpload } from './case-upload-status';

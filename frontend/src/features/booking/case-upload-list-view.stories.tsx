@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CASE_UPLOAD_EXTENSIONS, CASE_UPLOAD_MESSAGES, DEFAULT_CASE_UPLOAD_LIMITS } from '@contract/case-files';
+import { CASE_UPLOAD_EXTENSIONS, CASE_UPLOAD_MESSAGES, DEFAULT_CASE_UPLOAD_LIMITS } from '@shared/contract/case-files';
 import { CaseUploadListView } from './case-upload-list-view';
 import { CaseUploadPlaceholder } from './case-upload-placeholder';
 import { EMPTY_SNAPSHOT, type CaseUploadItem, type CaseUploadSnapshot } from './case-upload-rules';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { caseUploadHint } from '@contract/case-files';
-import type { components } from '@contract/schema';
+import { caseUploadHint } from '@shared/contract/case-files';
+import type { components } from '@shared/contract/schema';
 import { CaseUploadDropZone } from './case-upload-drop-zone';
 import { CaseUploadRow, type CaseUploadActions } from './case-upload-row';
 import { acceptOf, totalLine, totals, type CaseUploadSnapshot } from './case-upload-rules';

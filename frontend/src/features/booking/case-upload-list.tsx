@@ -1,6 +1,6 @@
 // The upload list's chunk (loaded on demand by case-upload-area.tsx): tus-js-client and everything that uses it.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CASE_UPLOAD_EXTENSIONS, DEFAULT_CASE_UPLOAD_LIMITS } from '@contract/case-files';
+import { CASE_UPLOAD_EXTENSIONS, DEFAULT_CASE_UPLOAD_LIMITS } from '@shared/contract/case-files';
 import { useGetCaseUploadLimitsQuery } from './booking-api';
 import { CaseUploadController } from './case-upload-controller';
 import { CaseUploadListView } from './case-upload-list-view';

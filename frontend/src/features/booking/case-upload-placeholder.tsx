@@ -1,4 +1,4 @@
-import { caseUploadHint, DEFAULT_CASE_UPLOAD_LIMITS } from '@contract/case-files';
+import { caseUploadHint, DEFAULT_CASE_UPLOAD_LIMITS } from '@shared/contract/case-files';
 import { DROP_ZONE_STYLE } from './case-upload-drop-zone';
 
 /**

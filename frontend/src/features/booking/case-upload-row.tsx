@@ -1,4 +1,4 @@
-import { humanBytes } from '@contract/case-files';
+import { humanBytes } from '@shared/contract/case-files';
 import { stateLine, type CaseUploadItem } from './case-upload-rules';
 import { UploadProgress } from './upload-progress';
 

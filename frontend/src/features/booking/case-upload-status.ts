@@ -1,7 +1,7 @@
 // An upload's state once its bytes are in (GET /case-uploads/{id}): complete with the kind found, or refused with
 // the reason. The server may still be checking a large file, so 'uploading' is asked again a few times.
-import type { components } from '@contract/schema';
-import { CASE_UPLOAD_TOKEN_HEADER } from '@contract/case-files';
+import type { components } from '@shared/contract/schema';
+import { CASE_UPLOAD_TOKEN_HEADER } from '@shared/contract/case-files';
 import { ApiError, apiClient, withoutToken } from '@/lib/api/client';
 import { uploadIdOf } from './tus-options';
 

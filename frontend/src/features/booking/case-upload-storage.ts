@@ -1,7 +1,7 @@
 // The upload list kept across reloads (issue 15): the booking's Case-Upload-Token and each file's name, size, last
 // change, upload address and state, under one key for the site, cleared when the booking is sent. Browsers cannot
 // reopen a file by themselves, so the bytes are not kept: the visitor picks an unfinished file again.
-import type { CaseFileKind } from '@contract/case-files';
+import type { CaseFileKind } from '@shared/contract/case-files';
 import type { CaseUploadItem, CaseUploadState } from './case-upload-rules';
 
 export const CASE_UPLOADS_STORAGE_KEY = 'booking-case-uploads';

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CASE_UPLOAD_MESSAGES, humanBytes } from '@contract/case-files';
+import { CASE_UPLOAD_MESSAGES, humanBytes } from '@shared/contract/case-files';
 import { db, nowIso } from '@mocks/db';
 import { server } from '@mocks/node';
 import { publicFormKit } from '@/test/public-form-kit';

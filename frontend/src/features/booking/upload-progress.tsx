@@ -1,4 +1,4 @@
-import { humanBytes } from '@contract/case-files';
+import { humanBytes } from '@shared/contract/case-files';
 import './upload-progress.scss';
 
 interface UploadProgressProps {

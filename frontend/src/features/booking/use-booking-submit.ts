@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { submissionKeys } from '@contract/idempotency';
+import { submissionKeys } from '@shared/contract/idempotency';
 import { useCreateBookingMutation } from './booking-api';
 import { BOOKING_MESSAGES, bookingFailureMessage, toBookingInput, type BookingFields } from './booking-rules';
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { submissionKeys } from '@contract/idempotency';
+import { submissionKeys } from '@shared/contract/idempotency';
 import { useSendContactMessageMutation } from './contact-api';
 import { CONTACT_MESSAGES, EMPTY_CONTACT, toContactInput, validateContact, type ContactErrors, type ContactFields } from './contact-rules';
 import { useHydrated } from '@/lib/hydration/use-hydrated';

@@ -1,5 +1,5 @@
 // The Contact Us page's rules and texts (spec sections 5, 8 and 9).
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { EMAIL_PATTERN } from '@/lib/validation/email';
 
 export const CONTACT_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SUPER_ADMIN_ID } from '@mocks/data';
+import { SUPER_ADMIN_ID } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/handlers';

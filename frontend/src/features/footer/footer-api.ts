@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { api, fromEnvelope, nullWhenNotFound } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { serverMessageOr } from '@/app/api';
 import { EMAIL_PATTERN } from '@/lib/validation/email';
 import { useSubscribeNewsletterMutation } from './newsletter-api';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { SiteFooter } from './site-footer';

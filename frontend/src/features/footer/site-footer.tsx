@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { SocialIcon } from '@/components/ui/social-icon';
-import { DEFAULT_FEATURES } from '@contract/homepage-rules';
+import { DEFAULT_FEATURES } from '@shared/contract/homepage-rules';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { useGetHomepageSettingsQuery } from '@/features/site-settings/site-settings-api';
 import { useGetActiveFooterQuery } from './footer-api';

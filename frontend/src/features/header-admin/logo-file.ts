@@ -1,5 +1,5 @@
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES } from '@contract/file-types';
-import { LOGO_MAX_BYTES } from '@contract/messages';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES } from '@shared/contract/file-types';
+import { LOGO_MAX_BYTES } from '@shared/contract/messages';
 
 /** JPEG, JPG, PNG, GIF, WebP and SVG (spec section 5); some systems label JPG files image/jpg. */
 const LOGO_TYPES = [...IMAGE_TYPES, 'image/jpg'];

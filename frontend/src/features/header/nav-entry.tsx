@@ -1,5 +1,5 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 
 type NavigationItem = components['schemas']['NavigationItem'];
 

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 import { ResponsiveImage } from '@/components/media/responsive-image';
-import { themeForBackground } from '@/lib/theme/palette';
+import { themeForBackground } from '@shared/theme/palette';
 import { useGetActiveHeaderQuery, useGetActiveLogoQuery } from './header-api';
 import { NavEntry } from './nav-entry';
 

@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { HeroSection } from '@/features/hero/hero-section';
 import { SitePreview } from '@/features/site-preview/site-preview';
 import { toHeroInput, type HeroDraft } from './hero-rules';

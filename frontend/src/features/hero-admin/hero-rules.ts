@@ -1,5 +1,5 @@
 // The hero screen's rules (spec sections 3, 4, 5 and 9): limits, defaults, validation and the list shape.
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 
 type S = components['schemas'];
 export type Hero = S['Hero'];

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 import { useListActiveHeroesQuery } from './hero-api';

@@ -1,4 +1,4 @@
-import type { InitialQuery } from '@contract/initial-data';
+import type { InitialQuery } from '@shared/contract/initial-data';
 import { SitePreview } from '@/features/site-preview/site-preview';
 import { HomePage } from '@/routes/public/home-page';
 import { toSectionsBody, type Homepage, type LayoutSection } from './layout-rules';

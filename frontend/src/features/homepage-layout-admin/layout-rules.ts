@@ -1,6 +1,6 @@
 // The Homepage Layout screen's rules (DECISIONS 20): section names, the draft, what visitors see, the saved body.
-import type { components } from '@contract/schema';
-import { DEFAULT_FEATURES, DEFAULT_SECTION_ORDER } from '@contract/homepage-rules';
+import type { components } from '@shared/contract/schema';
+import { DEFAULT_FEATURES, DEFAULT_SECTION_ORDER } from '@shared/contract/homepage-rules';
 
 type S = components['schemas'];
 export type Homepage = S['Homepage'];

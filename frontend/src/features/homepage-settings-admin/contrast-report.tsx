@@ -1,5 +1,5 @@
-import { BLACK, contrastRatio, formatRatio, isHexColor } from '@/lib/theme/contrast';
-import { BACKDROPS, brandColour, type BrandPalette, type Role, type ThemeName } from '@/lib/theme/palette';
+import { BLACK, contrastRatio, formatRatio, isHexColor } from '@shared/theme/contrast';
+import { BACKDROPS, brandColour, type BrandPalette, type Role, type ThemeName } from '@shared/theme/palette';
 
 interface ContrastReportProps {
   role: Role;

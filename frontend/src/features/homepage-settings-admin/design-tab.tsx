@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-bootstrap';
 import { ColorField } from '@/components/ui/color-field';
-import { brandPalette, type Role, type ThemeName } from '@/lib/theme/palette';
+import { brandPalette, type Role, type ThemeName } from '@shared/theme/palette';
 import { ContrastReport } from './contrast-report';
 import { type DraftPatch, type SettingsDraft } from './settings-rules';
 

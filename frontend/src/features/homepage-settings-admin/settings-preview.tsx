@@ -1,4 +1,4 @@
-import type { InitialQuery } from '@contract/initial-data';
+import type { InitialQuery } from '@shared/contract/initial-data';
 import { SiteHeader } from '@/features/header/site-header';
 import { HeroSection } from '@/features/hero/hero-section';
 import { SitePreview } from '@/features/site-preview/site-preview';

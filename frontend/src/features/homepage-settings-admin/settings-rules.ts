@@ -1,5 +1,5 @@
-import type { components } from '@contract/schema';
-import { DEFAULT_BRAND_COLOURS } from '@/lib/theme/palette';
+import type { components } from '@shared/contract/schema';
+import { DEFAULT_BRAND_COLOURS } from '@shared/theme/palette';
 
 type S = components['schemas'];
 export type HomepageSettings = S['HomepageSettings'];

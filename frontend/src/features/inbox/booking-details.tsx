@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, CloseButton, Form, Spinner } from 'react-bootstrap';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import type { ApiErrorShape } from '@/app/api';
 import { useToast } from '@/components/ui/toast-provider';
 import { CaseUploadsList } from './case-uploads-list';

@@ -1,5 +1,5 @@
 import { Badge } from 'react-bootstrap';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { STATUS_VARIANT, statusLabel } from './inbox-format';
 
 export function BookingStatusBadge({ status }: { status: components['schemas']['BookingStatus'] }) {

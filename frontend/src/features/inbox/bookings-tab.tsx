@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Col, Form, Row } from 'react-bootstrap';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { useReturnFocusOnClose } from '@/components/ui/use-return-focus';
 import { BookingDetails } from './booking-details';
 import { BookingsTable } from './bookings-table';

@@ -1,5 +1,5 @@
 import { Button, Table } from 'react-bootstrap';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { BookingStatusBadge } from './booking-status-badge';
 import { formatDateTime, formatDay } from './inbox-format';
 

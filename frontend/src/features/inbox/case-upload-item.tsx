@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Button } from 'react-bootstrap';
-import { humanBytes } from '@contract/case-files';
+import { humanBytes } from '@shared/contract/case-files';
 import { CaseUploadDownload } from './case-upload-download';
 import { dicomSummaryOf, isPreviewable, kindWords, uploadStateWords, type CaseUpload } from './case-upload-words';
 import { Sha256Value } from './sha256-value';

@@ -1,7 +1,7 @@
 // A booking's case files in words, as the Inbox shows them: what each file was found to be, how its upload
 // stands, and a DICOM series' summary (never a patient identifier: only the fields named here are read).
-import type { components } from '@contract/schema';
-import { humanBytes, KIND_LABELS, MESH_KINDS, type CaseFileKind } from '@contract/case-files';
+import type { components } from '@shared/contract/schema';
+import { humanBytes, KIND_LABELS, MESH_KINDS, type CaseFileKind } from '@shared/contract/case-files';
 
 export type CaseUpload = components['schemas']['CaseUpload'];
 type DicomSummary = NonNullable<CaseUpload['dicom']>;

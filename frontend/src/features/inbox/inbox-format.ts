@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 
 export { formatDateTime } from '@/lib/format/date-time';
 export { formatFileSize } from '@/lib/format/file-size';

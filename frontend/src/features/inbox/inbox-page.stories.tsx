@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
-import { demoData } from '@mocks/data';
-import { BOOKING_IDS, CONTACT_MESSAGE_IDS } from '@mocks/data/ids';
+import { demoData } from '@shared/demo-content';
+import { BOOKING_IDS, CONTACT_MESSAGE_IDS } from '@shared/demo-content/ids';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
-import { MAIL_MAX_ATTEMPTS, MAIL_NOT_CONFIGURED } from '@contract/mail';
+import { MAIL_MAX_ATTEMPTS, MAIL_NOT_CONFIGURED } from '@shared/contract/mail';
 import { formatDateTime } from '@/lib/format/date-time';
 import { BOOKING_STATUS_SAVED } from './booking-details';
 import { SUBSCRIBERS_CSV_NAME } from './inbox-downloads';

@@ -1,5 +1,5 @@
 import { Badge } from 'react-bootstrap';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { deliveryStatusWords, MAIL_KIND_LABEL } from './mail-delivery-words';
 
 interface MailDeliveriesProps {

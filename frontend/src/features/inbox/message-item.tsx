@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Badge, Button, ListGroup } from 'react-bootstrap';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { formatDateTime } from './inbox-format';
 import { MailDeliveries } from './mail-deliveries';
 

@@ -3,7 +3,7 @@ import { DoubleSide, Group, MeshStandardMaterial, Mesh, type BufferGeometry, typ
 import { OBJLoader } from 'three/examples/jsm/loaders/OBJLoader.js';
 import { PLYLoader } from 'three/examples/jsm/loaders/PLYLoader.js';
 import { STLLoader } from 'three/examples/jsm/loaders/STLLoader.js';
-import { KIND_LABELS } from '@contract/case-files';
+import { KIND_LABELS } from '@shared/contract/case-files';
 import type { MeshKind } from './case-upload-words';
 
 export interface ParsedMesh {

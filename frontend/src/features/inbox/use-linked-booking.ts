@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { serverMessageOr, type ApiErrorShape } from '@/app/api';
 import { useGetBookingQuery } from './inbox-api';
 

@@ -1,6 +1,6 @@
 // The admin writes for both legal documents. Every write answers with the whole updated document, which
 // replaces the document the public read endpoints (features/legal) hold in the cache.
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { fromEnvelope } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 import { legalApi } from '@/features/legal/legal-api';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PublicEndpoint } from '@contract/initial-data';
+import type { PublicEndpoint } from '@shared/contract/initial-data';
 import { PrivacyPolicyPage } from '@/features/legal/privacy-policy-page';
 import { TermsPage } from '@/features/legal/terms-page';
 import { SitePreview } from '@/features/site-preview/site-preview';

@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 
 export type { PolicyDocument as LegalDocument, PolicySection as LegalSection } from '@/features/legal/policy-types';
 

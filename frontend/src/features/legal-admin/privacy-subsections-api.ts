@@ -1,5 +1,5 @@
 // Subsections exist as calls on the privacy policy only (the terms have none): add, edit, delete.
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { fromEnvelope } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 import { legalAdminApi, replaceDocument } from './legal-admin-api';

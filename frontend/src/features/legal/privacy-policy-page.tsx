@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { usePageTitle } from '@/app/page-title';
 import { useGetPrivacyPolicyQuery } from './legal-api';
 import { PolicyDocumentView } from './policy-document-view';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent as baseUserEvent, waitFor, within } from 'storybook/test';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, UNSAFE_SVG_MESSAGE } from '@contract/file-types';
-import { FILE_DELETED, IMAGE_UPLOADED } from '@contract/media';
-import { demoData } from '@mocks/data';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, UNSAFE_SVG_MESSAGE } from '@shared/contract/file-types';
+import { FILE_DELETED, IMAGE_UPLOADED } from '@shared/contract/media';
+import { demoData } from '@shared/demo-content';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';

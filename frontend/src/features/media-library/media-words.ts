@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { LIBRARY_LOAD_FAILED } from '@/components/media/media-picker-grid';
 
 export type FileAsset = components['schemas']['FileAsset'];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FILE_DELETED } from '@contract/media';
+import { FILE_DELETED } from '@shared/contract/media';
 import { serverMessageOr } from '@/app/api';
 import { useDeleteFileMutation } from '@/components/media/media-api';
 import { useToast } from '@/components/ui/toast-provider';

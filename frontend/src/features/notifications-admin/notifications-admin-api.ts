@@ -1,5 +1,5 @@
-import type { components } from '@contract/schema';
-import { NOTIFICATIONS_SAVED } from '@contract/mail';
+import type { components } from '@shared/contract/schema';
+import { NOTIFICATIONS_SAVED } from '@shared/contract/mail';
 import { afterSuccess, api, fromEnvelope, toApiErrorShape } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 

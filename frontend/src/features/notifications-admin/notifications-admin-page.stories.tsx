@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { NOTIFICATIONS_SAVED } from '@contract/mail';
-import { demoData } from '@mocks/data';
+import { NOTIFICATIONS_SAVED } from '@shared/contract/mail';
+import { demoData } from '@shared/demo-content';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';

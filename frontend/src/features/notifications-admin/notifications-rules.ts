@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import type { ApiErrorShape } from '@/app/api';
 import { EMAIL_PATTERN } from '@/lib/validation/email';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { expect, waitFor, within } from 'storybook/test';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { draftFromConfig } from './draft-from-config';
 import { MAX_LINES, newLineDraft, newPlanDraft, toConfigInput, type LineDraft, type Plan, type PricingConfig } from './pricing-draft';
 import { hasErrors, MESSAGES, tooManyLines, validateDraft } from './pricing-validation';

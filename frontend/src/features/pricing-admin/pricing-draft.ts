@@ -1,6 +1,6 @@
 // The editable copy of a pricing configuration (spec sections 3 and 4), its defaults, and the body it becomes on
 // save. Fields this screen does not edit are kept and sent back.
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { FORMAT_SUFFIX } from '@/features/pricing/pricing-logic';
 
 type S = components['schemas'];

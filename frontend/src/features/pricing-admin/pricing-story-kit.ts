@@ -1,7 +1,7 @@
 // What the Pricing screen's story files share: the demo configuration and its plans by order, the save button and
 // message, and how to find the loaded form and the toasts.
 import { within } from 'storybook/test';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 
 export const config = demoData.pricingConfigs[0];
 export const plans = [...config.plans].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));

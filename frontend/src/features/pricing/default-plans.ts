@@ -1,5 +1,5 @@
 // Built-in plans, shown when the pricing configuration cannot be loaded (spec section 8).
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 
 type Plan = components['schemas']['Plan'];
 

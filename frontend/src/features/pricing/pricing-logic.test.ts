@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { DEFAULT_PLANS } from './default-plans';
 import {
   badgeTextOf,

@@ -1,6 +1,6 @@
 // The pricing carousel's pure rules (spec sections 2, 3 and 9): which plans show, the legacy shapes a plan
 // may arrive in, how a price option reads, and the looping scroll arithmetic.
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 
 type S = components['schemas'];
 type Plan = S['Plan'];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { components } from '@contract/schema';
-import { demoData } from '@mocks/data';
+import type { components } from '@shared/contract/schema';
+import { demoData } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';

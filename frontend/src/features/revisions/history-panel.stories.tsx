@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { EDITOR_ADMIN_ID, HERO_IDS, ID_PREFIX, demoData } from '@mocks/data';
+import { EDITOR_ADMIN_ID, HERO_IDS, ID_PREFIX, demoData } from '@shared/demo-content';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
@@ -9,7 +9,7 @@ import { HistoryPanel } from './history-panel';
 const cbct = demoData.heroes.find((h) => h._id === HERO_IDS.cbctPlanning)!;
 const guide = demoData.heroes.find((h) => h._id === HERO_IDS.surgicalGuide)!;
 const workflow = demoData.heroes.find((h) => h._id === HERO_IDS.digitalWorkflow)!;
-/** The CBCT hero's first title, before the editor retitled it (mocks/data/revisions.ts). */
+/** The CBCT hero's first title, before the editor retitled it (shared/demo-content/revisions.ts). */
 const CBCT_FIRST_TITLE = 'Implant plans built on your CBCT';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Offcanvas } from 'react-bootstrap';
-import { REVISION_KIND_LABELS } from '@contract/revisions';
+import { REVISION_KIND_LABELS } from '@shared/contract/revisions';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import type { RestoredRevision, RevisionKind, RevisionSummary } from './revisions-api';
 import { RevisionDetail } from './revision-detail';

@@ -1,5 +1,5 @@
-import type { components } from '@contract/schema';
-import { REVISION_RESTORED } from '@contract/revisions';
+import type { components } from '@shared/contract/schema';
+import { REVISION_RESTORED } from '@shared/contract/revisions';
 import { api, fromEnvelope, toApiErrorShape, type ApiTag } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 

@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { MESSAGES, STEP_COLORS, type StepColor } from './service-details-rules';
 
 type S = components['schemas'];

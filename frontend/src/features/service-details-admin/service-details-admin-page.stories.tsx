@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent as baseUserEvent, waitFor, within } from 'storybook/test';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@contract/file-types';
-import { demoData } from '@mocks/data';
-import { SERVICE_IDS } from '@mocks/data/ids';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '@shared/contract/file-types';
+import { demoData } from '@shared/demo-content';
+import { SERVICE_IDS } from '@shared/demo-content/ids';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';

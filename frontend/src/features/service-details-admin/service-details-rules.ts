@@ -1,6 +1,6 @@
-import type { components } from '@contract/schema';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES } from '@contract/file-types';
-import { LOGO_MAX_BYTES } from '@contract/messages';
+import type { components } from '@shared/contract/schema';
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES } from '@shared/contract/file-types';
+import { LOGO_MAX_BYTES } from '@shared/contract/messages';
 import { serverMessageOr } from '@/app/api';
 
 type S = components['schemas'];

@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { DetailImage } from './detail-image';
 
 type DetailImageData = components['schemas']['DetailImage'];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 
 type DetailImageData = components['schemas']['DetailImage'];

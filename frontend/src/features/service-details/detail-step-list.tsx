@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { stepColorClasses } from './step-colors';
 
 type DetailStep = components['schemas']['DetailStep'];

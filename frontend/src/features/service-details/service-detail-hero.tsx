@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Container } from 'react-bootstrap';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 
 type DetailHero = components['schemas']['DetailHero'];
 

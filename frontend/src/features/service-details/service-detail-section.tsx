@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Container } from 'react-bootstrap';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { DetailImageGrid } from './detail-image-grid';
 import { DetailStepList } from './detail-step-list';
 

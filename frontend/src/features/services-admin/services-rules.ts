@@ -1,5 +1,5 @@
 // The services screen's rules (spec sections 3, 4, 5, 8 and 9): texts, limits, defaults, the draft and its body.
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 
 type S = components['schemas'];
 export type ServiceSection = S['ServiceSection'];

@@ -1,5 +1,5 @@
 import { useId, useState, type PointerEvent } from 'react';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { ServiceIcon } from './service-icon';
 import { ServiceLink } from './service-link';
 import { cutText } from './service-text';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { components } from '@contract/schema';
-import { demoData } from '@mocks/data';
+import type { components } from '@shared/contract/schema';
+import { demoData } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { LocationProbe } from '@/test/location-probe';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { InitialEntry } from '@contract/initial-data';
+import type { InitialEntry } from '@shared/contract/initial-data';
 import { AppProviders } from '@/app/app-providers';
 import { SiteTheme } from '@/features/site-settings/site-theme';
 import { PreviewFrame } from './preview-frame';

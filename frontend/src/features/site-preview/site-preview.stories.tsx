@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import type { AppStore } from '@/app/store';
 import { headerApi } from '@/features/header/header-api';
 import { SiteHeader } from '@/features/header/site-header';
 import { NewsletterForm } from '@/features/footer/newsletter-form';
 import { HeroSection } from '@/features/hero/hero-section';
 import { LocationProbe } from '@/test/location-probe';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { db } from '@mocks/db';
 import { findPreview, findPreviewFrame } from './preview-story-kit';
 import { SitePreview } from './site-preview';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
-import type { InitialEntry, InitialQuery } from '@contract/initial-data';
+import type { InitialEntry, InitialQuery } from '@shared/contract/initial-data';
 import { LoadingStatus } from '@/components/ui/admin-screen';
 import { PREVIEW_DEVICES, PreviewStage, type PreviewDevice } from './preview-stage';
 import { useLiveEntries } from './use-live-entries';

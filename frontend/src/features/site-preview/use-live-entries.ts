@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { shallowEqual, useStore } from 'react-redux';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { InitialEntry, InitialQuery } from '@contract/initial-data';
+import type { InitialEntry, InitialQuery } from '@shared/contract/initial-data';
 import { api } from '@/app/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import type { RootState } from '@/app/store';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { InitialEntry } from '@contract/initial-data';
+import type { InitialEntry } from '@shared/contract/initial-data';
 import { preloadInitialData } from '@/app/initial-data';
 import { setupStore } from '@/app/store';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePreviewFrame } from '@/lib/preview/preview-frame';
-import { colorMode, themeCss } from '@/lib/theme/theme-css';
+import { colorMode, themeCss } from '@shared/theme/theme-css';
 import { useGetHomepageSettingsQuery } from './site-settings-api';
 
 const STYLE_ID = 'site-theme';

@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { StarRating } from './star-rating';
 import { TestimonialAvatar } from './testimonial-avatar';
 

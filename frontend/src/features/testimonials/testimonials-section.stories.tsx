@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import type { AppStore } from '@/app/store';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { testimonialsApi } from './testimonials-api';

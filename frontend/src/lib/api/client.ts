@@ -1,7 +1,7 @@
 // The one API client: openapi-fetch typed from openapi.yaml. Auth header, error shaping and the 401 rule
 // live here in middleware, never at call sites.
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from '@contract/schema';
+import type { paths } from '@shared/contract/schema';
 import { clearSession, lastClearedAt, readToken } from './session-memory';
 
 export const AUTH_CLEAR_COOLDOWN_MS = 30_000;

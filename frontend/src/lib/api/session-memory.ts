@@ -1,7 +1,7 @@
 // Where the admin session lives in the page (ADR 0001): the short-lived access token in this module's memory
 // only, never in localStorage or sessionStorage, so a script that reaches the page finds no token in storage. The
 // refresh token is an HttpOnly cookie page script cannot read; a reload gets a new access token from it.
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 
 export type Admin = components['schemas']['Admin'];
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import { LocationProbe } from '@/test/location-probe';
 import { RequireAuth } from './require-auth';
 

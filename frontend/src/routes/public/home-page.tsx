@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { components } from '@contract/schema';
-import { DEFAULT_FEATURES, DEFAULT_SECTION_ORDER } from '@contract/homepage-rules';
+import type { components } from '@shared/contract/schema';
+import { DEFAULT_FEATURES, DEFAULT_SECTION_ORDER } from '@shared/contract/homepage-rules';
 import { useHomeTitle } from '@/app/page-title';
 import { BookingSection } from '@/features/booking/booking-section';
 import { HeroSection } from '@/features/hero/hero-section';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppRoutes } from '@/app/routes';
-import { demoData } from '@mocks/data';
+import { demoData } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
 
 const settings = demoData.homepageSettings[0];

@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { heroes } from './heroes';
 import { HERO_IDS, ID_PREFIX, SUPER_ADMIN_ID, EDITOR_ADMIN_ID } from './ids';
 

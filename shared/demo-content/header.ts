@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { DROPDOWN_ITEM_IDS, HEADER_ID, NAV_ITEM_IDS, SERVICE_IDS, SUPER_ADMIN_ID } from './ids';
 
 type S = components['schemas'];

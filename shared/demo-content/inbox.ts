@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { BOOKING_IDS, CONTACT_MESSAGE_IDS, NEWSLETTER_SUBSCRIBER_IDS } from './ids';
 
 type S = components['schemas'];

@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { LOGO_FILE_ID } from './ids';
 
 type S = components['schemas'];

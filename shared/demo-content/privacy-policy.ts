@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { ID_PREFIX, PRIVACY_POLICY_ID, SUPER_ADMIN_ID } from './ids';
 
 type S = components['schemas'];

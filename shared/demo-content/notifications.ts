@@ -1,5 +1,5 @@
-import { bookingMails, MAIL_FAILURE_REASONS, messageMails, type MailDelivery, type OutgoingMail } from '@contract/mail';
-import type { components } from '@contract/schema';
+import { bookingMails, MAIL_FAILURE_REASONS, messageMails, type MailDelivery, type OutgoingMail } from '@shared/contract/mail';
+import type { components } from '@shared/contract/schema';
 import { ID_PREFIX, SUPER_ADMIN_ID } from './ids';
 import { bookings, contactMessages } from './inbox';
 

@@ -1,6 +1,6 @@
-import { contentActivity, signInActivity } from '@contract/activity';
-import type { RevisionChange } from '@contract/revisions';
-import type { components } from '@contract/schema';
+import { contentActivity, signInActivity } from '@shared/contract/activity';
+import type { RevisionChange } from '@shared/contract/revisions';
+import type { components } from '@shared/contract/schema';
 import { demoAdmins } from './admins';
 import { ID_PREFIX } from './ids';
 import { revisions } from './revisions';

@@ -1,7 +1,7 @@
 // Homepage settings' design choices as Bootstrap CSS variables (DECISIONS 19); used by the server when it
 // renders a page and by the browser when the settings change. The colours are brandPalette's: the brand
 // colours where contrast does not matter (backgrounds, borders), readable shades of them for text.
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { hexToRgb } from './contrast';
 import { ROLES, brandPalette, type BrandPalette, type Role, type ThemeName } from './palette';
 

@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 
 /** An error that becomes the DECISIONS-3 failure envelope with its status code. */
 export class HttpError extends Error {

@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { TESTIMONIALS_SECTION_ID, TESTIMONIAL_IDS, SUPER_ADMIN_ID, EDITOR_ADMIN_ID } from './ids';
 
 type S = components['schemas'];

@@ -1,4 +1,4 @@
-import type { components } from '@contract/schema';
+import type { components } from '@shared/contract/schema';
 import { FAQ_IDS, PLAN_IDS, PRICING_CONFIG_ID, SUPER_ADMIN_ID, EDITOR_ADMIN_ID } from './ids';
 
 type S = components['schemas'];
