@@ -1,0 +1,45 @@
+// A vitest reporter that prints, once the run ends, how long each project (unit, e2e, storybook) took: the span
+// from its first file's start to its last file's end, the sum of its files' own times, and its slowest files. The
+// projects share the workers, so their spans overlap; the slowest files say where a faster suite has to look.
+import type { Reporter, TestModule } from 'vitest/node';
+
+interface ProjectTimes {
+  first: number;
+  last: number;
+  files: { id: string; ms: number }[];
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export default class PartTimesReporter implements Reporter {
+  private readonly started = new Map<string, number>();
+  private readonly projects = new Map<string, ProjectTimes>();
+
+  onTestModuleStart(module: TestModule) {
+    this.started.set(module.moduleId, Date.now());
+  }
+
+  onTestModuleEnd(module: TestModule) {
+    const end = Date.now();
+    const start = this.started.get(module.moduleId) ?? end;
+    const name = module.project.name || 'default';
+    const times = this.projects.get(name) ?? { first: start, last: end, files: [] };
+    times.first = Math.min(times.first, start);
+    times.last = Math.max(times.last, end);
+    times.files.push({ id: module.relativeModuleId, ms: end - start });
+    this.projects.set(name, times);
+  }
+
+  onTestRunEnd() {
+    if (this.projects.size === 0) return;
+    const lines = ['', 'Time per test project (spans overlap: the projects share the workers)'];
+    for (const [name, times] of [...this.projects].sort((a, b) => a[1].first - b[1].first)) {
+      const sum = times.files.reduce((total, file) => total + file.ms, 0);
+      lines.push(
+        `  ${name.padEnd(10)} ${String(times.files.length).padStart(4)} files  span ${seconds(times.last - times.first).padStart(8)}  files' own ${seconds(sum).padStart(8)}`,
+      );
+      for (const file of [...times.files].sort((a, b) => b.ms - a.ms).slice(0, 5)) lines.push(`      ${seconds(file.ms).padStart(8)}  ${file.id}`);
+    }
+    console.log(lines.join('\n'));
+  }
+}
