@@ -42,7 +42,7 @@ export function defineContractSuite(
     afterAll(() => setup.stop());
     beforeEach(() => target.reset());
 
-    it('documents the 112 calls of the spec plus the additions', () => {
+    it("documents the product's 112 calls plus the additions", () => {
       expect(operations.length).toBeGreaterThanOrEqual(124);
     });
 

@@ -26,7 +26,7 @@ export interface CaseFileTicket {
   used: boolean;
 }
 
-/** A tus upload of a case file (issue 15): the CaseUpload the API shows, plus what only the mocks keep. */
+/** A tus upload of a case file (ADR 0027): the CaseUpload the API shows, plus what only the mocks keep. */
 export interface StoredCaseUpload extends Omit<S['CaseUpload'], '_id'> {
   /** 32 lowercase hex characters, the last segment of its Location. */
   id: string;

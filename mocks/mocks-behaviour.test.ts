@@ -47,7 +47,7 @@ describe('state', () => {
     expect(hero._id).toMatch(/^[0-9a-f]{24}$/);
     expect(demoData.heroes.map((h) => h._id)).not.toContain(hero._id);
     expect(hero.createdBy).toBe(superAdmin.admin._id);
-    // Defaults of spec section 3, filled from the contract.
+    // Defaults of docs/product/content.md, filled from the contract.
     expect(hero).toMatchObject({
       ctaLink: '/contact',
       backgroundColor: '#ffffff',

@@ -1,6 +1,6 @@
 // The mock route kit: each route is typed from the generated `paths` (openapi-msw), and every call goes
 // through the same steps the server takes: scenario, auth, parameter and body validation compiled from
-// openapi.yaml, then the handler's behaviour over the in-memory db, answered in the DECISIONS-3 envelopes.
+// openapi.yaml, then the handler's behaviour over the in-memory db, answered in the envelopes of ADR 0009.
 import { HttpResponse, delay, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@shared/contract/schema';

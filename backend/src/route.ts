@@ -1,6 +1,6 @@
 // The server's route kit. Route files only wire an operation of openapi.yaml to a service call; this kit
 // does what every operation shares: auth from the token, path/query/body validation compiled from the
-// document (400 naming the field), multipart reading, and the DECISIONS-3 envelopes.
+// document (400 naming the field), multipart reading, and the envelopes of ADR 0009.
 import { Writable } from 'node:stream';
 import formidable, { errors as formidableErrors, type Fields, type Files } from 'formidable';
 import type Router from '@koa/router';

@@ -1,5 +1,5 @@
 // Case files are what their bytes say, and what their names say too: DICOM series in zips (with a summary read
-// from the first slice's header and no patient identifiers), single DICOM files, intraoral scans, the spec's
+// from the first slice's header and no patient identifiers), single DICOM files, intraoral scans, the booking form's
 // documents; a renamed executable, a zip bomb, a zip of other files and an unknown extension are refused, each
 // with a reason the visitor can act on.
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe('accepted case files', () => {
     expect(await check('arch.obj', obj())).toMatchObject({ accepted: true, kind: 'obj' });
   });
 
-  it("the spec's documents, by their bytes", async () => {
+  it("the booking form's documents, by their bytes", async () => {
     expect(await check('referral.pdf', SAMPLE_FILES.pdf)).toMatchObject({ accepted: true, kind: 'pdf' });
     expect(await check('smile.png', SAMPLE_FILES.png)).toMatchObject({ accepted: true, kind: 'png' });
   });

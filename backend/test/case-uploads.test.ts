@@ -1,4 +1,4 @@
-// Case files through the app's tus mount (issue 15), on local disk and on S3 (s3rver): a file sent in two PATCHes
+// Case files through the app's tus mount (ADR 0027), on local disk and on S3 (s3rver): a file sent in two PATCHes
 // arrives complete with its SHA-256 and kind, a DICOM zip with its summary; a renamed executable and a zip bomb
 // are refused and their bytes deleted; a token reaches only its own uploads and binds them to one booking; the
 // team downloads through a short-lived link that the activity log records; unbound uploads are swept after a day.

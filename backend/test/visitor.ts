@@ -26,7 +26,7 @@ export async function book(api: string, overrides: Record<string, string> = {}):
   return ((await res.json()) as { data: { _id: string; fileNameForVPS: string } }).data;
 }
 
-/** Sends a booking's case file the spec's way (the logo-upload call with its upload name, no token). */
+/** Sends a booking's case file the original way of ADR 0019 (the logo-upload call with its upload name, no token). */
 export function sendCaseFile(api: string, uploadName: string, bytes: Uint8Array | string, fileName: string) {
   const form = new FormData();
   form.append('logo', new File([bytes as BlobPart], fileName, { type: 'application/pdf' }));

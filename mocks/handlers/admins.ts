@@ -1,4 +1,4 @@
-// Admin accounts: super admins only (DECISIONS 9). Passwords are kept next to the record, never returned.
+// Admin accounts: super admins only (ADR 0015). Passwords are kept next to the record, never returned.
 import type { components } from '@shared/contract/schema';
 import { AUTH_MESSAGES } from '@shared/contract/messages';
 import { revokeAdminSessions, type AuthContext } from '../auth';

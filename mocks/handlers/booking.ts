@@ -1,5 +1,5 @@
-// Booking requests: a public, rate-limited create that issues the case-file upload name (DECISIONS 13) and binds
-// the files uploaded with its `uploadToken` (issue 15), and the inbox reads and status changes for admins, with
+// Booking requests: a public, rate-limited create that issues the case-file upload name (ADR 0019) and binds
+// the files uploaded with its `uploadToken` (ADR 0027), and the inbox reads and status changes for admins, with
 // the private case-file download. Every booking answer but the status change lists its case uploads.
 import { attachmentDisposition } from '@shared/contract/file-types';
 import { HttpResponse } from 'msw';

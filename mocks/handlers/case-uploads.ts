@@ -1,4 +1,4 @@
-// Resumable case-file uploads (issue 15), as the server does them: the tus 1.0.0 creation, HEAD, PATCH and
+// Resumable case-file uploads (ADR 0027), as the server does them: the tus 1.0.0 creation, HEAD, PATCH and
 // termination under /case-uploads, each upload reachable only with the Case-Upload-Token it was created with; the
 // head-of-file check of @shared/contract/case-files once the last byte arrives (the mocks open no zips); the binding to a
 // booking (used by POST /booking/create); and admins' short-lived download links, each download recorded.

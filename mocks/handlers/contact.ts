@@ -1,4 +1,4 @@
-// Messages from the Contact Us page (DECISIONS 15): a public, rate-limited create and the admin inbox.
+// Messages from the Contact Us page (ADR 0021): a public, rate-limited create and the admin inbox.
 import type { components } from '@shared/contract/schema';
 import { db, newId, nowIso } from '../db';
 import { route, ok, created, done } from '../route';

@@ -10,7 +10,7 @@ type Footer = S['Footer'];
 /** Sections and their links get ids. */
 const normalizeSections = (sections: S['FooterSection'][] | undefined) => withIds(sections).map((s) => ({ ...s, links: withIds(s.links) }));
 
-/** Blank social links are dropped (spec section 5); the rest get ids. */
+/** Blank social links are dropped (docs/product/validation.md); the rest get ids. */
 const normalizeSocial = (links: S['FooterSocialLink'][] | undefined) => withIds((links ?? []).filter((l) => l.url.trim() !== ''));
 
 /** The parts of a footer body that hold nested items, with their ids filled in. */

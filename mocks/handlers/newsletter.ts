@@ -1,4 +1,4 @@
-// Newsletter sign-ups (DECISIONS 16): a public, rate-limited, idempotent subscribe; the admin list, the CSV
+// Newsletter sign-ups (ADR 0022): a public, rate-limited, idempotent subscribe; the admin list, the CSV
 // export and removal.
 import type { components } from '@shared/contract/schema';
 import { db, newId, nowIso } from '../db';

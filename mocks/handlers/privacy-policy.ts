@@ -1,4 +1,4 @@
-// The privacy policy: one document with sections, bullet points and subsections (spec 7, "Privacy policy").
+// The privacy policy: one document with sections, bullet points and subsections (docs/product/calls.md, "Privacy policy").
 import { db } from '../db';
 import { route, ok, created } from '../route';
 import { policyDocumentEditor } from './policy-document';

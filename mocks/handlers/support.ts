@@ -44,7 +44,7 @@ interface Audited {
   lastModifiedAt?: string;
 }
 
-/** Identity comes from the token, never from the body (DECISIONS 7). */
+/** Identity comes from the token, never from the body (ADR 0013). */
 export function stampCreated<T extends object>(record: T, auth: AuthContext | undefined): T & Audited & { _id: string } {
   const now = nowIso();
   const clean = { ...record } as T & Audited & { _id: string };
@@ -87,7 +87,7 @@ export function renumber<T extends { order?: number }>(items: T[]): T[] {
   return items;
 }
 
-/** Public writes are rate-limited per address (DECISIONS 11). */
+/** Public writes are rate-limited per address (ADR 0017). */
 export function rateLimit(bucket: string, clientKey: string, limit: { maxRequests: number; windowMs: number } = PUBLIC_WRITE_LIMIT) {
   const key = `${bucket}:${clientKey}`;
   const now = Date.now();

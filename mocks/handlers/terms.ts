@@ -1,4 +1,4 @@
-// The terms and conditions: one document with sections and bullets (spec 7, "Terms and conditions").
+// The terms and conditions: one document with sections and bullets (docs/product/calls.md, "Terms and conditions").
 import { db } from '../db';
 import { route, ok, created } from '../route';
 import { policyDocumentEditor } from './policy-document';

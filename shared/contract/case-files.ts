@@ -1,4 +1,4 @@
-// Case files sent with a booking (issue 15), shared by the server, the mocks and the booking form: which file
+// Case files sent with a booking (ADR 0027), shared by the server, the mocks and the booking form: which file
 // endings are accepted and what each must contain, the default limits, the tus protocol's headers and metadata,
 // the texts a visitor or admin sees, and the head-of-file checks (works on a Uint8Array: Node and the browser).
 // The server adds what needs the whole file (zip entries, DICOM summaries, SHA-256); the mocks use these alone.

@@ -1,4 +1,4 @@
-// File types are decided from the bytes, never from the name or the declared type (DECISIONS 13, 14).
+// File types are decided from the bytes, never from the name or the declared type (ADRs 0019, 0020).
 import { HttpError } from './http-error';
 import { LOGO_MAX_BYTES } from './messages';
 
@@ -66,7 +66,7 @@ export function attachmentDisposition(name: string): string {
 }
 
 /**
- * The type of an uploaded logo or content image (DECISIONS 14), from its bytes: 413 over 5 MB, 415 for anything
+ * The type of an uploaded logo or content image (ADR 0020), from its bytes: 413 over 5 MB, 415 for anything
  * that is not a JPEG, PNG, GIF, WebP or an SVG without active content.
  */
 export function checkedImageType(bytes: Uint8Array): SniffedType {

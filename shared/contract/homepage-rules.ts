@@ -1,4 +1,4 @@
-// Home page rules shared by the server, the mocks and the site (DECISIONS 20, spec section 3).
+// Home page rules shared by the server, the mocks and the site (ADR 0026, docs/product/content.md).
 import { HttpError } from './http-error';
 import type { components } from './schema';
 
@@ -6,10 +6,10 @@ type S = components['schemas'];
 type Section = S['HomepageSection'];
 type SectionKey = S['HomepageSectionKey'];
 
-/** The spec's home page order: every section visible. */
+/** The home page order of docs/product/screens.md: every section visible. */
 export const DEFAULT_SECTION_ORDER: SectionKey[] = ['hero', 'how-it-works', 'pricing', 'services', 'testimonials', 'contact'];
 
-/** Spec section 3's feature switches, for settings that leave some out. */
+/** The feature switches of docs/product/content.md, for settings that leave some out. */
 export const DEFAULT_FEATURES: Required<S['FeatureSwitches']> = {
   enableBooking: true,
   enableChat: false,

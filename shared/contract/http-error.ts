@@ -1,6 +1,6 @@
 import type { components } from '@shared/contract/schema';
 
-/** An error that becomes the DECISIONS-3 failure envelope with its status code. */
+/** An error that becomes the failure envelope of ADR 0009 with its status code. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

@@ -14,7 +14,7 @@ export const IDEMPOTENCY_KEY_INVALID = 'must be 1 to 255 visible ASCII character
 const REUSED = 'was already used for a different request';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE = `${IDEMPOTENCY_HEADER} ${REUSED}`;
 
-/** The request's key: undefined without the header; a 400 naming the field (DECISIONS 3) when it is malformed. */
+/** The request's key: undefined without the header; a 400 naming the field (ADR 0009) when it is malformed. */
 export function idempotencyKeyOf(header: string | null | undefined): string | undefined {
   if (header === null || header === undefined) return undefined;
   if (!KEY_PATTERN.test(header)) {

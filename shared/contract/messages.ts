@@ -1,4 +1,4 @@
-// Messages the server (and the mocks) answer with, where clients depend on the exact text (DECISIONS 8, 11).
+// Messages the server (and the mocks) answer with, where clients depend on the exact text (ADRs 0014, 0017).
 export const AUTH_MESSAGES = {
   missingToken: 'Authentication required',
   invalidToken: 'Invalid token',
@@ -11,7 +11,7 @@ export const AUTH_MESSAGES = {
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
 
-/** Messages that end a session when /admin/me answers with them (spec section 4). */
+/** Messages that end a session when /admin/me answers with them (docs/product/states.md). */
 export const SESSION_ENDING_MESSAGES: readonly string[] = [AUTH_MESSAGES.invalidToken, AUTH_MESSAGES.expiredToken, AUTH_MESSAGES.inactive];
 
 export const TOKEN_LIFETIME_SECONDS = 30 * 60;

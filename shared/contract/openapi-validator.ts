@@ -99,7 +99,7 @@ export function createOpenApiValidator(doc: Json) {
   const coercing = new Ajv({ strict: false, allErrors: true, coerceTypes: true });
   addFormats(coercing);
   coercing.addSchema(doc, 'openapi.json');
-  // Creates get the defaults of section 3 from the document itself.
+  // Creates get the defaults of docs/product/content.md from the document itself.
   const defaulting = new Ajv({ strict: false, allErrors: true, useDefaults: true });
   addFormats(defaulting);
   defaulting.addFormat('binary', true);

@@ -27,7 +27,7 @@ export interface Reply<O> {
   body: SuccessOf<O>;
 }
 
-/** Success envelopes (DECISIONS 3). */
+/** Success envelopes (ADR 0009). */
 export const ok = <T>(data: T, message?: string) => ({ status: 200, body: { success: true as const, data, ...(message ? { message } : {}) } });
 export const created = <T>(data: T, message?: string) => ({ status: 201, body: { success: true as const, data, ...(message ? { message } : {}) } });
 export const done = (message: string) => ({ status: 200, body: { success: true as const, message } });

@@ -1,4 +1,4 @@
-// Homepage settings' design choices as Bootstrap CSS variables (DECISIONS 19); used by the server when it
+// Homepage settings' design choices as Bootstrap CSS variables (ADR 0025); used by the server when it
 // renders a page and by the browser when the settings change. The colours are brandPalette's: the brand
 // colours where contrast does not matter (backgrounds, borders), readable shades of them for text.
 import type { components } from '@shared/contract/schema';

@@ -34,7 +34,7 @@ export interface AuditRow {
 export const auditFields = (row: AuditRow) =>
   compact({ createdBy: row.created_by, lastModifiedBy: row.last_modified_by, createdAt: row.created_at, lastModifiedAt: row.last_modified_at });
 
-/** Audit columns for a new row: identity from the token (DECISIONS 7). */
+/** Audit columns for a new row: identity from the token (ADR 0013). */
 export const auditOnCreate = (adminId: string | undefined) => {
   const now = nowIso();
   return { created_by: adminId ?? null, last_modified_by: adminId ?? null, created_at: now, last_modified_at: now };

@@ -32,7 +32,7 @@ export async function authenticate(db: Knex, key: Uint8Array, header: string | u
   return { admin: toAdmin(row), jti: claims.jti, expiresAt: claims.expiresAt, sid: claims.sid };
 }
 
-/** Admin account management is for super admins only (DECISIONS 9). */
+/** Admin account management is for super admins only (ADR 0015). */
 export function requireSuperAdmin(auth: AuthContext | undefined): AuthContext {
   if (!auth) throw new HttpError(401, AUTH_MESSAGES.missingToken);
   if (auth.admin.role !== 'super_admin') throw new HttpError(403, AUTH_MESSAGES.superAdminOnly);

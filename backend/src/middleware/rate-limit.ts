@@ -1,4 +1,4 @@
-// Counters in the database, so every instance behind a load balancer sees the same ones (DECISIONS 11).
+// Counters in the database, so every instance behind a load balancer sees the same ones (ADR 0017).
 import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
 import { PUBLIC_WRITE_LIMIT, RATE_LIMIT_MESSAGE } from '@shared/contract/messages';
@@ -20,7 +20,7 @@ export async function clearHits(db: Knex, bucket: string) {
   await db('rate_hits').where('bucket', bucket).delete();
 }
 
-/** Public writes are limited per address (DECISIONS 11): 429 once `limit` is reached in its window, else one more hit. */
+/** Public writes are limited per address (ADR 0017): 429 once `limit` is reached in its window, else one more hit. */
 export async function rateLimit(db: Knex, bucket: string, clientKey: string, limit: { maxRequests: number; windowMs: number } = PUBLIC_WRITE_LIMIT) {
   const key = `${bucket}:${clientKey}`;
   const now = Date.now();

@@ -1,4 +1,4 @@
-// The homepage settings as the HTML a crawler reads without running scripts (DECISIONS 19): title, meta
+// The homepage settings as the HTML a crawler reads without running scripts (ADR 0025): title, meta
 // description, keywords, canonical, Open Graph and Twitter tags, analytics ids, custom head/body code, theme.
 import type { components } from '@shared/contract/schema';
 import { colorMode, themeCss } from '@shared/theme/theme-css';

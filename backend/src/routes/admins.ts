@@ -5,7 +5,7 @@ import * as admins from '../services/admins';
 import { recordActivity } from '../services/activity';
 import { listReply } from '../services/pagination';
 
-/** Every admin-account call is for super admins only (DECISIONS 9). */
+/** Every admin-account call is for super admins only (ADR 0015). */
 const superAdminId = (auth: Parameters<typeof requireSuperAdmin>[0]) => requireSuperAdmin(auth).admin._id;
 
 export const adminRoutes = [

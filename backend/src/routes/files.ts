@@ -8,7 +8,7 @@ import { attachCaseFile } from '../services/bookings';
 import * as files from '../services/files';
 import * as media from '../services/media';
 
-/** Without a token the upload is a booking's case file, named by its one-time customFileName (DECISIONS 13). */
+/** Without a token the upload is a booking's case file, named by its one-time customFileName (ADR 0019). */
 async function uploadCaseFile(deps: Deps, fields: Record<string, string>, file: UploadedFile | undefined, clientKey: string) {
   const name = fields.customFileName;
   if (!name) throw new HttpError(401, AUTH_MESSAGES.missingToken);

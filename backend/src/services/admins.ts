@@ -1,4 +1,4 @@
-// Admin accounts (DECISIONS 9, 10): super admins manage them; passwords are stored as argon2 hashes only.
+// Admin accounts (ADRs 0015, 0016): super admins manage them; passwords are stored as argon2 hashes only.
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';

@@ -1,4 +1,4 @@
-// Booking requests (DECISIONS 12, 13): the public create issues a one-time case-file upload name; admins read
+// Booking requests (ADRs 0018, 0019): the public create issues a one-time case-file upload name; admins read
 // the inbox, change statuses and download the privately stored case file.
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -98,7 +98,7 @@ async function findRow(db: Knex, id: string) {
   return row;
 }
 
-/** A random, unguessable upload name (DECISIONS 13). */
+/** A random, unguessable upload name (ADR 0019). */
 const newUploadName = () => `case-${randomBytes(16).toString('hex')}`;
 
 /** Each booking with its case files (uploaded with tus and bound to it). */
@@ -191,7 +191,7 @@ function cleanOriginalName(name: string) {
 }
 
 /**
- * The anonymous case-file upload (DECISIONS 13): accepted once, within CASE_FILE_WINDOW_MS of the booking, for
+ * The anonymous case-file upload (ADR 0019): accepted once, within CASE_FILE_WINDOW_MS of the booking, for
  * the types sniffed from the bytes, up to CASE_FILE_MAX_BYTES; stored privately under a generated key.
  */
 export async function attachCaseFile(db: Knex, storage: FileStorage, uploadName: string, file: UploadedFile): Promise<CaseFileReceipt> {

@@ -1,4 +1,4 @@
-// Messages from the Contact Us page (DECISIONS 15): stored by a public create, read and managed in the inbox.
+// Messages from the Contact Us page (ADR 0021): stored by a public create, read and managed in the inbox.
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';

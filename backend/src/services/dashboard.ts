@@ -1,4 +1,4 @@
-// The dashboard's figures (DECISIONS 18): real counts from the tables and the most recent content edits.
+// The dashboard's figures (ADR 0024): real counts from the tables and the most recent content edits.
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { parseJson } from '../db/rows';

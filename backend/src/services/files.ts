@@ -1,4 +1,4 @@
-// Uploaded logos (DECISIONS 14): type checked from the bytes, stored under a generated name, recorded in the media
+// Uploaded logos (ADR 0020): type checked from the bytes, stored under a generated name, recorded in the media
 // library (services/media.ts). The newest uploaded logo is the only active one. Booking case files are stored by
 // the bookings service and never appear here.
 import type { Knex } from 'knex';

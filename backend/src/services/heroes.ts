@@ -75,7 +75,7 @@ export async function getHero(db: Knex, id: string) {
   return toHero(row);
 }
 
-/** A new hero without a displayOrder goes last (count + 1, spec section 4). */
+/** A new hero without a displayOrder goes last (count + 1, docs/product/states.md). */
 export async function createHero(db: Knex, input: HeroInput, adminId: string) {
   const id = newId();
   await db.transaction(async (trx) => {

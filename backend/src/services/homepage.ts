@@ -1,4 +1,4 @@
-// The homepage content records (section order and visibility, DECISIONS 20) and the one homepage settings
+// The homepage content records (section order and visibility, ADR 0026) and the one homepage settings
 // record (SEO, contact, design and feature switches, kept whole in a JSON column).
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';

@@ -212,7 +212,7 @@ export async function deleteFile(db: Knex, storage: FileStorage, id: string) {
   await forgetFile(db, storage, row);
 }
 
-/** A service-details image (the spec's upload-image call): stored and recorded as a library image. */
+/** A service-details image (the upload-image call of docs/product/calls.md): stored and recorded as a library image. */
 export async function uploadContentImage(db: Knex, storage: FileStorage, file: UploadedFile, adminId?: string, variants?: VariantQueue) {
   const asset = await storeImage(db, storage, file, { category: 'image', folder: 'images', adminId, variants });
   const { fileUrl: url, filename, originalName, fileSize, mimeType } = asset;

@@ -1,4 +1,4 @@
-// Newsletter sign-ups (DECISIONS 16): an idempotent public subscribe, the admin list, a CSV export and removal.
+// Newsletter sign-ups (ADR 0022): an idempotent public subscribe, the admin list, a CSV export and removal.
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';

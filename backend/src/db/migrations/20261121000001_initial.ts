@@ -192,7 +192,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('date', 10).notNullable();
     t.string('time', 5).notNullable();
     t.string('status', 20).notNullable().index();
-    // The one-time case-file upload (DECISIONS 13).
+    // The one-time case-file upload (ADR 0019).
     t.string('upload_name', 64).unique();
     t.bigInteger('upload_issued_at');
     t.string('case_file_key', 200);

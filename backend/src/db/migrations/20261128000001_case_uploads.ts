@@ -1,4 +1,4 @@
-// Resumable case-file uploads (issue 15). The parts of an upload stored in S3 are recorded here as each is
+// Resumable case-file uploads (ADR 0027). The parts of an upload stored in S3 are recorded here as each is
 // written: every instance then knows how far an upload got without S3's ListParts, which some S3-compatible
 // servers (s3rver among them) do not offer.
 import type { Knex } from 'knex';

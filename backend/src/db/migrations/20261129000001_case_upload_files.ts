@@ -1,4 +1,4 @@
-// Case files uploaded with tus (issue 15): one row per upload, from its creation to its check, bound to a booking
+// Case files uploaded with tus (ADR 0027): one row per upload, from its creation to its check, bound to a booking
 // when the booking is sent; and the one-time tokens that tie a visitor's uploads together (stored hashed).
 import type { Knex } from 'knex';
 

@@ -117,7 +117,7 @@ export async function emptyDatabase(db: Knex) {
   });
 }
 
-/** The first super admin from the environment, when no admin with that email exists (DECISIONS 9). */
+/** The first super admin from the environment, when no admin with that email exists (ADR 0015). */
 export async function ensureFirstAdmin(db: Knex, first: { email: string; password: string; name: string } | undefined) {
   if (!first) return false;
   const email = first.email.toLowerCase();

@@ -1,4 +1,4 @@
-// Case files a visitor uploads with tus while filling in the booking form (issue 15): which uploads a creation may
+// Case files a visitor uploads with tus while filling in the booking form (ADR 0027): which uploads a creation may
 // start, whose they are (a one-time token, stored hashed), what the content check found once all bytes arrived,
 // their binding to the booking in its own transaction, short-lived download links for the team, and the cleanup
 // of uploads never bound to a booking.

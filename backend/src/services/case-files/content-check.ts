@@ -1,8 +1,8 @@
-// What a case file really is, decided from its bytes once it is complete (issue 15): a zip holding a DICOM series
+// What a case file really is, decided from its bytes once it is complete (ADR 0027): a zip holding a DICOM series
 // (every entry a DICOM Part 10 file, `DICM` at byte 128, or a DICOMDIR), a single DICOM file, an intraoral scan
-// (STL ascii or binary, PLY, OBJ), or one of the spec's documents (pdf, doc, docx, jpg, png). The name's extension
-// must say the same as the content. A zip whose declared sizes or ratios are out of bounds (a zip bomb) is refused
-// from its central directory alone, before any entry is inflated.
+// (STL ascii or binary, PLY, OBJ), or one of the booking form's documents (pdf, doc, docx, jpg, png;
+// docs/product/validation.md). The name's extension must say the same as the content. A zip whose declared sizes
+// or ratios are out of bounds (a zip bomb) is refused from its central directory alone, before any entry is inflated.
 import { Readable } from 'node:stream';
 import dicomParser from 'dicom-parser';
 import yauzl, { RandomAccessReader, type Entry, type ZipFile } from 'yauzl';

@@ -1,4 +1,4 @@
-// @tus/server mounted in the app (issue 15): the route kit checks a tus call first (its headers against
+// @tus/server mounted in the app (ADR 0027): the route kit checks a tus call first (its headers against
 // openapi.yaml, the token, the limits) and then hands the raw request to tus, which streams the bytes to the store
 // (never a whole file in memory). tus's own refusals are turned into the API's JSON error envelope. Every instance
 // also sweeps away uploads never bound to a booking.
