@@ -1,4 +1,4 @@
-// Case files as a dentist sends them and the team receives them (issue 15), in chromium against the full stack:
+// Case files as a dentist sends them and the team receives them (ADR 0027), in chromium against the full stack:
 // an intraoral scan (STL) and a CBCT series (a DICOM zip), both generated here, go with a booking through the
 // form's resumable upload list; the admin sees the series' summary, both checksums and the 3D preview in the
 // Inbox. Then a 500 MB scan survives the server being restarted halfway: the upload resumes by itself, with the

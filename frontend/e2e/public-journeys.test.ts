@@ -74,7 +74,7 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
     await form.getByLabel(/subject/i).fill('Guide for #36 and #46');
     await form.getByLabel(/date/i).fill('2026-12-03');
     await form.getByLabel(/time/i).fill('10:30');
-    // The case-file list (issue 15) uploads through tus as soon as the file is chosen; the booking waits for Complete.
+    // The case-file list (ADR 0027) uploads through tus as soon as the file is chosen; the booking waits for Complete.
     await form
       .locator('input[type="file"]')
       .setInputFiles({ name: 'cbct-report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% case for #36\n%%EOF\n') });

@@ -30,7 +30,7 @@ const serviceDetailPage = onDemand(
  */
 const CLIENT_ONLY = { clientOnly: true } as const;
 
-/** Every public route of spec section 2, the login, and the admin area (admin-routes.tsx). */
+/** Every public route of docs/product/screens.md, the login, and the admin area (admin-routes.tsx). */
 export const routes: RouteObject[] = [
   {
     // Every page sits under the session root, which applies the admin session rules as the tab moves.

@@ -20,7 +20,7 @@ export interface ConfirmDialogProps {
 const BUTTON: Record<ConfirmVariant, string> = { danger: 'danger', warning: 'warning', info: 'primary' };
 
 /**
- * The one confirm dialog every admin screen uses (spec section 2, shared widgets). It opens with focus on the
+ * The one confirm dialog every admin screen uses (docs/product/screens.md, shared widgets). It opens with focus on the
  * least destructive choice, keeps focus inside while open (react-bootstrap's Modal), and gives it back to the
  * control that opened it, or to the nearest control left when the confirmed action removed that one.
  */

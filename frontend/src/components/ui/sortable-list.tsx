@@ -43,7 +43,7 @@ const DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
  * readers hear how (the handle's description) and, in dnd-kit's live region, where the item is as it moves.
  */
 export function SortableList<T>({ items, getId, label, itemLabel, onReorder, renderItem, disabled, className }: SortableListProps<T>) {
-  // KeyboardSensor's default coordinate getter moves 25 px per arrow press (spec section 9: keyboard drag step).
+  // KeyboardSensor's default coordinate getter moves 25 px per arrow press (docs/product/limits.md: keyboard drag step).
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
   const ids = items.map(getId);
   const labelOf = (id: UniqueIdentifier) => {

@@ -12,7 +12,7 @@ interface ToastItem {
   duration: number;
 }
 
-/** Toasts close by themselves after 3 seconds unless told otherwise (spec section 9). */
+/** Toasts close by themselves after 3 seconds unless told otherwise (docs/product/limits.md). */
 export const TOAST_DEFAULT_MS = 3000;
 
 type ShowToast = (message: string, opts?: { variant?: ToastVariant; duration?: number }) => void;

@@ -9,7 +9,7 @@ export interface AdminPageArg {
   limit: number;
 }
 
-/** One page of accounts with the server's paging (GET /admin pages; DECISIONS 9: super admins only). */
+/** One page of accounts with the server's paging (GET /admin pages; ADR 0015: super admins only). */
 export interface AdminPage {
   admins: S['Admin'][];
   pagination?: S['Pagination'];

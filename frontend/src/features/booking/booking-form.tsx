@@ -23,7 +23,10 @@ const BANNER_VARIANT: Record<BookingOutcome['kind'], string> = { success: 'succe
 /** The banner under the fields: the message a missing field is described by (it names every required field). */
 const OUTCOME_ID = 'booking-outcome';
 
-/** The Get in Touch booking form (spec sections 2, 4, 5 and 8), with its case files (issue 15). */
+/**
+ * The Get in Touch booking form (docs/product/screens.md, states.md, validation.md and messages.md), with its case
+ * files (ADR 0027).
+ */
 export function BookingForm() {
   const hydrated = useHydrated();
   const [fields, setFields] = useState<BookingFields>(EMPTY_BOOKING);

@@ -1,4 +1,4 @@
-// The booking form's rules and texts (spec sections 2, 5 and 8).
+// The booking form's rules and texts (docs/product/screens.md, validation.md and messages.md).
 import type { components } from '@shared/contract/schema';
 import { serverMessageOr } from '@/app/api';
 
@@ -33,7 +33,7 @@ export const isMissing = (fields: BookingFields, key: keyof BookingFields) => !f
 /** The first required field left empty, in the form's order (it takes the focus), if any. */
 export const firstMissing = (fields: BookingFields) => REQUIRED_FIELDS.find((key) => isMissing(fields, key));
 
-/** The booking as sent; `uploadToken` binds the case files uploaded with it (issue 15). */
+/** The booking as sent; `uploadToken` binds the case files uploaded with it (ADR 0027). */
 export function toBookingInput(fields: BookingFields, uploadToken?: string | null): components['schemas']['BookingRequest'] {
   const message = fields.message.trim();
   return {

@@ -3,7 +3,7 @@ import { deferred } from '@/components/ui/deferred';
 /** The form sits at the end of the home page: its code loads just after the first paint. */
 const BookingForm = deferred(async () => (await import('./booking-form')).BookingForm, 640);
 
-/** The home page's Get in Touch section (id contact-section, spec section 1). */
+/** The home page's Get in Touch section (id contact-section, docs/product/README.md). */
 export function BookingSection() {
   return (
     <section id="contact-section" className="py-5 bg-body-tertiary" aria-labelledby="contact-section-title">

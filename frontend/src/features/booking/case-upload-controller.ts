@@ -1,4 +1,4 @@
-// The booking's case files on their way to the server (issue 15): one tus upload per file, all under one
+// The booking's case files on their way to the server (ADR 0027): one tus upload per file, all under one
 // Case-Upload-Token, two at a time, kept in localStorage so a reload can resume them. The list component reads
 // it through subscribe/getSnapshot; the booking form asks it for the token and whether the files are done.
 import { Upload, type DetailedError, type HttpRequest, type HttpResponse } from 'tus-js-client';

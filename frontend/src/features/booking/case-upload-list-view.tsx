@@ -17,7 +17,7 @@ export interface CaseUploadListViewProps extends Omit<CaseUploadActions, 'onChoo
 }
 
 /**
- * The booking form's case files (issue 15): the drop zone and picker, a row per file, the total with speed and
+ * The booking form's case files (ADR 0027): the drop zone and picker, a row per file, the total with speed and
  * time left, and a polite live region that reads each file's change of state (not every percent).
  */
 export function CaseUploadListView({ snapshot, limits, onFiles, onPause, onResume, onDiscard }: CaseUploadListViewProps) {

@@ -1,4 +1,4 @@
-// The upload list's words and the submit guard (issue 15).
+// The upload list's words and the submit guard (ADR 0027).
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from './booking-rules';
 import { EMPTY_SNAPSHOT, stateLine, submitBlocker, timeLeft, totalLine, totals, type CaseUploadItem, type CaseUploadState } from './case-upload-rules';

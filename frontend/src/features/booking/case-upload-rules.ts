@@ -1,4 +1,4 @@
-// The case-file upload list's rules and words (issue 15): what a row is, how its state reads, and what the booking
+// The case-file upload list's rules and words (ADR 0027): what a row is, how its state reads, and what the booking
 // form's submit must wait for. No tus code here: the form imports this before the upload list has loaded.
 import { humanBytes, KIND_LABELS, type CaseFileKind } from '@shared/contract/case-files';
 import { BOOKING_MESSAGES } from './booking-rules';

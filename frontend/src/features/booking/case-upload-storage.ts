@@ -1,4 +1,4 @@
-// The upload list kept across reloads (issue 15): the booking's Case-Upload-Token and each file's name, size, last
+// The upload list kept across reloads (ADR 0027): the booking's Case-Upload-Token and each file's name, size, last
 // change, upload address and state, under one key for the site, cleared when the booking is sent. Browsers cannot
 // reopen a file by themselves, so the bytes are not kept: the visitor picks an unfinished file again.
 import type { CaseFileKind } from '@shared/contract/case-files';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The booking form's case files (issue 15), through tus against the mocks: a file goes up and is checked, a refusal
+// The booking form's case files (ADR 0027), through tus against the mocks: a file goes up and is checked, a refusal
 // names the file and why, the booking carries the upload token and binds the files, the submit waits for the
 // files, and a reload resumes a file from where the server got to.
 import { screen, waitFor, within } from '@testing-library/react';

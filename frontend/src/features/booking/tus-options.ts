@@ -1,4 +1,4 @@
-// How the booking form's tus uploads behave on a bad line (issue 15): chunk size, how long to keep retrying, which
+// How the booking form's tus uploads behave on a bad line (ADR 0027): chunk size, how long to keep retrying, which
 // answers are worth a retry, and how a refusal's message is read.
 import type { DetailedError } from 'tus-js-client';
 

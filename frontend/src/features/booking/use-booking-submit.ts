@@ -10,7 +10,7 @@ export interface BookingOutcome {
 
 /**
  * Creates the booking; with `uploadToken` the case files already uploaded under it are bound to the booking in the
- * same call (issue 15). The booking goes with an Idempotency-Key: retrying the same details after a failure sends
+ * same call (ADR 0027). The booking goes with an Idempotency-Key: retrying the same details after a failure sends
  * the same key, so a booking the server stored before its answer was lost is not stored twice; a booking made ends
  * the key.
  */

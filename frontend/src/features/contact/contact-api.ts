@@ -12,7 +12,7 @@ export interface ContactSubmission {
 
 export const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // DECISIONS 15: the Contact Us page sends its message to the server.
+    // ADR 0021: the Contact Us page sends its message to the server.
     sendContactMessage: build.mutation<S['ContactMessage'], ContactSubmission>({
       queryFn: ({ body, idempotencyKey }) =>
         fromEnvelope(apiClient.POST('/contact/messages', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } })),

@@ -8,7 +8,7 @@ import { typedFieldsOf, useTypedBeforeHydration } from '@/lib/hydration/use-type
 
 const FIELD_ORDER = ['name', 'email', 'message'] as const;
 
-/** Name, email and message, validated (spec section 5) and sent to the server (DECISIONS 15). */
+/** Name, email and message, validated (docs/product/validation.md) and sent to the server (ADR 0021). */
 export function ContactForm() {
   const hydrated = useHydrated();
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);

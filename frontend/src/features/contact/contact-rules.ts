@@ -1,4 +1,4 @@
-// The Contact Us page's rules and texts (spec sections 5, 8 and 9).
+// The Contact Us page's rules and texts (docs/product/validation.md, messages.md and limits.md).
 import type { components } from '@shared/contract/schema';
 import { EMAIL_PATTERN } from '@/lib/validation/email';
 

@@ -32,7 +32,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'New Bookings' })).toBeVisible();
 
-    // The figures are the mock database's real counts (DECISIONS 18), not placeholders.
+    // The figures are the mock database's real counts (ADR 0024), not placeholders.
     const pending = db.bookings.filter((b) => b.status === 'pending').length;
     const unread = db.contactMessages.filter((m) => !m.isRead).length;
     await expect(value(canvasElement, 'new-bookings')).toHaveTextContent(String(pending));

@@ -9,7 +9,7 @@ import { DashboardStatCards } from './dashboard-stat-cards';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 
-/** The admin home (/admin): real figures (DECISIONS 18), content areas, recent edits and quick actions. */
+/** The admin home (/admin): real figures (ADR 0024), content areas, recent edits and quick actions. */
 export function DashboardPage() {
   const { data, error, isFetching, refetch } = useGetDashboardStatsQuery();
   return (

@@ -2,7 +2,7 @@ import { Col, Row } from 'react-bootstrap';
 import type { DashboardStats } from './dashboard-api';
 import { StatCard } from './stat-card';
 
-/** The headline figures: bookings, messages, subscribers and content records (DECISIONS 18). */
+/** The headline figures: bookings, messages, subscribers and content records (ADR 0024). */
 export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
   const c = stats.content;
   const contentRecords = c.heroes + c.services + c.pricingPlans + c.testimonials + c.serviceDetails + c.privacySections + c.termsSections;

@@ -1,7 +1,7 @@
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 
-/** Shortcuts to the screens admins open most. /admin/homepage redirects to /admin/homepage-settings (spec 2). */
+/** Shortcuts to the screens admins open most. /admin/homepage redirects to /admin/homepage-settings (docs/product/screens.md). */
 const ACTIONS = [
   { to: '/admin/homepage', label: 'Homepage Settings', variant: 'primary' },
   { to: '/admin/inbox', label: 'Open Inbox', variant: 'outline-primary' },

@@ -13,7 +13,7 @@ interface CompanyInfoCardProps {
   onChange: (field: CompanyField, value: string) => void;
 }
 
-/** Company Information (spec section 2): name (required), email, phone, address and description. */
+/** Company Information (docs/product/screens.md): name (required), email, phone, address and description. */
 export function CompanyInfoCard({ draft, companyNameError, focusCompanyName, onChange }: CompanyInfoCardProps) {
   const text = (field: Exclude<CompanyField, 'companyName' | 'description' | 'copyright'>, label: string, type = 'text') => (
     <Form.Group as={Col} md={6} controlId={`footer-${field}`} className="mb-3">

@@ -5,7 +5,7 @@ export type Footer = S['Footer'];
 export type FooterSection = S['FooterSection'];
 export type SocialPlatform = S['SocialPlatform'];
 
-/** The four footer social link types, in screen order (spec section 9). */
+/** The four footer social link types, in screen order (docs/product/limits.md). */
 export const SOCIAL_PLATFORMS: { platform: SocialPlatform; label: string }[] = [
   { platform: 'facebook', label: 'Facebook' },
   { platform: 'twitter', label: 'Twitter' },
@@ -74,7 +74,7 @@ export function draftFromFooter(f: Footer): FooterDraft {
   };
 }
 
-/** Adding a section appends it with no links, active, order = current count (spec section 4). */
+/** Adding a section appends it with no links, active, order = current count (docs/product/states.md). */
 export function newSection(title: string, count: number): DraftSection {
   return { key: newKey(), section: { title: title.trim(), order: count, isActive: true, links: [] } };
 }
@@ -82,7 +82,7 @@ export function newSection(title: string, count: number): DraftSection {
 /** The one required field (openapi.yaml FooterInput): its message, or nothing. */
 export const companyNameError = (draft: FooterDraft) => (draft.companyName.trim() ? undefined : COMPANY_NAME_REQUIRED);
 
-/** The update body; blank social links are not sent (spec section 5). */
+/** The update body; blank social links are not sent (docs/product/validation.md). */
 export function toFooterInput(draft: FooterDraft, original: FooterBase): S['FooterInput'] {
   const socialMedia = SOCIAL_PLATFORMS.flatMap(({ platform }, i) => {
     const url = draft.social[platform].trim();

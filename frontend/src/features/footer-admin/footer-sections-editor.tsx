@@ -11,7 +11,7 @@ interface Props {
   onDelete: (section: DraftSection) => void;
 }
 
-/** Footer Sections: the list with Delete per section, and Add Section (a title is required, spec section 5). */
+/** Footer Sections: the list with Delete per section, and Add Section (a title is required, docs/product/validation.md). */
 export function FooterSectionsEditor({ sections, disabled, onAdd, onDelete }: Props) {
   const [title, setTitle] = useState('');
   const [error, setError] = useState('');

@@ -14,7 +14,7 @@ export const NEWSLETTER_THANKS = 'Thank you for subscribing!';
 
 export const newsletterApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // DECISIONS 16: public and idempotent; the answer's message says whether the email was new.
+    // ADR 0022: public and idempotent; the answer's message says whether the email was new.
     subscribeNewsletter: build.mutation<NewsletterSubscription, S['NewsletterSubscribeInput']>({
       async queryFn(body) {
         try {

@@ -18,7 +18,7 @@ type Newsletter = components['schemas']['Footer']['newsletter'];
 /** 'invalid' is the address's own error (the field is marked and takes the focus); 'error' is the server's answer. */
 type Feedback = { kind: 'success' | 'error' | 'invalid'; text: string };
 
-/** The footer's newsletter signup (DECISIONS 16). */
+/** The footer's newsletter signup (ADR 0022). */
 export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');

@@ -6,7 +6,7 @@ export type FileAsset = S['FileAsset'];
 export type CtaAction = NonNullable<S['CtaButton']['action']>;
 export type CtaSlot = 'primary' | 'secondary';
 
-/** Limits from spec sections 5 and 9 and openapi.yaml (HeaderFields, NavigationItem, CtaButton). */
+/** Limits from docs/product/validation.md, limits.md and openapi.yaml (HeaderFields, NavigationItem, CtaButton). */
 export const LIMITS = {
   logoText: 100,
   logoAlt: 150,
@@ -19,7 +19,7 @@ export const LIMITS = {
   email: 254,
   href: 500,
 } as const;
-/** The label counters show only above these lengths (spec section 5). */
+/** The label counters show only above these lengths (docs/product/validation.md). */
 export const COUNTER_ABOVE = { navLabel: 25, dropdownLabel: 100 } as const;
 export const MAX_NAV_ITEMS = 12;
 export const MAX_DROPDOWN_ITEMS = 30;
@@ -66,7 +66,7 @@ let seq = 0;
 /** A client key for list items that have no _id yet. */
 export const newKey = (prefix: string) => `${prefix}-new-${++seq}`;
 
-/** The default header of spec section 9: five sample navigation items and two CTAs scrolling to the contact section. */
+/** The default header of docs/product/limits.md: five sample navigation items and two CTAs scrolling to the contact section. */
 const SAMPLE_NAV: [string, string][] = [
   ['About', '/about'],
   ['Services', '/services'],

@@ -41,7 +41,7 @@ export function HeaderEditor({ header }: { header: Header | null }) {
       return;
     }
     const saved = await save(draft);
-    // The stored header, with its _id: the next save updates it (spec section 4).
+    // The stored header, with its _id: the next save updates it (docs/product/states.md).
     if (saved) setDraft(draftFromHeader(saved));
   };
 

@@ -24,7 +24,7 @@ const HEX_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const isNavUrl = (href: string) => URL_PATTERN.test(href.trim());
 export const isCtaHref = (href: string) => isNavUrl(href) || SECTION_ID_PATTERN.test(href.trim());
 
-/** Spec section 5; the absolute example is this site's own address. */
+/** From docs/product/validation.md; the absolute example is this site's own address. */
 export const navUrlMessage = (origin = window.location.origin) => `Please enter a valid URL (e.g., /about, ${origin}/about)`;
 export const ctaUrlMessage = (origin = window.location.origin) => `Please enter a valid URL (e.g., /contact, ${origin}/contact) or section ID (e.g., #about)`;
 export const COMPANY_REQUIRED = 'Company name is required';

@@ -12,7 +12,7 @@ interface LimitedFieldProps {
   error?: string;
 }
 
-/** A required text field with its limit enforced and a counter that shows only near the limit (spec section 5). */
+/** A required text field with its limit enforced and a counter that shows only near the limit (docs/product/validation.md). */
 export function LimitedField({ id, label, value, maxLength, counterAbove, onChange, error }: LimitedFieldProps) {
   const showCounter = value.length > counterAbove;
   return (

@@ -55,7 +55,7 @@ export function LogoCompanyTab({ draft, errors, logo, onChange, onLogoUrl }: Log
         }}
         onRemove={async () => {
           const removed = await logo.remove();
-          // Removing the logo clears its url (spec section 4).
+          // Removing the logo clears its url (docs/product/states.md).
           if (removed) onLogoUrl('');
           return removed;
         }}

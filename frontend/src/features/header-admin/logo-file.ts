@@ -1,7 +1,7 @@
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES } from '@shared/contract/file-types';
 import { LOGO_MAX_BYTES } from '@shared/contract/messages';
 
-/** JPEG, JPG, PNG, GIF, WebP and SVG (spec section 5); some systems label JPG files image/jpg. */
+/** JPEG, JPG, PNG, GIF, WebP and SVG (docs/product/validation.md); some systems label JPG files image/jpg. */
 const LOGO_TYPES = [...IMAGE_TYPES, 'image/jpg'];
 const LOGO_EXTENSIONS = /\.(jpe?g|png|gif|webp|svg)$/i;
 

@@ -20,7 +20,7 @@ interface Selection {
   previewUrl: string;
 }
 
-/** Header logo (spec section 4): select a file, preview it, then upload or cancel; or remove the current logo. */
+/** Header logo (docs/product/states.md): select a file, preview it, then upload or cancel; or remove the current logo. */
 export function LogoUpload({ currentUrl, currentAlt, uploading, removing, onUpload, onRemove }: LogoUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<Selection | null>(null);

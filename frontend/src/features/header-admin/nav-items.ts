@@ -1,6 +1,6 @@
 import { newKey, type DropdownDraft, type NavDraft } from './header-draft';
 
-/** Positions run from 1 in list order (spec section 4: drag reordering renumbers order from 1). */
+/** Positions run from 1 in list order (docs/product/states.md: drag reordering renumbers order from 1). */
 export const renumber = (items: NavDraft[]): NavDraft[] => items.map((n, i) => (n.order === i + 1 ? n : { ...n, order: i + 1 }));
 
 export const addNavItem = (items: NavDraft[]): NavDraft[] => [
@@ -10,7 +10,7 @@ export const addNavItem = (items: NavDraft[]): NavDraft[] => [
 
 export const removeNavItem = (items: NavDraft[], key: string): NavDraft[] => renumber(items.filter((n) => n.key !== key));
 
-/** Dropdown rule (spec section 4): having dropdown items turns hasDropdown and showDropdown on; none turns both off. */
+/** Dropdown rule (docs/product/states.md): having dropdown items turns hasDropdown and showDropdown on; none turns both off. */
 function withDropdown(item: NavDraft, dropdownItems: DropdownDraft[]): NavDraft {
   const on = dropdownItems.length > 0;
   return { ...item, dropdownItems, hasDropdown: on, showDropdown: on };

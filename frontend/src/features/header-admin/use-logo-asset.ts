@@ -9,7 +9,7 @@ const reason = (e: unknown) => (e as Partial<ApiErrorShape> | undefined)?.messag
 
 /**
  * The active logo file (GET /files/logo; a missing logo is silently ignored) and its upload and removal, each
- * reporting through a toast with the spec's messages (section 8).
+ * reporting through a toast with the texts of docs/product/messages.md.
  */
 export function useLogoAsset() {
   const toast = useToast();

@@ -3,8 +3,8 @@ import { useCreateHeaderMutation, useUpdateHeaderMutation } from './header-admin
 import { toHeaderInput, type Header, type HeaderDraft } from './header-draft';
 
 /**
- * Saves the whole header: update when it has an _id, otherwise create (spec section 4). Resolves to the stored
- * header, whose _id makes the next save an update, or null on failure. Reports through a toast (spec section 8).
+ * Saves the whole header: update when it has an _id, otherwise create (docs/product/states.md). Resolves to the stored
+ * header, whose _id makes the next save an update, or null on failure. Reports through a toast (docs/product/messages.md).
  */
 export function useSaveHeader() {
   const toast = useToast();

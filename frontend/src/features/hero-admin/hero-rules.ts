@@ -1,4 +1,5 @@
-// The hero screen's rules (spec sections 3, 4, 5 and 9): limits, defaults, validation and the list shape.
+// The hero screen's rules (docs/product/content.md, states.md, validation.md and limits.md): limits, defaults,
+// validation and the list shape.
 import type { components } from '@shared/contract/schema';
 
 type S = components['schemas'];
@@ -22,7 +23,7 @@ export interface HeroDraft {
   isActive: boolean;
 }
 
-/** A new hero: displayOrder is the count plus 1 (spec section 4). */
+/** A new hero: displayOrder is the count plus 1 (docs/product/states.md). */
 export function newHeroDraft(count: number): HeroDraft {
   return {
     title: '',
@@ -53,7 +54,7 @@ export function draftFromHero(hero: Hero): HeroDraft {
   };
 }
 
-/** The one message the spec gives for an incomplete form, or null when it may be saved. */
+/** The one message docs/product/messages.md gives for an incomplete form, or null when it may be saved. */
 export function validateHeroDraft(draft: HeroDraft): string | null {
   return draft.title.trim() && draft.banner.trim() ? null : HERO_REQUIRED_MESSAGE;
 }
@@ -80,10 +81,10 @@ export function toHeroInput(draft: HeroDraft): S['HeroInput'] {
   };
 }
 
-/** Heroes with a valid id, sorted by displayOrder (spec section 4). */
+/** Heroes with a valid id, sorted by displayOrder (docs/product/states.md). */
 export function sortedHeroes(heroes: Hero[] | undefined): Hero[] {
   return (heroes ?? []).filter((h) => typeof h._id === 'string' && h._id.trim() !== '').sort((a, b) => a.displayOrder - b.displayOrder);
 }
 
-/** A record id as the server makes it (24 hex characters); anything else cannot be edited or moved (spec section 8). */
+/** A record id as the server makes it (24 hex characters); anything else cannot be edited or moved (docs/product/messages.md). */
 export const isValidHeroId = (id: string | undefined): id is string => typeof id === 'string' && /^[0-9a-f]{24}$/i.test(id);

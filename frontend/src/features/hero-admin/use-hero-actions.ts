@@ -4,7 +4,7 @@ import { useCreateHeroMutation, useDeleteHeroMutation, useUpdateHeroMutation } f
 import { noAnswer } from '@/app/api';
 import { draftFromHero, isValidHeroId, toHeroInput, type Hero, type HeroDraft } from './hero-rules';
 
-/** The hero screen's writes, each reporting through a toast with the spec's exact messages (section 8). */
+/** The hero screen's writes, each reporting through a toast with the exact texts of docs/product/messages.md. */
 export function useHeroActions() {
   const toast = useToast();
   const [createHero] = useCreateHeroMutation();
@@ -49,7 +49,7 @@ export function useHeroActions() {
     }
   };
 
-  /** Sends the full hero with isActive flipped (spec section 4). */
+  /** Sends the full hero with isActive flipped (docs/product/states.md). */
   const toggle = async (hero: Hero): Promise<void> => {
     setRowBusy(true);
     try {
@@ -62,7 +62,7 @@ export function useHeroActions() {
     }
   };
 
-  /** Swaps the displayOrder of two heroes with two updates; the list then reloads (spec section 4). */
+  /** Swaps the displayOrder of two heroes with two updates; the list then reloads (docs/product/states.md). */
   const swap = async (a: Hero, b: Hero): Promise<void> => {
     if (!isValidHeroId(a._id) || !isValidHeroId(b._id)) {
       toast('Invalid hero IDs for reordering', { variant: 'danger' });

@@ -6,7 +6,7 @@ import { useListActiveHeroesQuery } from './hero-api';
 
 type Hero = components['schemas']['Hero'];
 
-/** Shown when the heroes cannot be loaded (spec section 2). */
+/** Shown when the heroes cannot be loaded (docs/product/screens.md). */
 export const DEFAULT_HERO: Pick<Hero, 'title' | 'subtitle' | 'ctaText' | 'ctaLink' | 'backgroundColor' | 'textColor'> = {
   title: 'Precision implant planning and surgical guides',
   subtitle: 'Send your CBCT and scans; our specialists plan the implants and design a guide ready to print.',

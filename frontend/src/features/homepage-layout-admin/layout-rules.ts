@@ -1,4 +1,4 @@
-// The Homepage Layout screen's rules (DECISIONS 20): section names, the draft, what visitors see, the saved body.
+// The Homepage Layout screen's rules (ADR 0026): section names, the draft, what visitors see, the saved body.
 import type { components } from '@shared/contract/schema';
 import { DEFAULT_FEATURES, DEFAULT_SECTION_ORDER } from '@shared/contract/homepage-rules';
 
@@ -39,7 +39,7 @@ export function draftFromHomepage(homepage: Homepage): LayoutSection[] {
   return [...stored.map(({ key, isVisible }) => ({ key, isVisible })), ...missing];
 }
 
-/** The default layout: the spec's order, every section visible. */
+/** The default layout: the home page order of docs/product/screens.md, every section visible. */
 export const defaultSections = (): S['HomepageSection'][] => DEFAULT_SECTION_ORDER.map((key, i) => ({ key, isVisible: true, order: i + 1 }));
 
 /** The sections in list order, numbered from 1, as PUT /homepage/{id} takes them. */

@@ -40,7 +40,7 @@ export const SUPER_ADMIN_ONLY_NOTE = 'Only a super admin can change analytics an
 export const SOCIAL_KEYS = ['facebook', 'twitter', 'instagram', 'linkedin', 'youtube'] as const;
 export type SocialKey = (typeof SOCIAL_KEYS)[number];
 
-/** Spec section 9: homepage settings limits. */
+/** docs/product/limits.md: homepage settings limits. */
 export const LIMITS = {
   metaTitle: 60,
   metaDescription: 160,
@@ -81,7 +81,7 @@ export function draftFromSettings(s: HomepageSettings | null | undefined): Setti
   };
 }
 
-/** Comma-separated keywords: trimmed, empties dropped (spec section 5). */
+/** Comma-separated keywords: trimmed, empties dropped (docs/product/validation.md). */
 export function parseKeywords(text: string): string[] {
   return text
     .split(',')
@@ -89,9 +89,9 @@ export function parseKeywords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Spec section 8: the one message for a missing meta title or site name. */
+/** docs/product/messages.md: the one message for a missing meta title or site name. */
 export const REQUIRED_MESSAGE = 'Meta title and site name are required';
-/** Spec section 5 makes the meta description required too, without a message of its own. */
+/** docs/product/validation.md makes the meta description required too, without a message of its own. */
 export const META_DESCRIPTION_REQUIRED = 'Meta description is required';
 
 export interface DraftErrors {
@@ -119,7 +119,7 @@ export function firstInvalidTab(e: DraftErrors): SettingsTab | undefined {
   return e.siteName ? 'site' : undefined;
 }
 
-/** The body sent on save: the settings plus lastModifiedBy 'admin' and lastModifiedAt (spec sections 5 and 6). */
+/** The body sent on save: the settings plus lastModifiedBy 'admin' and lastModifiedAt (docs/product/validation.md and roles.md). */
 export function toSettingsInput(d: SettingsDraft, now = new Date()): S['HomepageSettingsInput'] {
   const { keywords, ...rest } = d;
   return { ...rest, metaKeywords: parseKeywords(keywords), lastModifiedBy: 'admin', lastModifiedAt: now.toISOString() };

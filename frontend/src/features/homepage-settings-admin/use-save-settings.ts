@@ -3,7 +3,7 @@ import { noAnswer, serverMessageOr } from '@/app/api';
 import { useCreateSettingsMutation, useUpdateSettingsMutation } from './homepage-settings-admin-api';
 import { toSettingsInput, type SettingsDraft } from './settings-rules';
 
-/** Spec section 8 (Admin homepage settings): the exact texts. */
+/** docs/product/messages.md (Admin homepage settings): the exact texts. */
 export const SAVE_TEXTS = {
   saved: 'Homepage settings saved successfully!',
   /** The server refused and gave no message of its own. */
@@ -15,7 +15,7 @@ export const SAVE_TEXTS = {
 /** What a failed save says: no answer at all, else the server's message, else the plain failure. */
 export const saveFailureText = (error: unknown) => (noAnswer(error) ? SAVE_TEXTS.noAnswer : serverMessageOr(error, SAVE_TEXTS.failed));
 
-/** Saves the settings (update when they exist, else create) and reports through a toast (spec section 8). */
+/** Saves the settings (update when they exist, else create) and reports through a toast (docs/product/messages.md). */
 export function useSaveSettings() {
   const toast = useToast();
   const [createSettings, createState] = useCreateSettingsMutation();

@@ -8,7 +8,7 @@ import { NewsletterTab } from './newsletter-tab';
 export type InboxTab = 'bookings' | 'messages' | 'newsletter';
 
 /**
- * The admin Inbox (DECISIONS 17): bookings, contact messages and newsletter subscribers. The emails about a new
+ * The admin Inbox (ADR 0023): bookings, contact messages and newsletter subscribers. The emails about a new
  * booking or message link here: `?booking=<id>` opens that booking, `?message=<id>` shows that message.
  */
 export function InboxPage({ initialTab = 'bookings' }: { initialTab?: InboxTab }) {

@@ -17,7 +17,7 @@ export const LIMITS = {
   subsectionContent: 5000,
 } as const;
 
-/** Toasts (spec section 8). 'Bullet point deleted successfully!' is the spec's; the other successes are ours. */
+/** Toasts (docs/product/messages.md). 'Bullet point deleted successfully!' is listed there; the other successes are ours. */
 export const MESSAGES = {
   basicSaved: 'Basic information updated successfully!',
   basicFailed: 'Failed to update basic information',

@@ -10,7 +10,7 @@ export interface LegalDocumentState {
   loading: boolean;
   /** No document existed: the default one is being created, then reloaded. */
   creating: boolean;
-  /** The load (or the create) failed: the spec's message. */
+  /** The load (or the create) failed: the message of docs/product/messages.md. */
   errorText?: string;
   retry: () => void;
   retrying: boolean;
@@ -18,7 +18,7 @@ export interface LegalDocumentState {
 
 /**
  * The screen's document, read through the public endpoint. When there is none (404), a default document is
- * created and then reloaded (spec section 4).
+ * created and then reloaded (docs/product/states.md).
  */
 export function useLegalDocument(config: LegalScreenConfig): LegalDocumentState {
   const privacy = useGetPrivacyPolicyQuery(undefined, { skip: config.kind !== 'privacy' });

@@ -1,4 +1,4 @@
-// Loading: a stored configuration becomes the editable draft (spec sections 3 and 4). Older plan shapes (a plain
+// Loading: a stored configuration becomes the editable draft (docs/product/content.md and states.md). Older plan shapes (a plain
 // price, a single option object, cta.text) are read with the public pricing feature's rules and become the list.
 import { buttonTextOf, FORMAT_SUFFIX, optionsOf } from '@/features/pricing/pricing-logic';
 import { linesOf, newKey, newOptionDraft, toValue, type OptionDraft, type Plan, type PlanDraft, type PricingConfig, type PricingDraft } from './pricing-draft';

@@ -12,7 +12,7 @@ interface PlanBadgeFieldsProps {
 
 /**
  * The Active and Popular switches, and the badge a popular plan shows on its card: its own text, or
- * 'Recommended' when that is left empty (spec section 2, Pricing).
+ * 'Recommended' when that is left empty (docs/product/screens.md, Pricing).
  */
 export function PlanBadgeFields({ id, plan, error, onChange }: PlanBadgeFieldsProps) {
   const badgeId = `${id}-badge`;

@@ -18,7 +18,7 @@ interface PlanEditorProps {
 
 /**
  * One plan: name, options, description, its features, limitations and highlights, button text, order, Active and
- * Popular with the badge text, and Delete Plan (spec section 2; every text of the public plan card).
+ * Popular with the badge text, and Delete Plan (docs/product/screens.md; every text of the public plan card).
  */
 export function PlanEditor({ index, plan, errors, onChange, onDelete }: PlanEditorProps) {
   const id = `plan-${plan.key}`;

@@ -12,7 +12,7 @@ interface PlanOptionsProps {
   onChange: (options: OptionDraft[]) => void;
 }
 
-/** Up to two options: 'Add Option' hidden at two, remove shown only when more than one (spec section 5). */
+/** Up to two options: 'Add Option' hidden at two, remove shown only when more than one (docs/product/validation.md). */
 export function PlanOptions({ id, options, errors, legacyPrice, onChange }: PlanOptionsProps) {
   const patch = (key: string, p: Partial<OptionDraft>) => onChange(options.map((o) => (o.key === key ? { ...o, ...p } : o)));
   return (

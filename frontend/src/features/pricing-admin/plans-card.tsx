@@ -12,7 +12,7 @@ interface PlansCardProps {
   onDelete: (plan: PlanDraft) => void;
 }
 
-/** Spec section 2: the Pricing Plans card with 'Add Plan' and its empty state. */
+/** docs/product/screens.md: the Pricing Plans card with 'Add Plan' and its empty state. */
 export function PlansCard({ plans, errors, onAdd, onChange, onDelete }: PlansCardProps) {
   const full = plans.length >= MAX_PLANS;
   return (

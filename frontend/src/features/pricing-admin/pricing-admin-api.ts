@@ -15,7 +15,7 @@ export interface RemovePlanArg {
 }
 
 /**
- * The configuration the admin edits (spec section 4): the active one, else the first of the list, else null.
+ * The configuration the admin edits (docs/product/states.md): the active one, else the first of the list, else null.
  * The active read leaves out inactive plans, so the active configuration is then read whole by its id: saving
  * what that read returns would drop every inactive plan.
  */

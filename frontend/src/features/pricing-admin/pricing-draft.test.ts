@@ -29,7 +29,7 @@ describe('draftFromConfig', () => {
     expect(validateDraft(draft).plans[none.key].options).toBe(MESSAGES.noOptions);
   });
 
-  it('sorts plans by order and reads isActive / isPopular as the spec says', () => {
+  it('sorts plans by order and reads isActive / isPopular as the product defines them', () => {
     const draft = draftFromConfig(
       withPlans([
         { order: 2, isPopular: undefined },

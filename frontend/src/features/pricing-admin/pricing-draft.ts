@@ -1,4 +1,4 @@
-// The editable copy of a pricing configuration (spec sections 3 and 4), its defaults, and the body it becomes on
+// The editable copy of a pricing configuration (docs/product/content.md and states.md), its defaults, and the body it becomes on
 // save. Fields this screen does not edit are kept and sent back.
 import type { components } from '@shared/contract/schema';
 import { FORMAT_SUFFIX } from '@/features/pricing/pricing-logic';
@@ -8,7 +8,7 @@ export type PricingConfig = S['PricingConfig'];
 export type Plan = S['Plan'];
 export type PricingFormat = S['PricingFormat'];
 
-/** The formats the admin screen offers (spec section 3). */
+/** The formats the admin screen offers (docs/product/content.md). */
 export const ADMIN_FORMATS: PricingFormat[] = ['fixed', 'per_month', 'per_hour', 'per_case', 'percentage'];
 export const MAX_OPTIONS = 2;
 /** openapi.yaml: a configuration holds at most 20 plans. */
@@ -54,7 +54,7 @@ export interface PlanDraft extends Record<PlanListField, LineDraft[]> {
   order: string;
   isActive: boolean;
   isPopular: boolean;
-  /** The badge a popular plan shows; empty shows 'Recommended' (spec section 2, Pricing). */
+  /** The badge a popular plan shows; empty shows 'Recommended' (docs/product/screens.md, Pricing). */
   badgeText: string;
   /** A legacy text price (e.g. 'From $149') that was turned into the first option. */
   legacyPrice?: string;
@@ -74,12 +74,12 @@ export interface PricingDraft {
 let nextKey = 1;
 export const newKey = (prefix: string) => `${prefix}-${nextKey++}`;
 
-/** A number as typed, or 0 (spec section 5: non-numeric becomes 0). */
+/** A number as typed, or 0 (docs/product/validation.md: non-numeric becomes 0). */
 export const toValue = (typed: string): number => (typed.trim() !== '' && Number.isFinite(Number(typed)) ? Number(typed) : 0);
-/** An order as typed, or 1 (spec section 5: non-numeric becomes 1). */
+/** An order as typed, or 1 (docs/product/validation.md: non-numeric becomes 1). */
 export const toOrder = (typed: string): number => (typed.trim() !== '' && Number.isFinite(Number(typed)) ? Number(typed) : 1);
 
-/** Changing the format fills the display text with the format's own suffix (spec section 4). */
+/** Changing the format fills the display text with the format's own suffix (docs/product/states.md). */
 export const displayTextFor = (format: PricingFormat | ''): string => (format ? FORMAT_SUFFIX[format] : '');
 
 /** Stored lines as editable ones (anything that is not text is left out). */
@@ -95,7 +95,7 @@ export function newOptionDraft(): OptionDraft {
   return { key: newKey('option'), value: '0', format: 'fixed', displayText: '' };
 }
 
-/** Spec section 4: one option (0, fixed, no display text), 'Get Started', order count + 1, active, not popular. */
+/** docs/product/states.md: one option (0, fixed, no display text), 'Get Started', order count + 1, active, not popular. */
 export function newPlanDraft(count: number): PlanDraft {
   return {
     key: newKey('plan'),
@@ -134,7 +134,7 @@ function toPlanInput(plan: PlanDraft): S['PlanInput'] {
   };
 }
 
-/** The body for create or update; the server sets createdBy / lastModifiedBy from the token (DECISIONS 7). */
+/** The body for create or update; the server sets createdBy / lastModifiedBy from the token (ADR 0013). */
 export function toConfigInput(draft: PricingDraft): S['PricingConfigInput'] {
   return {
     ...draft.rest,

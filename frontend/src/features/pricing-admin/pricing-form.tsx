@@ -55,7 +55,7 @@ export function PricingForm({ initial, resetting, onReset, onSaved, onPlanDelete
   const confirmDelete = async () => {
     if (!toDelete) return;
     const next = { ...draft, plans: draft.plans.filter((p) => p.key !== toDelete.key) };
-    // An unsaved plan exists only here; a saved one is deleted on the server first (spec section 4).
+    // An unsaved plan exists only here; a saved one is deleted on the server first (docs/product/states.md).
     if (!toDelete._id || !draft._id) {
       setDraft(next);
       setConfirming(false);

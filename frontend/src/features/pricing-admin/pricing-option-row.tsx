@@ -23,7 +23,7 @@ interface PricingOptionRowProps {
   onRemove: () => void;
 }
 
-/** One pricing option: value, format (which fills the display text) and display text (spec sections 4 and 5). */
+/** One pricing option: value, format (which fills the display text) and display text (docs/product/states.md and validation.md). */
 export function PricingOptionRow({ id, index, option, errors, canRemove, onChange, onRemove }: PricingOptionRowProps) {
   const label = `Pricing option ${index + 1}`;
   // A stored format outside the admin's list (the contract's 'currency') stays selectable so it is not lost.

@@ -1,7 +1,7 @@
-// Spec section 5 (Pricing). The spec gives no messages for these rules; each names its field.
+// docs/product/validation.md (Pricing). docs/product/messages.md gives no messages for these rules; each names its field.
 import { MAX_LINES, MAX_OPTIONS, PLAN_LISTS, type OptionDraft, type PlanDraft, type PlanListField, type PricingDraft } from './pricing-draft';
 
-/** Limits from spec sections 5 and 9; a list line and the badge text from openapi.yaml (PlanFields). */
+/** Limits from docs/product/validation.md and limits.md; a list line and the badge text from openapi.yaml (PlanFields). */
 export const LIMITS = {
   title: 100,
   subtitle: 200,

@@ -9,7 +9,7 @@ interface SectionInfoCardProps {
   onChange: (patch: Partial<PricingDraft>) => void;
 }
 
-/** Spec section 2: the pricing section's title, subtitle and description. */
+/** docs/product/screens.md: the pricing section's title, subtitle and description. */
 export function SectionInfoCard({ draft, errors, onChange }: SectionInfoCardProps) {
   return (
     <FormCard headingId="pricing-info-heading" title="Section Information">

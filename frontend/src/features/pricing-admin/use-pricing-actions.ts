@@ -2,7 +2,7 @@ import { useToast } from '@/components/ui/toast-provider';
 import { useCreatePricingConfigMutation, useRemovePricingPlanMutation, useUpdatePricingConfigMutation } from './pricing-admin-api';
 import { toConfigInput, type PricingDraft } from './pricing-draft';
 
-/** Spec section 8 (Admin pricing): the exact success and failure texts. */
+/** docs/product/messages.md (Admin pricing): the exact success and failure texts. */
 export const ACTION_TEXTS = {
   saved: 'Pricing configuration saved successfully!',
   saveFailed: 'Failed to save pricing configuration. Please try again.',
@@ -18,7 +18,7 @@ export function usePricingActions() {
   const [update, updateState] = useUpdatePricingConfigMutation();
   const [removePlan, removeState] = useRemovePricingPlanMutation();
 
-  /** Create when the configuration has no _id, update when it has (spec section 4); true when saved. */
+  /** Create when the configuration has no _id, update when it has (docs/product/states.md); true when saved. */
   const save = async (draft: PricingDraft): Promise<boolean> => {
     const body = toConfigInput(draft);
     try {

@@ -1,4 +1,4 @@
-// Built-in plans, shown when the pricing configuration cannot be loaded (spec section 8).
+// Built-in plans, shown when the pricing configuration cannot be loaded (docs/product/messages.md).
 import type { components } from '@shared/contract/schema';
 
 type Plan = components['schemas']['Plan'];

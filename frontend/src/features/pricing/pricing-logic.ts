@@ -1,4 +1,4 @@
-// The pricing carousel's pure rules (spec sections 2, 3 and 9): which plans show, the legacy shapes a plan
+// The pricing carousel's pure rules (docs/product/screens.md, content.md and limits.md): which plans show, the legacy shapes a plan
 // may arrive in, how a price option reads, and the looping scroll arithmetic.
 import type { components } from '@shared/contract/schema';
 
@@ -7,7 +7,7 @@ type Plan = S['Plan'];
 type PricingOption = S['PricingOption'];
 type PricingFormat = S['PricingFormat'];
 
-/** Spec section 9. */
+/** From docs/product/limits.md. */
 export const SCROLL_STEP_PX = 384;
 export const AUTO_SCROLL_PX_PER_SECOND = 40;
 export const MANUAL_PAUSE_MS = 2500;

@@ -8,7 +8,7 @@ export const PRICING_LOAD_FAILED = 'Failed to load pricing plans. Using default 
 
 const defaultViews = visiblePlans(DEFAULT_PLANS).map(toPlanView);
 
-/** The home page's pricing carousel (spec section 2): loading, error with built-in plans and 'Try Again', loaded. */
+/** The home page's pricing carousel (docs/product/screens.md): loading, error with built-in plans and 'Try Again', loaded. */
 export function PricingSection() {
   const { data, isLoading, isError, isFetching, refetch } = useGetActivePricingQuery();
 

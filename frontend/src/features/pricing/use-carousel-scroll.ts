@@ -29,7 +29,7 @@ function isFocusVisible(el: EventTarget) {
 }
 
 /**
- * The carousel's motion (spec section 9): 40 px/s on requestAnimationFrame, paused while hovered, touched or
+ * The carousel's motion (docs/product/limits.md): 40 px/s on requestAnimationFrame, paused while hovered, touched or
  * keyboard-focused and for 2.5 s after an arrow or a touch; arrows move 384 px; the tripled list wraps
  * seamlessly.
  */

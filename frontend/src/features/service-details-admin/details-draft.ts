@@ -6,7 +6,7 @@ export type ServiceDetails = S['ServiceDetails'];
 
 /**
  * The editable copy of a record. Each item carries a local `key` for React; stored sections and steps keep
- * their `_id` (DECISIONS 4), new ones are sent without one and the server gives them an id.
+ * their `_id` (ADR 0010), new ones are sent without one and the server gives them an id.
  */
 export interface StepDraft {
   key: string;
@@ -39,7 +39,7 @@ export interface HeroDraft {
 }
 
 export interface DetailsDraft {
-  /** Absent while creating (spec section 4: 'Creating New'). */
+  /** Absent while creating (docs/product/states.md: 'Creating New'). */
   _id?: string;
   serviceId: string;
   /** Kept as stored; the screen has no switch for it (a new record is active). */
@@ -103,7 +103,7 @@ export function validateDraft(draft: DetailsDraft): DraftErrors {
   return errors;
 }
 
-/** The create/update body. Images with a blank url are dropped (spec section 5). */
+/** The create/update body. Images with a blank url are dropped (docs/product/validation.md). */
 export function toDetailsInput(draft: DetailsDraft, serviceTitle: string): S['ServiceDetailsInput'] {
   return {
     serviceId: draft.serviceId,

@@ -12,7 +12,7 @@ interface ImageEditorProps {
   onRemove: () => void;
 }
 
-/** One image of a section: a preview, its site-relative url (DECISIONS 5) and alt text. */
+/** One image of a section: a preview, its site-relative url (ADR 0011) and alt text. */
 export function ImageEditor({ index, image, disabled, onChange, onRemove }: ImageEditorProps) {
   const id = `image-${image.key}`;
   const label = `Image ${index + 1}`;

@@ -7,7 +7,7 @@ type S = components['schemas'];
 export type ServiceGroup = S['ServiceGroup'];
 export type StepColor = S['StepColor'];
 
-/** Texts the admin sees (spec section 8, 'Admin service details'; section 5). */
+/** Texts the admin sees (docs/product/messages.md, 'Admin service details'; docs/product/validation.md). */
 export const MESSAGES = {
   noServices: 'No services found. Please add services first.',
   servicesFailed: 'Failed to fetch services. Please try again.',
@@ -28,7 +28,7 @@ export const MESSAGES = {
   removedLocally: 'Image removed but file may still exist on server',
 } as const;
 
-/** The status banner hides itself after 5 seconds (spec section 9). */
+/** The status banner hides itself after 5 seconds (docs/product/limits.md). */
 export const BANNER_MS = 5000;
 
 /** Field limits from openapi.yaml (DetailHero, DetailSection, DetailStep, DetailImage). */
@@ -59,7 +59,7 @@ export const STEP_COLORS: { value: StepColor; label: string }[] = [
   { value: 'yellow', label: 'Yellow' },
 ];
 
-/** Accepted image types and size (DECISIONS 14); the server checks the bytes again. */
+/** Accepted image types and size (ADR 0020); the server checks the bytes again. */
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 export const IMAGE_MAX_BYTES = LOGO_MAX_BYTES;
 
@@ -77,7 +77,7 @@ export function uploadFailureMessage(error: unknown): string {
   return MESSAGES.uploadFailed;
 }
 
-/** The message for a failed save: the spec's text, with the server's reason when it gave one. */
+/** The message for a failed save: the text of docs/product/messages.md, with the server's reason when it gave one. */
 export function saveFailureMessage(error: unknown): string {
   const reason = serverMessageOr(error, '');
   return reason ? `${MESSAGES.saveFailed}: ${reason}` : MESSAGES.saveFailed;

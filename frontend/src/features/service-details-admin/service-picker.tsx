@@ -16,7 +16,7 @@ interface ServicePickerProps {
   onChange: (serviceId: string) => void;
 }
 
-/** Picks the service to edit, from the list grouped by service section (spec section 3). */
+/** Picks the service to edit, from the list grouped by service section (docs/product/content.md). */
 export function ServicePicker({ groups, loading, failed, retrying, onRetry, value, mode, onChange }: ServicePickerProps) {
   return (
     <FormCard

@@ -3,7 +3,7 @@ import { newImage, type ImageDraft } from './details-draft';
 import { imageFileProblem, MESSAGES, uploadFailureMessage } from './service-details-rules';
 import type { Notify } from './use-status-banner';
 
-/** Image upload and removal (spec section 7), each reported in the status banner. */
+/** Image upload and removal (docs/product/calls.md), each reported in the status banner. */
 export function useImageActions(notify: Notify) {
   const [uploadImage] = useUploadServiceDetailImageMutation();
   const [deleteImage] = useDeleteServiceDetailImageMutation();
@@ -27,7 +27,7 @@ export function useImageActions(notify: Notify) {
 
   /**
    * Deletes the image's file by filename. The caller removes the image from the draft whatever happens:
-   * a failed delete only leaves the file behind (spec section 8).
+   * a failed delete only leaves the file behind (docs/product/messages.md).
    */
   const removeFile = async (image: ImageDraft): Promise<void> => {
     if (!image.filename) {

@@ -5,7 +5,7 @@ import type { Notify } from './use-status-banner';
 
 /**
  * Saves the draft: PUT when the record exists, otherwise POST with serviceId and serviceTitle. Both
- * invalidate the record, so it reloads: after a create the screen switches to editing (spec section 4).
+ * invalidate the record, so it reloads: after a create the screen switches to editing (docs/product/states.md).
  */
 export function useSaveDetails(notify: Notify) {
   const [create, createState] = useCreateServiceDetailsMutation();

@@ -23,8 +23,8 @@ function recordState(serviceId: string, details: unknown, result: LoadResult): R
 }
 
 /**
- * The selected service and its details record (GET /service-details/service/{serviceId}, DECISIONS 2).
- * A 404 or nothing starts a blank draft in create mode (spec section 4). Choosing a service announces
+ * The selected service and its details record (GET /service-details/service/{serviceId}, ADR 0008).
+ * A 404 or nothing starts a blank draft in create mode (docs/product/states.md). Choosing a service announces
  * the outcome in the banner; the reloads that follow a save do not.
  */
 export function useServiceRecord(notify: Notify) {

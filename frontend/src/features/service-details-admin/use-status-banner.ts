@@ -10,7 +10,7 @@ export type Notify = (text: string, variant?: BannerVariant) => void;
 
 let nextId = 1;
 
-/** The screen's one status banner (spec section 4): each message replaces the last and hides after 5 s. */
+/** The screen's one status banner (docs/product/states.md): each message replaces the last and hides after 5 s. */
 export function useStatusBanner() {
   const [banner, setBanner] = useState<Banner | null>(null);
 

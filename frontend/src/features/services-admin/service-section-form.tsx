@@ -26,7 +26,7 @@ interface ServiceSectionFormProps {
   onReset: () => void;
 }
 
-/** Create or edit one service section with its services (spec sections 2 and 4). */
+/** Create or edit one service section with its services (docs/product/screens.md and states.md). */
 export function ServiceSectionForm({ section, saving, onSave, onReset }: ServiceSectionFormProps) {
   const [draft, setDraft] = useState(() => draftFromSection(section));
   const [submitted, setSubmitted] = useState(false);

@@ -11,7 +11,7 @@ interface ServiceSectionListProps {
   onDelete: (section: ServiceSection) => void;
 }
 
-/** 'Existing Service Sections': the page shows it only when there are any (spec section 2). */
+/** 'Existing Service Sections': the page shows it only when there are any (docs/product/screens.md). */
 export function ServiceSectionList({ sections, selectedId, busy, onSelect, onToggle, onDelete }: ServiceSectionListProps) {
   return (
     <Card as="section" className="mb-4" aria-labelledby="service-sections-heading">

@@ -1,4 +1,5 @@
-// The services screen's rules (spec sections 3, 4, 5, 8 and 9): texts, limits, defaults, the draft and its body.
+// The services screen's rules (docs/product/content.md, states.md, validation.md, messages.md and limits.md): texts,
+// limits, defaults, the draft and its body.
 import type { components } from '@shared/contract/schema';
 
 type S = components['schemas'];
@@ -10,7 +11,7 @@ export const DEFAULT_TITLE = 'Our Services';
 export const DEFAULT_DESCRIPTION = 'Comprehensive dental care services tailored to your needs.';
 export const DEFAULT_BUTTON_TEXT = 'Learn More';
 
-/** Auto-dismiss (spec section 9): status messages after 5 s, reorder messages after 3 s. */
+/** Auto-dismiss (docs/product/limits.md): status messages after 5 s, reorder messages after 3 s. */
 export const STATUS_MESSAGE_MS = 5000;
 export const REORDER_MESSAGE_MS = 3000;
 
@@ -53,7 +54,7 @@ export interface SectionDraft {
 
 let nextKey = 1;
 
-/** A new service goes to the end: order = list length + 1 (spec section 4). */
+/** A new service goes to the end: order = list length + 1 (docs/product/states.md). */
 export function newServiceDraft(length: number): ServiceDraft {
   return { key: `new-service-${nextKey++}`, title: '', description: '', buttonText: DEFAULT_BUTTON_TEXT, buttonUrl: '', order: length + 1 };
 }

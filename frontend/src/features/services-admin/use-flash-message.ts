@@ -5,7 +5,7 @@ export interface FlashMessage {
   variant: 'success' | 'danger';
 }
 
-/** An inline message that dismisses itself after `ms` (spec section 9); a newer message replaces it. */
+/** An inline message that dismisses itself after `ms` (docs/product/limits.md); a newer message replaces it. */
 export function useFlashMessage(ms: number) {
   const [message, setMessage] = useState<FlashMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

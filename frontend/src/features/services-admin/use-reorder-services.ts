@@ -5,7 +5,7 @@ import { useFlashMessage } from './use-flash-message';
 type SetServices = (update: (services: ServiceDraft[]) => ServiceDraft[]) => void;
 
 /**
- * Drag reorder (spec section 4): the list is renumbered from 1; when the section exists and the list holds
+ * Drag reorder (docs/product/states.md): the list is renumbered from 1; when the section exists and the list holds
  * exactly its saved services, the new order is saved at once. A failed save puts the old order back.
  */
 export function useReorderServices(section: ServiceSection | undefined, setServices: SetServices) {

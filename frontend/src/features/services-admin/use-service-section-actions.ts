@@ -11,7 +11,7 @@ import type { FlashMessage } from './use-flash-message';
 
 type Report = (text: string, variant?: FlashMessage['variant']) => void;
 
-/** The section writes, each reported inline with the spec's texts (section 8, 'Admin services'). */
+/** The section writes, each reported inline with the texts of docs/product/messages.md ('Admin services'). */
 export function useServiceSectionActions(report: Report) {
   const [create, createState] = useCreateServiceSectionMutation();
   const [update, updateState] = useUpdateServiceSectionMutation();

@@ -8,7 +8,7 @@ export type ServicesContent = Pick<S['ServiceSection'], 'title' | 'description'>
 const contact = { text: 'Ask About This Service', url: '/contact' };
 
 /**
- * Built-in services, shown when the services cannot be loaded or none are configured (spec section 8: services
+ * Built-in services, shown when the services cannot be loaded or none are configured (docs/product/messages.md: services
  * fall back to built-in content), so the section never looks broken. They all lead to the contact page.
  */
 export const DEFAULT_SERVICES: ServicesContent = {

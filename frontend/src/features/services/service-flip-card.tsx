@@ -6,7 +6,7 @@ import { cutText } from './service-text';
 
 type Service = components['schemas']['ServiceItem'];
 
-/** Where a card leads: its button url when it has one, otherwise its detail page (spec section 2). */
+/** Where a card leads: its button url when it has one, otherwise its detail page (docs/product/screens.md). */
 export function serviceHref(service: Pick<Service, '_id' | 'button'>): string {
   return service.button?.url?.trim() || `/service-details/${service._id}`;
 }

@@ -1,4 +1,4 @@
-/** How many characters of a service's description the back of its card shows (spec section 9). */
+/** How many characters of a service's description the back of its card shows (docs/product/limits.md). */
 export const BACK_TEXT_LIMIT = 70;
 
 /** Cuts a text to `limit` characters and marks the cut with an ellipsis; shorter texts are left whole. */

@@ -3,7 +3,7 @@ import { ServiceCardPlaceholder } from './service-card-placeholder';
 import { ServiceFlipCard } from './service-flip-card';
 import { useGetActiveServicesQuery } from './services-api';
 
-/** At most this many services are shown, and this many placeholders while loading (spec section 9). */
+/** At most this many services are shown, and this many placeholders while loading (docs/product/limits.md). */
 export const MAX_SERVICES_SHOWN = 6;
 export const LOADING_PLACEHOLDERS = 4;
 
@@ -37,7 +37,7 @@ export function ServicesSection() {
     );
   }
 
-  // A load failure or no active section falls back to the built-in services (spec section 8).
+  // A load failure or no active section falls back to the built-in services (docs/product/messages.md).
   const shown = servicesToShow(data);
   return (
     <section id="services-section" className="py-5 bg-body-tertiary" aria-labelledby="services-section-title">

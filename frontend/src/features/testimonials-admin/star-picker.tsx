@@ -4,7 +4,7 @@ interface StarPickerProps {
   label: string;
 }
 
-/** Rating 1 to 5, set by clicking a star (spec section 2). */
+/** Rating 1 to 5, set by clicking a star (docs/product/screens.md). */
 export function StarPicker({ value, onChange, label }: StarPickerProps) {
   return (
     <div role="group" aria-label={label} className="d-flex gap-1">

@@ -4,7 +4,7 @@ type S = components['schemas'];
 export type TestimonialsSection = S['TestimonialsSection'];
 export type Layout = S['DisplaySettings']['layout'];
 
-/** Limits and defaults from spec sections 5 and 9. */
+/** Limits and defaults from docs/product/validation.md and limits.md. */
 export const LIMITS = { title: 100, subtitle: 150, description: 300, name: 100, role: 150, content: 500 } as const;
 export const DEFAULT_TITLE = 'What Our Clients Say';
 export const DEFAULT_MAX_TESTIMONIALS = 6;

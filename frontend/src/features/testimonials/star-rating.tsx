@@ -1,4 +1,4 @@
-/** The spec's 5-star scale. */
+/** The 5-star scale of docs/product/limits.md. */
 export const RATING_SCALE = 5;
 
 function Star({ filled }: { filled: boolean }) {

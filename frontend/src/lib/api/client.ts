@@ -74,7 +74,7 @@ export function createApiClient(opts: ClientOptions = {}) {
   };
 
   /**
-   * Spec section 8: on a 401 with a stored token (except for /admin/me), when more than 30 s passed since the
+   * docs/product/messages.md: on a 401 with a stored token (except for /admin/me), when more than 30 s passed since the
    * last clear and the page is not under /admin, clear the session and go to /login unless already there.
    */
   function applyUnauthorizedRule(request: Request) {
@@ -94,7 +94,7 @@ export function createApiClient(opts: ClientOptions = {}) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * For calls that must go without a token (the booking case-file upload, DECISIONS 13): runs after the auth
+ * For calls that must go without a token (the booking case-file upload, ADR 0019): runs after the auth
  * middleware and removes the header it may have added from a stored admin session.
  */
 export const withoutToken: Middleware = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkTarget, NAV_PATH_SECTIONS, scrollOffset } from './link-target';
 
-describe('content links (spec section 2)', () => {
+describe('content links (docs/product/screens.md)', () => {
   it("scrolls for '#', leaves for http, routes anything else", () => {
     expect(linkTarget('#contact-section')).toEqual({ kind: 'section', id: 'contact-section' });
     expect(linkTarget('https://www.linkedin.com/company/novaguide')).toEqual({ kind: 'external', href: 'https://www.linkedin.com/company/novaguide' });

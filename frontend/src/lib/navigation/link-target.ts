@@ -1,4 +1,4 @@
-// How a content link behaves (spec section 2, header link rules).
+// How a content link behaves (docs/product/screens.md, header link rules).
 
 /** Nav paths that stand for a home page section. */
 export const NAV_PATH_SECTIONS: Record<string, string> = {

@@ -1,4 +1,4 @@
-// Scrolling to a home page section after navigating there from another page (spec section 9): the page polls
+// Scrolling to a home page section after navigating there from another page (docs/product/limits.md): the page polls
 // every 200 ms (up to 60 times) until the section is laid out, waits 500 ms once at least 5 polls have run,
 // then scrolls, retrying up to 30 times at 100 ms intervals.
 import { scrollToSection } from './link-target';

@@ -1,4 +1,4 @@
-// The side menu: every admin screen (spec section 2 plus DECISIONS 17).
+// The side menu: every admin screen (docs/product/screens.md plus ADR 0023).
 export const ADMIN_MENU = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/header', label: 'Header' },

@@ -3,7 +3,7 @@ import { AdminLayout } from './admin-layout';
 import * as Pages from './admin-pages';
 import { RequireAuth } from './require-auth';
 
-/** The admin area's routes (spec section 2, DECISIONS 1 and 17), under /admin/*: loaded with the admin code. */
+/** The admin area's routes (docs/product/screens.md, ADRs 0007 and 0023), under /admin/*: loaded with the admin code. */
 export function AdminRoutes() {
   return useRoutes([
     {
