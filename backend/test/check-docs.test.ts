@@ -1,0 +1,40 @@
+// The citation check of `npm run lint` on files held in memory. The outside citations are put together from
+// pieces, so that this file passes the check it tests.
+import { describe, expect, it } from 'vitest';
+import { checkDocs } from '../scripts/check-docs';
+
+const existing = new Set(['docs/adr/0009-response-envelopes-and-status-codes.md', 'docs/product/states.md', 'docs/product/limits.md']);
+const outside = ['DECI', 'SIONS 3'].join('');
+const missingAdr = ['ADR', '9999'].join(' ');
+
+describe('check-docs', () => {
+  it('reports an outside citation and an ADR with no file, each with its file and line', () => {
+    const problems = checkDocs(
+      [
+        { path: 'backend/src/a.ts', text: `// A first line.\n// The envelopes (${outside}).\n` },
+        { path: 'frontend/src/b.ts', text: `/** Sessions (${missingAdr}). */\n` },
+      ],
+      existing,
+    );
+    expect(problems).toEqual([
+      { file: 'backend/src/a.ts', line: 2, message: expect.stringContaining(outside.split(' ')[0]) },
+      { file: 'frontend/src/b.ts', line: 1, message: 'ADR 9999 has no docs/adr/9999-<slug>.md' },
+    ]);
+  });
+
+  it('reports a docs path that does not exist, also as the second name of a list', () => {
+    const problems = checkDocs([{ path: 'README.md', text: 'See docs/product/states.md and rules.md.' }], existing);
+    expect(problems).toEqual([{ file: 'README.md', line: 1, message: 'docs/product/rules.md does not exist' }]);
+  });
+
+  it('finds nothing in files that cite only what the repository holds', () => {
+    const problems = checkDocs(
+      [
+        { path: 'backend/src/a.ts', text: '// The envelopes of ADR 0009 (docs/product/states.md and limits.md).\n' },
+        { path: 'README.md', text: 'Specific rules, a spec file of the tests, and an issue we fixed.\n' },
+      ],
+      existing,
+    );
+    expect(problems).toEqual([]);
+  });
+});
