@@ -7,7 +7,7 @@ import '@/styles/bootstrap.scss';
 import { AppProviders } from '@/app/app-providers';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { restoreSession } from '@/features/auth/session-actions';
+import { restoreSession } from '@/platform/auth/session-actions';
 import { clearSession, writeToken } from '@/lib/api/session-memory';
 import { demoData } from '@shared/demo-content';
 import { handlersByResource } from '@mocks/handlers';

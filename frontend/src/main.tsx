@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { hydrateInitialData } from './app/initial-data';
 import './app/public-endpoints';
 import { setupStore } from './app/store';
-import { restoreSession } from './features/auth/session-actions';
+import { restoreSession } from './platform/auth/session-actions';
 
 /** Renders nothing; its effect runs once the page around it is live. */
 function Live({ onLive }: { onLive: () => void }) {

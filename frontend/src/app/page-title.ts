@@ -1,4 +1,4 @@
-import { useGetHomepageSettingsQuery } from '@/features/site-settings/site-settings-api';
+import { useGetHomepageSettingsQuery } from '@/platform/site-settings/site-settings-api';
 import { useDocumentTitle } from './render-report';
 
 /** The home page's document title: the homepage settings' meta title (what Homepage Settings' SEO tab edits). */

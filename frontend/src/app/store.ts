@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { authSlice } from '@/features/auth/auth-slice';
+import { authSlice } from '@/platform/auth/auth-slice';
 import { api } from './api';
 
 const rootReducer = combineSlices(api, authSlice);

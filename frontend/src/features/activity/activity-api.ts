@@ -1,11 +1,10 @@
 import type { components } from '@shared/contract/schema';
-import { api, fromEnvelope, toApiErrorShape } from '@/app/api';
+import { api, toApiErrorShape } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
 type S = components['schemas'];
 export type ActivityEvent = S['ActivityEvent'];
 export type ActivityCategory = S['ActivityCategory'];
-export type AdminName = S['AdminName'];
 
 /** Events per page of the log (the server allows up to 100). */
 export const ACTIVITY_PAGE_SIZE = 20;
@@ -38,9 +37,6 @@ export const activityApi = api.injectEndpoints({
         }
       },
     }),
-    listActivityAdmins: build.query<AdminName[], void>({
-      queryFn: () => fromEnvelope(apiClient.GET('/activity/admins')),
-    }),
   }),
 });
 
@@ -48,4 +44,3 @@ export const activityApi = api.injectEndpoints({
 const FRESH = { refetchOnMountOrArgChange: true } as const;
 
 export const useActivityPageQuery = (arg: ActivityPageArg) => activityApi.useListActivityQuery(arg, FRESH);
-export const useActivityAdminsQuery = () => activityApi.useListActivityAdminsQuery(undefined, FRESH);

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import type { ActivityCategory, AdminName } from './activity-api';
+import type { AdminName } from '@/platform/admins/admin-names-api';
+import type { ActivityCategory } from './activity-api';
 import { CATEGORY_OPTION } from './activity-words';
 import { NO_FILTERS, hasFilters, type ActivityFilters } from './use-activity-log';
 

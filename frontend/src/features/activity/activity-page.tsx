@@ -1,7 +1,7 @@
 import { ALL_CATEGORIES, REGULAR_ADMIN_CATEGORIES } from '@shared/contract/activity';
 import { useAppSelector } from '@/app/hooks';
 import { AdminScreen } from '@/components/ui/admin-screen';
-import { selectAdmin } from '@/features/auth/auth-slice';
+import { selectAdmin } from '@/platform/auth/auth-slice';
 import { ActivityFiltersForm } from './activity-filters';
 import { ActivityResults } from './activity-results';
 import { useActivityLog } from './use-activity-log';

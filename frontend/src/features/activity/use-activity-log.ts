@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useActivityAdminsQuery, useActivityPageQuery, type ActivityCategory, type ActivityPageArg } from './activity-api';
+import { useAdminNamesQuery } from '@/platform/admins/admin-names-api';
+import { useActivityPageQuery, type ActivityCategory, type ActivityPageArg } from './activity-api';
 
 export interface ActivityFilters {
   category: ActivityCategory | '';
@@ -23,7 +24,7 @@ export function useActivityLog() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
   const list = useActivityPageQuery(pageArg(filters, page));
-  const admins = useActivityAdminsQuery();
+  const admins = useAdminNamesQuery();
 
   const changeFilters = (next: ActivityFilters) => {
     setFilters(next);

@@ -1,7 +1,7 @@
 import { Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectAdmin } from '@/features/auth/auth-slice';
+import { selectAdmin } from '@/platform/auth/auth-slice';
 import type { DashboardActivity } from './dashboard-api';
 import { ACTIVITY_RESOURCES } from './dashboard-areas';
 import { formatActivityTime } from './format-activity-time';

@@ -4,7 +4,7 @@ import { demoData } from '@shared/demo-content';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
-import { findPreview } from '@/features/site-preview/preview-story-kit';
+import { findPreview } from '@/platform/site-preview/preview-story-kit';
 import { FooterAdminPage } from './footer-admin-page';
 
 const demo = demoData.footers[0];

@@ -1,5 +1,5 @@
 import { SiteFooter } from '@/features/footer/site-footer';
-import { SitePreview } from '@/features/site-preview/site-preview';
+import { SitePreview } from '@/platform/site-preview/site-preview';
 import { NEW_FOOTER, toFooterInput, type Footer, type FooterDraft } from './footer-draft';
 
 /** The draft as the public footer read would return it (a new footer: the server's defaults). */

@@ -4,7 +4,7 @@ import type { components } from '@shared/contract/schema';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { DEFAULT_FEATURES } from '@shared/contract/homepage-rules';
 import { ResponsiveImage } from '@/components/media/responsive-image';
-import { useGetHomepageSettingsQuery } from '@/features/site-settings/site-settings-api';
+import { useGetHomepageSettingsQuery } from '@/platform/site-settings/site-settings-api';
 import { useGetActiveFooterQuery } from './footer-api';
 import { NewsletterForm } from './newsletter-form';
 
@@ -32,7 +32,7 @@ function LinkSection({ section }: { section: Footer['sections'][number] }) {
 export function SiteFooter() {
   const { data: footer, isLoading } = useGetActiveFooterQuery();
   const { data: settings } = useGetHomepageSettingsQuery();
-  // The newsletter shows when the footer turns it on and the site's feature switch allows it (ADR 0025).
+  // The newsletter shows when the footer turns it on and the site's feature switch allows it (DECISIONS 19).
   const newsletterEnabled = settings?.features?.enableNewsletter ?? DEFAULT_FEATURES.enableNewsletter;
   if (isLoading) return <footer className="py-5 bg-dark" aria-busy="true" aria-label="Loading footer" />;
   if (!footer) return null; // a footer load failure renders nothing

@@ -1,10 +1,10 @@
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
-import { HistoryPanel } from '@/features/revisions/history-panel';
-import { useRestoreKey } from '@/features/revisions/use-restore-key';
+import { HistoryPanel } from '@/platform/revisions/history-panel';
+import { useRestoreKey } from '@/platform/revisions/use-restore-key';
 import { useGetAdminHeaderQuery } from './header-admin-api';
 import { HeaderEditor } from './header-editor';
 
-/** Admin: Header Management (docs/product/screens.md): edits the active header (else the first one), or creates one. */
+/** Admin: Header Management (spec section 2): edits the active header (else the first one), or creates one. */
 export function HeaderAdminPage() {
   const { data, isLoading, isError, isFetching, refetch } = useGetAdminHeaderQuery();
   // The editor keeps its draft across reloads; a restore starts it over from the restored header.

@@ -1,5 +1,5 @@
 import { SiteHeader } from '@/features/header/site-header';
-import { SitePreview } from '@/features/site-preview/site-preview';
+import { SitePreview } from '@/platform/site-preview/site-preview';
 import { toHeaderInput, type FileAsset, type Header, type HeaderDraft } from './header-draft';
 
 /** The draft as the public header read would return it. */

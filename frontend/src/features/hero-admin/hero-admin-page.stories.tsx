@@ -4,7 +4,7 @@ import { HERO_IDS, demoData } from '@shared/demo-content';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
-import { findPreview } from '@/features/site-preview/preview-story-kit';
+import { findPreview } from '@/platform/site-preview/preview-story-kit';
 import { HeroAdminPage } from './hero-admin-page';
 
 const sorted = [...demoData.heroes].sort((a, b) => a.displayOrder - b.displayOrder);
@@ -330,7 +330,7 @@ export const RestoreFromHistory: Story = {
   },
 };
 
-/** No answer at all (network down), as against the server's refusal: the 'Error ...' messages of docs/product/messages.md. */
+/** No answer at all (network down), as against the server's refusal: the spec's 'Error ...' messages. */
 export const LoadNoAnswer: Story = {
   parameters: { msw: { handlers: { hero: scenario('hero', { kind: 'offline' }) } } },
   play: async ({ canvasElement }) => {

@@ -3,7 +3,7 @@ import { Button } from 'react-bootstrap';
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useReturnFocusOnClose } from '@/components/ui/use-return-focus';
-import { HistoryPanel } from '@/features/revisions/history-panel';
+import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useListHeroesQuery } from './hero-admin-api';
 import { HeroForm } from './hero-form';
 import { HeroList } from './hero-list';
@@ -13,7 +13,7 @@ import { useHeroActions } from './use-hero-actions';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; hero: Hero };
 
-/** Admin: Hero screen (docs/product/screens.md): the list by displayOrder, create/edit with a live preview, delete, toggle, reorder. */
+/** Admin: Hero screen (spec section 2): the list by displayOrder, create/edit with a live preview, delete, toggle, reorder. */
 export function HeroAdminPage() {
   const { data, error, isLoading, isError, isFetching, refetch } = useListHeroesQuery();
   const actions = useHeroActions();

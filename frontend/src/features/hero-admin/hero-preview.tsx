@@ -1,6 +1,6 @@
 import type { components } from '@shared/contract/schema';
 import { HeroSection } from '@/features/hero/hero-section';
-import { SitePreview } from '@/features/site-preview/site-preview';
+import { SitePreview } from '@/platform/site-preview/site-preview';
 import { toHeroInput, type HeroDraft } from './hero-rules';
 
 type Hero = components['schemas']['Hero'];

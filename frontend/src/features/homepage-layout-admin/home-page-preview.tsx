@@ -1,5 +1,5 @@
 import type { InitialQuery } from '@shared/contract/initial-data';
-import { SitePreview } from '@/features/site-preview/site-preview';
+import { SitePreview } from '@/platform/site-preview/site-preview';
 import { HomePage } from '@/routes/public/home-page';
 import { toSectionsBody, type Homepage, type LayoutSection } from './layout-rules';
 

@@ -4,7 +4,7 @@ import { demoData } from '@shared/demo-content';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
-import { findPreviewFrame } from '@/features/site-preview/preview-story-kit';
+import { findPreviewFrame } from '@/platform/site-preview/preview-story-kit';
 import { HomepageLayoutAdminPage } from './homepage-layout-admin-page';
 import { SECTION_NAMES } from './layout-rules';
 

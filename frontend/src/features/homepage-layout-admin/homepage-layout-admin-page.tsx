@@ -1,8 +1,8 @@
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { StatusAlert } from '@/components/ui/status-alert';
-import { HistoryPanel } from '@/features/revisions/history-panel';
-import { useRestoreKey } from '@/features/revisions/use-restore-key';
-import { useGetHomepageSettingsQuery } from '@/features/site-settings/site-settings-api';
+import { HistoryPanel } from '@/platform/revisions/history-panel';
+import { useRestoreKey } from '@/platform/revisions/use-restore-key';
+import { useGetHomepageSettingsQuery } from '@/platform/site-settings/site-settings-api';
 import { EmptyLayout } from './empty-layout';
 import { useGetActiveLayoutForAdminQuery } from './homepage-layout-admin-api';
 import { LayoutEditor } from './layout-editor';
@@ -10,7 +10,7 @@ import { TEXT, featureHiddenReasons } from './layout-rules';
 import { SettingsUnavailable } from './settings-unavailable';
 import { useSaveLayout } from './use-save-layout';
 
-/** Admin: Homepage Layout (ADR 0026): the order and visibility of the home page's sections, on the active record. */
+/** Admin: Homepage Layout (DECISIONS 20): the order and visibility of the home page's sections, on the active record. */
 export function HomepageLayoutAdminPage() {
   const { data, isLoading, isFetching, refetch } = useGetActiveLayoutForAdminQuery();
   const settings = useGetHomepageSettingsQuery();

@@ -5,7 +5,7 @@ import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { formatDateTime } from '@/lib/format/date-time';
 import { setScenario } from '@mocks/route';
-import { findPreviewFrame } from '@/features/site-preview/preview-story-kit';
+import { findPreviewFrame } from '@/platform/site-preview/preview-story-kit';
 import { HomepageSettingsAdminPage } from './homepage-settings-admin-page';
 
 const demo = demoData.homepageSettings[0];
@@ -118,7 +118,7 @@ export const RequiredFields: Story = {
   },
 };
 
-/** docs/product/validation.md: the meta description is required too; the message is tied to the field, and nothing is sent. */
+/** Spec section 5: the meta description is required too; the message is tied to the field, and nothing is sent. */
 export const MetaDescriptionRequired: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);

@@ -1,9 +1,9 @@
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
-import { HistoryPanel } from '@/features/revisions/history-panel';
+import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useGetSettingsForAdminQuery } from './homepage-settings-admin-api';
 import { SettingsEditor } from './settings-editor';
 
-/** Admin: Homepage Settings (docs/product/screens.md): SEO, site info, social, analytics, design and feature switches. */
+/** Admin: Homepage Settings (spec section 2): SEO, site info, social, analytics, design and feature switches. */
 export function HomepageSettingsAdminPage() {
   const { data, isLoading, isError, isFetching, refetch } = useGetSettingsForAdminQuery();
 

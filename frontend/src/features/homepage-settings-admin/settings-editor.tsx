@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
 import { useFocusFirstInvalid } from '@/components/ui/field-error';
-import { useActivityAdminsQuery } from '@/features/activity/activity-api';
-import { selectAdmin } from '@/features/auth/auth-slice';
 import { formatDateTime } from '@/lib/format/date-time';
+import { useAdminNamesQuery } from '@/platform/admins/admin-names-api';
+import { selectAdmin } from '@/platform/auth/auth-slice';
 import { AnalyticsTab } from './analytics-tab';
 import { DesignTab } from './design-tab';
 import { FeaturesTab } from './features-tab';
@@ -31,7 +31,7 @@ export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEdit
   // Analytics and custom code are a super admin's: a regular admin sees them, and sends them back unchanged.
   const mayChangeScripts = me?.role === 'super_admin';
   // The settings read is public (and cached for visitors), so it carries ids only: names come from the admins' list.
-  const { data: admins } = useActivityAdminsQuery();
+  const { data: admins } = useAdminNamesQuery();
   const editorName = settings?.lastModifiedByName ?? admins?.find((a) => a._id === settings?.lastModifiedBy)?.name;
   const [draft, setDraft] = useState(() => draftFromSettings(settings));
   const [tab, setTab] = useState<SettingsTab>('seo');

@@ -1,7 +1,7 @@
 import type { InitialQuery } from '@shared/contract/initial-data';
 import { SiteHeader } from '@/features/header/site-header';
 import { HeroSection } from '@/features/hero/hero-section';
-import { SitePreview } from '@/features/site-preview/site-preview';
+import { SitePreview } from '@/platform/site-preview/site-preview';
 import { toSettingsInput, type HomepageSettings, type SettingsDraft } from './settings-rules';
 
 /** The top of the home page, as visitors get it today. */

@@ -1,13 +1,13 @@
 import { Badge } from 'react-bootstrap';
 import { LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { formatLongDate } from '@/features/legal/format-long-date';
-import { HistoryPanel } from '@/features/revisions/history-panel';
-import { useRestoreKey } from '@/features/revisions/use-restore-key';
+import { HistoryPanel } from '@/platform/revisions/history-panel';
+import { useRestoreKey } from '@/platform/revisions/use-restore-key';
 import type { LegalScreenConfig } from './legal-config';
 import { LegalEditor } from './legal-editor';
 import { useLegalDocument } from './use-legal-document';
 
-/** Admin: Privacy Policy and Terms Management (docs/product/screens.md): one screen, configured per document. */
+/** Admin: Privacy Policy and Terms Management (spec section 2): one screen, configured per document. */
 export function LegalAdminPage({ config }: { config: LegalScreenConfig }) {
   const { doc, loading, creating, errorText, retry, retrying } = useLegalDocument(config);
   const updated = formatLongDate(doc?.lastUpdated);

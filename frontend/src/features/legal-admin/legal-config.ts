@@ -1,4 +1,4 @@
-import type { RevisionKind } from '@/features/revisions/revisions-api';
+import type { RevisionKind } from '@/platform/revisions/revisions-api';
 import type { BasicInfoInput } from './legal-admin-api';
 import type { LegalKind } from './legal-types';
 
@@ -12,7 +12,7 @@ export interface LegalScreenConfig {
   creatingText: string;
   loadFailed: string;
   createFailed: string;
-  /** The document created when none exists yet (docs/product/states.md). */
+  /** The document created when none exists yet (spec section 4). */
   defaults: BasicInfoInput;
   hasAcceptanceStatement: boolean;
   /** Privacy sections carry a sectionType (introduction or contact). */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { PublicEndpoint } from '@shared/contract/initial-data';
 import { PrivacyPolicyPage } from '@/features/legal/privacy-policy-page';
 import { TermsPage } from '@/features/legal/terms-page';
-import { SitePreview } from '@/features/site-preview/site-preview';
+import { SitePreview } from '@/platform/site-preview/site-preview';
 import type { LegalScreenConfig } from './legal-config';
 import { toBasicInput, type BasicDraft } from './legal-rules';
 import type { LegalDocument, LegalKind } from './legal-types';

@@ -5,7 +5,7 @@ import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
 import { formatLongDate } from '@/features/legal/format-long-date';
-import { findPreview } from '@/features/site-preview/preview-story-kit';
+import { findPreview } from '@/platform/site-preview/preview-story-kit';
 import { body, dialog, loaded, openSections, sectionCard, sectionTitles, toast } from './legal-admin-story-kit';
 import { PrivacyAdminPage } from './privacy-admin-page';
 

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
-import { findPreview } from '@/features/site-preview/preview-story-kit';
+import { findPreview } from '@/platform/site-preview/preview-story-kit';
 import { PricingAdminPage } from './pricing-admin-page';
 import { body, config, loaded, plans, pro, SAVE, SAVED, standard, type Canvas } from './pricing-story-kit';
 
@@ -56,7 +56,7 @@ export const Loaded: Story = {
     await expect(second.getByRole('checkbox', { name: 'Popular' })).toBeChecked();
     await expect(second.getAllByRole('button', { name: /^Remove Option/ })).toHaveLength(2);
     await expect(second.queryByRole('button', { name: 'Add Option' })).toBeNull();
-    // Limits (docs/product/validation.md and limits.md).
+    // Limits (spec sections 5 and 9).
     await expect(canvas.getByLabelText(/^Title/)).toHaveAttribute('maxLength', '100');
     await expect(canvas.getByLabelText('Subtitle')).toHaveAttribute('maxLength', '200');
     await expect(canvas.getByLabelText('Description')).toHaveAttribute('maxLength', '500');

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
-import { HistoryPanel } from '@/features/revisions/history-panel';
+import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useGetPricingForAdminQuery } from './pricing-admin-api';
 import { draftFromConfig } from './draft-from-config';
 import type { PricingDraft } from './pricing-draft';
 import { PricingForm } from './pricing-form';
 
 /**
- * Admin: Pricing Management (docs/product/screens.md). Edits the active configuration (else the first one), or creates
- * one when none exists. docs/product/messages.md gives a failed load no text (it is only logged); here it shows an error with 'Retry'.
+ * Admin: Pricing Management (spec section 2). Edits the active configuration (else the first one), or creates
+ * one when none exists. The spec only logs a failed load; here it shows an error with 'Retry'.
  */
 export function PricingAdminPage() {
   const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useGetPricingForAdminQuery();

@@ -1,5 +1,5 @@
 import { PricingSection } from '@/features/pricing/pricing-section';
-import { SitePreview } from '@/features/site-preview/site-preview';
+import { SitePreview } from '@/platform/site-preview/site-preview';
 import { toConfigInput, type PricingConfig, type PricingDraft } from './pricing-draft';
 
 /** The draft as the public pricing read would return it (a new plan goes by its draft key). */

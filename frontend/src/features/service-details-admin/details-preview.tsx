@@ -1,5 +1,5 @@
 import { ServiceDetailPage } from '@/features/service-details/service-detail-page';
-import { SitePreview } from '@/features/site-preview/site-preview';
+import { SitePreview } from '@/platform/site-preview/site-preview';
 import { toDetailsInput, type DetailsDraft, type ServiceDetails } from './details-draft';
 
 /** The draft as the public read of the service's details would return it. */

@@ -6,7 +6,7 @@ import { SERVICE_IDS } from '@shared/demo-content/ids';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
-import { findPreview } from '@/features/site-preview/preview-story-kit';
+import { findPreview } from '@/platform/site-preview/preview-story-kit';
 import { ServiceDetailsAdminPage } from './service-details-admin-page';
 import { ServiceDetailsAdminScreen } from './service-details-admin-screen';
 

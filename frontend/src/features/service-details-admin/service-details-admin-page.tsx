@@ -1,7 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { StatusAlert } from '@/components/ui/status-alert';
-import { HistoryPanel } from '@/features/revisions/history-panel';
+import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { DETAILS_FORM_ID, DetailsEditor } from './details-editor';
 import { draftFromDetails } from './details-draft';
 import { useListServicesForDetailsQuery } from './service-details-admin-api';
@@ -11,7 +11,7 @@ import { useSaveDetails } from './use-save-details';
 import { useServiceRecord } from './use-service-record';
 import { useStatusBanner } from './use-status-banner';
 
-/** Admin: Service Details Management (docs/product/screens.md): pick a service, edit its hero and sections, save. */
+/** Admin: Service Details Management (spec section 2): pick a service, edit its hero and sections, save. */
 export function ServiceDetailsAdminPage() {
   const services = useListServicesForDetailsQuery();
   const { banner, notify, dismiss } = useStatusBanner();

@@ -1,5 +1,5 @@
 import { ServicesSection } from '@/features/services/services-section';
-import { SitePreview } from '@/features/site-preview/site-preview';
+import { SitePreview } from '@/platform/site-preview/site-preview';
 import { toSectionInput, type SectionDraft, type ServiceSection } from './services-rules';
 
 /** The draft as the public services read would return it (a new service links to its details by its draft key). */

@@ -4,7 +4,7 @@ import { demoData } from '@shared/demo-content';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
-import { findPreview } from '@/features/site-preview/preview-story-kit';
+import { findPreview } from '@/platform/site-preview/preview-story-kit';
 import { TestimonialsAdminPage } from './testimonials-admin-page';
 
 const section = demoData.testimonialSections[0];
@@ -39,7 +39,7 @@ export const Loaded: Story = {
     await expect(items$(canvas)).toHaveLength(items.length);
     await expect(item(canvas, 1).getByLabelText(/^Name/)).toHaveValue(items[0].name);
     await expect(item(canvas, 1).getByRole('button', { name: `Rate ${items[0].rating} stars` })).toHaveAttribute('aria-pressed', 'true');
-    // Limits (docs/product/validation.md).
+    // Limits (spec section 5).
     await expect(canvas.getByLabelText(/^Title/)).toHaveAttribute('maxLength', '100');
     await expect(canvas.getByLabelText('Subtitle')).toHaveAttribute('maxLength', '150');
     await expect(canvas.getByLabelText('Description')).toHaveAttribute('maxLength', '300');

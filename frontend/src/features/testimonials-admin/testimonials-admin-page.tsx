@@ -1,10 +1,10 @@
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
-import { HistoryPanel } from '@/features/revisions/history-panel';
+import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useListTestimonialSectionsAdminQuery } from './testimonials-admin-api';
 import { TestimonialsForm } from './testimonials-form';
 import { draftFromSection } from './testimonials-rules';
 
-/** Admin: Testimonials Management (docs/product/screens.md): edits the first section, or creates one when none exist. */
+/** Admin: Testimonials Management (spec section 2): edits the first section, or creates one when none exist. */
 export function TestimonialsAdminPage() {
   const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useListTestimonialSectionsAdminQuery();
   const section = data?.[0];

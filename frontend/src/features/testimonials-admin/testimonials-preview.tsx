@@ -1,4 +1,4 @@
-import { SitePreview } from '@/features/site-preview/site-preview';
+import { SitePreview } from '@/platform/site-preview/site-preview';
 import { TestimonialsSection } from '@/features/testimonials/testimonials-section';
 import { normaliseMax, toSectionInput, type SectionDraft, type TestimonialsSection as Section } from './testimonials-rules';
 

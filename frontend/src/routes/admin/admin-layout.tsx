@@ -3,8 +3,8 @@ import { Button, Container, Nav, Navbar } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
 import { useDocumentTitle } from '@/app/render-report';
 import { ToastProvider } from '@/components/ui/toast-provider';
-import { useLogoutEverywhereMutation, useLogoutMutation } from '@/features/auth/auth-api';
-import { selectAdmin } from '@/features/auth/auth-slice';
+import { useLogoutEverywhereMutation, useLogoutMutation } from '@/platform/auth/auth-api';
+import { selectAdmin } from '@/platform/auth/auth-slice';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { ADMIN_MENU } from './admin-menu';
 
@@ -35,7 +35,7 @@ export function AdminLayout() {
         </Navbar.Brand>
         <div className="ms-auto d-flex flex-wrap align-items-center gap-2">
           <span className="text-light small d-none d-sm-inline">{admin?.name}</span>
-          {/* A new tab: leaving the admin area in this tab would end the session (docs/product/screens.md). */}
+          {/* A new tab: leaving the admin area in this tab would end the session (spec section 2). */}
           <a href="/" target="_blank" rel="noopener" className="btn btn-outline-light btn-sm">
             View Site<span className="visually-hidden"> (opens in a new tab)</span>
           </a>

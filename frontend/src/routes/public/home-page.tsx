@@ -8,7 +8,7 @@ import { HeroSection } from '@/features/hero/hero-section';
 import { HowItWorks } from '@/features/how-it-works/how-it-works';
 import { PricingSection } from '@/features/pricing/pricing-section';
 import { ServicesSection } from '@/features/services/services-section';
-import { useGetActiveHomepageQuery, useGetHomepageSettingsQuery } from '@/features/site-settings/site-settings-api';
+import { useGetActiveHomepageQuery, useGetHomepageSettingsQuery } from '@/platform/site-settings/site-settings-api';
 import { TestimonialsSection } from '@/features/testimonials/testimonials-section';
 import { SECTION_FALLBACK_ROUTES } from '@/lib/navigation/link-target';
 import { scrollWhenReady } from '@/lib/navigation/scroll-when-ready';
@@ -26,7 +26,7 @@ const SECTIONS: Record<SectionKey, ComponentType> = {
 
 const DEFAULT_SECTIONS = DEFAULT_SECTION_ORDER.map((key, i) => ({ key, isVisible: true, order: i + 1 }));
 
-/** The home page: the active homepage record sets the order and visibility (ADR 0026), the feature switches hide their parts. */
+/** The home page: the active homepage record sets the order and visibility (DECISIONS 20), the feature switches hide their parts. */
 export function HomePage() {
   const { data: homepage } = useGetActiveHomepageQuery();
   const { data: settings } = useGetHomepageSettingsQuery();

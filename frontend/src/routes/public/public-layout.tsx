@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { deferred } from '@/components/ui/deferred';
 import { SiteHeader } from '@/features/header/site-header';
-import { SiteTheme } from '@/features/site-settings/site-theme';
+import { SiteTheme } from '@/platform/site-settings/site-theme';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 
 /** The footer is never on the first screen: its code loads just after the first paint. */

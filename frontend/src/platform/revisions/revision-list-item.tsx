@@ -1,5 +1,5 @@
 import { useAppSelector } from '@/app/hooks';
-import { selectAdmin } from '@/features/auth/auth-slice';
+import { selectAdmin } from '@/platform/auth/auth-slice';
 import { formatDateTime } from '@/lib/format/date-time';
 import type { RevisionSummary } from './revisions-api';
 import { OPERATION_WORDS, changedBy, changedFieldsText } from './revision-words';

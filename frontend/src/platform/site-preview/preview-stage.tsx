@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InitialEntry } from '@shared/contract/initial-data';
 import { AppProviders } from '@/app/app-providers';
-import { SiteTheme } from '@/features/site-settings/site-theme';
+import { SiteTheme } from '@/platform/site-settings/site-theme';
 import { PreviewFrame } from './preview-frame';
 import { PreviewRouter } from './preview-router';
 import { usePreviewStore } from './use-preview-store';

@@ -3,7 +3,7 @@ import { Button } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
 import { LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { selectAdmin } from '@/features/auth/auth-slice';
+import { selectAdmin } from '@/platform/auth/auth-slice';
 import { formatDateTime } from '@/lib/format/date-time';
 import { compareRecords } from './revision-diff';
 import { RevisionComparison } from './revision-comparison';
