@@ -21,7 +21,7 @@ export interface DocsProblem {
 const OUTSIDE = [/DECISION[S]/, /spec\.md/i, /spec\ssections?\b/i, /spec\s§/i, /\bissue\s[0-9]+/i, /\bthe\sspec\b/i];
 /** `ADR 0019`, `ADRs 0014, 0017`, `ADRs 0007 and 0023`. */
 const ADR_CITE = /\bADRs?\s+\d{4}(?:(?:,\s*and\s+|,\s*|\s+and\s+)\d{4})*/g;
-/** A repository path docs/....md that starts the path (not `frontend/docs/...` or a URL). */
+/** A repository path under docs/ ending in .md, where the path starts (not `frontend/docs/...` or a URL). */
 const DOCS_PATH = /(?<![\w./-])docs\/[\w./-]+?\.md(?![\w-])/g;
 /** A further name in the same folder right after a path: `, limits.md` or ` and limits.md`. */
 const SAME_FOLDER = /(?:,\s*and\s+|,\s*|\s+and\s+)([\w-]+\.md)(?![\w-])/y;

@@ -6,6 +6,7 @@ import { checkDocs } from '../scripts/check-docs';
 const existing = new Set(['docs/adr/0009-response-envelopes-and-status-codes.md', 'docs/product/states.md', 'docs/product/limits.md']);
 const outside = ['DECI', 'SIONS 3'].join('');
 const missingAdr = ['ADR', '9999'].join(' ');
+const missingDoc = ['docs/product/rules', 'md'].join('.');
 
 describe('check-docs', () => {
   it('reports an outside citation and an ADR with no file, each with its file and line', () => {
@@ -18,13 +19,13 @@ describe('check-docs', () => {
     );
     expect(problems).toEqual([
       { file: 'backend/src/a.ts', line: 2, message: expect.stringContaining(outside.split(' ')[0]) },
-      { file: 'frontend/src/b.ts', line: 1, message: 'ADR 9999 has no docs/adr/9999-<slug>.md' },
+      { file: 'frontend/src/b.ts', line: 1, message: `${missingAdr} has no docs/adr/9999-<slug>.md` },
     ]);
   });
 
   it('reports a docs path that does not exist, also as the second name of a list', () => {
-    const problems = checkDocs([{ path: 'README.md', text: 'See docs/product/states.md and rules.md.' }], existing);
-    expect(problems).toEqual([{ file: 'README.md', line: 1, message: 'docs/product/rules.md does not exist' }]);
+    const problems = checkDocs([{ path: 'README.md', text: `See docs/product/states.md and ${missingDoc.split('/').pop()}.` }], existing);
+    expect(problems).toEqual([{ file: 'README.md', line: 1, message: `${missingDoc} does not exist` }]);
   });
 
   it('finds nothing in files that cite only what the repository holds', () => {
