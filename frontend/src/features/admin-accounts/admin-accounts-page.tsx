@@ -6,7 +6,7 @@ import { AdminAccountsPanel } from './admin-accounts-panel';
 import { TEXTS } from './admin-accounts-rules';
 
 /**
- * Admin: Admin Accounts (DECISIONS 9 and 17). Only a super admin manages accounts; anyone else sees a notice and
+ * Admin: Admin Accounts (ADRs 0015 and 0023). Only a super admin manages accounts; anyone else sees a notice and
  * the list is never requested.
  */
 export function AdminAccountsPage() {

@@ -1,4 +1,4 @@
-// The Admin Accounts screen's rules and texts (DECISIONS 9 and 10). The spec gives this screen no texts of its
+// The Admin Accounts screen's rules and texts (ADRs 0015 and 0016). docs/product/messages.md gives this screen no texts of its
 // own, so the messages here are the screen's choice, except the password and email rules, which are the
 // login form's (reused from login-validation).
 import type { components } from '@shared/contract/schema';

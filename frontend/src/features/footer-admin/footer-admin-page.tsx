@@ -6,7 +6,7 @@ import { useListFootersAdminQuery } from './footer-admin-api';
 import { FooterForm } from './footer-form';
 
 /**
- * Admin: Footer Management (spec section 2). Reset reloads the data and starts the form over. With no footer
+ * Admin: Footer Management (docs/product/screens.md). Reset reloads the data and starts the form over. With no footer
  * stored, 'Create footer' opens the form empty (an active footer, no sections) and saving creates it. Deleting
  * the footer brings that empty state back; History keeps the deleted footer, and can bring it back.
  */

@@ -32,7 +32,7 @@ function LinkSection({ section }: { section: Footer['sections'][number] }) {
 export function SiteFooter() {
   const { data: footer, isLoading } = useGetActiveFooterQuery();
   const { data: settings } = useGetHomepageSettingsQuery();
-  // The newsletter shows when the footer turns it on and the site's feature switch allows it (DECISIONS 19).
+  // The newsletter shows when the footer turns it on and the site's feature switch allows it (ADR 0025).
   const newsletterEnabled = settings?.features?.enableNewsletter ?? DEFAULT_FEATURES.enableNewsletter;
   if (isLoading) return <footer className="py-5 bg-dark" aria-busy="true" aria-label="Loading footer" />;
   if (!footer) return null; // a footer load failure renders nothing

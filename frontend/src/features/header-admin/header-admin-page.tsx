@@ -4,7 +4,7 @@ import { useRestoreKey } from '@/platform/revisions/use-restore-key';
 import { useGetAdminHeaderQuery } from './header-admin-api';
 import { HeaderEditor } from './header-editor';
 
-/** Admin: Header Management (spec section 2): edits the active header (else the first one), or creates one. */
+/** Admin: Header Management (docs/product/screens.md): edits the active header (else the first one), or creates one. */
 export function HeaderAdminPage() {
   const { data, isLoading, isError, isFetching, refetch } = useGetAdminHeaderQuery();
   // The editor keeps its draft across reloads; a restore starts it over from the restored header.

@@ -330,7 +330,7 @@ export const RestoreFromHistory: Story = {
   },
 };
 
-/** No answer at all (network down), as against the server's refusal: the spec's 'Error ...' messages. */
+/** No answer at all (network down), as against the server's refusal: the 'Error ...' messages of docs/product/messages.md. */
 export const LoadNoAnswer: Story = {
   parameters: { msw: { handlers: { hero: scenario('hero', { kind: 'offline' }) } } },
   play: async ({ canvasElement }) => {

@@ -13,7 +13,7 @@ import { useHeroActions } from './use-hero-actions';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; hero: Hero };
 
-/** Admin: Hero screen (spec section 2): the list by displayOrder, create/edit with a live preview, delete, toggle, reorder. */
+/** Admin: Hero screen (docs/product/screens.md): the list by displayOrder, create/edit with a live preview, delete, toggle, reorder. */
 export function HeroAdminPage() {
   const { data, error, isLoading, isError, isFetching, refetch } = useListHeroesQuery();
   const actions = useHeroActions();

@@ -10,7 +10,7 @@ import { TEXT, featureHiddenReasons } from './layout-rules';
 import { SettingsUnavailable } from './settings-unavailable';
 import { useSaveLayout } from './use-save-layout';
 
-/** Admin: Homepage Layout (DECISIONS 20): the order and visibility of the home page's sections, on the active record. */
+/** Admin: Homepage Layout (ADR 0026): the order and visibility of the home page's sections, on the active record. */
 export function HomepageLayoutAdminPage() {
   const { data, isLoading, isFetching, refetch } = useGetActiveLayoutForAdminQuery();
   const settings = useGetHomepageSettingsQuery();

@@ -118,7 +118,7 @@ export const RequiredFields: Story = {
   },
 };
 
-/** Spec section 5: the meta description is required too; the message is tied to the field, and nothing is sent. */
+/** docs/product/validation.md: the meta description is required too; the message is tied to the field, and nothing is sent. */
 export const MetaDescriptionRequired: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);

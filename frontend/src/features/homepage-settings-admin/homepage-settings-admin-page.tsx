@@ -3,7 +3,7 @@ import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useGetSettingsForAdminQuery } from './homepage-settings-admin-api';
 import { SettingsEditor } from './settings-editor';
 
-/** Admin: Homepage Settings (spec section 2): SEO, site info, social, analytics, design and feature switches. */
+/** Admin: Homepage Settings (docs/product/screens.md): SEO, site info, social, analytics, design and feature switches. */
 export function HomepageSettingsAdminPage() {
   const { data, isLoading, isError, isFetching, refetch } = useGetSettingsForAdminQuery();
 

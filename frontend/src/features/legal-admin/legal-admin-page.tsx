@@ -7,7 +7,7 @@ import type { LegalScreenConfig } from './legal-config';
 import { LegalEditor } from './legal-editor';
 import { useLegalDocument } from './use-legal-document';
 
-/** Admin: Privacy Policy and Terms Management (spec section 2): one screen, configured per document. */
+/** Admin: Privacy Policy and Terms Management (docs/product/screens.md): one screen, configured per document. */
 export function LegalAdminPage({ config }: { config: LegalScreenConfig }) {
   const { doc, loading, creating, errorText, retry, retrying } = useLegalDocument(config);
   const updated = formatLongDate(doc?.lastUpdated);

@@ -12,7 +12,7 @@ export interface LegalScreenConfig {
   creatingText: string;
   loadFailed: string;
   createFailed: string;
-  /** The document created when none exists yet (spec section 4). */
+  /** The document created when none exists yet (docs/product/states.md). */
   defaults: BasicInfoInput;
   hasAcceptanceStatement: boolean;
   /** Privacy sections carry a sectionType (introduction or contact). */

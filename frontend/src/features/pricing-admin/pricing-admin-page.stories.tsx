@@ -56,7 +56,7 @@ export const Loaded: Story = {
     await expect(second.getByRole('checkbox', { name: 'Popular' })).toBeChecked();
     await expect(second.getAllByRole('button', { name: /^Remove Option/ })).toHaveLength(2);
     await expect(second.queryByRole('button', { name: 'Add Option' })).toBeNull();
-    // Limits (spec sections 5 and 9).
+    // Limits (docs/product/validation.md and limits.md).
     await expect(canvas.getByLabelText(/^Title/)).toHaveAttribute('maxLength', '100');
     await expect(canvas.getByLabelText('Subtitle')).toHaveAttribute('maxLength', '200');
     await expect(canvas.getByLabelText('Description')).toHaveAttribute('maxLength', '500');

@@ -7,8 +7,8 @@ import type { PricingDraft } from './pricing-draft';
 import { PricingForm } from './pricing-form';
 
 /**
- * Admin: Pricing Management (spec section 2). Edits the active configuration (else the first one), or creates
- * one when none exists. The spec only logs a failed load; here it shows an error with 'Retry'.
+ * Admin: Pricing Management (docs/product/screens.md). Edits the active configuration (else the first one), or creates
+ * one when none exists. docs/product/messages.md gives a failed load no text (it is only logged); here it shows an error with 'Retry'.
  */
 export function PricingAdminPage() {
   const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useGetPricingForAdminQuery();

@@ -11,7 +11,7 @@ import { useSaveDetails } from './use-save-details';
 import { useServiceRecord } from './use-service-record';
 import { useStatusBanner } from './use-status-banner';
 
-/** Admin: Service Details Management (spec section 2): pick a service, edit its hero and sections, save. */
+/** Admin: Service Details Management (docs/product/screens.md): pick a service, edit its hero and sections, save. */
 export function ServiceDetailsAdminPage() {
   const services = useListServicesForDetailsQuery();
   const { banner, notify, dismiss } = useStatusBanner();

@@ -15,7 +15,7 @@ import { useServiceSectionActions } from './use-service-section-actions';
 
 type Choice = { mode: 'create' } | { mode: 'edit'; section: ServiceSection };
 
-/** Admin: Services Management (spec section 2): the existing sections, and one section's form with its services. */
+/** Admin: Services Management (docs/product/screens.md): the existing sections, and one section's form with its services. */
 export function ServicesAdminPage() {
   const { data, isLoading, error, isFetching, refetch } = useListServiceSectionsAdminQuery();
   const status = useFlashMessage(STATUS_MESSAGE_MS);
@@ -27,7 +27,7 @@ export function ServicesAdminPage() {
   // The form keeps its draft across reloads; a restore starts it over from the restored section.
   const restored = useRestoreKey(data);
 
-  // Until the admin chooses, the first existing section is in edit mode (spec section 4).
+  // Until the admin chooses, the first existing section is in edit mode (docs/product/states.md).
   // The chosen section as the list has it, unless the copy a save returned is newer (the list is refetching).
   const picked = choice?.mode === 'edit' ? choice.section : choice ? undefined : sections[0];
   const listed = picked && sections.find((s) => s._id === picked._id);

@@ -39,7 +39,7 @@ export const Loaded: Story = {
     await expect(items$(canvas)).toHaveLength(items.length);
     await expect(item(canvas, 1).getByLabelText(/^Name/)).toHaveValue(items[0].name);
     await expect(item(canvas, 1).getByRole('button', { name: `Rate ${items[0].rating} stars` })).toHaveAttribute('aria-pressed', 'true');
-    // Limits (spec section 5).
+    // Limits (docs/product/validation.md).
     await expect(canvas.getByLabelText(/^Title/)).toHaveAttribute('maxLength', '100');
     await expect(canvas.getByLabelText('Subtitle')).toHaveAttribute('maxLength', '150');
     await expect(canvas.getByLabelText('Description')).toHaveAttribute('maxLength', '300');

@@ -4,7 +4,7 @@ import { useListTestimonialSectionsAdminQuery } from './testimonials-admin-api';
 import { TestimonialsForm } from './testimonials-form';
 import { draftFromSection } from './testimonials-rules';
 
-/** Admin: Testimonials Management (spec section 2): edits the first section, or creates one when none exist. */
+/** Admin: Testimonials Management (docs/product/screens.md): edits the first section, or creates one when none exist. */
 export function TestimonialsAdminPage() {
   const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useListTestimonialSectionsAdminQuery();
   const section = data?.[0];

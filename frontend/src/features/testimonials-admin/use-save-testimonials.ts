@@ -5,7 +5,7 @@ import { selectAdmin } from '@/platform/auth/auth-slice';
 import { useCreateTestimonialSectionMutation, useUpdateTestimonialSectionMutation } from './testimonials-admin-api';
 import { SAVE_FAILED, SAVE_SUCCESS, toSectionInput, type SectionDraft } from './testimonials-rules';
 
-/** Saves the draft: update when it has an _id, otherwise create (spec section 4); reports through a toast. */
+/** Saves the draft: update when it has an _id, otherwise create (docs/product/states.md); reports through a toast. */
 export function useSaveTestimonials() {
   const toast = useToast();
   const admin = useAppSelector(selectAdmin);

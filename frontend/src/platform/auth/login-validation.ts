@@ -1,5 +1,5 @@
-// The login form's client-side rules and messages (spec section 5); the server applies the same password
-// rules to new accounts (DECISIONS 10).
+// The login form's client-side rules and messages (docs/product/validation.md); the server applies the same password
+// rules to new accounts (ADR 0016).
 import { EMAIL_PATTERN } from '@/lib/validation/email';
 
 /** A symbol is any printable ASCII character that is not a letter, digit or space. */

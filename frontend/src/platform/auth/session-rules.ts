@@ -1,4 +1,4 @@
-// The admin session's rules (spec sections 4 and 9; DECISIONS 8).
+// The admin session's rules (docs/product/states.md and limits.md; ADR 0014).
 
 /** While in the admin area with a session, the token is refreshed this often. */
 export const SESSION_REFRESH_MS = 15 * 60_000;

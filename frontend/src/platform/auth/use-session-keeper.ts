@@ -11,7 +11,7 @@ export const ADMIN_TAB_FLAG = 'adminAreaTab';
 type SessionActions = typeof SessionActionsModule;
 
 /**
- * The session rules of spec section 4, applied as the tab moves between pages:
+ * The session rules of docs/product/states.md, applied as the tab moves between pages:
  * - in the admin area with a session, the token is refreshed every 15 minutes (counted from when it was last
  *   issued; a reload restores the session with a refresh, which restarts the clock);
  * - leaving the admin area in this tab ends the session on the server too (logout, so the refresh cookie stops

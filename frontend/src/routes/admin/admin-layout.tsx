@@ -35,7 +35,7 @@ export function AdminLayout() {
         </Navbar.Brand>
         <div className="ms-auto d-flex flex-wrap align-items-center gap-2">
           <span className="text-light small d-none d-sm-inline">{admin?.name}</span>
-          {/* A new tab: leaving the admin area in this tab would end the session (spec section 2). */}
+          {/* A new tab: leaving the admin area in this tab would end the session (docs/product/screens.md). */}
           <a href="/" target="_blank" rel="noopener" className="btn btn-outline-light btn-sm">
             View Site<span className="visually-hidden"> (opens in a new tab)</span>
           </a>

@@ -3,7 +3,7 @@ import { Alert, Container, Spinner } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
 import { selectAdmin, selectAuthInitialized, selectIsAuthenticated } from '@/platform/auth/auth-slice';
 
-/** The admin guard (spec section 2): spinner, redirect to /login remembering the path, or 'Account Inactive'. */
+/** The admin guard (docs/product/screens.md): spinner, redirect to /login remembering the path, or 'Account Inactive'. */
 export function RequireAuth() {
   const location = useLocation();
   const initialized = useAppSelector(selectAuthInitialized);

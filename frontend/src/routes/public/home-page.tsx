@@ -26,7 +26,7 @@ const SECTIONS: Record<SectionKey, ComponentType> = {
 
 const DEFAULT_SECTIONS = DEFAULT_SECTION_ORDER.map((key, i) => ({ key, isVisible: true, order: i + 1 }));
 
-/** The home page: the active homepage record sets the order and visibility (DECISIONS 20), the feature switches hide their parts. */
+/** The home page: the active homepage record sets the order and visibility (ADR 0026), the feature switches hide their parts. */
 export function HomePage() {
   const { data: homepage } = useGetActiveHomepageQuery();
   const { data: settings } = useGetHomepageSettingsQuery();

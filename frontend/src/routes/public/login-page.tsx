@@ -12,7 +12,7 @@ export function LoginPage() {
   usePageTitle('Admin Login');
   const target = location.state?.from ?? '/admin';
   if (authenticated) return <Navigate to={target} replace />;
-  // Inside the public layout (spec section 2: every public route has the header on top and the footer below).
+  // Inside the public layout (docs/product/screens.md: every public route has the header on top and the footer below).
   return (
     <div className="d-flex align-items-center justify-content-center bg-body-tertiary px-3 py-5 h-100">
       <LoginForm notice={endedBecause} onSuccess={() => navigate(target, { replace: true })} />
