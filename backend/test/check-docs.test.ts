@@ -33,6 +33,7 @@ describe('check-docs', () => {
       [
         { path: 'backend/src/a.ts', text: '// The envelopes of ADR 0009 (docs/product/states.md and limits.md).\n' },
         { path: 'README.md', text: 'Specific rules, a spec file of the tests, and an issue we fixed.\n' },
+        { path: 'CONTRIBUTING.md', text: 'A decision gets an ADR: `docs/adr/NNNN-title.md`.\n' },
       ],
       existing,
     );
