@@ -8,7 +8,7 @@ import { PricingForm } from './pricing-form';
 
 /**
  * Admin: Pricing Management (docs/product/screens.md). Edits the active configuration (else the first one), or creates
- * one when none exists. docs/product/messages.md gives a failed load no text (it is only logged); here it shows an error with 'Retry'.
+ * one when none exists. A failed load shows an error with 'Retry' (docs/product/messages.md).
  */
 export function PricingAdminPage() {
   const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useGetPricingForAdminQuery();
