@@ -5,6 +5,8 @@ import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { formatDateTime } from '@/lib/format/date-time';
 import { setScenario } from '@mocks/route';
+import { SiteHeader } from '@/features/header/site-header';
+import { HeroSection } from '@/features/hero/hero-section';
 import { findPreviewFrame } from '@/platform/site-preview/preview-story-kit';
 import { HomepageSettingsAdminPage } from './homepage-settings-admin-page';
 
@@ -12,11 +14,25 @@ const demo = demoData.homepageSettings[0];
 /** An editor other than the signed-in super admin. */
 const demoEditor = demoData.demoAdmins.find((a) => a.admin.role === 'admin' && a.admin.status === 'active')!.admin;
 
+/** The screen as its admin route composes it (frontend/src/routes/admin/homepage-settings-page.tsx). */
+function HomepageSettingsScreen() {
+  return (
+    <HomepageSettingsAdminPage
+      homeTop={
+        <>
+          <SiteHeader />
+          <HeroSection />
+        </>
+      }
+    />
+  );
+}
+
 const meta = {
   title: 'Admin/Homepage Settings',
-  component: HomepageSettingsAdminPage,
+  component: HomepageSettingsScreen,
   parameters: { signedInAs: 'super_admin', route: { path: '/admin/homepage-settings' } },
-} satisfies Meta<typeof HomepageSettingsAdminPage>;
+} satisfies Meta<typeof HomepageSettingsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

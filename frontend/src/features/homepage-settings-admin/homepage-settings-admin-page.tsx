@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useGetSettingsForAdminQuery } from './homepage-settings-admin-api';
 import { SettingsEditor } from './settings-editor';
 
-/** Admin: Homepage Settings (docs/product/screens.md): SEO, site info, social, analytics, design and feature switches. */
-export function HomepageSettingsAdminPage() {
+/**
+ * Admin: Homepage Settings (docs/product/screens.md): SEO, site info, social, analytics, design and feature switches.
+ * `homeTop` is what the preview shows of the home page (its header and hero), composed by the admin route.
+ */
+export function HomepageSettingsAdminPage({ homeTop }: { homeTop: ReactNode }) {
   const { data, isLoading, isError, isFetching, refetch } = useGetSettingsForAdminQuery();
 
   return (
@@ -24,6 +28,7 @@ export function HomepageSettingsAdminPage() {
           settings={data ?? null}
           refreshing={isFetching}
           onRefresh={() => void refetch()}
+          homeTop={homeTop}
         />
       )}
     </AdminScreen>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
 import { useFocusFirstInvalid } from '@/components/ui/field-error';
@@ -20,13 +20,15 @@ interface SettingsEditorProps {
   settings: HomepageSettings | null;
   refreshing: boolean;
   onRefresh: () => void;
+  /** What the preview shows of the home page (settings-preview.tsx). */
+  homeTop: ReactNode;
 }
 
 /** The form's one message for a missing meta title or site name: both fields point at it. */
 const REQUIRED_ERROR_ID = 'hs-required-error';
 
 /** The settings form: toolbar, the six tabs and the 'Last modified' footer. */
-export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEditorProps) {
+export function SettingsEditor({ settings, refreshing, onRefresh, homeTop }: SettingsEditorProps) {
   const me = useAppSelector(selectAdmin);
   // Analytics and custom code are a super admin's: a regular admin sees them, and sends them back unchanged.
   const mayChangeScripts = me?.role === 'super_admin';
@@ -102,7 +104,7 @@ export function SettingsEditor({ settings, refreshing, onRefresh }: SettingsEdit
         )}
       </Card>
       <h2 className="h5 mt-4">Preview</h2>
-      <SettingsPreview draft={draft} settings={settings} />
+      <SettingsPreview draft={draft} settings={settings} homeTop={homeTop} />
     </>
   );
 }

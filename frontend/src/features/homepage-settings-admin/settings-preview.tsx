@@ -1,6 +1,5 @@
+import type { ReactNode } from 'react';
 import type { InitialQuery } from '@shared/contract/initial-data';
-import { SiteHeader } from '@/features/header/site-header';
-import { HeroSection } from '@/features/hero/hero-section';
 import { SitePreview } from '@/platform/site-preview/site-preview';
 import { toSettingsInput, type HomepageSettings, type SettingsDraft } from './settings-rules';
 
@@ -13,12 +12,18 @@ function asPublicSettings(draft: SettingsDraft, settings: HomepageSettings | nul
   return { ...settings, ...toSettingsInput(draft), _id: settings?._id ?? 'preview-settings', theme, primaryColor, secondaryColor, accentColor, features };
 }
 
-/** The home page's header and hero, the real public ones, in the draft's theme and colours. */
-export function SettingsPreview({ draft, settings }: { draft: SettingsDraft; settings: HomepageSettings | null }) {
+interface SettingsPreviewProps {
+  draft: SettingsDraft;
+  settings: HomepageSettings | null;
+  /** The home page's header and hero, the real public ones: the admin route passes them in, as a feature never imports another. */
+  homeTop: ReactNode;
+}
+
+/** The home page's header and hero in the draft's theme and colours. */
+export function SettingsPreview({ draft, settings, homeTop }: SettingsPreviewProps) {
   return (
     <SitePreview draft={[{ endpointName: 'getHomepageSettings', data: asPublicSettings(draft, settings) }]} live={HOME_TOP} saveLabel="Save Settings">
-      <SiteHeader />
-      <HeroSection />
+      {homeTop}
     </SitePreview>
   );
 }

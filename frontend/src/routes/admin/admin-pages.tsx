@@ -8,7 +8,7 @@ export { PricingAdminPage } from '@/features/pricing/admin/pricing-admin-page';
 export { TestimonialsAdminPage } from '@/features/testimonials/admin/testimonials-admin-page';
 export { PrivacyAdminPage } from '@/features/legal/admin/privacy-admin-page';
 export { TermsAdminPage } from '@/features/legal/admin/terms-admin-page';
-export { HomepageSettingsAdminPage } from '@/features/homepage-settings-admin/homepage-settings-admin-page';
+export { HomepageSettingsPage as HomepageSettingsAdminPage } from './homepage-settings-page';
 export { HomepageLayoutAdminPage } from '@/features/homepage-layout-admin/homepage-layout-admin-page';
 export { NotificationsAdminPage } from '@/features/notifications-admin/notifications-admin-page';
 export { FooterAdminPage } from '@/features/footer/admin/footer-admin-page';
