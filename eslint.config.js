@@ -1,8 +1,62 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
+
+/**
+ * A frontend feature never imports another, and what features share (platform/, lib/, components/) imports no
+ * feature: what several features show together is composed in frontend/src/routes (ADR 0028). A content kind's
+ * admin screens sit in its feature's admin/ folder and load on demand, so the kind's public files never import
+ * them. Stories and tests may cross these lines: they put the parts together on purpose.
+ * The patterns go to typescript-eslint's copy of no-restricted-imports, so they add to the core rule's above
+ * instead of replacing them; and as the number of '../' that leaves a feature depends on how deep a file sits,
+ * there is one block per feature and folder depth, read from the tree.
+ */
+function featureBoundaries() {
+  const src = 'frontend/src';
+  const exempt = ['**/*.stories.tsx', '**/*.test.*'];
+  const subfolders = (dir) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+  const depthBelow = (dir) => Math.max(0, ...subfolders(dir).map((name) => 1 + depthBelow(`${dir}/${name}`)));
+  const filesAt = (dir, depth) => [`${dir}/${'*/'.repeat(depth)}*.{ts,tsx}`];
+  const ups = (n) => `(\\.\\./){${n}}`;
+  const rule = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+  const features = subfolders(`${import.meta.dirname}/${src}/features`);
+  const blocks = features.flatMap((feature) => {
+    const root = `${src}/features/${feature}`;
+    const other = {
+      regex: `^@/features/(?!${feature}/)`,
+      message: `features/${feature} may not import another feature: move what both use to frontend/src/platform (or lib/, components/), or compose them in frontend/src/routes.`,
+    };
+    const leaves = (depth) => ({ regex: `^${ups(depth + 1)}`, message: `This import leaves features/${feature}: reach other code through '@/...'.` });
+    const admin = (depth) => ({
+      regex: `^(@/features/${feature}/|${depth === 0 ? '\\./' : ups(depth)})admin(/|$)`,
+      message: `The public files of features/${feature} never import its admin/ screens: those load on demand (frontend/src/routes/admin).`,
+    });
+    const hasAdmin = subfolders(`${import.meta.dirname}/${root}`).includes('admin');
+    return [...Array(depthBelow(`${import.meta.dirname}/${root}`) + 1).keys()].flatMap((depth) => [
+      { files: filesAt(root, depth), ignores: [...exempt, `${root}/admin/**`], rules: rule([other, leaves(depth), admin(depth)]) },
+      ...(hasAdmin && depth > 0 ? [{ files: filesAt(`${root}/admin`, depth - 1), ignores: exempt, rules: rule([other, leaves(depth)]) }] : []),
+    ]);
+  });
+  return [
+    ...blocks,
+    {
+      files: [`${src}/{platform,lib,components}/**/*.{ts,tsx}`],
+      ignores: exempt,
+      rules: rule([
+        {
+          regex: '^(@/|(\\.\\./)+)features(/|$)',
+          message: 'platform/, lib/ and components/ are what features build on: they import no feature (take what one draws as children or props).',
+        },
+      ]),
+    },
+  ];
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'backend/dist', 'storybook-static', 'coverage', 'frontend/public/mockServiceWorker.js', 'shared/contract/schema.d.ts'] },
@@ -31,6 +85,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/routes/admin/*'], message: 'Public code must not import admin screens.' }] }],
     },
   },
+  ...featureBoundaries(),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
