@@ -6,6 +6,7 @@ import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import { HttpError } from '@shared/contract/http-error';
+import type { RenderApp } from '@shared/contract/server-render';
 import { readContentVersion } from './db/content-version';
 import { ContentCache } from './middleware/content-cache';
 import { errorMiddleware, rejectMalformedUrl } from './middleware/errors';
@@ -14,7 +15,7 @@ import { createLogger, describeError, requestIdOf, RequestLog, type Logger } fro
 import { frontendStatic, uploadsStatic } from './middleware/static-files';
 import { robotsTxt, sitemapXml } from './render/crawlers';
 import { pageRenderer } from './render/page-renderer';
-import { serverEntry, type RenderApp } from './render/ssr';
+import { serverEntry } from './render/ssr';
 import { mountRoutes, type Deps } from './route';
 import { allRoutes } from './routes';
 import { CaseUploads } from './services/case-files/tus-uploads';

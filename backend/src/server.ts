@@ -5,6 +5,7 @@
 // both whatever happens. Production runs the compiled file (`npm run build`, then `npm run start:prod`).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { demoData } from '@shared/demo-content';
+import type { RenderApp } from '@shared/contract/server-render';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createDb } from './db/knex';
@@ -12,7 +13,6 @@ import { adminsWithDemoPasswords } from './db/seeds/demo';
 import { prepareDatabase } from './db/startup';
 import { pruneHits } from './middleware/rate-limit';
 import { pruneSessions } from './services/session';
-import type { RenderApp } from './render/ssr';
 import { pruneIdempotencyKeys } from './services/idempotency';
 import { exitOnStartFailure, installProcessLog } from './middleware/process-log';
 import { createLogger, describeError, type Logger } from './middleware/request-log';

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { render } from '@/entry-server';
 import type { InitialEntry } from '@shared/contract/initial-data';
+import type { RenderApp } from '@shared/contract/server-render';
 import type { AppOptions } from '../src/app';
-import type { RenderApp } from '../src/render/ssr';
 import { startTestBackend, type TestBackend } from './harness';
 
 /** `rendered`: where the path of every page the server entry renders is written down. */

@@ -2,7 +2,8 @@
 // and initial data the browser hydrates with. The backend's render/ calls it and knows nothing of React.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { InitialEntry, PreloadImage } from '@shared/contract/initial-data';
+import type { InitialEntry } from '@shared/contract/initial-data';
+import type { RenderApp, ServerRender } from '@shared/contract/server-render';
 import { api } from './app/api';
 import { App } from './app/app';
 import { preloadInitialData } from './app/initial-data';
@@ -11,17 +12,6 @@ import './app/public-endpoints';
 import { newRenderReport } from './app/render-report';
 import { isClientOnly, isUnrouted } from './app/routes';
 import { setupStore } from './app/store';
-
-export interface ServerRender {
-  /** The markup inside #root; empty where the route table leaves the page to the browser. */
-  html: string;
-  status: number;
-  /** The document title the route's views asked for (useDocumentTitle); the head's own title otherwise. */
-  title?: string;
-  /** Images the page asks to be preloaded from the head (its largest paint). */
-  preloadImages: PreloadImage[];
-  clientOnly: boolean;
-}
 
 /** Every lazily loaded component, loaded once: no render of the server ever waits on code. */
 const componentsLoaded = preloadLazyComponents();
@@ -36,7 +26,7 @@ async function text(stream: NodeJS.ReadableStream) {
  * Renders `url` to HTML with every lazily loaded part resolved (the footer, the booking form and the other pages
  * are in the HTML; the browser still loads their code lazily and hydrates them as it arrives).
  */
-export async function render(url: string, initialEntries: readonly InitialEntry[]): Promise<ServerRender> {
+async function renderPage(url: string, initialEntries: readonly InitialEntry[]): Promise<ServerRender> {
   const pathname = new URL(url, 'http://localhost').pathname;
   if (isClientOnly(pathname)) return { html: '', status: 200, preloadImages: [], clientOnly: true };
   await componentsLoaded;
@@ -60,5 +50,8 @@ export async function render(url: string, initialEntries: readonly InitialEntry[
   }
 }
 
-/** Lets the server answer a path only the catch-all route matches without rendering it again (its not-found page is cached once). */
-render.isUnrouted = isUnrouted;
+/**
+ * What the server loads from the built entry (shared/contract/server-render.ts). `isUnrouted` lets it answer a path
+ * only the catch-all route matches without rendering it again (its not-found page is cached once).
+ */
+export const render: RenderApp = Object.assign(renderPage, { isUnrouted });

@@ -7,11 +7,11 @@ import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
 import { INITIAL_DATA_ELEMENT_ID, NULL_WHEN_NOT_FOUND, initialQueriesFor, type InitialEntry, type PreloadImage } from '@shared/contract/initial-data';
 import type { components } from '@shared/contract/schema';
+import type { RenderApp } from '@shared/contract/server-render';
 import { markDegraded, markNonce, markNotFoundPage, markPublic, newNonce, notFoundPageCached } from '../middleware/content-cache';
 import { getSettings } from '../services/homepage';
 import { escapeHtml, renderHead } from './html-head';
 import { initialDataLoaders } from './initial-data-loaders';
-import type { RenderApp } from './ssr';
 
 type Settings = components['schemas']['HomepageSettings'];
 

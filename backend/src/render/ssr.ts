@@ -3,14 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { InitialEntry } from '@shared/contract/initial-data';
-import type { ServerRender } from '@/entry-server';
-
-export type { ServerRender };
-export type RenderApp = ((url: string, initialEntries: readonly InitialEntry[]) => Promise<ServerRender>) & {
-  /** True where only the route table's catch-all matches (the not-found page). */
-  isUnrouted?: (pathname: string) => boolean;
-};
+import type { RenderApp } from '@shared/contract/server-render';
 
 export const SERVER_ENTRY = join('server', 'entry-server.js');
 

@@ -1,0 +1,22 @@
+// What the server and the built site's server entry agree on: the backend loads the entry
+// (dist/server/entry-server.js, built from frontend/src/entry-server.tsx) at run time and calls its `render`, so
+// neither imports the other's code; both import these types.
+import type { InitialEntry, PreloadImage } from './initial-data';
+
+/** One render of a public page. */
+export interface ServerRender {
+  /** The markup inside #root; empty where the route table leaves the page to the browser. */
+  html: string;
+  status: number;
+  /** The document title the route's views asked for (useDocumentTitle); the head's own title otherwise. */
+  title?: string;
+  /** Images the page asks to be preloaded from the head (its largest paint). */
+  preloadImages: PreloadImage[];
+  clientOnly: boolean;
+}
+
+/** The entry's `render`: `url` rendered with the initial data the server embeds in the page. */
+export type RenderApp = ((url: string, initialEntries: readonly InitialEntry[]) => Promise<ServerRender>) & {
+  /** True where only the route table's catch-all matches (the not-found page). */
+  isUnrouted?: (pathname: string) => boolean;
+};
