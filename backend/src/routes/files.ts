@@ -2,11 +2,12 @@ import { HttpError } from '@shared/contract/http-error';
 import { AUTH_MESSAGES, CASE_FILE_MAX_BYTES } from '@shared/contract/messages';
 import { CASE_FILE_SIZE_MESSAGE } from '@shared/contract/file-types';
 import { FILE_DELETED, IMAGE_UPLOADED } from '@shared/contract/media';
-import { created, done, IMAGE_UPLOAD, ok, rateLimit, route, type Deps, type UploadedFile } from '../route';
+import { created, done, IMAGE_UPLOAD, ok, rateLimit, route, type Deps } from '../route';
 import { listReply } from '../services/pagination';
 import { attachCaseFile } from '../services/bookings';
 import * as files from '../services/files';
 import * as media from '../services/media';
+import type { UploadedFile } from '../services/uploads';
 
 /** Without a token the upload is a booking's case file, named by its one-time customFileName (ADR 0019). */
 async function uploadCaseFile(deps: Deps, fields: Record<string, string>, file: UploadedFile | undefined, clientKey: string) {

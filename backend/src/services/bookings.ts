@@ -12,11 +12,12 @@ import { recordActivity } from './activity';
 import { bookingMails } from '@shared/contract/mail';
 import type { Config } from '../config';
 import { enqueueMails, getNotificationSettings, withDeliveries } from './mail-outbox';
-import type { RawReply, UploadedFile } from '../route';
+import type { RawReply } from '../route';
 import type { FileStorage } from '../storage/file-storage';
 import { paginate, type ListQuery } from './pagination';
 import { bindUploads, uploadsOfBookings } from './case-files/case-uploads';
 import type { CaseFileStore } from './case-files/case-file-store';
+import type { UploadedFile } from './uploads';
 
 type S = components['schemas'];
 type Booking = S['Booking'];

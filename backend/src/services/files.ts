@@ -4,9 +4,9 @@
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
-import type { UploadedFile } from '../route';
 import type { FileStorage } from '../storage/file-storage';
-import { fileColumns, fileRows, forgetFile, newestFirst, storeImage, toFileAsset, type VariantQueue } from './media';
+import { fileColumns, fileRows, forgetFile, newestFirst, storeImage, toFileAsset } from './media';
+import type { UploadedFile, VariantQueue } from './uploads';
 
 type S = components['schemas'];
 type FileAsset = S['FileAsset'];

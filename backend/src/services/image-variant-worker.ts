@@ -8,7 +8,8 @@ import { bumpContentVersion } from '../db/content-version';
 import type { Logger } from '../middleware/request-log';
 import { keyOfPublicUrl, type FileStorage } from '../storage/file-storage';
 import { makeVariants } from './image-variants';
-import { fileRows, variantKey, type VariantQueue } from './media';
+import { fileRows, variantKey } from './media';
+import type { VariantQueue } from './uploads';
 
 type S = components['schemas'];
 

@@ -16,9 +16,9 @@ import {
   variantFilename,
 } from '@shared/contract/media';
 import { bool, newId, nowIso, parseJson } from '../db/rows';
-import type { UploadedFile } from '../route';
 import { keyOfPublicUrl, type FileStorage } from '../storage/file-storage';
 import { readImageSize } from './image-variants';
+import type { UploadedFile, VariantQueue } from './uploads';
 import * as footers from './footers';
 import * as headers from './headers';
 import * as heroes from './heroes';
@@ -102,12 +102,6 @@ async function checkImage(file: UploadedFile) {
     throw new HttpError(415, IMAGE_TYPE_MESSAGE);
   });
   return { type, size };
-}
-
-/** Whoever makes the variants of the images stored through this instance (see ImageVariantWorker). */
-export interface VariantQueue {
-  /** Asks for the pending variants to be made soon; never waits for them. */
-  kick(): void;
 }
 
 /**
