@@ -2,13 +2,14 @@
 // settings' canonical URL, else the configured PUBLIC_URL: never with a request's Host (ADR 0004).
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import { findSettingsIfAny } from '../services/homepage';
+import { listDetailPages } from '../services/service-details';
 import { escapeHtml } from './html-head';
 
 const PUBLIC_PAGES = ['/', '/contact', '/privacy-policy', '/terms-conditions'];
 
 async function siteBase(db: Knex, publicUrl: string) {
-  const row = await db('homepage_settings').select('data').first();
-  const canonical = row ? (JSON.parse(row.data as string) as { canonicalUrl?: string }).canonicalUrl : undefined;
+  const canonical = (await findSettingsIfAny(db))?.canonicalUrl;
   return (canonical || `${publicUrl}/`).replace(/\/?$/, '/');
 }
 
@@ -24,15 +25,10 @@ export function robotsTxt(db: Knex, publicUrl: string) {
 export function sitemapXml(db: Knex, publicUrl: string) {
   return async (ctx: Context) => {
     const base = await siteBase(db, publicUrl);
-    const details = await db('service_details')
-      .join('services', 'services.id', 'service_details.service_id')
-      .select('service_details.service_id', 'service_details.last_modified_at');
+    const details = await listDetailPages(db);
     const urls = [
       ...PUBLIC_PAGES.map((p) => ({ loc: new URL(p.slice(1), base).toString(), lastmod: undefined as string | undefined })),
-      ...details.map((d: { service_id: string; last_modified_at: string }) => ({
-        loc: new URL(`service-details/${d.service_id}`, base).toString(),
-        lastmod: d.last_modified_at,
-      })),
+      ...details.map((d) => ({ loc: new URL(`service-details/${d.serviceId}`, base).toString(), lastmod: d.lastModifiedAt })),
     ];
     ctx.type = 'application/xml';
     ctx.set('Cache-Control', 'public, max-age=3600');

@@ -138,12 +138,18 @@ export async function listAllSettings(db: Knex) {
   return (await settingsRows(db).orderBy([{ column: 'created_at' }, { column: 'id' }])).map(toSettings);
 }
 
-export async function getSettings(db: Knex) {
+/** The settings record, or undefined before there is one. */
+export async function findSettingsIfAny(db: Knex): Promise<Settings | undefined> {
   const row = await settingsRows(db)
     .orderBy([{ column: 'created_at' }, { column: 'id' }])
     .first();
-  if (!row) throw new HttpError(404, SETTINGS_NOT_FOUND);
-  return toSettings(row);
+  return row && toSettings(row);
+}
+
+export async function getSettings(db: Knex) {
+  const settings = await findSettingsIfAny(db);
+  if (!settings) throw new HttpError(404, SETTINGS_NOT_FOUND);
+  return settings;
 }
 
 /** There is one settings record: a second create is a conflict. */

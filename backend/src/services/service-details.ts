@@ -100,6 +100,14 @@ export async function listServiceGroups(db: Knex): Promise<S['ServiceGroup'][]> 
   }));
 }
 
+/** The detail pages whose service still exists, with when each was last changed (the sitemap lists them). */
+export async function listDetailPages(db: Knex): Promise<{ serviceId: string; lastModifiedAt: string }[]> {
+  const rows: Pick<DetailsRow, 'service_id' | 'last_modified_at'>[] = await detailRows(db)
+    .join('services', 'services.id', 'service_details.service_id')
+    .select('service_details.service_id', 'service_details.last_modified_at');
+  return rows.map((r) => ({ serviceId: r.service_id, lastModifiedAt: r.last_modified_at }));
+}
+
 // ------------------------------------------------------------------------------------------ writing
 
 async function findService(db: Knex, serviceId: string): Promise<ServiceRow> {
