@@ -4,6 +4,58 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The top-level parts' import boundaries, for the code that runs (tests, benches and scripts may cross them):
+ * shared/ is what every side imports, so it imports none of them; the backend loads the site only as the built
+ * server entry (dist/server/entry-server.js, typed by shared/contract/server-render.ts) and never the mocks; the
+ * mocks stand in for the backend, so they never borrow its code. And no circle of imports in any of them.
+ */
+function importBoundaries() {
+  const root = import.meta.dirname;
+  const backendFromFrontend = (except) => ({
+    target: 'backend/src',
+    from: 'frontend',
+    ...(except && { except }),
+    message: 'The backend loads the site only as its built server entry; the types they share are in @shared/contract.',
+  });
+  const zones = (backendZone) => [
+    {
+      target: 'shared',
+      from: ['frontend', 'backend', 'mocks', 'contract-tests'],
+      message: 'shared/ is what every side imports: it imports only packages and shared/ itself.',
+    },
+    backendZone,
+    { target: 'backend/src', from: ['mocks', 'contract-tests'], message: 'The backend never runs the mocks or the tests.' },
+    { target: 'mocks', from: 'backend', message: 'The mocks stand in for the backend: they share its rules through @shared, not its code.' },
+  ];
+  return [
+    {
+      files: ['backend/src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'frontend/src/**/*.{ts,tsx}'],
+      ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        // Follows imports into .ts and .tsx files (parsed as TypeScript), resolved as tsconfig.json's paths say.
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json`, alwaysTryTypes: true })],
+      },
+      rules: {
+        'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(backendFromFrontend()) }],
+        // Type-only imports are left out (they are gone at run time); packages are not followed.
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      },
+    },
+    {
+      // `npm start` builds the site on its first start with the build tooling (frontend/scripts/build-site.ts,
+      // loaded only then): tooling, not the site's source, and the launcher is not bundled into backend/dist.
+      files: ['backend/src/start.ts'],
+      rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(backendFromFrontend(['./scripts'])) }] },
+    },
+  ];
+}
 
 /**
  * A frontend feature never imports another, and what features share (platform/, lib/, components/) imports no
@@ -85,6 +137,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/routes/admin/*'], message: 'Public code must not import admin screens.' }] }],
     },
   },
+  ...importBoundaries(),
   ...featureBoundaries(),
   {
     files: ['**/*.cjs'],
