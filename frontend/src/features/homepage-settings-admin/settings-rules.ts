@@ -91,7 +91,7 @@ export function parseKeywords(text: string): string[] {
 
 /** docs/product/messages.md: the one message for a missing meta title or site name. */
 export const REQUIRED_MESSAGE = 'Meta title and site name are required';
-/** docs/product/validation.md makes the meta description required too, without a message of its own. */
+/** The meta description is required too (docs/product/validation.md); this is its own message. */
 export const META_DESCRIPTION_REQUIRED = 'Meta description is required';
 
 export interface DraftErrors {
