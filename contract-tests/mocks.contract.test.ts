@@ -17,6 +17,7 @@ import { defineUploadAddressSuite } from './security/upload-address-suite';
 import { defineRefusedBodiesSuite } from './security/refused-bodies-suite';
 import { defineClientAddressSuite } from './security/client-address-suite';
 import { defineSettingsTrustSuite } from './security/settings-trust-suite';
+import { defineOperationRolesSuite } from './security/operation-roles-suite';
 import { defineContractPropertySuite } from './property/contract-property-suite';
 import { defineMalformedUrlSuite } from './security/malformed-url-suite';
 import { SAMPLE_FILES, type Target } from './support/operation-calls';
@@ -67,6 +68,7 @@ defineClientAddressSuite('the mocks', (trustProxy) => ({
   stop: async () => setTrustProxy(undefined),
 }));
 defineSettingsTrustSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineOperationRolesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineContractPropertySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineMalformedUrlSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 

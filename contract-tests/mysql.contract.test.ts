@@ -19,6 +19,7 @@ import { defineRefusedBodiesSuite } from './security/refused-bodies-suite';
 import { defineClientAddressSuite } from './security/client-address-suite';
 import { defineSessionSuite } from './security/session-suite';
 import { defineSettingsTrustSuite } from './security/settings-trust-suite';
+import { defineOperationRolesSuite } from './security/operation-roles-suite';
 import { defineContractPropertySuite } from './property/contract-property-suite';
 import { defineMalformedUrlSuite } from './security/malformed-url-suite';
 
@@ -87,6 +88,10 @@ if (available) {
   defineSettingsTrustSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_settings_trust') })),
+  );
+  defineOperationRolesSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_operation_roles') })),
   );
   defineContractPropertySuite(
     'the backend on MySQL',

@@ -15,6 +15,7 @@ import { defineRefusedBodiesSuite } from './security/refused-bodies-suite';
 import { defineClientAddressSuite } from './security/client-address-suite';
 import { defineSessionSuite } from './security/session-suite';
 import { defineSettingsTrustSuite } from './security/settings-trust-suite';
+import { defineOperationRolesSuite } from './security/operation-roles-suite';
 import { defineContractPropertySuite } from './property/contract-property-suite';
 import { defineMalformedUrlSuite } from './security/malformed-url-suite';
 
@@ -38,6 +39,7 @@ defineUploadAddressSuite('the backend on SQLite', backendSuite());
 defineRefusedBodiesSuite('the backend on SQLite', backendSuite());
 defineClientAddressSuite('the backend on SQLite', (trustProxy) => backendSuite(async () => ({ env: trustProxy ? { TRUST_PROXY: trustProxy } : undefined })));
 defineSettingsTrustSuite('the backend on SQLite', backendSuite());
+defineOperationRolesSuite('the backend on SQLite', backendSuite());
 defineContractPropertySuite('the backend on SQLite', backendSuite());
 defineMalformedUrlSuite('the backend on SQLite', backendSuite());
 defineSessionSuite('the backend on SQLite', backendSuite());

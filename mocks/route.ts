@@ -1,6 +1,7 @@
 // The mock route kit: each route is typed from the generated `paths` (openapi-msw), and every call goes
-// through the same steps the server takes: scenario, auth, parameter and body validation compiled from
-// openapi.yaml, then the handler's behaviour over the in-memory db, answered in the envelopes of ADR 0009.
+// through the same steps the server takes: scenario, auth and the operation's declared role, parameter and body
+// validation compiled from openapi.yaml, then the handler's behaviour over the in-memory db, answered in the
+// envelopes of ADR 0009.
 import { HttpResponse, delay, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@shared/contract/schema';
@@ -9,6 +10,7 @@ import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@shared/contr
 import { contract } from './contract';
 import { authenticate, hasBearer, type AuthContext } from './auth';
 import { HttpError } from '@shared/contract/http-error';
+import { assertRole, requiredRoleOf, type AdminRole } from '@shared/contract/operation-roles';
 import { serverErrorMessage } from '@shared/contract/messages';
 import { clientAddress, NO_PROXY, parseTrustProxy, type TrustProxy } from '@shared/contract/client-address';
 import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint } from '@shared/contract/idempotency';
@@ -80,6 +82,8 @@ export interface RouteDef {
   method: Method;
   path: string;
   op: OperationInfo;
+  /** The role the operation declares (`x-required-role`), checked right after authentication, as on the server. */
+  role: AdminRole | undefined;
   allowInactive: boolean;
   /** Retry-safe with an Idempotency-Key, as on the server. */
   idempotent: boolean;
@@ -95,7 +99,15 @@ export function route<M extends Method, P extends PathsFor<M>>(
 ): RouteDef {
   const found = contract.operations.find((o) => o.method === method && o.path === path);
   if (!found) throw new Error(`No operation ${method.toUpperCase()} ${String(path)} in openapi.yaml`);
-  return { method, path: String(path), op: found, allowInactive: !!opts.allowInactive, idempotent: !!opts.idempotent, resolve: resolve as Resolver<unknown> };
+  return {
+    method,
+    path: String(path),
+    op: found,
+    role: requiredRoleOf(found),
+    allowInactive: !!opts.allowInactive,
+    idempotent: !!opts.idempotent,
+    resolve: resolve as Resolver<unknown>,
+  };
 }
 
 export { ok, created, done } from '@shared/contract/operation-types';
@@ -245,6 +257,8 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
       if (!def.op.isPublic || (def.op.tokenOptional && hasBearer(request))) {
         auth = await authenticate(request, { allowInactive: def.allowInactive });
       }
+      // Who may call it is the operation's declaration in openapi.yaml (ADR 0029), refused before the request is read.
+      assertRole(def.role, auth);
 
       // An operation's API key (the Case-Upload-Token) is its credential: missing or empty, 401 naming it.
       const keyErrors = contract.validateApiKey(def.op, Object.fromEntries(request.headers));

@@ -1,6 +1,6 @@
 // The server's route kit. Route files only wire an operation of openapi.yaml to a service call; this kit
-// does what every operation shares: auth from the token, path/query/body validation compiled from the
-// document (400 naming the field), multipart reading, and the envelopes of ADR 0009.
+// does what every operation shares: auth from the token and the role the operation declares, path/query/body
+// validation compiled from the document (400 naming the field), multipart reading, and the envelopes of ADR 0009.
 import { Writable } from 'node:stream';
 import formidable, { errors as formidableErrors, type Fields, type Files } from 'formidable';
 import type Router from '@koa/router';
@@ -10,6 +10,7 @@ import type { paths } from '@shared/contract/schema';
 import type { OperationInfo } from '@shared/contract/openapi-validator';
 import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@shared/contract/operation-types';
 import { HttpError } from '@shared/contract/http-error';
+import { assertRole, requiredRoleOf, type AdminRole } from '@shared/contract/operation-roles';
 import { clientAddress } from '@shared/contract/client-address';
 import { AUTH_MESSAGES, LOGO_MAX_BYTES } from '@shared/contract/messages';
 import { IMAGE_SIZE_MESSAGE } from '@shared/contract/file-types';
@@ -27,7 +28,7 @@ export { rateLimit } from './middleware/rate-limit';
 import { noteAdmin } from './middleware/request-log';
 import type { Readable } from 'node:stream';
 import type { FileStorage } from './storage/file-storage';
-import type { UploadedFile, VariantQueue } from './services/uploads';
+import type { VariantQueue } from './services/media';
 import type { CaseUploads, Delegated } from './services/case-files/tus-uploads';
 
 export { ok, created, done } from '@shared/contract/operation-types';
@@ -51,6 +52,13 @@ export interface Deps {
   variants?: VariantQueue;
   /** Case files uploaded with tus, and their store. */
   caseUploads?: CaseUploads;
+}
+
+export interface UploadedFile {
+  field: string;
+  bytes: Buffer;
+  size: number;
+  originalName: string;
 }
 
 export interface RouteContext<O> {
@@ -80,6 +88,8 @@ type Handler<O> = (ctx: RouteContext<O>) => Promise<Result<O>> | Result<O>;
 
 export interface RouteDef {
   op: OperationInfo;
+  /** The role the operation declares (`x-required-role`), checked right after authentication. */
+  role: AdminRole | undefined;
   allowInactive: boolean;
   /** Retry-safe with an Idempotency-Key (see runIdempotent). */
   idempotent: boolean;
@@ -115,6 +125,7 @@ export function route<M extends Method, P extends PathsFor<M>>(method: M, path: 
   if (!op) throw new Error(`No operation ${method.toUpperCase()} ${String(path)} in openapi.yaml`);
   return {
     op,
+    role: requiredRoleOf(op),
     allowInactive: !!opts.allowInactive,
     idempotent: !!opts.idempotent,
     raw: !!opts.raw,
@@ -239,6 +250,8 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
         auth = await authenticate(deps.db, deps.config.keys.accessToken, header, { allowInactive: def.allowInactive });
         noteAdmin(koa.req, auth.admin._id);
       }
+      // Who may call it is the operation's declaration in openapi.yaml (ADR 0029), refused before the request is read.
+      assertRole(def.role, auth);
 
       // An operation's API key (the Case-Upload-Token) is its credential: missing or empty, 401 naming it.
       const keyErrors = contract.validateApiKey(op, koa.req.headers);

@@ -31,10 +31,3 @@ export async function authenticate(db: Knex, key: Uint8Array, header: string | u
   if (row.status !== 'active' && !opts.allowInactive) throw new HttpError(403, AUTH_MESSAGES.inactive);
   return { admin: toAdmin(row), jti: claims.jti, expiresAt: claims.expiresAt, sid: claims.sid };
 }
-
-/** Admin account management is for super admins only (ADR 0015). */
-export function requireSuperAdmin(auth: AuthContext | undefined): AuthContext {
-  if (!auth) throw new HttpError(401, AUTH_MESSAGES.missingToken);
-  if (auth.admin.role !== 'super_admin') throw new HttpError(403, AUTH_MESSAGES.superAdminOnly);
-  return auth;
-}
