@@ -28,7 +28,7 @@ export { rateLimit } from './middleware/rate-limit';
 import { noteAdmin } from './middleware/request-log';
 import type { Readable } from 'node:stream';
 import type { FileStorage } from './storage/file-storage';
-import type { VariantQueue } from './services/media';
+import type { UploadedFile, VariantQueue } from './services/uploads';
 import type { CaseUploads, Delegated } from './services/case-files/tus-uploads';
 
 export { ok, created, done } from '@shared/contract/operation-types';
@@ -52,13 +52,6 @@ export interface Deps {
   variants?: VariantQueue;
   /** Case files uploaded with tus, and their store. */
   caseUploads?: CaseUploads;
-}
-
-export interface UploadedFile {
-  field: string;
-  bytes: Buffer;
-  size: number;
-  originalName: string;
 }
 
 export interface RouteContext<O> {
