@@ -110,6 +110,9 @@ function featureBoundaries() {
   ];
 }
 
+/** Shared code is reached through its alias, never by a relative path out of a part. */
+const SHARED_BY_ALIAS = { group: ['**/shared/*'], message: 'Import shared code through the @shared alias.' };
+
 export default tseslint.config(
   { ignores: ['dist', 'backend/dist', 'storybook-static', 'coverage', 'frontend/public/mockServiceWorker.js', 'shared/contract/schema.d.ts'] },
   js.configs.recommended,
@@ -122,19 +125,18 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['**/shared/*'], message: 'Import shared code through the @shared alias.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [SHARED_BY_ALIAS] }],
     },
   },
   {
-    // Public code never imports admin screens directly (they load on demand).
+    // Public code never imports admin screens directly (they load on demand). A block's options replace the
+    // rule's options above for its files, so it repeats the alias pattern.
     files: ['frontend/src/features/**', 'frontend/src/routes/public/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/routes/admin/*'], message: 'Public code must not import admin screens.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [SHARED_BY_ALIAS, { group: ['@/routes/admin/*'], message: 'Public code must not import admin screens.' }] },
+      ],
     },
   },
   ...importBoundaries(),

@@ -31,6 +31,17 @@ describe('frontend import boundaries', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('public code reaches shared code only through its alias and never imports admin screens', async () => {
+    const [result] = await eslint.lintText(
+      "export { x } from '../../../../shared/contract/messages';\nexport { AdminLayout } from '@/routes/admin/admin-layout';\n",
+      {
+        filePath: 'frontend/src/features/hero/hero-banner.tsx',
+      },
+    );
+    const core = result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+    expect(core).toEqual([expect.stringMatching(/through the @shared alias/), expect.stringMatching(/must not import admin screens/)]);
+  });
+
   it('passes what is allowed: admin code using its own feature and the platform, and a story composing features', async () => {
     const admin = "export { heroApi } from '../hero-api';\nexport { HistoryPanel } from '@/platform/revisions/history-panel';\n";
     expect(await breaches('frontend/src/features/hero/admin/hero-probe.ts', admin)).toEqual([]);
