@@ -35,7 +35,7 @@ export function BasicInfoForm({ config, doc, onDraftChange }: BasicInfoFormProps
     setTitleError(undefined);
     await run(
       async () => {
-        const body = toBasicInput(draft, config.hasAcceptanceStatement);
+        const body = toBasicInput(draft, config.document.hasAcceptanceStatement);
         setDraft(draftFromDocument(await update({ kind: config.kind, id: doc._id, body }).unwrap()));
       },
       MESSAGES.basicSaved,
@@ -47,7 +47,7 @@ export function BasicInfoForm({ config, doc, onDraftChange }: BasicInfoFormProps
     <form ref={ref} noValidate onSubmit={submit} aria-label="Basic Information">
       <CountedField {...field('title')} label="Title" required maxLength={LIMITS.title} error={titleError} />
       <CountedField {...field('subtitle')} label="Subtitle" as="textarea" rows={3} maxLength={LIMITS.subtitle} />
-      {config.hasAcceptanceStatement && (
+      {config.document.hasAcceptanceStatement && (
         <CountedField {...field('acceptanceStatement')} label="Acceptance Statement" as="textarea" rows={2} maxLength={LIMITS.acceptanceStatement} />
       )}
       <fieldset className="mb-2">

@@ -4,6 +4,7 @@ import type { components } from '@shared/contract/schema';
 import { fromEnvelope } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 import { legalApi } from '@/features/legal/legal-api';
+import { LEGAL_DOCUMENTS } from '@/features/legal/legal-documents';
 import type { LegalDocument, LegalKind } from './legal-types';
 
 type S = components['schemas'];
@@ -22,8 +23,8 @@ export async function replaceDocument(
 ) {
   try {
     const { data } = await queryFulfilled;
-    if (kind === 'privacy') dispatch(legalApi.util.updateQueryData('getPrivacyPolicy', undefined, () => data as S['PrivacyPolicy']));
-    else dispatch(legalApi.util.updateQueryData('getTermsConditions', undefined, () => data as S['TermsConditions']));
+    // The document is the one that read returns (the union of the two shapes stands for either).
+    dispatch(legalApi.util.updateQueryData(LEGAL_DOCUMENTS[kind].endpointName, undefined, () => data as S['PrivacyPolicy'] & S['TermsConditions']));
   } catch {
     // The caller reports the failure.
   }
@@ -40,7 +41,7 @@ export const legalAdminApi = legalApi.injectEndpoints({
         kind === 'privacy'
           ? fromEnvelope(apiClient.POST('/privacy-policy', { body: withoutAcceptance(body) }))
           : fromEnvelope(apiClient.POST('/terms-conditions', { body })),
-      invalidatesTags: (_r, _e, { kind }) => [kind === 'privacy' ? 'Privacy' : 'Terms'],
+      invalidatesTags: (_r, _e, { kind }) => [LEGAL_DOCUMENTS[kind].tag],
     }),
     updateLegalBasicInfo: build.mutation<LegalDocument, Path & { body: BasicInfoInput }>({
       queryFn: ({ kind, id, body }) =>

@@ -1,3 +1,4 @@
+import { PRIVACY_DOCUMENT, TERMS_DOCUMENT, type LegalDocumentConfig } from '@/features/legal/legal-documents';
 import type { RevisionKind } from '@/platform/revisions/revisions-api';
 import type { BasicInfoInput } from './legal-admin-api';
 import type { LegalKind } from './legal-types';
@@ -5,6 +6,8 @@ import type { LegalKind } from './legal-types';
 /** What differs between the two legal screens; everything else is shared. */
 export interface LegalScreenConfig {
   kind: LegalKind;
+  /** The document's public page: its read, its address, and the texts the screen shares with it. */
+  document: LegalDocumentConfig;
   /** Whose history the screen's History panel shows. */
   revisionKind: RevisionKind;
   heading: string;
@@ -14,7 +17,6 @@ export interface LegalScreenConfig {
   createFailed: string;
   /** The document created when none exists yet (docs/product/states.md). */
   defaults: BasicInfoInput;
-  hasAcceptanceStatement: boolean;
   /** Privacy sections carry a sectionType (introduction or contact). */
   hasSectionType: boolean;
   /** Only the privacy policy has subsection calls; the terms show theirs read-only. */
@@ -23,29 +25,30 @@ export interface LegalScreenConfig {
 
 export const PRIVACY_SCREEN: LegalScreenConfig = {
   kind: 'privacy',
+  document: PRIVACY_DOCUMENT,
   revisionKind: 'privacy-policy',
   heading: 'Privacy Policy Management',
-  loadingText: 'Loading privacy policy...',
+  loadingText: PRIVACY_DOCUMENT.loadingText,
   creatingText: 'Creating privacy policy...',
-  loadFailed: 'Failed to load privacy policy',
+  loadFailed: PRIVACY_DOCUMENT.loadFailed,
   createFailed: 'Failed to create privacy policy',
   defaults: {
     title: 'Privacy Policy',
     subtitle: 'How we collect, use and protect your information.',
     contactInfo: {},
   },
-  hasAcceptanceStatement: false,
   hasSectionType: true,
   editableSubsections: true,
 };
 
 export const TERMS_SCREEN: LegalScreenConfig = {
   kind: 'terms',
+  document: TERMS_DOCUMENT,
   revisionKind: 'terms-conditions',
   heading: 'Terms & Conditions Management',
-  loadingText: 'Loading terms and conditions...',
+  loadingText: TERMS_DOCUMENT.loadingText,
   creatingText: 'Creating terms and conditions...',
-  loadFailed: 'Failed to load terms and conditions',
+  loadFailed: TERMS_DOCUMENT.loadFailed,
   createFailed: 'Failed to create terms and conditions',
   defaults: {
     title: 'Terms & Conditions',
@@ -53,7 +56,6 @@ export const TERMS_SCREEN: LegalScreenConfig = {
     acceptanceStatement: 'By using our website and services you agree to these terms.',
     contactInfo: {},
   },
-  hasAcceptanceStatement: true,
   hasSectionType: false,
   editableSubsections: false,
 };

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { ApiErrorShape } from '@/app/api';
-import { useGetPrivacyPolicyQuery, useGetTermsConditionsQuery } from '@/features/legal/legal-api';
 import { useCreateLegalDocumentMutation } from './legal-admin-api';
 import type { LegalScreenConfig } from './legal-config';
 import type { LegalDocument } from './legal-types';
@@ -21,9 +20,7 @@ export interface LegalDocumentState {
  * created and then reloaded (docs/product/states.md).
  */
 export function useLegalDocument(config: LegalScreenConfig): LegalDocumentState {
-  const privacy = useGetPrivacyPolicyQuery(undefined, { skip: config.kind !== 'privacy' });
-  const terms = useGetTermsConditionsQuery(undefined, { skip: config.kind !== 'terms' });
-  const query = config.kind === 'privacy' ? privacy : terms;
+  const query = config.document.useDocument();
   const [create, created] = useCreateLegalDocumentMutation();
   const missing = !query.data && (query.error as ApiErrorShape | undefined)?.status === 404;
   // One create per attempt, even when effects run twice.

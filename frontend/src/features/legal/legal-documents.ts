@@ -1,0 +1,59 @@
+import type { PublicEndpoint } from '@shared/contract/initial-data';
+import { useGetPrivacyPolicyQuery, useGetTermsConditionsQuery } from './legal-api';
+import type { PolicySection } from './policy-types';
+
+/** Which legal document: the privacy policy or the terms and conditions. */
+export type LegalKind = 'privacy' | 'terms';
+
+/** What differs between the two public legal pages; the page itself is one (legal-page.tsx). */
+export interface LegalDocumentConfig {
+  kind: LegalKind;
+  /** The page's address, which is also its read call. */
+  path: '/privacy-policy' | '/terms-conditions';
+  /** The read the page makes (the preview hands it the unsaved draft under this name). */
+  endpointName: PublicEndpoint & ('getPrivacyPolicy' | 'getTermsConditions');
+  /** The tag the read provides: a create invalidates it. */
+  tag: 'Privacy' | 'Terms';
+  /** The read's hook. */
+  useDocument: typeof useGetPrivacyPolicyQuery | typeof useGetTermsConditionsQuery;
+  pageTitle: string;
+  loadingText: string;
+  /** The heading of the load-failure view. */
+  unavailableTitle: string;
+  /** The failure's reason when the server gives none (docs/product/messages.md). */
+  loadFailed: string;
+  /** Which section carries the contact box. */
+  isContactSection: (section: PolicySection) => boolean;
+  /** Only the terms have an acceptance statement, shown under the hero. */
+  hasAcceptanceStatement: boolean;
+}
+
+export const PRIVACY_DOCUMENT: LegalDocumentConfig = {
+  kind: 'privacy',
+  path: '/privacy-policy',
+  endpointName: 'getPrivacyPolicy',
+  tag: 'Privacy',
+  useDocument: useGetPrivacyPolicyQuery,
+  pageTitle: 'Privacy Policy',
+  loadingText: 'Loading privacy policy...',
+  unavailableTitle: 'Privacy Policy Not Available',
+  loadFailed: 'Failed to load privacy policy',
+  isContactSection: (section) => 'sectionType' in section && section.sectionType === 'contact',
+  hasAcceptanceStatement: false,
+};
+
+export const TERMS_DOCUMENT: LegalDocumentConfig = {
+  kind: 'terms',
+  path: '/terms-conditions',
+  endpointName: 'getTermsConditions',
+  tag: 'Terms',
+  useDocument: useGetTermsConditionsQuery,
+  pageTitle: 'Terms & Conditions',
+  loadingText: 'Loading terms and conditions...',
+  unavailableTitle: 'Terms and Conditions Not Available',
+  loadFailed: 'Failed to load terms and conditions',
+  isContactSection: (section) => section.title.toLowerCase().includes('contact'),
+  hasAcceptanceStatement: true,
+};
+
+export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocumentConfig> = { privacy: PRIVACY_DOCUMENT, terms: TERMS_DOCUMENT };
