@@ -10,6 +10,7 @@ import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
 import { defineRevisionStartSuite } from './revision-start-suite';
+import { defineContentKindsSuite } from './content-kinds-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
@@ -54,6 +55,7 @@ defineContractSuite('the mocks', openapiDocument, {
 
 defineRevisionSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineRevisionStartSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineContentKindsSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineActivitySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineIdempotencySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineMediaSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

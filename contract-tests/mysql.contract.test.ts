@@ -11,6 +11,7 @@ import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
 import { defineRevisionStartSuite } from './revision-start-suite';
+import { defineContentKindsSuite } from './content-kinds-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
@@ -54,6 +55,10 @@ if (available) {
   defineRevisionStartSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_revision_start') })),
+  );
+  defineContentKindsSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_content_kinds') })),
   );
   defineActivitySuite(
     'the backend on MySQL',

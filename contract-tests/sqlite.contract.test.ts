@@ -7,6 +7,7 @@ import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineRevisionSuite } from './revisions-suite';
 import { defineRevisionStartSuite } from './revision-start-suite';
+import { defineContentKindsSuite } from './content-kinds-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
@@ -31,6 +32,7 @@ defineContractSuite('the backend on SQLite', openapiDocument, {
 
 defineRevisionSuite('the backend on SQLite', backendSuite());
 defineRevisionStartSuite('the backend on SQLite', backendSuite());
+defineContentKindsSuite('the backend on SQLite', backendSuite());
 defineActivitySuite('the backend on SQLite', backendSuite());
 defineIdempotencySuite('the backend on SQLite', backendSuite());
 defineMediaSuite('the backend on SQLite', backendSuite());

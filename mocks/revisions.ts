@@ -15,30 +15,25 @@ import {
   type RevisionOperation,
 } from '@shared/contract/revisions';
 import { HttpError } from '@shared/contract/http-error';
+import { byKind } from '@shared/content-kinds';
 import { contentActivity } from '@shared/contract/activity';
 import { superAdminRefusal } from '@shared/contract/super-admin-fields';
 import { recordActivity } from './activity';
 import { superAdminFields } from './contract';
 import { db, newId, nowIso, type MockDb } from './db';
 
-const COLLECTION: Record<RevisionKind, keyof MockDb> = {
-  hero: 'heroes',
-  header: 'headers',
-  footer: 'footers',
-  services: 'serviceSections',
-  pricing: 'pricingConfigs',
-  testimonials: 'testimonialSections',
-  'service-details': 'serviceDetails',
-  'privacy-policy': 'privacyPolicies',
-  'terms-conditions': 'termsConditions',
-  'homepage-settings': 'homepageSettings',
-  homepage: 'homepages',
-};
+/** Each kind's collection, as shared/content-kinds declares it: a name that is not one of the db's fails the typecheck. */
+const COLLECTION: Record<RevisionKind, keyof MockDb> = byKind((k) => k.collection);
 
 const collection = (kind: RevisionKind) => db[COLLECTION[kind]] as unknown as ContentRecord[];
 
 /** A deep copy of every record of a kind, as the API shows it. */
 export const snapshotKind = (kind: RevisionKind): ContentRecord[] => structuredClone(collection(kind));
+
+/** Puts a kind's records back as a snapshot holds them: the mocks' rollback of a write that failed half-way. */
+export function restoreKind(kind: RevisionKind, records: ContentRecord[]) {
+  collection(kind).splice(0, Infinity, ...structuredClone(records));
+}
 
 /** The admin behind a write: who it is, and whether it may change the fields only a super admin may change. */
 export interface Writer {

@@ -1,5 +1,6 @@
 // The public content the server embeds in a page's HTML, so a first visit paints without waiting for the API.
 // Server and client agree here on which RTK Query endpoints each public page needs.
+import { CONTENT_KINDS, type ContentPublicEndpoint } from '@shared/content-kinds';
 
 /** The `<script type="application/json">` element that carries the initial data. */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
@@ -24,23 +25,13 @@ export interface InitialEntry extends InitialQuery {
   data: unknown;
 }
 
-export type PublicEndpoint =
-  | 'getActiveHeader'
-  | 'getActiveLogo'
-  | 'getActiveFooter'
-  | 'getHomepageSettings'
-  | 'getActiveHomepage'
-  | 'listActiveHeroes'
-  | 'getActivePricing'
-  | 'getActiveServices'
-  | 'getActiveTestimonials'
-  | 'getServiceDetailsByService'
-  | 'getPrivacyPolicy'
-  | 'getTermsConditions'
-  | 'listResponsiveImages';
+/** Every content kind's public reads (shared/content-kinds), the header's logo and the responsive images. */
+export type PublicEndpoint = ContentPublicEndpoint | 'getActiveLogo' | 'listResponsiveImages';
 
 /** Public reads whose 404 means "there is none": the page carries `null` for them (the browser's query does too). */
-export const NULL_WHEN_NOT_FOUND: ReadonlySet<PublicEndpoint> = new Set(['getActiveFooter', 'getActiveTestimonials', 'getServiceDetailsByService']);
+export const NULL_WHEN_NOT_FOUND: ReadonlySet<PublicEndpoint> = new Set(
+  CONTENT_KINDS.flatMap((k) => k.publicReads.filter((read) => read.noneWhenNotFound).map((read) => read.endpoint)),
+);
 
 const EVERY_PAGE: InitialQuery[] = [
   { endpointName: 'getHomepageSettings' },

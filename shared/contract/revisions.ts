@@ -1,5 +1,6 @@
 // Revision history rules shared by the server and the mocks: which operations write which kind of content
 // record, what a revision says about a change, and what a restore must keep true.
+import { byKind, CONTENT_KINDS } from '@shared/content-kinds';
 import type { components } from './schema';
 
 type S = components['schemas'];
@@ -10,37 +11,13 @@ export type Revision = S['Revision'];
 export type ContentRecord = { _id: string } & Record<string, unknown>;
 
 /** The kind of content record each tag's writes change; writes of other tags store no revision. */
-export const REVISION_KIND_BY_TAG: Readonly<Record<string, RevisionKind>> = {
-  Header: 'header',
-  Hero: 'hero',
-  Services: 'services',
-  'Service Details': 'service-details',
-  Pricing: 'pricing',
-  Testimonials: 'testimonials',
-  'Privacy Policy': 'privacy-policy',
-  'Terms and Conditions': 'terms-conditions',
-  'Homepage Settings': 'homepage-settings',
-  Homepage: 'homepage',
-  Footer: 'footer',
-};
+export const REVISION_KIND_BY_TAG: Readonly<Record<string, RevisionKind>> = Object.fromEntries(CONTENT_KINDS.map((k) => [k.tag, k.kind]));
 
 /** What the screens call each kind, in lists and messages. */
-export const REVISION_KIND_LABELS: Readonly<Record<RevisionKind, string>> = {
-  header: 'Header',
-  hero: 'Hero section',
-  services: 'Services section',
-  'service-details': 'Service details',
-  pricing: 'Pricing',
-  testimonials: 'Testimonials section',
-  'privacy-policy': 'Privacy policy',
-  'terms-conditions': 'Terms and conditions',
-  'homepage-settings': 'Homepage settings',
-  homepage: 'Homepage layout',
-  footer: 'Footer',
-};
+export const REVISION_KIND_LABELS: Readonly<Record<RevisionKind, string>> = byKind((k) => k.label);
 
 /** Kinds of which at most one record is active: restoring an active one deactivates the others. */
-export const SINGLE_ACTIVE_KINDS: ReadonlySet<RevisionKind> = new Set(['header', 'footer', 'homepage', 'pricing', 'services', 'testimonials']);
+export const SINGLE_ACTIVE_KINDS: ReadonlySet<RevisionKind> = new Set(CONTENT_KINDS.filter((k) => k.rule === 'single-active').map((k) => k.kind));
 
 /** Revisions kept per record; older ones are dropped as new ones arrive. */
 export const REVISIONS_KEPT = 50;

@@ -23,16 +23,8 @@ import { contentActivity } from '@shared/contract/activity';
 import { superAdminRefusal } from '@shared/contract/super-admin-fields';
 import { superAdminFields } from '../contract';
 import { newId, nowIso, parseJson } from '../db/rows';
+import { KIND_STORES, recordTable } from '../content-kinds';
 import { recordActivity } from './activity';
-import * as footers from './footers';
-import * as headers from './headers';
-import * as heroes from './heroes';
-import * as homepage from './homepage';
-import { insertPolicyDocument, policyDocuments } from './policy-documents';
-import * as pricing from './pricing';
-import * as serviceDetails from './service-details';
-import * as services from './services';
-import * as testimonials from './testimonials';
 import { keepSingleActive } from './records';
 import { paginate } from './pagination';
 
@@ -52,56 +44,6 @@ interface RevisionRow {
   admin_name?: string | null;
 }
 
-/** How each kind of record is read whole and written back whole. */
-interface KindStore {
-  table: string;
-  all(db: Knex): Promise<ContentRecord[]>;
-  insert(trx: Knex, record: ContentRecord): Promise<void>;
-}
-
-const EVERY = { page: 1, limit: 1_000_000 };
-const records = <T>(list: T[]) => list as unknown as ContentRecord[];
-
-async function currentPolicy(db: Knex, kind: 'privacy' | 'terms') {
-  try {
-    return [(await policyDocuments(kind).current(db)) as unknown as ContentRecord];
-  } catch (e) {
-    if (e instanceof HttpError && e.status === 404) return [];
-    throw e;
-  }
-}
-
-/** A kind read through its paginated list and written back through its seed inserter. */
-function listed<T>(
-  table: string,
-  list: (db: Knex, q: typeof EVERY) => Promise<{ data: T[] }>,
-  insert: (trx: Knex, rs: readonly T[]) => Promise<void>,
-): KindStore {
-  return { table, all: async (db) => records((await list(db, EVERY)).data), insert: (trx, r) => insert(trx, [r as unknown as T]) };
-}
-
-const STORES: Record<RevisionKind, KindStore> = {
-  hero: listed('heroes', heroes.listHeroes, heroes.insertHeroes),
-  header: listed('headers', headers.listHeaders, headers.insertHeaders),
-  footer: listed('footers', footers.listFooters, footers.insertFooters),
-  services: listed('service_sections', services.listSections, services.insertServiceSections),
-  pricing: listed('pricing_configs', pricing.listConfigs, pricing.insertPricingConfigs),
-  testimonials: listed('testimonial_sections', testimonials.listSections, testimonials.insertTestimonialSections),
-  'service-details': listed('service_details', serviceDetails.listDetails, serviceDetails.insertServiceDetails),
-  homepage: listed('homepages', homepage.listHomepages, homepage.insertHomepages),
-  'homepage-settings': listed('homepage_settings', async (db) => ({ data: await homepage.listAllSettings(db) }), homepage.insertHomepageSettings),
-  'privacy-policy': {
-    table: 'policy_documents',
-    all: (db) => currentPolicy(db, 'privacy'),
-    insert: (trx, r) => insertPolicyDocument(trx, 'privacy', r as never),
-  },
-  'terms-conditions': {
-    table: 'policy_documents',
-    all: (db) => currentPolicy(db, 'terms'),
-    insert: (trx, r) => insertPolicyDocument(trx, 'terms', r as never),
-  },
-};
-
 const revisionRows = (db: Knex) => db<RevisionRow>('revisions');
 
 const toSummary = (r: RevisionRow): RevisionSummary => ({
@@ -119,7 +61,7 @@ const toSummary = (r: RevisionRow): RevisionSummary => ({
 const toRevision = (r: RevisionRow): Revision => ({ ...toSummary(r), snapshot: parseJson<ContentRecord>(r.snapshot, { _id: r.record_id }) });
 
 /** Every record of a kind as the API shows it: what a write is compared against. */
-export const snapshotKind = (db: Knex, kind: RevisionKind) => STORES[kind].all(db);
+export const snapshotKind = (db: Knex, kind: RevisionKind) => KIND_STORES[kind].all(db);
 
 /** The admin behind a write: who it is, and whether it may change the fields only a super admin may change. */
 export interface Writer {
@@ -181,14 +123,14 @@ export async function getRevision(db: Knex, id: string): Promise<S['RevisionDeta
  */
 export async function restoreRevision(trx: Knex, id: string, writer: Writer): Promise<S['RevisionRestored']> {
   const revision = await findRevision(trx, id);
-  const store = STORES[revision.kind];
+  const table = recordTable(revision.kind);
   const before = await snapshotKind(trx, revision.kind);
   const current = before.find((r) => r._id === revision.recordId) ?? null;
   if (matchesCurrentRecord(revision.snapshot, current)) throw new HttpError(409, REVISION_MATCHES_CURRENT);
   const record = restoredRecord(revision.snapshot as ContentRecord, writer._id, nowIso());
-  await trx(store.table).where('id', revision.recordId).delete();
-  await store.insert(trx, record);
-  if (SINGLE_ACTIVE_KINDS.has(revision.kind) && record.isActive === true) await keepSingleActive(trx, store.table, revision.recordId);
+  await trx(table).where('id', revision.recordId).delete();
+  await KIND_STORES[revision.kind].insert(trx, [record]);
+  if (SINGLE_ACTIVE_KINDS.has(revision.kind) && record.isActive === true) await keepSingleActive(trx, table, revision.recordId);
   await recordRevisions(trx, revision.kind, before, 'restore', writer);
   const restored = (await snapshotKind(trx, revision.kind)).find((r) => r._id === revision.recordId)!;
   return { kind: revision.kind, recordId: revision.recordId, record: restored };

@@ -1,5 +1,6 @@
 // The one RTK Query api. Features inject their endpoints; every endpoint calls the typed client.
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { CONTENT_CACHE_TAGS } from '@shared/content-kinds';
 import { ApiError } from '@/lib/api/client';
 
 /** A serialisable error, as components read it. */
@@ -47,25 +48,8 @@ export async function nullWhenNotFound<T>(call: Promise<{ data: T } | { error: A
   return 'error' in result && result.error.status === 404 ? { data: null } : result;
 }
 
-const TAG_TYPES = [
-  'Header',
-  'Logo',
-  'Hero',
-  'Footer',
-  'Settings',
-  'Homepage',
-  'Services',
-  'Pricing',
-  'Testimonials',
-  'ServiceDetails',
-  'Privacy',
-  'Terms',
-  'Admin',
-  'Inbox',
-  'Revision',
-  'Notifications',
-  'Media',
-] as const;
+/** Every content kind's tag (shared/content-kinds), then the data that is not a content kind's. */
+const TAG_TYPES = [...CONTENT_CACHE_TAGS, 'Logo', 'Admin', 'Inbox', 'Revision', 'Notifications', 'Media'] as const;
 export type ApiTag = (typeof TAG_TYPES)[number];
 
 /**

@@ -2,22 +2,16 @@
 // row mapping, in one transaction, into an empty database.
 import type { Knex } from 'knex';
 import { demoData } from '@shared/demo-content';
+import { CONTENT_KINDS, CONTENT_TABLES_CHILDREN_FIRST } from '@shared/content-kinds';
+import type { ContentRecord } from '@shared/contract/revisions';
+import { KIND_STORES } from '../../content-kinds';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { newId, nowIso } from '../rows';
 import { insertAdmins } from '../../services/admins';
 import { insertBookings } from '../../services/bookings';
 import { insertContactMessages } from '../../services/contact';
 import { insertFileAssets } from '../../services/files';
-import { insertFooters } from '../../services/footers';
-import { insertHeaders } from '../../services/headers';
-import { insertHeroes } from '../../services/heroes';
-import { insertHomepages, insertHomepageSettings } from '../../services/homepage';
 import { insertSubscribers } from '../../services/newsletter';
-import { insertPolicyDocument } from '../../services/policy-documents';
-import { insertPricingConfigs } from '../../services/pricing';
-import { insertServiceDetails } from '../../services/service-details';
-import { insertServiceSections } from '../../services/services';
-import { insertTestimonialSections } from '../../services/testimonials';
 import { insertRevisions } from '../../services/revisions';
 import { insertActivity } from '../../services/activity';
 import { insertDeliveries, insertNotificationSettings } from '../../services/mail-outbox';
@@ -36,17 +30,8 @@ export async function seedDemo(db: Knex) {
   const admins = await demoAdminHashes;
   await db.transaction(async (trx) => {
     await insertAdmins(trx, admins);
-    await insertHeroes(trx, demoData.heroes);
-    await insertHomepages(trx, demoData.homepages);
-    await insertHomepageSettings(trx, demoData.homepageSettings);
-    await insertHeaders(trx, demoData.headers);
-    await insertFooters(trx, demoData.footers);
-    await insertServiceSections(trx, demoData.serviceSections);
-    await insertPricingConfigs(trx, demoData.pricingConfigs);
-    await insertTestimonialSections(trx, demoData.testimonialSections);
-    await insertServiceDetails(trx, demoData.serviceDetails);
-    for (const doc of demoData.privacyPolicies) await insertPolicyDocument(trx, 'privacy', doc);
-    for (const doc of demoData.termsConditions) await insertPolicyDocument(trx, 'terms', doc);
+    // The content kinds in their declared order (shared/content-kinds).
+    for (const { kind, demoKey } of CONTENT_KINDS) await KIND_STORES[kind].insert(trx, demoData[demoKey] as unknown as readonly ContentRecord[]);
     await insertBookings(trx, demoData.bookings);
     await insertContactMessages(trx, demoData.contactMessages);
     await insertSubscribers(trx, demoData.newsletterSubscribers);
@@ -89,22 +74,7 @@ export const ALL_TABLES = [
   'newsletter_subscribers',
   'contact_messages',
   'bookings',
-  'policy_bullets',
-  'policy_subsections',
-  'policy_sections',
-  'policy_documents',
-  'service_details',
-  'testimonials',
-  'testimonial_sections',
-  'pricing_plans',
-  'pricing_configs',
-  'services',
-  'service_sections',
-  'footers',
-  'headers',
-  'homepage_settings',
-  'homepages',
-  'heroes',
+  ...CONTENT_TABLES_CHILDREN_FIRST,
   'rate_hits',
   'revoked_tokens',
   'admins',

@@ -1,5 +1,6 @@
 import type { components } from '@shared/contract/schema';
 import { REVISION_RESTORED } from '@shared/contract/revisions';
+import { byKind } from '@shared/content-kinds';
 import { api, fromEnvelope, toApiErrorShape, type ApiTag } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
@@ -11,19 +12,7 @@ export type RevisionSummary = S['RevisionSummary'];
 export const REVISIONS_PER_PAGE = 10;
 
 /** The screen data a restore of each kind changes: its tag is reloaded with the history. */
-export const TAG_OF_KIND: Record<RevisionKind, ApiTag> = {
-  hero: 'Hero',
-  header: 'Header',
-  footer: 'Footer',
-  services: 'Services',
-  pricing: 'Pricing',
-  testimonials: 'Testimonials',
-  'service-details': 'ServiceDetails',
-  'privacy-policy': 'Privacy',
-  'terms-conditions': 'Terms',
-  'homepage-settings': 'Settings',
-  homepage: 'Homepage',
-};
+export const TAG_OF_KIND: Record<RevisionKind, ApiTag> = byKind((k) => k.cacheTag);
 
 export interface RevisionPageArg {
   kind: RevisionKind;

@@ -1,20 +1,27 @@
-// The side menu: every admin screen (docs/product/screens.md plus ADR 0023).
-export const ADMIN_MENU = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/header', label: 'Header' },
-  { to: '/admin/hero', label: 'Hero' },
-  { to: '/admin/services', label: 'Services' },
-  { to: '/admin/service-details', label: 'Service Details' },
-  { to: '/admin/pricing', label: 'Pricing' },
-  { to: '/admin/testimonials', label: 'Testimonials' },
-  { to: '/admin/privacy-policy', label: 'Privacy Policy' },
-  { to: '/admin/terms-conditions', label: 'Terms & Conditions' },
-  { to: '/admin/homepage-settings', label: 'Homepage Settings' },
-  { to: '/admin/homepage-layout', label: 'Homepage Layout' },
-  { to: '/admin/notifications', label: 'Notifications' },
-  { to: '/admin/footer', label: 'Footer' },
-  { to: '/admin/media', label: 'Media Library' },
-  { to: '/admin/inbox', label: 'Inbox' },
-  { to: '/admin/activity', label: 'Activity' },
-  { to: '/admin/admins', label: 'Admin Accounts', superAdminOnly: true },
-] as const;
+// The side menu: every admin screen (docs/product/screens.md plus ADR 0023). The content kinds' screens come from
+// their declarations (shared/content-kinds), placed among the others by their menu position.
+import { CONTENT_KINDS } from '@shared/content-kinds';
+
+export interface AdminMenuEntry {
+  to: string;
+  label: string;
+  /** Active only on its own path, not on the paths under it. */
+  end?: true;
+  superAdminOnly?: true;
+}
+
+const OTHER_SCREENS: readonly (AdminMenuEntry & { position: number })[] = [
+  { position: 0, to: '/admin', label: 'Dashboard', end: true },
+  { position: 11, to: '/admin/notifications', label: 'Notifications' },
+  { position: 13, to: '/admin/media', label: 'Media Library' },
+  { position: 14, to: '/admin/inbox', label: 'Inbox' },
+  { position: 15, to: '/admin/activity', label: 'Activity' },
+  { position: 16, to: '/admin/admins', label: 'Admin Accounts', superAdminOnly: true },
+];
+
+export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  ...CONTENT_KINDS.map(({ menu }) => ({ position: menu.position, to: menu.path, label: menu.label })),
+  ...OTHER_SCREENS,
+]
+  .sort((a, b) => a.position - b.position)
+  .map(({ position: _position, ...entry }) => entry);

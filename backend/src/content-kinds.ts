@@ -1,0 +1,69 @@
+// How the backend reads and writes each content kind whole: every record of the kind as the API shows it, and
+// records written back through the row mapping the demo seed uses. The revision history (services/revisions.ts)
+// snapshots and restores through these, and the demo seed (db/seeds/demo.ts) writes the demo records through
+// them; the kinds themselves, their tables included, are declared in shared/content-kinds.
+import type { Knex } from 'knex';
+import { HttpError } from '@shared/contract/http-error';
+import { contentKind, type RevisionKind } from '@shared/content-kinds';
+import type { ContentRecord } from '@shared/contract/revisions';
+import * as footers from './services/footers';
+import * as headers from './services/headers';
+import * as heroes from './services/heroes';
+import * as homepage from './services/homepage';
+import { insertPolicyDocument, policyDocuments, type PolicyKind } from './services/policy-documents';
+import * as pricing from './services/pricing';
+import * as serviceDetails from './services/service-details';
+import * as services from './services/services';
+import * as testimonials from './services/testimonials';
+
+export interface KindStore {
+  /** Every record of the kind, as the API shows it. */
+  all(db: Knex): Promise<ContentRecord[]>;
+  /** Writes whole records (the demo seed's, or a restored revision's). */
+  insert(trx: Knex, records: readonly ContentRecord[]): Promise<void>;
+}
+
+const EVERY = { page: 1, limit: 1_000_000 };
+
+/** A kind read through its paginated list and written through its seed inserter. */
+function listed<T>(list: (db: Knex, q: typeof EVERY) => Promise<{ data: T[] }>, insert: (trx: Knex, rs: readonly T[]) => Promise<void>): KindStore {
+  return {
+    all: async (db) => (await list(db, EVERY)).data as unknown as ContentRecord[],
+    insert: (trx, rs) => insert(trx, rs as unknown as readonly T[]),
+  };
+}
+
+/** A policy document: the current one (none when there is none), each record written with its sections. */
+function policy(kind: PolicyKind): KindStore {
+  return {
+    async all(db) {
+      try {
+        return [(await policyDocuments(kind).current(db)) as unknown as ContentRecord];
+      } catch (e) {
+        if (e instanceof HttpError && e.status === 404) return [];
+        throw e;
+      }
+    },
+    async insert(trx, rs) {
+      for (const doc of rs) await insertPolicyDocument(trx, kind, doc as never);
+    },
+  };
+}
+
+/** Every declared kind's store: a kind declared in shared/content-kinds without one here fails the typecheck. */
+export const KIND_STORES: Record<RevisionKind, KindStore> = {
+  hero: listed(heroes.listHeroes, heroes.insertHeroes),
+  header: listed(headers.listHeaders, headers.insertHeaders),
+  footer: listed(footers.listFooters, footers.insertFooters),
+  services: listed(services.listSections, services.insertServiceSections),
+  pricing: listed(pricing.listConfigs, pricing.insertPricingConfigs),
+  testimonials: listed(testimonials.listSections, testimonials.insertTestimonialSections),
+  'service-details': listed(serviceDetails.listDetails, serviceDetails.insertServiceDetails),
+  homepage: listed(homepage.listHomepages, homepage.insertHomepages),
+  'homepage-settings': listed(async (db) => ({ data: await homepage.listAllSettings(db) }), homepage.insertHomepageSettings),
+  'privacy-policy': policy('privacy'),
+  'terms-conditions': policy('terms'),
+};
+
+/** The table a kind's records live in (their parts' tables follow it in the declaration). */
+export const recordTable = (kind: RevisionKind) => contentKind(kind).tables[0];

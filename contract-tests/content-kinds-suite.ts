@@ -1,0 +1,147 @@
+// Every content kind behaves as its declaration says, the same on the mocks and the backend (SQLite and MySQL).
+// The suite has no list of its own: it walks shared/content-kinds and calls each kind's operations with the
+// examples of openapi.yaml, so a kind added there is tested here with no edit. For each kind:
+// - an update is shown by the public read right away (the backend's cached answer is dropped) and stored as a
+//   revision naming the field it changed; restoring the revision before it brings the old value back;
+// - where the rule allows more than one record ('many', 'single-active'), a create makes one, with its revision;
+// - 'single-active': making a new record active switches every other one off, and visitors get the new one;
+// - ordered items: a reorder is shown in the new order right away, and stored as a 'reorder' revision.
+import { describe, expect, it } from 'vitest';
+import { CONTENT_KINDS, type ContentKind } from '@shared/content-kinds';
+import type { OperationInfo } from '@shared/contract/openapi-validator';
+import type { components } from '@shared/contract/schema';
+import { contract } from '@mocks/contract';
+import { demoToken } from './contract-suite';
+import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
+import { pathWithExamples } from './support/operation-calls';
+
+type S = components['schemas'];
+
+function operation(operationId: string): OperationInfo {
+  const found = contract.operations.find((o) => o.operationId === operationId);
+  if (!found) throw new Error(`shared/content-kinds names ${operationId}, which openapi.yaml does not have`);
+  return found;
+}
+
+/** The operation's request example, a copy the test may change. */
+const exampleOf = (op: OperationInfo): Json => {
+  const media = ((op.operation.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined;
+  return structuredClone((media?.example ?? {}) as Json);
+};
+
+const valueAt = (record: Json, path: string): unknown => path.split('.').reduce<unknown>((v, key) => (v as Json | undefined)?.[key], record);
+
+function setAt(record: Json, path: string, value: unknown) {
+  const keys = path.split('.');
+  const parent = keys.slice(0, -1).reduce<Json>((v, key) => (v[key] ??= {}), record);
+  parent[keys.at(-1)!] = value;
+}
+
+const ID = /[0-9a-f]{24}/g;
+/** The record an example path names (its last id). */
+const recordIdIn = (path: string) => path.match(ID)!.at(-1)!;
+const show = (body: unknown) => JSON.stringify(body).slice(0, 300);
+/** True when every id shows, in this order. */
+const inOrder = (text: string, ids: string[]) => ids.every((id, i) => text.indexOf(id) >= 0 && (i === 0 || text.indexOf(ids[i - 1]) < text.indexOf(id)));
+
+export function defineContentKindsSuite(name: string, setup: SuiteSetup) {
+  describe(`${name}: every declared content kind`, () => {
+    const { api } = suiteTarget(setup, demoToken);
+
+    const call = (op: OperationInfo, path: string, json?: unknown) => api(op.method.toUpperCase(), path, json === undefined ? {} : { json });
+    /** The kind's public read, as a visitor makes it. */
+    const publicRead = async (kind: ContentKind) => {
+      const res = await api('GET', pathWithExamples(operation(kind.publicReads[0].operationId)), { token: null });
+      expect(res.status, show(res.body)).toBe(200);
+      return res.body;
+    };
+    const history = async (kind: ContentKind, recordId: string) =>
+      (await api('GET', `/revisions?kind=${kind.kind}&recordId=${recordId}&limit=100`)).body.data as S['RevisionSummary'][];
+
+    /** Sends the kind's update example with `value` in its edit field. */
+    async function update(kind: ContentKind, value: string) {
+      const op = operation(kind.operations.update);
+      const body = exampleOf(op);
+      setAt(body, kind.editField, value);
+      const path = pathWithExamples(op);
+      const res = await call(op, path, body);
+      expect(res.status, show(res.body)).toBe(200);
+      return recordIdIn(path);
+    }
+
+    /** Sends the kind's create example with `value` in its edit field and `isActive` where given. */
+    async function create(kind: ContentKind, value: string, isActive?: boolean) {
+      const op = operation(kind.operations.create);
+      const body = exampleOf(op);
+      setAt(body, kind.editField, value);
+      if (isActive !== undefined && 'isActive' in body) body.isActive = isActive;
+      const res = await call(op, pathWithExamples(op), body);
+      expect(res.status, show(res.body)).toBe(201);
+      return res.body.data as Json;
+    }
+
+    describe.each(CONTENT_KINDS.map((kind) => [kind.kind, kind] as const))('%s', (_name, kind: ContentKind) => {
+      const marker = `${kind.label}, as the content-kinds suite left it`;
+
+      it('shows an update in its public read at once, and stores it as a revision', async () => {
+        expect(JSON.stringify(await publicRead(kind))).not.toContain(marker);
+        const recordId = await update(kind, marker);
+        expect(JSON.stringify(await publicRead(kind))).toContain(marker);
+
+        const [latest] = await history(kind, recordId);
+        expect(latest).toMatchObject({ kind: kind.kind, recordId, operation: 'update' });
+        expect(latest.changedFields).toContain(kind.editField.split('.')[0]);
+      });
+
+      it('restores the version before an update, for visitors too, as a revision of its own', async () => {
+        const recordId = await update(kind, marker);
+        const [, earlier] = await history(kind, recordId);
+        expect(earlier, 'the state before the update is in the history').toBeDefined();
+        const { revision } = (await api('GET', `/revisions/${earlier._id}`)).body.data as S['RevisionDetail'];
+
+        const restored = await api('POST', `/revisions/${earlier._id}/restore`);
+        expect(restored.status, show(restored.body)).toBe(200);
+        expect(restored.body.message).toBe('Revision restored successfully!');
+        expect(valueAt(restored.body.data.record, kind.editField)).toEqual(valueAt(revision.snapshot, kind.editField));
+        expect(JSON.stringify(await publicRead(kind))).not.toContain(marker);
+        expect((await history(kind, recordId))[0]).toMatchObject({ operation: 'restore', recordId });
+      });
+
+      it.runIf(kind.rule === 'many' || kind.rule === 'single-active')('creates a record, with its revision, shown to visitors when active', async () => {
+        await publicRead(kind);
+        const record = await create(kind, marker);
+        expect((await history(kind, String(record._id)))[0]).toMatchObject({ operation: 'create', recordId: record._id });
+        if (record.isActive === true) expect(JSON.stringify(await publicRead(kind))).toContain(marker);
+      });
+
+      it.runIf(kind.rule === 'single-active')('activating a record switches the others off, and visitors get it at once', async () => {
+        await publicRead(kind);
+        const activate = kind.operations.activate ? operation(kind.operations.activate) : undefined;
+        // With an activation call, the record is made inactive and switched on by it; without one, made active.
+        const record = await create(kind, marker, !activate);
+        if (activate && record.isActive !== true) {
+          const res = await call(activate, pathWithExamples(activate, { id: String(record._id) }));
+          expect(res.status, show(res.body)).toBe(200);
+        }
+        expect((await publicRead(kind)).data._id).toBe(record._id);
+        const list = await api('GET', pathWithExamples(operation(kind.operations.list!)));
+        expect((list.body.data as Json[]).filter((r) => r.isActive).map((r) => r._id)).toEqual([record._id]);
+      });
+
+      it.runIf(!!kind.orderedItems)('shows a reorder in the new order at once, and stores it as a revision', async () => {
+        const op = operation(kind.orderedItems!.reorder);
+        const body = exampleOf(op);
+        const path = pathWithExamples(op);
+        const before = JSON.stringify(await publicRead(kind));
+        // The items the example orders, as visitors see them (a hidden one is not shown at all).
+        const items = (JSON.stringify(body).match(ID) ?? []).filter((id) => before.includes(id));
+        expect(items.length).toBeGreaterThan(0);
+
+        const res = await call(op, path, body);
+        expect(res.status, show(res.body)).toBe(200);
+        expect(inOrder(JSON.stringify(await publicRead(kind)), items)).toBe(true);
+        if (!inOrder(before, items)) expect((await history(kind, recordIdIn(path)))[0]).toMatchObject({ operation: 'reorder' });
+      });
+    });
+  });
+}

@@ -1,0 +1,53 @@
+// What a content kind is, declared once: the record type an editor manages on one admin screen, with its own
+// revision history. Each kind's file in this folder fills this in; index.ts lists them, and the revision rules,
+// the mocks, the backend's stores and seed, the initial data and the admin menu read them from there
+// (CONTRIBUTING.md walks through adding one).
+import type { components } from '@shared/contract/schema';
+import type { DemoData } from '@shared/demo-content';
+
+export type RevisionKind = components['schemas']['RevisionKind'];
+
+/**
+ * How many records of the kind there are and which one visitors see:
+ * - 'many': any number, each shown while it is active (the public read lists the active ones);
+ * - 'single-active': any number, at most one active; activating one (a toggle, or a create or update with
+ *   isActive) switches the others off, and the public read answers the active one;
+ * - 'one-per-service': at most one record per service, read publicly by the service's id;
+ * - 'document': one current record, edited in place; a create is refused while it exists.
+ */
+export type RecordRule = 'many' | 'single-active' | 'one-per-service' | 'document';
+
+/** A public read of the kind: its operation in openapi.yaml and the RTK Query endpoint the site calls it through. */
+export interface PublicRead {
+  operationId: string;
+  endpoint: string;
+  /** Its 404 means "there is none": the page carries null for it rather than a failure. */
+  noneWhenNotFound: boolean;
+}
+
+export interface ContentKind {
+  /** The RevisionKind: what a revision, an activity entry and the history list call it. */
+  kind: RevisionKind;
+  /** The operations' tag in openapi.yaml: writes under it store revisions of this kind. */
+  tag: string;
+  /** What the screens call it, in history lists and messages. */
+  label: string;
+  rule: RecordRule;
+  /** The kind's records hold items in an order an editor changes with this operation (a 'reorder'). */
+  orderedItems?: { reorder: string };
+  /** The operations of openapi.yaml that make its records, change one whole, list them and switch one on. */
+  operations: { create: string; update: string; list?: string; activate?: string };
+  /** A text field of the update's body that its public read shows (a dotted path for a nested one). */
+  editField: string;
+  /** Its tables, the records' own first, then the tables of their parts. Two kinds may share them. */
+  tables: readonly string[];
+  /** The mocks' in-memory collection of its records. */
+  collection: string;
+  /** Its records in the demo dataset (shared/demo-content). */
+  demoKey: keyof DemoData;
+  publicReads: readonly PublicRead[];
+  /** The RTK Query tag its screens' data carries: a write or a restore reloads it. */
+  cacheTag: string;
+  /** Its screen in the admin side menu; position orders the whole menu (frontend/src/routes/admin/admin-menu.ts). */
+  menu: { label: string; path: string; position: number };
+}

@@ -1,0 +1,17 @@
+import type { ContentKind } from './content-kind';
+
+/** The site footer: one is active, and a site may have none. */
+export const footer = {
+  kind: 'footer',
+  tag: 'Footer',
+  label: 'Footer',
+  rule: 'single-active',
+  operations: { create: 'createFooter', update: 'updateFooter', list: 'listFooters', activate: 'toggleFooterStatus' },
+  editField: 'companyName',
+  tables: ['footers'],
+  collection: 'footers',
+  demoKey: 'footers',
+  publicReads: [{ operationId: 'getActiveFooter', endpoint: 'getActiveFooter', noneWhenNotFound: true }],
+  cacheTag: 'Footer',
+  menu: { label: 'Footer', path: '/admin/footer', position: 12 },
+} as const satisfies ContentKind;

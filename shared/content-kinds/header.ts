@@ -1,0 +1,17 @@
+import type { ContentKind } from './content-kind';
+
+/** The site header (logo, company name, navigation): one is active. */
+export const header = {
+  kind: 'header',
+  tag: 'Header',
+  label: 'Header',
+  rule: 'single-active',
+  operations: { create: 'createHeader', update: 'updateHeader', list: 'listHeaders', activate: 'toggleHeaderStatus' },
+  editField: 'companyName',
+  tables: ['headers'],
+  collection: 'headers',
+  demoKey: 'headers',
+  publicReads: [{ operationId: 'getActiveHeader', endpoint: 'getActiveHeader', noneWhenNotFound: false }],
+  cacheTag: 'Header',
+  menu: { label: 'Header', path: '/admin/header', position: 1 },
+} as const satisfies ContentKind;

@@ -1,0 +1,17 @@
+import type { ContentKind } from './content-kind';
+
+/** The home page's hero slides: any number, each shown while active, in display order. */
+export const hero = {
+  kind: 'hero',
+  tag: 'Hero',
+  label: 'Hero section',
+  rule: 'many',
+  operations: { create: 'createHero', update: 'updateHero', list: 'listHeroes' },
+  editField: 'title',
+  tables: ['heroes'],
+  collection: 'heroes',
+  demoKey: 'heroes',
+  publicReads: [{ operationId: 'listActiveHeroes', endpoint: 'listActiveHeroes', noneWhenNotFound: false }],
+  cacheTag: 'Hero',
+  menu: { label: 'Hero', path: '/admin/hero', position: 2 },
+} as const satisfies ContentKind;

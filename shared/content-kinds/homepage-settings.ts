@@ -1,0 +1,17 @@
+import type { ContentKind } from './content-kind';
+
+/** The site's settings (name, meta tags, features): one record. */
+export const homepageSettings = {
+  kind: 'homepage-settings',
+  tag: 'Homepage Settings',
+  label: 'Homepage settings',
+  rule: 'document',
+  operations: { create: 'createHomepageSettings', update: 'updateHomepageSettings' },
+  editField: 'metaTitle',
+  tables: ['homepage_settings'],
+  collection: 'homepageSettings',
+  demoKey: 'homepageSettings',
+  publicReads: [{ operationId: 'getHomepageSettings', endpoint: 'getHomepageSettings', noneWhenNotFound: false }],
+  cacheTag: 'Settings',
+  menu: { label: 'Homepage Settings', path: '/admin/homepage-settings', position: 9 },
+} as const satisfies ContentKind;

@@ -1,0 +1,56 @@
+// Every content kind, declared once (one file each, typed by content-kind.ts), and the lookups the rest of the
+// code derives its per-kind lists from. The order is the demo seed's: a kind's records are written after the
+// ones before it.
+import type { ContentKind, RevisionKind } from './content-kind';
+import { footer } from './footer';
+import { header } from './header';
+import { hero } from './hero';
+import { homepage } from './homepage';
+import { homepageSettings } from './homepage-settings';
+import { pricing } from './pricing';
+import { privacyPolicy } from './privacy-policy';
+import { serviceDetails } from './service-details';
+import { services } from './services';
+import { termsConditions } from './terms-conditions';
+import { testimonials } from './testimonials';
+
+export type { ContentKind, PublicRead, RecordRule, RevisionKind } from './content-kind';
+
+export const CONTENT_KINDS = [
+  hero,
+  homepage,
+  homepageSettings,
+  header,
+  footer,
+  services,
+  pricing,
+  testimonials,
+  serviceDetails,
+  privacyPolicy,
+  termsConditions,
+] as const satisfies readonly ContentKind[];
+
+export type DeclaredKind = (typeof CONTENT_KINDS)[number];
+
+/** One value per kind, keyed by its RevisionKind. */
+export const byKind = <T>(value: (k: DeclaredKind) => T) => Object.fromEntries(CONTENT_KINDS.map((k) => [k.kind, value(k)])) as Record<RevisionKind, T>;
+
+/** Every RevisionKind has a declaration: a kind added to openapi.yaml and not declared here fails the typecheck. */
+type Undeclared = Exclude<RevisionKind, DeclaredKind['kind']>;
+const everyKindDeclared: [Undeclared] extends [never] ? true : Undeclared = true;
+const declared: Record<RevisionKind, ContentKind> = everyKindDeclared && byKind((k) => k);
+
+export const contentKind = (kind: RevisionKind): ContentKind => declared[kind];
+
+/** The kind whose records an operation tag's writes change (undefined: none). */
+export const kindOfTag = (tag: string): ContentKind | undefined => CONTENT_KINDS.find((k) => k.tag === tag);
+
+/** The public reads of every kind (the RTK Query endpoints' names). */
+export type ContentPublicEndpoint = DeclaredKind['publicReads'][number]['endpoint'];
+
+/** The RTK Query tags of every kind's data. */
+export type ContentCacheTag = DeclaredKind['cacheTag'];
+export const CONTENT_CACHE_TAGS: readonly ContentCacheTag[] = CONTENT_KINDS.map((k) => k.cacheTag);
+
+/** Every kind's tables, children first (the order a database is emptied in); a table two kinds share, once. */
+export const CONTENT_TABLES_CHILDREN_FIRST: readonly string[] = [...new Set(CONTENT_KINDS.flatMap((k) => k.tables))].reverse();
