@@ -1,17 +1,36 @@
-// The admin screens (admin-routes.tsx maps them to paths; they load on demand with the admin area).
+// The admin screens (admin-routes.tsx maps them to paths; they load on demand with the admin area). A content
+// kind's screen is found by its kind: its path is the menu path its declaration gives (shared/content-kinds).
+import type { ComponentType } from 'react';
+import type { RevisionKind } from '@shared/content-kinds';
+import { HeaderAdminPage } from '@/features/header/admin/header-admin-page';
+import { HeroAdminPage } from '@/features/hero/admin/hero-admin-page';
+import { ServicesAdminPage } from '@/features/services/admin/services-admin-page';
+import { ServiceDetailsAdminScreen } from '@/features/service-details/admin/service-details-admin-screen';
+import { PricingAdminPage } from '@/features/pricing/admin/pricing-admin-page';
+import { TestimonialsAdminPage } from '@/features/testimonials/admin/testimonials-admin-page';
+import { PrivacyAdminPage } from '@/features/legal/admin/privacy-admin-page';
+import { TermsAdminPage } from '@/features/legal/admin/terms-admin-page';
+import { HomepageSettingsPage } from './homepage-settings-page';
+import { HomepageLayoutAdminPage } from '@/features/homepage-layout-admin/homepage-layout-admin-page';
+import { FooterAdminPage } from '@/features/footer/admin/footer-admin-page';
+
+/** Every content kind's screen: a kind declared without one fails the typecheck. */
+export const CONTENT_KIND_PAGES: Record<RevisionKind, ComponentType> = {
+  header: HeaderAdminPage,
+  hero: HeroAdminPage,
+  services: ServicesAdminPage,
+  'service-details': ServiceDetailsAdminScreen,
+  pricing: PricingAdminPage,
+  testimonials: TestimonialsAdminPage,
+  'privacy-policy': PrivacyAdminPage,
+  'terms-conditions': TermsAdminPage,
+  'homepage-settings': HomepageSettingsPage,
+  homepage: HomepageLayoutAdminPage,
+  footer: FooterAdminPage,
+};
+
 export { DashboardPage } from '@/features/dashboard/dashboard-page';
-export { HeaderAdminPage } from '@/features/header/admin/header-admin-page';
-export { HeroAdminPage } from '@/features/hero/admin/hero-admin-page';
-export { ServicesAdminPage } from '@/features/services/admin/services-admin-page';
-export { ServiceDetailsAdminScreen as ServiceDetailsAdminPage } from '@/features/service-details/admin/service-details-admin-screen';
-export { PricingAdminPage } from '@/features/pricing/admin/pricing-admin-page';
-export { TestimonialsAdminPage } from '@/features/testimonials/admin/testimonials-admin-page';
-export { PrivacyAdminPage } from '@/features/legal/admin/privacy-admin-page';
-export { TermsAdminPage } from '@/features/legal/admin/terms-admin-page';
-export { HomepageSettingsPage as HomepageSettingsAdminPage } from './homepage-settings-page';
-export { HomepageLayoutAdminPage } from '@/features/homepage-layout-admin/homepage-layout-admin-page';
 export { NotificationsAdminPage } from '@/features/notifications-admin/notifications-admin-page';
-export { FooterAdminPage } from '@/features/footer/admin/footer-admin-page';
 export { MediaLibraryPage } from '@/features/media-library/media-library-page';
 export { InboxPage as InboxAdminPage } from '@/features/inbox/inbox-page';
 export { ActivityPage } from '@/features/activity/activity-page';

@@ -1,4 +1,5 @@
 import { Navigate, useRoutes } from 'react-router-dom';
+import { CONTENT_KINDS } from '@shared/content-kinds';
 import { AdminLayout } from './admin-layout';
 import * as Pages from './admin-pages';
 import { RequireAuth } from './require-auth';
@@ -13,19 +14,12 @@ export function AdminRoutes() {
           element: <AdminLayout />,
           children: [
             { index: true, element: <Pages.DashboardPage /> },
-            { path: 'header', element: <Pages.HeaderAdminPage /> },
-            { path: 'hero', element: <Pages.HeroAdminPage /> },
-            { path: 'services', element: <Pages.ServicesAdminPage /> },
-            { path: 'service-details', element: <Pages.ServiceDetailsAdminPage /> },
-            { path: 'pricing', element: <Pages.PricingAdminPage /> },
-            { path: 'testimonials', element: <Pages.TestimonialsAdminPage /> },
-            { path: 'privacy-policy', element: <Pages.PrivacyAdminPage /> },
-            { path: 'terms-conditions', element: <Pages.TermsAdminPage /> },
-            { path: 'homepage-settings', element: <Pages.HomepageSettingsAdminPage /> },
+            ...CONTENT_KINDS.map(({ kind, menu }) => {
+              const Page = Pages.CONTENT_KIND_PAGES[kind];
+              return { path: menu.path.replace(/^\/admin\//, ''), element: <Page /> };
+            }),
             { path: 'homepage', element: <Navigate to="/admin/homepage-settings" replace /> },
-            { path: 'homepage-layout', element: <Pages.HomepageLayoutAdminPage /> },
             { path: 'notifications', element: <Pages.NotificationsAdminPage /> },
-            { path: 'footer', element: <Pages.FooterAdminPage /> },
             { path: 'media', element: <Pages.MediaLibraryPage /> },
             { path: 'inbox', element: <Pages.InboxAdminPage /> },
             { path: 'activity', element: <Pages.ActivityPage /> },
