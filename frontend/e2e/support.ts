@@ -1,8 +1,8 @@
 // End-to-end support: the built site served by the real backend (SQLite here, MySQL in CI), driven by Debian's
 // chromium through playwright-core.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request, type Response as Answer } from 'playwright-core';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../../backend/test/harness';
@@ -43,25 +43,41 @@ export async function settled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .spinner-border, .placeholder'));
 }
 
+/**
+ * Waits until no request has been on the wire for `quietMs` (the state it waits for is that quiet, polled; it gives up
+ * waiting after `atMostMs`). Half a second, not less: a screen with a preview sends the preview's requests only after
+ * the preview's pause (PREVIEW_PAUSE_MS in frontend/src/platform/site-preview/site-preview.tsx) once its data is in.
+ * A request ends with its answer: chromium reports no 'requestfinished' for some answers it has (the second
+ * responsive-images call of the preview frames), and waiting for that event cost 5 s on every screen with a preview.
+ */
 async function quietNetwork(page: Page, quietMs = 500, atMostMs = 5_000) {
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
   let lastChange = Date.now();
-  const started = () => {
-    inFlight++;
+  const started = (request: Request) => {
+    inFlight.add(request);
     lastChange = Date.now();
   };
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastChange = Date.now();
+  const ended = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
   };
+  const answered = (answer: Answer) => ended(answer.request());
   page.on('request', started);
+  page.on('response', answered);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    const until = Date.now() + atMostMs;
-    while (Date.now() < until && (inFlight > 0 || Date.now() - lastChange < quietMs)) await new Promise((r) => setTimeout(r, 50));
+    await vi
+      .waitFor(
+        () => {
+          if (inFlight.size > 0 || Date.now() - lastChange < quietMs) throw new Error(`${inFlight.size} request(s) on the wire`);
+        },
+        { timeout: atMostMs, interval: 50 },
+      )
+      // A screen that keeps polling never goes quiet: it is as settled as it gets after atMostMs.
+      .catch(() => undefined);
   } finally {
     page.off('request', started);
+    page.off('response', answered);
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
