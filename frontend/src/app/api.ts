@@ -39,8 +39,8 @@ export async function fromEnvelope<T>(call: Promise<{ data?: { data: T } }>): Pr
 }
 
 /**
- * For a public read whose 404 means "there is none" (no footer, no active testimonials, no details for a service):
- * an answer (`null`), not a failure. The server embeds the same `null` in the page, so its HTML and the browser's
+ * For a public read whose 404 means "there is none" (its kind's declaration says so; NULL_WHEN_NOT_FOUND in
+ * shared/contract/initial-data.ts lists them): an answer (`null`), not a failure. The server embeds the same `null` in the page, so its HTML and the browser's
  * first render agree, and nothing shows a placeholder only to remove it.
  */
 export async function nullWhenNotFound<T>(call: Promise<{ data: T } | { error: ApiErrorShape }>): Promise<{ data: T | null } | { error: ApiErrorShape }> {
