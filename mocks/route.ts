@@ -1,7 +1,7 @@
-// The mock route kit: each route is typed from the generated `paths` (openapi-msw), and every call goes
-// through the same steps the server takes: scenario, auth and the operation's declared role, parameter and body
-// validation compiled from openapi.yaml, then the handler's behaviour over the in-memory db, answered in the
-// envelopes of ADR 0009.
+// The mock route kit: each route is typed from the generated `paths` (openapi-msw), and every call goes, after its
+// scenario, through the steps the server runs (@shared/pipeline/pipeline.ts, ADR 0030): the client's address, auth
+// and the operation's declared role, validation compiled from openapi.yaml, the Idempotency-Key, the revision
+// transaction; then the handler's behaviour over the in-memory db, answered in the envelopes of ADR 0009.
 import { HttpResponse, delay, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@shared/contract/schema';
@@ -10,13 +10,15 @@ import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@shared/contr
 import { contract } from './contract';
 import { authenticate, hasBearer, type AuthContext } from './auth';
 import { HttpError } from '@shared/contract/http-error';
-import { assertRole, requiredRoleOf, type AdminRole } from '@shared/contract/operation-roles';
+import { requiredRoleOf, type AdminRole } from '@shared/contract/operation-roles';
 import { serverErrorMessage } from '@shared/contract/messages';
-import { clientAddress, NO_PROXY, parseTrustProxy, type TrustProxy } from '@shared/contract/client-address';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint } from '@shared/contract/idempotency';
-import { REVISION_KIND_BY_TAG, revisionOperationOf, withAdminNames } from '@shared/contract/revisions';
+import { NO_PROXY, parseTrustProxy, type TrustProxy } from '@shared/contract/client-address';
+import { REPLAYED_HEADER } from '@shared/contract/idempotency';
+import { withAdminNames } from '@shared/contract/revisions';
+import { requestPipeline, type PipelinePorts, type RequestContext } from '@shared/pipeline/pipeline';
+import { inRouteOrder } from '@shared/pipeline/route-order';
 import { db } from './db';
-import { recordRevisions, snapshotKind } from './revisions';
+import { recordRevisions, restoreKind, snapshotKind } from './revisions';
 import { answerOnce } from './idempotency';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
@@ -192,40 +194,83 @@ export function setTrustProxy(value: string | undefined) {
 /** The tus PATCH body: raw bytes the handler reads itself (`request.arrayBuffer()`). */
 const OFFSET_OCTET_STREAM = 'application/offset+octet-stream';
 
-async function readBody(def: RouteDef, request: Request): Promise<{ body?: unknown; form?: FormData }> {
-  if (!def.op.requestContentTypes.length) return {};
-  const type = (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (def.op.requestContentTypes.includes(OFFSET_OCTET_STREAM)) {
-    if (type === OFFSET_OCTET_STREAM) return {};
-    throw new HttpError(415, `Content-Type must be ${def.op.requestContentTypes.join(' or ')}`);
-  }
-  if (type === 'multipart/form-data' && def.op.requestContentTypes.includes(type)) {
-    try {
-      const form = await request.formData();
-      const shape: Record<string, unknown> = {};
-      form.forEach((v, k) => (shape[k] = typeof v === 'string' ? v : '(binary)'));
-      const errors = contract.validateRequestBody(def.op, shape, type);
-      if (errors.length) throw new HttpError(400, `${errors[0].field} ${errors[0].message}`, errors);
-      return { form };
-    } catch (e) {
-      if (e instanceof HttpError) throw e;
-      throw new HttpError(400, 'Malformed multipart body');
-    }
-  }
-  if (type !== 'application/json') {
-    throw new HttpError(415, `Content-Type must be ${def.op.requestContentTypes.join(' or ')}`);
-  }
-  const text = await request.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    throw new HttpError(400, 'Malformed JSON body', [{ field: '(body)', message: 'is not valid JSON' }]);
-  }
-  const errors = contract.validateRequestBody(def.op, body, 'application/json', { applyDefaults: def.method === 'post' });
-  if (errors.length) throw new HttpError(400, `${errors[0].field} ${errors[0].message}`, errors);
-  return { body };
+/** A request as the mocks' pipeline carries it: the shared context, plus the fetch Request, the route and its form. */
+interface MockContext extends RequestContext<AuthContext, Reply<unknown> | Response> {
+  readonly request: Request;
+  readonly def: RouteDef;
+  form?: FormData;
 }
+
+/**
+ * The mocks' side of each step (@shared/pipeline/pipeline.ts): their session store, fetch's body reading, their
+ * idempotency answers and a rollback over the in-memory db. A service worker sees no socket: the peer is 'local',
+ * and X-Forwarded-For counts only as TRUST_PROXY says (ADR 0003).
+ */
+const ports: PipelinePorts<AuthContext, MockContext> = {
+  address: { trustProxy: () => trustProxy, peer: () => undefined },
+  verifier: { hasBearer: (c) => hasBearer(c.request), verify: (c, opts) => authenticate(c.request, opts) },
+  validate: {
+    contract,
+    body: {
+      contentType: (c) => (c.request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase(),
+      raw: (c) => c.def.op.requestContentTypes.includes(OFFSET_OCTET_STREAM),
+      async json(c) {
+        const text = await c.request.text();
+        try {
+          return text ? JSON.parse(text) : undefined;
+        } catch {
+          throw new HttpError(400, 'Malformed JSON body', [{ field: '(body)', message: 'is not valid JSON' }]);
+        }
+      },
+      async multipart(c) {
+        try {
+          c.form = await c.request.formData();
+        } catch {
+          throw new HttpError(400, 'Malformed multipart body', [{ field: '(body)', message: 'is not a valid multipart body' }]);
+        }
+        const shape: Record<string, unknown> = {};
+        c.form.forEach((v, k) => (shape[k] = typeof v === 'string' ? v : '(binary)'));
+        return shape;
+      },
+    },
+  },
+  // A stored answer within 24 hours is replayed before anything else runs (no rate-limit hit, no new record).
+  idempotency: {
+    answerOnce: (_c, { operation, key, fingerprint }, run) => answerOnce(operation, key, fingerprint, run),
+    jsonOf: (result) => (!result || result instanceof Response ? undefined : result),
+  },
+  // The server writes a content change in one database transaction; here, a handler or a refused revision that
+  // throws puts the kind's records and the revision history back as they were, so nothing is half-written.
+  revisions: {
+    async transaction(_c, kind, work) {
+      if (!kind) return work();
+      const records = snapshotKind(kind);
+      const revisions = [...db.revisions];
+      try {
+        await work();
+      } catch (e) {
+        restoreKind(kind, records);
+        db.revisions.splice(0, Infinity, ...revisions);
+        throw e;
+      }
+    },
+    snapshot: (_c, kind) => snapshotKind(kind),
+    record: (_c, kind, before, operation, writer) => recordRevisions(kind, before, operation, writer),
+  },
+};
+
+const runPipeline = requestPipeline(ports, async (c) => {
+  c.result = await c.def.resolve({
+    request: c.request,
+    params: c.params as Record<string, string>,
+    query: c.query,
+    header: c.header,
+    body: c.body as never,
+    form: c.form,
+    auth: c.auth,
+    clientKey: c.clientKey,
+  });
+});
 
 /** A HEAD answer is status and headers only: an error answer loses its JSON body (and the body's headers). */
 function withoutBody(res: Response): Response {
@@ -253,54 +298,25 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
       const early = (await applyScenario(runtimeScenarios.get(resource), def, label)) ?? (await applyScenario(baked, def, label));
       if (early) return early;
 
-      let auth: AuthContext | undefined;
-      if (!def.op.isPublic || (def.op.tokenOptional && hasBearer(request))) {
-        auth = await authenticate(request, { allowInactive: def.allowInactive });
-      }
-      // Who may call it is the operation's declaration in openapi.yaml (ADR 0029), refused before the request is read.
-      assertRole(def.role, auth);
-
-      // An operation's API key (the Case-Upload-Token) is its credential: missing or empty, 401 naming it.
-      const keyErrors = contract.validateApiKey(def.op, Object.fromEntries(request.headers));
-      if (keyErrors.length) throw new HttpError(401, `${keyErrors[0].field} ${keyErrors[0].message}`, keyErrors);
-
-      // A malformed Idempotency-Key is refused before the parameters and body are looked at (400 naming it).
-      const idempotencyKey = def.idempotent ? idempotencyKeyOf(request.headers.get(IDEMPOTENCY_HEADER)) : undefined;
-
       const url = new URL(request.url);
-      const query: Record<string, unknown> = Object.fromEntries(url.searchParams);
-      const path: Record<string, unknown> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
-      // fetch's Headers hold lower-case names, the shape validateParameters takes for header parameters.
-      const header: Record<string, unknown> = Object.fromEntries([...request.headers].map(([k, v]) => [k.toLowerCase(), v]));
-      const paramErrors = contract.validateParameters(def.op, { path, query, header });
-      if (paramErrors.length) throw new HttpError(400, `${paramErrors[0].field} ${paramErrors[0].message}`, paramErrors);
-      // A case upload is reached at one address only: no query string its call does not declare (as on the server).
-      const extraQuery = label === 'Case Uploads' ? contract.undeclaredQuery(def.op, query) : [];
-      if (extraQuery.length) throw new HttpError(400, `${extraQuery[0].field} ${extraQuery[0].message}`, extraQuery);
-
-      const { body, form } = await readBody(def, request);
-      // A service worker sees no socket: the peer is 'local', and X-Forwarded-For counts only as TRUST_PROXY says (ADR 0003).
-      const clientKey = clientAddress(trustProxy, undefined, request.headers.get('x-forwarded-for'));
-      // A signed-in write to a content kind stores a revision of every record it changed (as the server does).
-      const kind = auth && def.method !== 'get' ? REVISION_KIND_BY_TAG[label] : undefined;
-      const before = kind ? snapshotKind(kind) : [];
-      const resolve = () => def.resolve({ request, params: path as Record<string, string>, query, header, body: body as never, form, auth, clientKey });
-      if (idempotencyKey) {
-        // A stored answer within 24 hours is replayed before anything else runs (no rate-limit hit, no new record).
-        const fingerprint = await requestFingerprint(body);
-        const { answer, replayed } = await answerOnce(def.op.operationId, idempotencyKey, fingerprint, async () => {
-          const reply = await resolve();
-          if (reply instanceof Response) throw new Error(`${def.op.operationId}: an idempotent route answers JSON`);
-          return reply;
-        });
-        return HttpResponse.json(answer.body as never, { status: answer.status, headers: replayed ? { [REPLAYED_HEADER]: 'true' } : undefined });
-      }
-      const result = await resolve();
-      if (kind && auth) recordRevisions(kind, before, revisionOperationOf(def.op), auth.admin);
+      const ctx: MockContext = {
+        route: def,
+        tag: label,
+        request,
+        def,
+        clientKey: '',
+        params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+        query: Object.fromEntries(url.searchParams),
+        // fetch's Headers hold lower-case names, the shape validateParameters takes for header parameters.
+        header: Object.fromEntries([...request.headers].map(([k, v]) => [k.toLowerCase(), v])),
+        replayed: false,
+      };
+      await runPipeline(ctx);
+      const result = ctx.result!;
       if (result instanceof Response) return result;
       const names = new Map(db.admins.map((a) => [a.admin._id, a.admin.name]));
-      const answer = auth ? withAdminNames(result.body, (id) => names.get(id)) : result.body;
-      return HttpResponse.json(answer as never, { status: result.status });
+      const answer = ctx.auth ? withAdminNames(result.body, (id) => names.get(id)) : result.body;
+      return HttpResponse.json(answer as never, { status: result.status, headers: ctx.replayed ? { [REPLAYED_HEADER]: 'true' } : undefined });
     } catch (e) {
       if (e instanceof HttpError) return errorResponse(e.status, e.message, e.errors);
       console.error('[mocks] handler failed', def.method.toUpperCase(), def.path, e);
@@ -309,15 +325,7 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
   };
 }
 
-/** Concrete paths (/admin/me) must be registered before templated ones (/admin/{id}). */
-const specificity = (d: RouteDef) => [(d.path.match(/\{/g) ?? []).length, -d.path.replace(/\{[^}]+\}/g, '').length];
-
+/** Handlers in route order (concrete paths before templated ones, @shared/pipeline/route-order.ts), as the server's. */
 export function buildHandlers(resource: Resource, defs: RouteDef[], scenario?: Scenario): HttpHandler[] {
-  return [...defs]
-    .sort((a, b) => {
-      const [pa, la] = specificity(a);
-      const [pb, lb] = specificity(b);
-      return pa - pb || la - lb;
-    })
-    .map((d) => toHandler(resource, d, scenario));
+  return inRouteOrder(defs, (d) => d.path).map((d) => toHandler(resource, d, scenario));
 }

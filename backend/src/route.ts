@@ -1,6 +1,8 @@
-// The server's route kit. Route files only wire an operation of openapi.yaml to a service call; this kit
-// does what every operation shares: auth from the token and the role the operation declares, path/query/body
-// validation compiled from the document (400 naming the field), multipart reading, and the envelopes of ADR 0009.
+// The server's route kit. Route files only wire an operation of openapi.yaml to a service call; this kit runs what
+// every operation shares, the steps of @shared/pipeline/pipeline.ts (the client's address, auth from the token, the
+// role the operation declares, validation compiled from the document, the Idempotency-Key, the revision transaction;
+// ADR 0030), over a Koa request: it supplies each step's port (its token check, multipart reading, idempotency table
+// and database transactions) and sends the answer in the envelopes of ADR 0009.
 import { Writable } from 'node:stream';
 import formidable, { errors as formidableErrors, type Fields, type Files } from 'formidable';
 import type Router from '@koa/router';
@@ -10,14 +12,17 @@ import type { paths } from '@shared/contract/schema';
 import type { OperationInfo } from '@shared/contract/openapi-validator';
 import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@shared/contract/operation-types';
 import { HttpError } from '@shared/contract/http-error';
-import { assertRole, requiredRoleOf, type AdminRole } from '@shared/contract/operation-roles';
-import { clientAddress } from '@shared/contract/client-address';
+import { requiredRoleOf, type AdminRole } from '@shared/contract/operation-roles';
 import { AUTH_MESSAGES, LOGO_MAX_BYTES } from '@shared/contract/messages';
 import { IMAGE_SIZE_MESSAGE } from '@shared/contract/file-types';
-import { IDEMPOTENCY_HEADER, idempotencyKeyOf, REPLAYED_HEADER, requestFingerprint } from '@shared/contract/idempotency';
+import { REPLAYED_HEADER } from '@shared/contract/idempotency';
+import { requestPipeline, type PipelinePorts, type RequestContext } from '@shared/pipeline/pipeline';
+import { tagOf } from '@shared/pipeline/context';
+import { PERSONAL_TAGS } from '@shared/pipeline/validate';
+import { inRouteOrder } from '@shared/pipeline/route-order';
 import type { Config } from './config';
 import { contract } from './contract';
-import { REVISION_KIND_BY_TAG, revisionOperationOf, withAdminNames } from '@shared/contract/revisions';
+import { withAdminNames } from '@shared/contract/revisions';
 import { bumpContentVersion } from './db/content-version';
 import { adminNames } from './services/admin-records';
 import { recordRevisions, snapshotKind } from './services/revisions';
@@ -177,36 +182,17 @@ async function readMultipart(koa: Context, limit: UploadLimit): Promise<{ fields
   return { fields, file };
 }
 
-function firstError(errors: { field: string; message: string }[]) {
-  return new HttpError(400, `${errors[0].field} ${errors[0].message}`, errors);
-}
-
-/** Operations (by tag) whose writes never change what visitors see; every other signed-in write does. */
-const PRIVATE_TAGS = new Set(['Auth', 'Admin Accounts', 'Booking', 'Contact', 'Newsletter', 'Dashboard', 'Activity', 'Notifications']);
-
-const tagOf = (op: OperationInfo) => ((op.operation.tags as string[] | undefined) ?? [])[0] ?? '';
-
 /**
- * An idempotent route's run with a key: a stored answer within 24 hours is replayed (same status and body,
- * `Idempotent-Replayed: true`) before anything else runs; otherwise the handler runs in a transaction that also
- * stores the key and its answer, so the write and its key commit together. The mailer is kicked only after a
- * real (committed, not replayed) creation.
+ * A request as the server's pipeline carries it (@shared/pipeline/pipeline.ts): the shared context, plus the Koa
+ * request, the route, the dependencies the handler gets (inside a transaction, its transaction's) and the multipart
+ * body once read.
  */
-async function runIdempotent(koa: Context, deps: Deps, op: OperationInfo, key: string, body: unknown, run: (d: Deps) => ReturnType<Handler<unknown>>) {
-  let kicked = false;
-  const { answer, replayed } = await answerOnce(deps.db, { operation: op.operationId, key, fingerprint: await requestFingerprint(body) }, async (trx) => {
-    kicked = false;
-    const reply = await run({ ...deps, db: trx, mailer: { kick: () => (kicked = true) } });
-    if ('headers' in reply || 'delegated' in reply) throw new Error(`${op.operationId}: an idempotent route answers JSON`);
-    return reply;
-  });
-  if (kicked) deps.mailer?.kick();
-  if (replayed) koa.set(REPLAYED_HEADER, 'true');
-  return answer as Reply<unknown>;
+interface ServerContext extends RequestContext<AuthContext, Result<unknown>> {
+  readonly koa: Context;
+  readonly def: RouteDef;
+  deps: Deps;
+  upload: { fields: Record<string, string>; file?: UploadedFile };
 }
-
-/** Anonymous calls that answer a caller's own data (its case files, behind their token or a signed link): never cached. */
-const PERSONAL_TAGS = new Set(['Case Uploads']);
 
 /** An anonymous read of public content: the content cache may keep the answer, and a CDN may too. */
 const isPublicRead = (op: OperationInfo) => op.method === 'get' && op.isPublic && !op.tokenOptional && !PERSONAL_TAGS.has(tagOf(op));
@@ -216,115 +202,122 @@ export interface RouteHooks {
   contentChanged(): void;
 }
 
-/** A request header as sent: undefined when absent (an empty header is '', unlike koa.get). */
-function headerOf(koa: Context, name: string): string | undefined {
-  const value = koa.req.headers[name.toLowerCase()];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
-
 function toKoaPath(path: string) {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
-/** Registers routes, concrete paths (/admin/me) before templated ones (/admin/{id}). */
+/** The server's side of each step: its token check, its body reading, its idempotency table and its transactions. */
+function serverPorts(deps: Deps, hooks: RouteHooks): PipelinePorts<AuthContext, ServerContext> {
+  const authorization = (c: ServerContext) => c.koa.get('authorization') || undefined;
+  return {
+    address: { trustProxy: () => deps.config.trustProxy, peer: (c) => c.koa.req.socket.remoteAddress },
+    verifier: {
+      hasBearer: (c) => !!bearerOf(authorization(c)),
+      async verify(c, opts) {
+        const auth = await authenticate(deps.db, deps.config.keys.accessToken, authorization(c), opts);
+        noteAdmin(c.koa.req, auth.admin._id);
+        return auth;
+      },
+    },
+    validate: {
+      contract,
+      body: {
+        contentType: (c) => c.koa.request.type,
+        raw: (c) => c.def.raw,
+        json: (c) => c.koa.request.body,
+        async multipart(c) {
+          const { upload } = c.def;
+          c.upload = await readMultipart(c.koa, typeof upload === 'function' ? upload(c.auth) : upload);
+          const shape: Record<string, unknown> = { ...c.upload.fields };
+          if (c.upload.file) shape[c.upload.file.field] = '(binary)';
+          return shape;
+        },
+      },
+    },
+    // The handler runs in a transaction that also stores the key and its answer, so the write and its key commit
+    // together; the mailer is kicked only after a real (committed, not replayed) creation.
+    idempotency: {
+      async answerOnce(c, request, run) {
+        const base = c.deps;
+        let kicked = false;
+        try {
+          const once = await answerOnce(base.db, request, async (trx) => {
+            kicked = false;
+            c.deps = { ...base, db: trx, mailer: { kick: () => (kicked = true) } };
+            return run();
+          });
+          if (kicked) base.mailer?.kick();
+          return once;
+        } finally {
+          c.deps = base;
+        }
+      },
+      jsonOf: (result) => (!result || 'headers' in result || 'delegated' in result ? undefined : result),
+    },
+    // A change to public content raises the content version in its own transaction (the service's transactions nest
+    // inside it), then the cache of this instance lets go of what it holds at once.
+    revisions: {
+      async transaction(c, _kind, work) {
+        const base = c.deps;
+        await base.db.transaction(async (trx) => {
+          c.deps = { ...base, db: trx };
+          try {
+            await work();
+          } finally {
+            c.deps = base;
+          }
+        });
+      },
+      snapshot: (c, kind) => snapshotKind(c.deps.db, kind),
+      async record(c, kind, before, operation, writer) {
+        await recordRevisions(c.deps.db, kind, before, operation, writer);
+      },
+      written: (c) => bumpContentVersion(c.deps.db),
+      committed: () => hooks.contentChanged(),
+    },
+  };
+}
+
+/** Registers routes in route order (concrete paths before templated ones, @shared/pipeline/route-order.ts). */
 export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks: RouteHooks = { contentChanged: () => undefined }) {
-  const specificity = (d: RouteDef) => [(d.op.path.match(/\{/g) ?? []).length, -d.op.path.replace(/\{[^}]+\}/g, '').length];
-  const sorted = [...defs].sort((a, b) => {
-    const [pa, la] = specificity(a);
-    const [pb, lb] = specificity(b);
-    return pa - pb || la - lb;
+  const run = requestPipeline(serverPorts(deps, hooks), async (c) => {
+    c.result = await c.def.handle({
+      deps: c.deps,
+      params: c.params as Record<string, string>,
+      query: c.query,
+      body: c.body as never,
+      fields: c.upload.fields,
+      file: c.upload.file,
+      auth: c.auth,
+      clientKey: c.clientKey,
+      koa: c.koa,
+    });
   });
-  for (const def of sorted) {
+  for (const def of inRouteOrder(defs, (d) => d.op.path)) {
     const { op } = def;
     router[op.method](toKoaPath(op.path), async (koa) => {
-      let auth: AuthContext | undefined;
-      const header = koa.get('authorization') || undefined;
-      if (!op.isPublic || (op.tokenOptional && bearerOf(header))) {
-        auth = await authenticate(deps.db, deps.config.keys.accessToken, header, { allowInactive: def.allowInactive });
-        noteAdmin(koa.req, auth.admin._id);
-      }
-      // Who may call it is the operation's declaration in openapi.yaml (ADR 0029), refused before the request is read.
-      assertRole(def.role, auth);
-
-      // An operation's API key (the Case-Upload-Token) is its credential: missing or empty, 401 naming it.
-      const keyErrors = contract.validateApiKey(op, koa.req.headers);
-      if (keyErrors.length) throw new HttpError(401, `${keyErrors[0].field} ${keyErrors[0].message}`, keyErrors);
-
-      // A malformed Idempotency-Key is refused before the parameters and body are looked at (400 naming it).
-      const idempotencyKey = def.idempotent ? idempotencyKeyOf(headerOf(koa, IDEMPOTENCY_HEADER)) : undefined;
-
-      const path: Record<string, unknown> = { ...koa.params };
-      const query: Record<string, unknown> = { ...(koa.query as Record<string, unknown>) };
-      const headers: Record<string, unknown> = { ...koa.req.headers };
-      const paramErrors = contract.validateParameters(op, { path, query, header: headers });
-      if (paramErrors.length) throw firstError(paramErrors);
-
-      // A case upload is reached at one address only: no query string its call does not declare (ADR 0003).
-      if (PERSONAL_TAGS.has(tagOf(op))) {
-        const extra = contract.undeclaredQuery(op, query);
-        if (extra.length) throw firstError(extra);
-      }
-
-      let body: unknown;
-      let upload: { fields: Record<string, string>; file?: UploadedFile } = { fields: {} };
-      if (op.requestContentTypes.length && def.raw) {
-        if (!op.requestContentTypes.includes(koa.request.type)) throw new HttpError(415, `Content-Type must be ${op.requestContentTypes.join(' or ')}`);
-      } else if (op.requestContentTypes.length) {
-        const type = koa.request.type;
-        if (type === 'multipart/form-data' && op.requestContentTypes.includes(type)) {
-          upload = await readMultipart(koa, typeof def.upload === 'function' ? def.upload(auth) : def.upload);
-          const shape: Record<string, unknown> = { ...upload.fields };
-          if (upload.file) shape[upload.file.field] = '(binary)';
-          const errors = contract.validateRequestBody(op, shape, type);
-          if (errors.length) throw firstError(errors);
-        } else if (type === 'application/json' && op.requestContentTypes.includes(type)) {
-          body = koa.request.body;
-          const errors = contract.validateRequestBody(op, body, type, { applyDefaults: op.method === 'post' });
-          if (errors.length) throw firstError(errors);
-        } else {
-          throw new HttpError(415, `Content-Type must be ${op.requestContentTypes.join(' or ')}`);
-        }
-      }
-
-      const clientKey = clientAddress(deps.config.trustProxy, koa.req.socket.remoteAddress, headerOf(koa, 'x-forwarded-for'));
-      const run = (d: Deps) =>
-        def.handle({
-          deps: d,
-          params: path as Record<string, string>,
-          query,
-          body: body as never,
-          fields: upload.fields,
-          file: upload.file,
-          auth,
-          clientKey,
-          koa,
-        });
-      let result: Awaited<ReturnType<typeof run>>;
-      if (auth && op.method !== 'get' && !PRIVATE_TAGS.has(tagOf(op))) {
-        // A change to public content raises the content version in its own transaction (the service's
-        // transactions nest inside it), then the cache of this instance lets go of what it holds at once.
-        // Every record of the kind it changes is compared before and after, and a revision stored for each one
-        // it changed, in the same transaction.
-        const kind = REVISION_KIND_BY_TAG[tagOf(op)];
-        result = await deps.db.transaction(async (trx) => {
-          const before = kind ? await snapshotKind(trx, kind) : [];
-          const reply = await run({ ...deps, db: trx });
-          if (kind) await recordRevisions(trx, kind, before, revisionOperationOf(op), writer(auth));
-          await bumpContentVersion(trx);
-          return reply;
-        });
-        hooks.contentChanged();
-      } else if (idempotencyKey) {
-        result = await runIdempotent(koa, deps, op, idempotencyKey, body, run);
-      } else {
-        result = await run(deps);
-        // A query key the call does not declare changes nothing in the answer: such a variant is answered but not
-        // kept, so random ones never push real pages out of the content cache (ADR 0004).
-        if (isPublicRead(op) && !contract.undeclaredQuery(op, koa.query).length) markPublic(koa);
-      }
+      const ctx: ServerContext = {
+        route: def,
+        tag: tagOf(op),
+        koa,
+        def,
+        deps,
+        upload: { fields: {} },
+        clientKey: '',
+        params: { ...koa.params },
+        query: { ...(koa.query as Record<string, unknown>) },
+        header: { ...koa.req.headers },
+        replayed: false,
+      };
+      await run(ctx);
+      let result = ctx.result!;
+      // A query key the call does not declare changes nothing in the answer: such a variant is answered but not
+      // kept, so random ones never push real pages out of the content cache (ADR 0004).
+      if (isPublicRead(op) && !contract.undeclaredQuery(op, koa.query).length) markPublic(koa);
       if ('delegated' in result) return;
+      if (ctx.replayed) koa.set(REPLAYED_HEADER, 'true');
       // A signed-in caller sees admins by name beside their ids (createdByName, lastModifiedByName).
-      if (auth && !('headers' in result) && /"(createdBy|lastModifiedBy)"/.test(JSON.stringify(result.body))) {
+      if (ctx.auth && !('headers' in result) && /"(createdBy|lastModifiedBy)"/.test(JSON.stringify(result.body))) {
         const names = await adminNames(deps.db);
         result = { ...result, body: withAdminNames(result.body, (id) => names.get(id)) };
       }

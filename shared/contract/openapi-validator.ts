@@ -2,6 +2,7 @@
 // validation), the handler-coverage test (response validation), the contract suite and the backend.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { compareRoutePaths } from '@shared/pipeline/route-order';
 
 type Json = Record<string, unknown>;
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head';
@@ -114,7 +115,7 @@ export function createOpenApiValidator(doc: Json) {
     return security.length && names.every(Boolean) ? String(schemes[names[0]!].name) : undefined;
   };
   const operations: OperationInfo[] = [];
-  const matchers: { re: RegExp; names: string[]; op: OperationInfo; literal: number }[] = [];
+  const matchers: { re: RegExp; names: string[]; op: OperationInfo }[] = [];
 
   for (const [path, item] of Object.entries(paths)) {
     for (const method of METHODS) {
@@ -143,11 +144,11 @@ export function createOpenApiValidator(doc: Json) {
           return '([^/]+)';
         })}$`,
       );
-      matchers.push({ re, names, op, literal: path.replace(/\{[^}]+\}/g, '').length });
+      matchers.push({ re, names, op });
     }
   }
-  // A concrete path (/admin/me) wins over a templated one (/admin/{id}).
-  matchers.sort((a, b) => a.names.length - b.names.length || b.literal - a.literal);
+  // A concrete path (/admin/me) wins over a templated one (/admin/{id}), in the routers' order.
+  matchers.sort((a, b) => compareRoutePaths(a.op.path, b.op.path));
 
   const cache = new Map<string, ValidateFunction>();
   const compile = (ref: string, withDefaults = false) => {
