@@ -35,11 +35,6 @@ export function restoreKind(kind: RevisionKind, records: ContentRecord[]) {
   collection(kind).splice(0, Infinity, ...structuredClone(records));
 }
 
-/** Puts a kind's records back as a snapshot holds them: the mocks' rollback of a write that failed half-way. */
-export function restoreKind(kind: RevisionKind, records: ContentRecord[]) {
-  collection(kind).splice(0, Infinity, ...structuredClone(records));
-}
-
 /** The admin behind a write: who it is, and whether it may change the fields only a super admin may change. */
 export interface Writer {
   _id: string;
