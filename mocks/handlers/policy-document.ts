@@ -4,6 +4,7 @@
 import type { components } from '@shared/contract/schema';
 import type { AuthContext } from '../auth';
 import { newId, nowIso } from '../db';
+import { created, ok, route } from '../route';
 import { badRequest, HttpError } from '@shared/contract/http-error';
 import { byOrder, findById, removeById, renumber, stampCreated, stampUpdated } from './support';
 
@@ -189,4 +190,48 @@ export function policyDocumentEditor<D extends PolicyDocument>(config: PolicyDoc
         renumber(doc.sections);
       }),
   };
+}
+
+type PolicyDocumentEditor = ReturnType<typeof policyDocumentEditor>;
+
+/** Where one document's calls are (openapi.yaml), and the message its create answers with. */
+export const POLICY_ROUTES = {
+  privacy: {
+    root: '/privacy-policy',
+    byId: '/privacy-policy/{id}',
+    sections: '/privacy-policy/{id}/sections',
+    section: '/privacy-policy/{id}/sections/{sid}',
+    bullets: '/privacy-policy/{id}/sections/{sid}/bullet-points',
+    bullet: '/privacy-policy/{id}/sections/{sid}/bullet-points/{bid}',
+    createdMessage: 'Privacy policy created successfully!',
+  },
+  terms: {
+    root: '/terms-conditions',
+    byId: '/terms-conditions/{id}',
+    sections: '/terms-conditions/{id}/sections',
+    section: '/terms-conditions/{id}/sections/{sid}',
+    bullets: '/terms-conditions/{id}/sections/{sid}/bullets',
+    bullet: '/terms-conditions/{id}/sections/{sid}/bullets/{bid}',
+    createdMessage: 'Terms and conditions created successfully!',
+  },
+} as const;
+
+/**
+ * The calls both documents share, one list for both: the read, the create, the basic-information update, the
+ * section calls and adding or deleting a bullet point. The privacy policy's own calls stay in privacy-policy.ts.
+ */
+export function policyDocumentRoutes(kind: keyof typeof POLICY_ROUTES, doc: PolicyDocumentEditor) {
+  const at = POLICY_ROUTES[kind];
+  return [
+    route('get', at.root, () => ok(doc.current())),
+    route('post', at.root, ({ body, auth }) => created(doc.create(body, auth), at.createdMessage)),
+    route('put', at.byId, ({ params, body, auth }) => ok(doc.updateBasic(params.id, body, auth), 'Basic information updated successfully!')),
+    route('post', at.sections, ({ params, body, auth }) => created(doc.addSection(params.id, body, auth), 'Section added successfully!')),
+    route('put', at.section, ({ params, body, auth }) => ok(doc.updateSection(params.id, params.sid, body, auth), 'Section updated successfully!')),
+    route('delete', at.section, ({ params, auth }) => ok(doc.deleteSection(params.id, params.sid, auth), 'Section deleted successfully!')),
+    route('post', at.bullets, ({ params, body, auth }) =>
+      created(doc.addBulletPoint(params.id, params.sid, body.text, auth), 'Bullet point added successfully!'),
+    ),
+    route('delete', at.bullet, ({ params, auth }) => ok(doc.deleteBulletPoint(params.id, params.sid, params.bid, auth), 'Bullet point deleted successfully!')),
+  ];
 }

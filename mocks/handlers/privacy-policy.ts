@@ -1,7 +1,7 @@
 // The privacy policy: one document with sections, bullet points and subsections (docs/product/calls.md, "Privacy policy").
 import { db } from '../db';
 import { route, ok, created } from '../route';
-import { policyDocumentEditor } from './policy-document';
+import { POLICY_ROUTES, policyDocumentEditor, policyDocumentRoutes } from './policy-document';
 
 const policy = policyDocumentEditor({
   documents: () => db.privacyPolicies,
@@ -11,33 +11,15 @@ const policy = policyDocumentEditor({
   sectionFields: ['content', 'sectionType'],
 });
 
-const base = '/privacy-policy/{id}/sections/{sid}';
+const { section: base, bullet } = POLICY_ROUTES.privacy;
 
+/** The calls both legal documents share (policy-document.ts), then the privacy policy's own. */
 export const privacyRoutes = [
-  route('get', '/privacy-policy', () => ok(policy.current())),
+  ...policyDocumentRoutes('privacy', policy),
 
-  route('post', '/privacy-policy', ({ body, auth }) => created(policy.create(body, auth), 'Privacy policy created successfully!')),
-
-  route('put', '/privacy-policy/{id}', ({ params, body, auth }) => ok(policy.updateBasic(params.id, body, auth), 'Basic information updated successfully!')),
-
-  route('post', '/privacy-policy/{id}/sections', ({ params, body, auth }) => created(policy.addSection(params.id, body, auth), 'Section added successfully!')),
-
-  route('put', base, ({ params, body, auth }) => ok(policy.updateSection(params.id, params.sid, body, auth), 'Section updated successfully!')),
-
-  route('delete', base, ({ params, auth }) => ok(policy.deleteSection(params.id, params.sid, auth), 'Section deleted successfully!')),
-
-  route('post', `${base}/bullet-points`, ({ params, body, auth }) =>
-    created(policy.addBulletPoint(params.id, params.sid, body.text, auth), 'Bullet point added successfully!'),
-  ),
-
-  route('put', `${base}/bullet-points/{bid}`, ({ params, body, auth }) =>
+  route('put', bullet, ({ params, body, auth }) =>
     ok(policy.updateBulletPoint(params.id, params.sid, params.bid, body.text, auth), 'Bullet point updated successfully!'),
   ),
-
-  route('delete', `${base}/bullet-points/{bid}`, ({ params, auth }) =>
-    ok(policy.deleteBulletPoint(params.id, params.sid, params.bid, auth), 'Bullet point deleted successfully!'),
-  ),
-
   route('post', `${base}/subsections`, ({ params, body, auth }) =>
     created(policy.addSubsection(params.id, params.sid, body, auth), 'Subsection added successfully!'),
   ),
