@@ -44,16 +44,21 @@ describe.skipIf(!browserAvailable)("the super admin's custom code in the browser
     for (const visit of ['first', 'from the cache']) {
       await page.goto(run.stack.site);
       await page.waitForLoadState('load');
-      // A script injected into the page as an attacker's markup would be, after it loaded: no nonce, no run.
-      await page.evaluate(() => {
-        const holder = document.createElement('div');
-        holder.innerHTML = '<img src="/missing.png" onerror="window.__injected = \'ran\'">';
-        document.body.append(holder);
-        const s = document.createElement('script');
-        s.textContent = "window.__injected = 'ran'";
-        document.body.append(s);
-      });
-      await page.waitForTimeout(300);
+      // A script injected into the page as an attacker's markup would be, after it loaded: no nonce, no run. An
+      // added script runs (or is refused) as it is appended; the image's inline handler would run when its load
+      // fails, before the listener added after it: once that listener has run, both have had their chance.
+      await page.evaluate(
+        () =>
+          new Promise<void>((failed) => {
+            const holder = document.createElement('div');
+            holder.innerHTML = '<img src="/missing.png" onerror="window.__injected = \'ran\'">';
+            holder.querySelector('img')!.addEventListener('error', () => failed());
+            document.body.append(holder);
+            const s = document.createElement('script');
+            s.textContent = "window.__injected = 'ran'";
+            document.body.append(s);
+          }),
+      );
       expect(await page.evaluate(marks), visit).toEqual({ code: 'ran' });
     }
     expect(blocked.length).toBeGreaterThan(0);
