@@ -7,13 +7,27 @@ interface AdminScreenProps {
   title: ReactNode;
   /** The line under the title. */
   note: ReactNode;
-  /** Shown on the right of the header, e.g. the screen's 'Add' button. */
+  /** The screen's History panel: the first control on the right of the header. */
+  history?: ReactNode;
+  /** Shown on the right of the header (after the History panel), e.g. the screen's 'Add' button. */
   actions?: ReactNode;
   children: ReactNode;
 }
 
-/** An admin screen: a section labelled by its h1, with a note under the title (and actions beside it), then the screen. */
-export function AdminScreen({ headingId, title, note, actions, children }: AdminScreenProps) {
+/**
+ * An admin screen: a section labelled by its h1, with a note under the title (and its History panel and actions
+ * beside it), then the screen. Every content screen has this frame; `AdminLoad` gives it its load states.
+ */
+export function AdminScreen({ headingId, title, note, history, actions: own, children }: AdminScreenProps) {
+  const actions =
+    history && own ? (
+      <div className="d-flex flex-wrap gap-2">
+        {history}
+        {own}
+      </div>
+    ) : (
+      (history ?? own)
+    );
   const heading = (
     <>
       <h1 id={headingId} className="h3 mb-1">
@@ -68,4 +82,37 @@ export function LoadFailed({ message, onRetry, retrying = false, retryLabel = 'R
       </Button>
     </Alert>
   );
+}
+
+/** What `AdminLoad` reads of an RTK Query result. */
+interface LoadQuery {
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+interface AdminLoadProps extends Pick<LoadFailedProps, 'retryLabel' | 'retryingLabel'> {
+  query: LoadQuery;
+  /** The load failed and there is nothing to show (each screen says when: an error, or no data). */
+  failed: boolean;
+  loadingText: ReactNode;
+  failedMessage: ReactNode;
+  /** The screen once loaded (a function when it reads data that exists only then). */
+  children: ReactNode | (() => ReactNode);
+}
+
+/** A screen's load states: a status while its read loads, the failure with 'Retry', then the screen. */
+export function AdminLoad({ query, failed, loadingText, failedMessage, retryLabel, retryingLabel, children }: AdminLoadProps) {
+  if (query.isLoading) return <LoadingStatus text={loadingText} />;
+  if (failed)
+    return (
+      <LoadFailed
+        message={failedMessage}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        retryLabel={retryLabel}
+        retryingLabel={retryingLabel}
+      />
+    );
+  return <>{typeof children === 'function' ? children() : children}</>;
 }

@@ -1,4 +1,4 @@
-import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { AdminLoad, AdminScreen } from '@/components/ui/admin-screen';
 import { StatusAlert } from '@/components/ui/status-alert';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useRestoreKey } from '@/platform/revisions/use-restore-key';
@@ -24,23 +24,23 @@ export function HomepageLayoutAdminPage() {
       headingId="homepage-layout-heading"
       title="Homepage Layout"
       note="Choose the order of the home page's sections and which ones visitors see."
-      actions={<HistoryPanel kind="homepage" onRestored={restored.onRestored} />}
+      history={<HistoryPanel kind="homepage" onRestored={restored.onRestored} />}
     >
-      {isLoading ? (
-        <LoadingStatus text={TEXT.loading} />
-      ) : data === undefined ? (
-        <LoadFailed message={TEXT.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : data === null ? (
-        <>
-          <StatusAlert message={writes.failure} onClose={writes.clearFailure} />
-          <EmptyLayout creating={writes.creating} onCreate={() => void writes.createDefault()} />
-        </>
-      ) : (
-        <>
-          <SettingsUnavailable error={settings.error} retrying={settings.isFetching} onRetry={() => void settings.refetch()} />
-          <LayoutEditor key={`${data._id}-${restored.key}`} homepage={data} hiddenReasons={hiddenReasons} writes={writes} />
-        </>
-      )}
+      <AdminLoad query={{ isLoading, isFetching, refetch }} failed={data === undefined} loadingText={TEXT.loading} failedMessage={TEXT.loadFailed}>
+        {() =>
+          data === undefined ? null : data === null ? (
+            <>
+              <StatusAlert message={writes.failure} onClose={writes.clearFailure} />
+              <EmptyLayout creating={writes.creating} onCreate={() => void writes.createDefault()} />
+            </>
+          ) : (
+            <>
+              <SettingsUnavailable error={settings.error} retrying={settings.isFetching} onRetry={() => void settings.refetch()} />
+              <LayoutEditor key={`${data._id}-${restored.key}`} homepage={data} hiddenReasons={hiddenReasons} writes={writes} />
+            </>
+          )
+        }
+      </AdminLoad>
     </AdminScreen>
   );
 }

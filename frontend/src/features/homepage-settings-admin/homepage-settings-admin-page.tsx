@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { AdminLoad, AdminScreen } from '@/components/ui/admin-screen';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useGetSettingsForAdminQuery } from './homepage-settings-admin-api';
 import { SettingsEditor } from './settings-editor';
@@ -16,13 +16,15 @@ export function HomepageSettingsAdminPage({ homeTop }: { homeTop: ReactNode }) {
       headingId="homepage-settings-heading"
       title="Homepage Settings"
       note="SEO, site information, social media, analytics, design and feature switches."
-      actions={<HistoryPanel kind="homepage-settings" />}
+      history={<HistoryPanel kind="homepage-settings" />}
     >
-      {isLoading ? (
-        <LoadingStatus text="Loading homepage settings..." />
-      ) : isError ? (
-        <LoadFailed message="Error loading homepage settings" onRetry={() => void refetch()} retrying={isFetching} retryLabel="Refresh" />
-      ) : (
+      <AdminLoad
+        query={{ isLoading, isFetching, refetch }}
+        failed={isError}
+        loadingText="Loading homepage settings..."
+        failedMessage="Error loading homepage settings"
+        retryLabel="Refresh"
+      >
         <SettingsEditor
           key={data ? `${data._id}-${String(data.lastModifiedAt)}` : 'new'}
           settings={data ?? null}
@@ -30,7 +32,7 @@ export function HomepageSettingsAdminPage({ homeTop }: { homeTop: ReactNode }) {
           onRefresh={() => void refetch()}
           homeTop={homeTop}
         />
-      )}
+      </AdminLoad>
     </AdminScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { AdminLoad, AdminScreen } from '@/components/ui/admin-screen';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useListFootersAdminQuery } from './footer-admin-api';
 import { FooterForm } from './footer-form';
@@ -20,26 +20,24 @@ export function FooterAdminPage() {
       headingId="footer-admin-heading"
       title="Footer Management"
       note="Edit the company details, social links, sections and copyright shown in the site footer."
-      actions={<HistoryPanel kind="footer" />}
+      history={<HistoryPanel kind="footer" />}
     >
-      {isLoading ? (
-        <LoadingStatus text="Loading footer data..." />
-      ) : isError ? (
-        <LoadFailed message="Error loading footer data" onRetry={() => void refetch()} retrying={isFetching} />
-      ) : footer || creating ? (
-        <FooterForm
-          key={`${footer?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
-          footer={footer}
-          resetting={isFetching}
-          onReset={() => void refetch()}
-          onDeleted={() => setCreating(false)}
-        />
-      ) : (
-        <div className="text-center py-5">
-          <p className="mb-3">No footer yet.</p>
-          <Button onClick={() => setCreating(true)}>Create footer</Button>
-        </div>
-      )}
+      <AdminLoad query={{ isLoading, isFetching, refetch }} failed={isError} loadingText="Loading footer data..." failedMessage="Error loading footer data">
+        {footer || creating ? (
+          <FooterForm
+            key={`${footer?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
+            footer={footer}
+            resetting={isFetching}
+            onReset={() => void refetch()}
+            onDeleted={() => setCreating(false)}
+          />
+        ) : (
+          <div className="text-center py-5">
+            <p className="mb-3">No footer yet.</p>
+            <Button onClick={() => setCreating(true)}>Create footer</Button>
+          </div>
+        )}
+      </AdminLoad>
     </AdminScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { AdminLoad, AdminScreen } from '@/components/ui/admin-screen';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useRestoreKey } from '@/platform/revisions/use-restore-key';
 import { useGetAdminHeaderQuery } from './header-admin-api';
@@ -15,16 +15,18 @@ export function HeaderAdminPage() {
       headingId="header-admin-heading"
       title="Header Management"
       note="Edit the logo, navigation, call-to-action buttons, contact details and colours of the site header."
-      actions={<HistoryPanel kind="header" onRestored={restored.onRestored} />}
+      history={<HistoryPanel kind="header" onRestored={restored.onRestored} />}
     >
-      {isLoading ? (
-        <LoadingStatus text="Loading header data..." />
-      ) : isError && data === undefined ? (
-        <LoadFailed message="Failed to load header data" onRetry={() => void refetch()} retrying={isFetching} retryingLabel="Retrying..." />
-      ) : (
-        // Mounted once: a reload after a save leaves the admin's draft, tab and preview as they are.
+      <AdminLoad
+        query={{ isLoading, isFetching, refetch }}
+        failed={isError && data === undefined}
+        loadingText="Loading header data..."
+        failedMessage="Failed to load header data"
+        retryingLabel="Retrying..."
+      >
+        {/* Mounted once: a reload after a save leaves the admin's draft, tab and preview as they are. */}
         <HeaderEditor key={restored.key} header={data ?? null} />
-      )}
+      </AdminLoad>
     </AdminScreen>
   );
 }

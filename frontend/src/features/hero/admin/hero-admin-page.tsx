@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { AdminLoad, AdminScreen } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useReturnFocusOnClose } from '@/components/ui/use-return-focus';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
@@ -40,13 +40,11 @@ export function HeroAdminPage() {
       headingId="hero-admin-heading"
       title="Hero Management"
       note="Manage the hero banners shown at the top of the home page."
+      history={<HistoryPanel kind="hero" onRestored={({ recordId }) => editing?.mode === 'edit' && editing.hero._id === recordId && setEditing(null)} />}
       actions={
-        <div className="d-flex flex-wrap gap-2">
-          <HistoryPanel kind="hero" onRestored={({ recordId }) => editing?.mode === 'edit' && editing.hero._id === recordId && setEditing(null)} />
-          <Button onClick={() => setEditing({ mode: 'create' })} disabled={isLoading || isError}>
-            Add Hero
-          </Button>
-        </div>
+        <Button onClick={() => setEditing({ mode: 'create' })} disabled={isLoading || isError}>
+          Add Hero
+        </Button>
       }
     >
       {editing && (
@@ -61,26 +59,25 @@ export function HeroAdminPage() {
         />
       )}
 
-      {isLoading ? (
-        <LoadingStatus text="Loading hero sections..." />
-      ) : isError ? (
-        <LoadFailed
-          message={noAnswer(error) ? 'Error loading hero sections' : 'Failed to fetch hero sections'}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : heroes.length === 0 ? (
-        <p className="text-body-secondary py-4">No hero sections yet. Click &quot;Add Hero&quot; to create the first one.</p>
-      ) : (
-        <HeroList
-          heroes={heroes}
-          busy={actions.rowBusy}
-          onEdit={(hero) => actions.canEdit(hero) && setEditing({ mode: 'edit', hero })}
-          onDelete={setToDelete}
-          onToggle={actions.toggle}
-          onSwap={actions.swap}
-        />
-      )}
+      <AdminLoad
+        query={{ isLoading, isFetching, refetch }}
+        failed={isError}
+        loadingText="Loading hero sections..."
+        failedMessage={noAnswer(error) ? 'Error loading hero sections' : 'Failed to fetch hero sections'}
+      >
+        {heroes.length === 0 ? (
+          <p className="text-body-secondary py-4">No hero sections yet. Click &quot;Add Hero&quot; to create the first one.</p>
+        ) : (
+          <HeroList
+            heroes={heroes}
+            busy={actions.rowBusy}
+            onEdit={(hero) => actions.canEdit(hero) && setEditing({ mode: 'edit', hero })}
+            onDelete={setToDelete}
+            onToggle={actions.toggle}
+            onSwap={actions.swap}
+          />
+        )}
+      </AdminLoad>
 
       <ConfirmDialog
         show={toDelete !== null}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { AdminLoad, AdminScreen } from '@/components/ui/admin-screen';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useGetPricingForAdminQuery } from './pricing-admin-api';
 import { draftFromConfig } from './draft-from-config';
@@ -25,23 +25,26 @@ export function PricingAdminPage() {
       headingId="pricing-admin-heading"
       title="Pricing Management"
       note="Configure your pricing plans and additional information."
-      actions={<HistoryPanel kind="pricing" />}
+      history={<HistoryPanel kind="pricing" />}
     >
-      {isLoading ? (
-        <LoadingStatus text="Loading pricing configuration..." />
-      ) : isError ? (
-        <LoadFailed message="Failed to load pricing configuration." onRetry={() => void refetch()} retrying={isFetching} />
-      ) : (
-        <PricingForm
-          // Every fresh load (reset, or the reload after a save or delete) starts a fresh draft.
-          key={`${data?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
-          initial={carried ?? draftFromConfig(data)}
-          resetting={isFetching}
-          onReset={reset}
-          onSaved={() => setCarried(null)}
-          onPlanDeleted={setCarried}
-        />
-      )}
+      <AdminLoad
+        query={{ isLoading, isFetching, refetch }}
+        failed={isError}
+        loadingText="Loading pricing configuration..."
+        failedMessage="Failed to load pricing configuration."
+      >
+        {() => (
+          <PricingForm
+            // Every fresh load (reset, or the reload after a save or delete) starts a fresh draft.
+            key={`${data?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
+            initial={carried ?? draftFromConfig(data)}
+            resetting={isFetching}
+            onReset={reset}
+            onSaved={() => setCarried(null)}
+            onPlanDeleted={setCarried}
+          />
+        )}
+      </AdminLoad>
     </AdminScreen>
   );
 }

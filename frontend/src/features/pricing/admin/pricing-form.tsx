@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useFocusFirstInvalid } from '@/components/ui/field-error';
+import { SectionInfoCard } from '@/components/ui/section-info-card';
 import { PlansCard } from './plans-card';
 import { PricingPreview } from './pricing-preview';
 import { newPlanDraft, type PlanDraft, type PricingDraft } from './pricing-draft';
-import { hasErrors, MESSAGES, validateDraft } from './pricing-validation';
-import { SectionInfoCard } from './section-info-card';
+import { hasErrors, LIMITS, MESSAGES, validateDraft } from './pricing-validation';
 import { usePricingActions } from './use-pricing-actions';
 
 interface PricingFormProps {
@@ -73,7 +73,7 @@ export function PricingForm({ initial, resetting, onReset, onSaved, onPlanDelete
     <>
       <form ref={formRef} noValidate onSubmit={submit} aria-label="Pricing configuration">
         {!draft._id && <Alert variant="info">No pricing configuration exists yet. Saving will create it.</Alert>}
-        <SectionInfoCard draft={draft} errors={errors} onChange={patch} />
+        <SectionInfoCard idPrefix="pricing" draft={draft} limits={LIMITS} errors={errors} onChange={patch} />
         <PlansCard plans={draft.plans} errors={errors?.plans} onAdd={addPlan} onChange={patchPlan} onDelete={askDelete} />
 
         {invalid && (

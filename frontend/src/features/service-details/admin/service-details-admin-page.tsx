@@ -25,20 +25,18 @@ export function ServiceDetailsAdminPage() {
       headingId="service-details-admin-heading"
       title="Service Details Management"
       note="Pick a service, then edit the hero and content sections of its detail page."
+      // The chosen service's details record, once it has one; before that, every service's.
+      history={<HistoryPanel kind="service-details" recordId={record.details?._id} />}
       actions={
-        <div className="d-flex flex-wrap gap-2">
-          {/* The chosen service's details record, once it has one; before that, every service's. */}
-          <HistoryPanel kind="service-details" recordId={record.details?._id} />
-          {editing ? (
-            <Button type="submit" form={DETAILS_FORM_ID} disabled={saving || record.retrying}>
-              {saving ? 'Saving...' : 'Save Changes'}
-            </Button>
-          ) : (
-            <Button onClick={() => notify(MESSAGES.selectFirst, 'danger')} disabled={record.state !== 'idle'}>
-              Save Changes
-            </Button>
-          )}
-        </div>
+        editing ? (
+          <Button type="submit" form={DETAILS_FORM_ID} disabled={saving || record.retrying}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </Button>
+        ) : (
+          <Button onClick={() => notify(MESSAGES.selectFirst, 'danger')} disabled={record.state !== 'idle'}>
+            Save Changes
+          </Button>
+        )
       }
     >
       <StatusAlert message={banner} onClose={dismiss} data-testid="status-banner" />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { serverMessageOr } from '@/app/api';
-import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { AdminLoad, AdminScreen } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StatusAlert } from '@/components/ui/status-alert';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
@@ -54,42 +54,39 @@ export function ServicesAdminPage() {
       headingId="services-admin-heading"
       title="Services Management"
       note="Manage service sections and individual services"
+      history={<HistoryPanel kind="services" onRestored={restored.onRestored} />}
       actions={
-        <div className="d-flex flex-wrap gap-2">
-          <HistoryPanel kind="services" onRestored={restored.onRestored} />
-          <Button onClick={() => choose({ mode: 'create' })} disabled={data === undefined}>
-            Add New Service Section
-          </Button>
-        </div>
+        <Button onClick={() => choose({ mode: 'create' })} disabled={data === undefined}>
+          Add New Service Section
+        </Button>
       }
     >
       <StatusAlert message={status.message} onClose={status.clear} />
 
-      {isLoading ? (
-        <LoadingStatus text={TEXT.loading} />
-      ) : data === undefined ? (
-        <LoadFailed message={serverMessageOr(error, TEXT.fetchFailed)} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : (
-        <>
-          {sections.length > 0 && (
-            <ServiceSectionList
-              sections={sections}
-              selectedId={editing?._id}
-              busy={actions.rowBusy}
-              onSelect={(section) => choose({ mode: 'edit', section })}
-              onToggle={actions.toggleSection}
-              onDelete={setToDelete}
-            />
-          )}
-          <ServiceSectionForm
-            key={`${editing?._id ?? 'new'}-${formVersion}-${restored.key}`}
-            section={editing}
-            saving={actions.saving}
-            onSave={save}
-            onReset={() => choose({ mode: 'create' })}
+      <AdminLoad
+        query={{ isLoading, isFetching, refetch }}
+        failed={data === undefined}
+        loadingText={TEXT.loading}
+        failedMessage={serverMessageOr(error, TEXT.fetchFailed)}
+      >
+        {sections.length > 0 && (
+          <ServiceSectionList
+            sections={sections}
+            selectedId={editing?._id}
+            busy={actions.rowBusy}
+            onSelect={(section) => choose({ mode: 'edit', section })}
+            onToggle={actions.toggleSection}
+            onDelete={setToDelete}
           />
-        </>
-      )}
+        )}
+        <ServiceSectionForm
+          key={`${editing?._id ?? 'new'}-${formVersion}-${restored.key}`}
+          section={editing}
+          saving={actions.saving}
+          onSave={save}
+          onReset={() => choose({ mode: 'create' })}
+        />
+      </AdminLoad>
 
       <ConfirmDialog
         show={toDelete !== null}

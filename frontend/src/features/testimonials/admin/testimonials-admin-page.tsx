@@ -1,4 +1,4 @@
-import { AdminScreen, LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
+import { AdminLoad, AdminScreen } from '@/components/ui/admin-screen';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useListTestimonialSectionsAdminQuery } from './testimonials-admin-api';
 import { TestimonialsForm } from './testimonials-form';
@@ -14,21 +14,24 @@ export function TestimonialsAdminPage() {
       headingId="testimonials-admin-heading"
       title="Testimonials Management"
       note="Manage the client testimonials shown on the home page."
-      actions={<HistoryPanel kind="testimonials" />}
+      history={<HistoryPanel kind="testimonials" />}
     >
-      {isLoading ? (
-        <LoadingStatus text="Loading testimonials configuration..." />
-      ) : isError ? (
-        <LoadFailed message="Failed to load testimonials configuration." onRetry={() => void refetch()} retrying={isFetching} />
-      ) : (
-        <TestimonialsForm
-          // A fresh load (reset, or the reload after a save) starts a fresh draft.
-          key={`${section?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
-          initial={draftFromSection(section)}
-          resetting={isFetching}
-          onReset={() => refetch()}
-        />
-      )}
+      <AdminLoad
+        query={{ isLoading, isFetching, refetch }}
+        failed={isError}
+        loadingText="Loading testimonials configuration..."
+        failedMessage="Failed to load testimonials configuration."
+      >
+        {() => (
+          <TestimonialsForm
+            // A fresh load (reset, or the reload after a save) starts a fresh draft.
+            key={`${section?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
+            initial={draftFromSection(section)}
+            resetting={isFetching}
+            onReset={() => refetch()}
+          />
+        )}
+      </AdminLoad>
     </AdminScreen>
   );
 }

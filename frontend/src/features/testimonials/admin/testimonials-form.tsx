@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { FormCard } from '@/components/ui/form-card';
+import { SectionInfoCard } from '@/components/ui/section-info-card';
 import { DisplaySettingsCard } from './display-settings-card';
-import { SectionInfoCard } from './section-info-card';
 import { TestimonialEditor } from './testimonial-editor';
 import { TestimonialsPreview } from './testimonials-preview';
-import { hasErrors, newTestimonialDraft, validateDraft, type DraftErrors, type SectionDraft, type TestimonialDraft } from './testimonials-rules';
+import { hasErrors, LIMITS, newTestimonialDraft, validateDraft, type DraftErrors, type SectionDraft, type TestimonialDraft } from './testimonials-rules';
 import { useSaveTestimonials } from './use-save-testimonials';
 
 interface TestimonialsFormProps {
@@ -41,7 +41,15 @@ export function TestimonialsForm({ initial, resetting, onReset }: TestimonialsFo
     <>
       <form ref={ref} noValidate onSubmit={submit} aria-label="Testimonials configuration">
         {!draft._id && <Alert variant="info">No testimonials section exists yet. Saving will create it.</Alert>}
-        <SectionInfoCard draft={draft} titleError={errors?.title} onChange={patch} />
+        <SectionInfoCard idPrefix="testimonials" draft={draft} limits={LIMITS} errors={{ title: errors?.title }} onChange={patch}>
+          <Form.Check
+            type="switch"
+            id="testimonials-section-active"
+            label="Section active"
+            checked={draft.isActive}
+            onChange={(e) => patch({ isActive: e.target.checked })}
+          />
+        </SectionInfoCard>
         <DisplaySettingsCard draft={draft} onChange={patch} />
 
         <FormCard
