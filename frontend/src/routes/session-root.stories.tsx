@@ -166,6 +166,7 @@ export const ValidationIsSkippedInsideTheAdminArea: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Admin screen' });
+    // A check that is not made sends no event to wait for: the window is longer than a check takes to reach the mocks.
     await new Promise((r) => setTimeout(r, 300));
     await expect(profileCalls.n).toBe(0);
     await signedIn(canvas);

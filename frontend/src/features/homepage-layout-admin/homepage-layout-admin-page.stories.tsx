@@ -156,7 +156,8 @@ export const KeyboardDrag: Story = {
     // Each press moves 25 px: press until the card is over the next place (the rows' height decides how many).
     for (let i = 0; i < 12 && !statuses().includes('Hero is over position 2 of 6.'); i++) {
       await userEvent.keyboard('{ArrowDown}');
-      await new Promise((r) => setTimeout(r, 50));
+      // The sensor moves the card on the next frame, and only then says where it is: one press a frame.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     await expect(statuses()).toContain('Hero is over position 2 of 6.');
     await userEvent.keyboard(' ');

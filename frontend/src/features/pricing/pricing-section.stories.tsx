@@ -19,6 +19,8 @@ const popularPlan = demoPlans.find((p) => p.isPopular === true)!;
 const longPlan = demoPlans.find((p) => (p.description ?? '').length > 120)!;
 const shortPlan = demoPlans.find((p) => (p.description ?? '').length <= 120)!;
 
+// These stories test the auto-scroll's own clock (its speed, its 2.5 s pause, that it holds still): they wait real
+// time on purpose. The carousel moves by requestAnimationFrame, which a play function in the browser cannot fake.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const trackOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Pricing plans' });
 /** The plan cards a visitor (and a screen reader) meets: the looping copies are hidden. */

@@ -153,7 +153,8 @@ export const FormsDoNotSend: Story = {
     fireEvent.change(await preview.findByRole('textbox'), { target: { value: 'visitor@example.com' } });
     await expect(preview.getByRole('textbox')).toHaveValue('visitor@example.com');
     await userEvent.click(preview.getByRole('button'));
-    // Had it been sent, the form would have cleared the address on success, or said why it failed.
+    // Had it been sent, the form would have cleared the address on success, or said why it failed. Something that
+    // does not happen sends no event to wait for: the window is the time a sent form takes to answer in the stories.
     await new Promise((r) => setTimeout(r, 300));
     await expect(preview.getByRole('textbox')).toHaveValue('visitor@example.com');
     await expect(preview.queryByRole('status')).toBeNull();
