@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoData } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
-import { scenario } from '@mocks/handlers';
+import { loadStateStories } from './legal-page-story-kit';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
 const policy = demoData.privacyPolicies[0];
@@ -102,34 +102,15 @@ export const ContactBoxFollowsSectionType: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { privacy: scenario('privacy', { kind: 'loading' }) } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading privacy policy...')).toBeVisible();
-    await expect(canvas.getByRole('status')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+const states = loadStateStories({
+  resource: 'privacy',
+  clear: (db) => {
+    db.privacyPolicies = [];
   },
-};
-
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { privacy: scenario('privacy', { kind: 'error', status: 500, message: 'Database unavailable' }) } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Privacy Policy Not Available' })).toBeVisible();
-    await expect(canvas.getByText('Database unavailable')).toBeVisible();
-  },
-};
-
-export const NoDocument: Story = {
-  parameters: {
-    mockDb: (db: MockDb) => {
-      db.privacyPolicies = [];
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Privacy Policy Not Available' })).toBeVisible();
-    await expect(canvas.getByText('Privacy policy not found')).toBeVisible();
-  },
-};
+  loadingText: 'Loading privacy policy...',
+  unavailableTitle: 'Privacy Policy Not Available',
+  notFound: 'Privacy policy not found',
+});
+export const Loading: Story = states.Loading;
+export const LoadError: Story = states.LoadError;
+export const NoDocument: Story = states.NoDocument;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoData } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
-import { scenario } from '@mocks/handlers';
+import { loadStateStories } from './legal-page-story-kit';
 import { TermsPage } from './terms-page';
 
 const terms = demoData.termsConditions[0];
@@ -69,34 +69,15 @@ export const ContactSectionMatchedCaseInsensitively: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { terms: scenario('terms', { kind: 'loading' }) } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Loading terms and conditions...')).toBeVisible();
-    await expect(canvas.getByRole('status')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+const states = loadStateStories({
+  resource: 'terms',
+  clear: (db) => {
+    db.termsConditions = [];
   },
-};
-
-export const LoadError: Story = {
-  parameters: { msw: { handlers: { terms: scenario('terms', { kind: 'error', status: 500, message: 'Database unavailable' }) } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Terms and Conditions Not Available' })).toBeVisible();
-    await expect(canvas.getByText('Database unavailable')).toBeVisible();
-  },
-};
-
-export const NoDocument: Story = {
-  parameters: {
-    mockDb: (db: MockDb) => {
-      db.termsConditions = [];
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Terms and Conditions Not Available' })).toBeVisible();
-    await expect(canvas.getByText('Terms and conditions not found')).toBeVisible();
-  },
-};
+  loadingText: 'Loading terms and conditions...',
+  unavailableTitle: 'Terms and Conditions Not Available',
+  notFound: 'Terms and conditions not found',
+});
+export const Loading: Story = states.Loading;
+export const LoadError: Story = states.LoadError;
+export const NoDocument: Story = states.NoDocument;
