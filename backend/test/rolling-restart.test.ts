@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { render } from '@/entry-server';
 import { loadConfig } from '../src/config';
 import { createLogger } from '../src/middleware/request-log';
@@ -28,6 +28,7 @@ const portOf = (server: Server) => (server.address() as AddressInfo).port;
 /** The balancer: in rotation is whoever answered its last /readyz poll with 200. */
 function startBalancer(ports: number[]) {
   const ready = ports.map(() => false);
+  const served = ports.map(() => 0);
   const upstream = new Agent({ keepAlive: true, maxSockets: 32 });
   let stopped = false;
   const poll = async (i: number) => {
@@ -65,6 +66,7 @@ function startBalancer(ports: number[]) {
         agent: upstream,
       },
       (answer) => {
+        served[chosen]++;
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
@@ -79,6 +81,8 @@ function startBalancer(ports: number[]) {
   return {
     server,
     isReady: (i: number) => ready[i],
+    /** How many requests instance `i` has answered so far. */
+    served: (i: number) => served[i],
     close: async () => {
       stopped = true;
       upstream.destroy();
@@ -179,15 +183,20 @@ describe.skipIf(!available)('a rolling restart of two instances behind a load ba
       visitor(false, booker),
     ]);
 
-    await sleep(500);
+    // Both instances answer visitors before the first restart, and the restarted one before the next.
+    const answered = (i: number, count: number) =>
+      vi.waitFor(() => expect(balancer!.served(i)).toBeGreaterThanOrEqual(count), { timeout: 20_000, interval: 20 });
+    await answered(0, 10);
+    await answered(1, 10);
     const before = outcomes.length;
     for (let i = 0; i < 2; i++) {
       // What SIGTERM does (stopOnSignals): out of rotation while still serving, then the requests in flight.
       await running[i].drain();
       await running[i].close();
+      const servedBefore = balancer!.served(i);
       running[i] = await start(ports[i]);
       await bothReady();
-      await sleep(300);
+      await answered(i, servedBefore + 10);
     }
     loading = false;
     await load;
