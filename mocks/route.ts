@@ -17,6 +17,7 @@ import { REPLAYED_HEADER } from '@shared/contract/idempotency';
 import { withAdminNames } from '@shared/contract/revisions';
 import { requestPipeline, type PipelinePorts, type RequestContext } from '@shared/pipeline/pipeline';
 import { inRouteOrder } from '@shared/pipeline/route-order';
+import { tagOf } from '@shared/pipeline/context';
 import { db } from './db';
 import { recordRevisions, restoreKind, snapshotKind } from './revisions';
 import { answerOnce } from './idempotency';
@@ -301,7 +302,7 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
       const url = new URL(request.url);
       const ctx: MockContext = {
         route: def,
-        tag: label,
+        tag: tagOf(def.op),
         request,
         def,
         clientKey: '',
