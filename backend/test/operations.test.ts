@@ -6,7 +6,7 @@ import { request, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Knex } from 'knex';
 import { demoData } from '@shared/demo-content';
 import { encodeUploadMetadata } from '@shared/contract/case-files';
@@ -19,6 +19,18 @@ import { serverProcess } from './server-process';
 import { bookingRequest, book, sendCaseFile } from './visitor';
 
 const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
+
+/** GET /healthz on a connection of its own (closed after the answer): resolves with the answer's status. */
+function healthz(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/healthz', agent: false }, (res: IncomingMessage) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 interface LogLine {
   level: number;
@@ -246,12 +258,17 @@ describe('stopping on SIGTERM', () => {
         },
       );
       req.on('error', reject);
-      req.write(body.slice(0, 40));
-      setTimeout(() => {
-        const signalled = Date.now();
-        child!.kill('SIGTERM');
-        setTimeout(() => {
-          // By now the server takes no new connection.
+      req.write(body.slice(0, 40), async () => {
+        try {
+          // The server has this request in hand once it has answered a connection opened after it (it takes them
+          // in order), and it has stopped listening once it says it is finishing the requests in flight.
+          expect(await healthz(port)).toBe(200);
+          const signalled = Date.now();
+          child!.kill('SIGTERM');
+          await vi.waitFor(() => expect(server.logged<LogLine>().map((l) => l.msg)).toContain('SIGTERM: finishing the requests in flight, then stopping'), {
+            timeout: 5_000,
+            interval: 20,
+          });
           const probe = connect(port, '127.0.0.1');
           probe.on('connect', () => {
             probe.destroy();
@@ -261,8 +278,10 @@ describe('stopping on SIGTERM', () => {
             req.end(body.slice(40));
             expect(Date.now() - signalled).toBeLessThan(5000);
           });
-        }, 700);
-      }, 300);
+        } catch (e) {
+          reject(e as Error);
+        }
+      });
     });
 
     const started = Date.now();
