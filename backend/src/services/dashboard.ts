@@ -1,6 +1,7 @@
 // The dashboard's figures (ADR 0024): real counts from the tables and the most recent content edits.
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
+import { recordTable } from '../content-kinds';
 import { parseJson } from '../db/rows';
 
 type Stats = components['schemas']['DashboardStats'];
@@ -23,10 +24,9 @@ interface EditedRow {
   [column: string]: unknown;
 }
 
-/** Where one resource's records live and how a record is named in the activity list. */
+/** Which records of a kind (its table is declared in shared/content-kinds) and how one is named in the activity list. */
 interface ActivitySource {
   resource: Activity['resource'];
-  table: string;
   columns: string[];
   where?: Record<string, string>;
   title: (row: EditedRow) => unknown;
@@ -35,26 +35,25 @@ interface ActivitySource {
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 const SOURCES: ActivitySource[] = [
-  { resource: 'hero', table: 'heroes', columns: ['title'], title: (r) => r.title },
-  { resource: 'header', table: 'headers', columns: ['company_name'], title: (r) => r.company_name },
-  { resource: 'services', table: 'service_sections', columns: ['title'], title: (r) => r.title },
-  { resource: 'pricing', table: 'pricing_configs', columns: ['title'], title: (r) => r.title },
-  { resource: 'testimonials', table: 'testimonial_sections', columns: ['title'], title: (r) => r.title },
-  { resource: 'footer', table: 'footers', columns: ['company_name'], title: (r) => r.company_name },
-  { resource: 'homepage-settings', table: 'homepage_settings', columns: ['data'], title: (r) => parseJson<{ siteName?: string }>(r.data, {}).siteName },
+  { resource: 'hero', columns: ['title'], title: (r) => r.title },
+  { resource: 'header', columns: ['company_name'], title: (r) => r.company_name },
+  { resource: 'services', columns: ['title'], title: (r) => r.title },
+  { resource: 'pricing', columns: ['title'], title: (r) => r.title },
+  { resource: 'testimonials', columns: ['title'], title: (r) => r.title },
+  { resource: 'footer', columns: ['company_name'], title: (r) => r.company_name },
+  { resource: 'homepage-settings', columns: ['data'], title: (r) => parseJson<{ siteName?: string }>(r.data, {}).siteName },
   {
     resource: 'service-details',
-    table: 'service_details',
     columns: ['service_title', 'hero'],
     title: (r) => r.service_title ?? parseJson<{ title?: string }>(r.hero, {}).title,
   },
-  { resource: 'privacy-policy', table: 'policy_documents', columns: ['title'], where: { kind: 'privacy' }, title: (r) => r.title },
-  { resource: 'terms-conditions', table: 'policy_documents', columns: ['title'], where: { kind: 'terms' }, title: (r) => r.title },
+  { resource: 'privacy-policy', columns: ['title'], where: { kind: 'privacy' }, title: (r) => r.title },
+  { resource: 'terms-conditions', columns: ['title'], where: { kind: 'terms' }, title: (r) => r.title },
 ];
 
 /** One resource's most recently edited records as activity entries. */
 async function recentOf(db: Knex, source: ActivitySource): Promise<Activity[]> {
-  const rows = (await db(source.table)
+  const rows = (await db(recordTable(source.resource))
     .select(['id', 'last_modified_at', 'last_modified_by', ...source.columns])
     .where(source.where ?? {})
     .orderBy('last_modified_at', 'desc')
