@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth';
 import { newId, nowIso } from '../db';
 import { created, ok, route } from '../route';
 import { badRequest, HttpError } from '@shared/contract/http-error';
+import { POLICY_ROUTES } from '@shared/contract/policy-routes';
 import { byOrder, findById, removeById, renumber, stampCreated, stampUpdated } from './support';
 
 type S = components['schemas'];
@@ -193,28 +194,6 @@ export function policyDocumentEditor<D extends PolicyDocument>(config: PolicyDoc
 }
 
 type PolicyDocumentEditor = ReturnType<typeof policyDocumentEditor>;
-
-/** Where one document's calls are (openapi.yaml), and the message its create answers with. */
-export const POLICY_ROUTES = {
-  privacy: {
-    root: '/privacy-policy',
-    byId: '/privacy-policy/{id}',
-    sections: '/privacy-policy/{id}/sections',
-    section: '/privacy-policy/{id}/sections/{sid}',
-    bullets: '/privacy-policy/{id}/sections/{sid}/bullet-points',
-    bullet: '/privacy-policy/{id}/sections/{sid}/bullet-points/{bid}',
-    createdMessage: 'Privacy policy created successfully!',
-  },
-  terms: {
-    root: '/terms-conditions',
-    byId: '/terms-conditions/{id}',
-    sections: '/terms-conditions/{id}/sections',
-    section: '/terms-conditions/{id}/sections/{sid}',
-    bullets: '/terms-conditions/{id}/sections/{sid}/bullets',
-    bullet: '/terms-conditions/{id}/sections/{sid}/bullets/{bid}',
-    createdMessage: 'Terms and conditions created successfully!',
-  },
-} as const;
 
 /**
  * The calls both documents share, one list for both: the read, the create, the basic-information update, the

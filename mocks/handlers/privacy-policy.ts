@@ -1,7 +1,8 @@
 // The privacy policy: one document with sections, bullet points and subsections (docs/product/calls.md, "Privacy policy").
+import { POLICY_ROUTES } from '@shared/contract/policy-routes';
 import { db } from '../db';
 import { route, ok, created } from '../route';
-import { POLICY_ROUTES, policyDocumentEditor, policyDocumentRoutes } from './policy-document';
+import { policyDocumentEditor, policyDocumentRoutes } from './policy-document';
 
 const policy = policyDocumentEditor({
   documents: () => db.privacyPolicies,

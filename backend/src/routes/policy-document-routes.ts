@@ -1,29 +1,9 @@
-// The calls the privacy policy and the terms share, one list for both: what differs is a config value (the paths,
-// the create message). The privacy policy's own calls (bullet edits, subsections, reordering) stay in privacy-policy.ts.
+// The calls the privacy policy and the terms share, one list for both: what differs is a config value (the paths and
+// the create message, in shared/contract/policy-routes.ts). The privacy policy's own calls (bullet edits,
+// subsections, reordering) stay in privacy-policy.ts.
+import { POLICY_ROUTES } from '@shared/contract/policy-routes';
 import { actor, created, ok, route } from '../route';
 import { policyDocuments, type PolicyKind } from '../services/policy-documents';
-
-/** Where one document's calls are (openapi.yaml), and the message its create answers with. */
-export const POLICY_ROUTES = {
-  privacy: {
-    root: '/privacy-policy',
-    byId: '/privacy-policy/{id}',
-    sections: '/privacy-policy/{id}/sections',
-    section: '/privacy-policy/{id}/sections/{sid}',
-    bullets: '/privacy-policy/{id}/sections/{sid}/bullet-points',
-    bullet: '/privacy-policy/{id}/sections/{sid}/bullet-points/{bid}',
-    createdMessage: 'Privacy policy created successfully!',
-  },
-  terms: {
-    root: '/terms-conditions',
-    byId: '/terms-conditions/{id}',
-    sections: '/terms-conditions/{id}/sections',
-    section: '/terms-conditions/{id}/sections/{sid}',
-    bullets: '/terms-conditions/{id}/sections/{sid}/bullets',
-    bullet: '/terms-conditions/{id}/sections/{sid}/bullets/{bid}',
-    createdMessage: 'Terms and conditions created successfully!',
-  },
-} as const;
 
 /** The read, the create, the basic-information update, the section calls and adding or deleting a bullet point. */
 export function policyDocumentRoutes(kind: PolicyKind) {

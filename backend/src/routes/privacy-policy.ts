@@ -1,6 +1,7 @@
+import { POLICY_ROUTES } from '@shared/contract/policy-routes';
 import { actor, created, ok, route } from '../route';
 import { policyDocuments } from '../services/policy-documents';
-import { policyDocumentRoutes, POLICY_ROUTES } from './policy-document-routes';
+import { policyDocumentRoutes } from './policy-document-routes';
 
 const policy = policyDocuments('privacy');
 const { section: base, bullet } = POLICY_ROUTES.privacy;
