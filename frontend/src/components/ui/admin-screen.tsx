@@ -11,14 +11,17 @@ interface AdminScreenProps {
   history?: ReactNode;
   /** Shown on the right of the header (after the History panel), e.g. the screen's 'Add' button. */
   actions?: ReactNode;
-  children: ReactNode;
+  /** The screen's read: its load states stand in for the children until it has loaded (see `AdminLoad`). */
+  load?: Omit<AdminLoadProps, 'children'>;
+  /** The screen (a function when it reads data that exists only once loaded). */
+  children: ReactNode | (() => ReactNode);
 }
 
 /**
  * An admin screen: a section labelled by its h1, with a note under the title (and its History panel and actions
  * beside it), then the screen. Every content screen has this frame; `AdminLoad` gives it its load states.
  */
-export function AdminScreen({ headingId, title, note, history, actions: own, children }: AdminScreenProps) {
+export function AdminScreen({ headingId, title, note, history, actions: own, load, children }: AdminScreenProps) {
   const actions =
     history && own ? (
       <div className="d-flex flex-wrap gap-2">
@@ -46,7 +49,7 @@ export function AdminScreen({ headingId, title, note, history, actions: own, chi
       ) : (
         <div className="mb-4">{heading}</div>
       )}
-      {children}
+      {load ? <AdminLoad {...load}>{children}</AdminLoad> : typeof children === 'function' ? children() : children}
     </section>
   );
 }
@@ -84,17 +87,18 @@ export function LoadFailed({ message, onRetry, retrying = false, retryLabel = 'R
   );
 }
 
-/** What `AdminLoad` reads of an RTK Query result. */
+/** What `AdminLoad` reads of an RTK Query result (the result itself will do). */
 interface LoadQuery {
   isLoading: boolean;
   isFetching: boolean;
+  isError?: boolean;
   refetch: () => unknown;
 }
 
 interface AdminLoadProps extends Pick<LoadFailedProps, 'retryLabel' | 'retryingLabel'> {
   query: LoadQuery;
-  /** The load failed and there is nothing to show (each screen says when: an error, or no data). */
-  failed: boolean;
+  /** The load failed and there is nothing to show: by default the query's error; a screen may say otherwise (no data). */
+  failed?: boolean;
   loadingText: ReactNode;
   failedMessage: ReactNode;
   /** The screen once loaded (a function when it reads data that exists only then). */
@@ -102,7 +106,7 @@ interface AdminLoadProps extends Pick<LoadFailedProps, 'retryLabel' | 'retryingL
 }
 
 /** A screen's load states: a status while its read loads, the failure with 'Retry', then the screen. */
-export function AdminLoad({ query, failed, loadingText, failedMessage, retryLabel, retryingLabel, children }: AdminLoadProps) {
+export function AdminLoad({ query, failed = !!query.isError, loadingText, failedMessage, retryLabel, retryingLabel, children }: AdminLoadProps) {
   if (query.isLoading) return <LoadingStatus text={loadingText} />;
   if (failed)
     return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdminLoad, AdminScreen } from '@/components/ui/admin-screen';
+import { AdminScreen } from '@/components/ui/admin-screen';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useGetSettingsForAdminQuery } from './homepage-settings-admin-api';
 import { SettingsEditor } from './settings-editor';
@@ -9,7 +9,8 @@ import { SettingsEditor } from './settings-editor';
  * `homeTop` is what the preview shows of the home page (its header and hero), composed by the admin route.
  */
 export function HomepageSettingsAdminPage({ homeTop }: { homeTop: ReactNode }) {
-  const { data, isLoading, isError, isFetching, refetch } = useGetSettingsForAdminQuery();
+  const query = useGetSettingsForAdminQuery();
+  const { data, isFetching, refetch } = query;
 
   return (
     <AdminScreen
@@ -17,22 +18,15 @@ export function HomepageSettingsAdminPage({ homeTop }: { homeTop: ReactNode }) {
       title="Homepage Settings"
       note="SEO, site information, social media, analytics, design and feature switches."
       history={<HistoryPanel kind="homepage-settings" />}
+      load={{ query, loadingText: 'Loading homepage settings...', failedMessage: 'Error loading homepage settings', retryLabel: 'Refresh' }}
     >
-      <AdminLoad
-        query={{ isLoading, isFetching, refetch }}
-        failed={isError}
-        loadingText="Loading homepage settings..."
-        failedMessage="Error loading homepage settings"
-        retryLabel="Refresh"
-      >
-        <SettingsEditor
-          key={data ? `${data._id}-${String(data.lastModifiedAt)}` : 'new'}
-          settings={data ?? null}
-          refreshing={isFetching}
-          onRefresh={() => void refetch()}
-          homeTop={homeTop}
-        />
-      </AdminLoad>
+      <SettingsEditor
+        key={data ? `${data._id}-${String(data.lastModifiedAt)}` : 'new'}
+        settings={data ?? null}
+        refreshing={isFetching}
+        onRefresh={() => void refetch()}
+        homeTop={homeTop}
+      />
     </AdminScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { AdminLoad, AdminScreen } from '@/components/ui/admin-screen';
+import { AdminScreen } from '@/components/ui/admin-screen';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useListFootersAdminQuery } from './footer-admin-api';
 import { FooterForm } from './footer-form';
@@ -11,7 +11,8 @@ import { FooterForm } from './footer-form';
  * the footer brings that empty state back; History keeps the deleted footer, and can bring it back.
  */
 export function FooterAdminPage() {
-  const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useListFootersAdminQuery();
+  const query = useListFootersAdminQuery();
+  const { data, isFetching, refetch, fulfilledTimeStamp } = query;
   const [creating, setCreating] = useState(false);
   const footer = data?.[0];
 
@@ -21,23 +22,22 @@ export function FooterAdminPage() {
       title="Footer Management"
       note="Edit the company details, social links, sections and copyright shown in the site footer."
       history={<HistoryPanel kind="footer" />}
+      load={{ query, loadingText: 'Loading footer data...', failedMessage: 'Error loading footer data' }}
     >
-      <AdminLoad query={{ isLoading, isFetching, refetch }} failed={isError} loadingText="Loading footer data..." failedMessage="Error loading footer data">
-        {footer || creating ? (
-          <FooterForm
-            key={`${footer?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
-            footer={footer}
-            resetting={isFetching}
-            onReset={() => void refetch()}
-            onDeleted={() => setCreating(false)}
-          />
-        ) : (
-          <div className="text-center py-5">
-            <p className="mb-3">No footer yet.</p>
-            <Button onClick={() => setCreating(true)}>Create footer</Button>
-          </div>
-        )}
-      </AdminLoad>
+      {footer || creating ? (
+        <FooterForm
+          key={`${footer?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
+          footer={footer}
+          resetting={isFetching}
+          onReset={() => void refetch()}
+          onDeleted={() => setCreating(false)}
+        />
+      ) : (
+        <div className="text-center py-5">
+          <p className="mb-3">No footer yet.</p>
+          <Button onClick={() => setCreating(true)}>Create footer</Button>
+        </div>
+      )}
     </AdminScreen>
   );
 }

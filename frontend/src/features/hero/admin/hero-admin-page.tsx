@@ -60,8 +60,7 @@ export function HeroAdminPage() {
       )}
 
       <AdminLoad
-        query={{ isLoading, isFetching, refetch }}
-        failed={isError}
+        query={{ isLoading, isError, isFetching, refetch }}
         loadingText="Loading hero sections..."
         failedMessage={noAnswer(error) ? 'Error loading hero sections' : 'Failed to fetch hero sections'}
       >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AdminLoad, AdminScreen } from '@/components/ui/admin-screen';
+import { AdminScreen } from '@/components/ui/admin-screen';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useGetPricingForAdminQuery } from './pricing-admin-api';
 import { draftFromConfig } from './draft-from-config';
@@ -11,7 +11,8 @@ import { PricingForm } from './pricing-form';
  * one when none exists. A failed load shows an error with 'Retry' (docs/product/messages.md).
  */
 export function PricingAdminPage() {
-  const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useGetPricingForAdminQuery();
+  const query = useGetPricingForAdminQuery();
+  const { data, isFetching, refetch, fulfilledTimeStamp } = query;
   // After a saved plan is deleted the configuration reloads; the admin's other unsaved edits are carried over.
   const [carried, setCarried] = useState<PricingDraft | null>(null);
 
@@ -26,25 +27,19 @@ export function PricingAdminPage() {
       title="Pricing Management"
       note="Configure your pricing plans and additional information."
       history={<HistoryPanel kind="pricing" />}
+      load={{ query, loadingText: 'Loading pricing configuration...', failedMessage: 'Failed to load pricing configuration.' }}
     >
-      <AdminLoad
-        query={{ isLoading, isFetching, refetch }}
-        failed={isError}
-        loadingText="Loading pricing configuration..."
-        failedMessage="Failed to load pricing configuration."
-      >
-        {() => (
-          <PricingForm
-            // Every fresh load (reset, or the reload after a save or delete) starts a fresh draft.
-            key={`${data?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
-            initial={carried ?? draftFromConfig(data)}
-            resetting={isFetching}
-            onReset={reset}
-            onSaved={() => setCarried(null)}
-            onPlanDeleted={setCarried}
-          />
-        )}
-      </AdminLoad>
+      {() => (
+        <PricingForm
+          // Every fresh load (reset, or the reload after a save or delete) starts a fresh draft.
+          key={`${data?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
+          initial={carried ?? draftFromConfig(data)}
+          resetting={isFetching}
+          onReset={reset}
+          onSaved={() => setCarried(null)}
+          onPlanDeleted={setCarried}
+        />
+      )}
     </AdminScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { AdminLoad, AdminScreen } from '@/components/ui/admin-screen';
+import { AdminScreen } from '@/components/ui/admin-screen';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useListTestimonialSectionsAdminQuery } from './testimonials-admin-api';
 import { TestimonialsForm } from './testimonials-form';
@@ -6,7 +6,8 @@ import { draftFromSection } from './testimonials-rules';
 
 /** Admin: Testimonials Management (docs/product/screens.md): edits the first section, or creates one when none exist. */
 export function TestimonialsAdminPage() {
-  const { data, isLoading, isError, isFetching, refetch, fulfilledTimeStamp } = useListTestimonialSectionsAdminQuery();
+  const query = useListTestimonialSectionsAdminQuery();
+  const { data, isFetching, refetch, fulfilledTimeStamp } = query;
   const section = data?.[0];
 
   return (
@@ -15,23 +16,17 @@ export function TestimonialsAdminPage() {
       title="Testimonials Management"
       note="Manage the client testimonials shown on the home page."
       history={<HistoryPanel kind="testimonials" />}
+      load={{ query, loadingText: 'Loading testimonials configuration...', failedMessage: 'Failed to load testimonials configuration.' }}
     >
-      <AdminLoad
-        query={{ isLoading, isFetching, refetch }}
-        failed={isError}
-        loadingText="Loading testimonials configuration..."
-        failedMessage="Failed to load testimonials configuration."
-      >
-        {() => (
-          <TestimonialsForm
-            // A fresh load (reset, or the reload after a save) starts a fresh draft.
-            key={`${section?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
-            initial={draftFromSection(section)}
-            resetting={isFetching}
-            onReset={() => refetch()}
-          />
-        )}
-      </AdminLoad>
+      {() => (
+        <TestimonialsForm
+          // A fresh load (reset, or the reload after a save) starts a fresh draft.
+          key={`${section?._id ?? 'new'}-${fulfilledTimeStamp ?? 0}`}
+          initial={draftFromSection(section)}
+          resetting={isFetching}
+          onReset={() => refetch()}
+        />
+      )}
     </AdminScreen>
   );
 }
