@@ -6,14 +6,14 @@ import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
 import { contentKind, type RevisionKind } from '@shared/content-kinds';
 import type { ContentRecord } from '@shared/contract/revisions';
-import * as footers from './services/footers';
-import * as headers from './services/headers';
-import * as heroes from './services/heroes';
+import * as footers from './services/footer';
+import * as headers from './services/header';
+import * as heroes from './services/hero';
 import * as homepage from './services/homepage';
 import { insertPolicyDocument, policyDocuments, type PolicyKind } from './services/policy-documents';
 import * as pricing from './services/pricing';
 import * as serviceDetails from './services/service-details';
-import * as services from './services/services';
+import * as services from './services/service-sections';
 import * as testimonials from './services/testimonials';
 
 export interface KindStore {

@@ -3,7 +3,7 @@
 import type { components } from '@shared/contract/schema';
 import { db, newId, nowIso } from '../db';
 import { route, ok, created, done } from '../route';
-import { newestFirst } from './booking';
+import { newestFirst } from './bookings';
 import { listReply, rateLimit, removeById } from './support';
 
 type Subscriber = components['schemas']['NewsletterSubscriber'];

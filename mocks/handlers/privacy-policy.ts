@@ -2,7 +2,7 @@
 import { POLICY_ROUTES } from '@shared/contract/policy-routes';
 import { db } from '../db';
 import { route, ok, created } from '../route';
-import { policyDocumentEditor, policyDocumentRoutes } from './policy-document';
+import { policyDocumentEditor, policyDocumentRoutes } from './policy-documents';
 
 const policy = policyDocumentEditor({
   documents: () => db.privacyPolicies,
@@ -14,7 +14,7 @@ const policy = policyDocumentEditor({
 
 const { section: base, bullet } = POLICY_ROUTES.privacy;
 
-/** The calls both legal documents share (policy-document.ts), then the privacy policy's own. */
+/** The calls both legal documents share (policy-documents.ts), then the privacy policy's own. */
 export const privacyRoutes = [
   ...policyDocumentRoutes('privacy', policy),
 

@@ -3,15 +3,15 @@
 import type { Knex } from 'knex';
 import type { PublicEndpoint } from '@shared/contract/initial-data';
 import * as files from '../services/files';
-import * as footers from '../services/footers';
-import * as headers from '../services/headers';
-import * as heroes from '../services/heroes';
+import * as footers from '../services/footer';
+import * as headers from '../services/header';
+import * as heroes from '../services/hero';
 import * as homepage from '../services/homepage';
 import * as media from '../services/media';
 import { policyDocuments } from '../services/policy-documents';
 import * as pricing from '../services/pricing';
 import * as serviceDetails from '../services/service-details';
-import * as services from '../services/services';
+import * as services from '../services/service-sections';
 import * as testimonials from '../services/testimonials';
 
 export const initialDataLoaders: Record<PublicEndpoint, (db: Knex, arg?: string) => Promise<unknown>> = {

@@ -1,6 +1,6 @@
 import { actor, created, done, ok, route } from '../route';
 import { listReply } from '../services/pagination';
-import * as footers from '../services/footers';
+import * as footers from '../services/footer';
 
 const SAVED = 'Footer data saved successfully!';
 

@@ -1,6 +1,6 @@
 import { actor, created, done, ok, route } from '../route';
 import { listReply } from '../services/pagination';
-import * as headers from '../services/headers';
+import * as headers from '../services/header';
 
 const SAVED = 'Header saved successfully!';
 

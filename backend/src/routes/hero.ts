@@ -1,6 +1,6 @@
 import { actor, created, done, ok, route } from '../route';
 import { listReply } from '../services/pagination';
-import * as heroes from '../services/heroes';
+import * as heroes from '../services/hero';
 
 export const heroRoutes = [
   route('get', '/hero/list', async ({ deps, query }) => listReply(await heroes.listHeroes(deps.db, query))),

@@ -2,7 +2,7 @@
 import type { RouteDef } from '../route';
 import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
-import { bookingRoutes } from './booking';
+import { bookingRoutes } from './bookings';
 import { caseUploadRoutes } from './case-uploads';
 import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
@@ -17,9 +17,9 @@ import { pricingRoutes } from './pricing';
 import { privacyRoutes } from './privacy-policy';
 import { revisionRoutes } from './revisions';
 import { serviceDetailRoutes } from './service-details';
-import { serviceRoutes } from './services';
+import { serviceRoutes } from './service-sections';
 import { sessionRoutes } from './session';
-import { termsRoutes } from './terms';
+import { termsRoutes } from './terms-conditions';
 import { testimonialRoutes } from './testimonials';
 
 export const allRoutes: RouteDef[] = [

@@ -1,12 +1,12 @@
 import { POLICY_ROUTES } from '@shared/contract/policy-routes';
 import { actor, created, ok, route } from '../route';
 import { policyDocuments } from '../services/policy-documents';
-import { policyDocumentRoutes } from './policy-document-routes';
+import { policyDocumentRoutes } from './policy-documents';
 
 const policy = policyDocuments('privacy');
 const { section: base, bullet } = POLICY_ROUTES.privacy;
 
-/** The privacy policy: the calls both legal documents share (policy-document-routes.ts), then its own. */
+/** The privacy policy: the calls both legal documents share (policy-documents.ts), then its own. */
 export const privacyRoutes = [
   ...policyDocumentRoutes('privacy'),
   route('put', bullet, async ({ deps, params, body, auth }) =>

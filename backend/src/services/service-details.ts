@@ -5,7 +5,7 @@ import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
-import { sectionRows, servicesOf, type ServiceRow } from './services';
+import { sectionRows, servicesOf, type ServiceRow } from './service-sections';
 
 type S = components['schemas'];
 type Details = S['ServiceDetails'];

@@ -1,6 +1,6 @@
 import { actor, created, done, ok, route, type RouteDef } from '../route';
 import { listReply } from '../services/pagination';
-import * as services from '../services/services';
+import * as services from '../services/service-sections';
 
 export const serviceRoutes: RouteDef[] = [
   route('get', '/service/get-all-services', async ({ deps, query }) => listReply(await services.listSections(deps.db, query))),

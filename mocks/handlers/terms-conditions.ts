@@ -1,6 +1,6 @@
 // The terms and conditions: one document with sections and bullets (docs/product/calls.md, "Terms and conditions").
 import { db } from '../db';
-import { policyDocumentEditor, policyDocumentRoutes } from './policy-document';
+import { policyDocumentEditor, policyDocumentRoutes } from './policy-documents';
 
 const terms = policyDocumentEditor({
   documents: () => db.termsConditions,
