@@ -1,0 +1,232 @@
+// A section with ordered items, written once: a section row with audit fields and is_active (at most one active),
+// and one row per item in a child table whose `position` holds the 1-based order. A kind gives its tables, how its
+// rows map to the contract's objects and back, its messages, and small named hooks for what only it does
+// (testimonials.ts is the first kind built on it).
+import type { Knex } from 'knex';
+import { HttpError } from '@shared/contract/http-error';
+import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, compact, newId, seedAudit } from '../db/rows';
+import { paginate, type ListQuery } from './pagination';
+import { assertSameIds, keepKnownIds, keepSingleActive, lockRow, touch } from './records';
+
+export interface SectionRowBase extends AuditRow {
+  id: string;
+  is_active: number | boolean;
+}
+
+export interface ItemRowBase {
+  id: string;
+  section_id: string;
+  position: number;
+}
+
+export interface OrderedItemsDefinition<SectionInput, Item, ItemInput, SectionRow extends SectionRowBase, ItemRow extends ItemRowBase> {
+  sectionTable: string;
+  itemTable: string;
+  /** The section's field that holds its items, in the record and in a create or update body. */
+  itemsKey: string;
+  messages: {
+    sectionNotFound: string;
+    itemNotFound: string;
+    /** The public read's 404 when no section is active. */
+    noneActive: string;
+    /** A reorder that does not list each item once: the 400's message and the body field it names. */
+    invalidReorder: string;
+    reorderField: string;
+  };
+  /** The section's own fields (its items and audit fields are added around them). */
+  toRecord: (row: SectionRow) => Record<string, unknown>;
+  toItem: (row: ItemRow) => Item;
+  /** Only the section columns the client sent; identity and audit fields are never taken from the body. */
+  sectionColumns: (input: Partial<SectionInput>) => Record<string, unknown>;
+  /** An item as stored; `position` is where the list puts it when the item does not say. */
+  itemColumns: (item: ItemInput, position: number) => Record<string, unknown>;
+  /** An update's item: the given fields over the stored item. */
+  mergeItem: (stored: Item, input: Partial<ItemInput>) => ItemInput;
+  hooks?: {
+    /**
+     * Section columns the kind derives itself (testimonials' display settings, merged over the defaults or, on an
+     * update, over `stored`): on a create, an update and the seed.
+     */
+    derivedColumns?: (input: Partial<SectionInput>, stored: SectionRow | undefined) => Record<string, unknown>;
+    /** Narrows the items the public read shows (only active ones, at most so many). */
+    publicItems?: (items: Knex.QueryBuilder<ItemRow>, section: SectionRow) => Knex.QueryBuilder<ItemRow>;
+  };
+}
+
+export function orderedItemsService<Section, SectionInput, Item, ItemInput, SectionRow extends SectionRowBase, ItemRow extends ItemRowBase>(
+  def: OrderedItemsDefinition<SectionInput, Item, ItemInput, SectionRow, ItemRow>,
+) {
+  const { messages, hooks = {} } = def;
+  const sectionRows = (db: Knex) => db<SectionRow>(def.sectionTable);
+  const itemRows = (db: Knex) => db<ItemRow>(def.itemTable);
+  const itemsOf = (input: Partial<SectionInput>) => (input as Record<string, unknown>)[def.itemsKey] as readonly ItemInput[] | undefined;
+  const derived = (input: Partial<SectionInput>, stored?: SectionRow) => hooks.derivedColumns?.(input, stored) ?? {};
+  const byPosition = [{ column: 'position' }, { column: 'id' }];
+
+  const toSection = (r: SectionRow, items: ItemRow[]): Section =>
+    compact({ ...def.toRecord(r), [def.itemsKey]: items.map(def.toItem), ...auditFields(r) }) as Section;
+
+  async function withItems(db: Knex, rows: SectionRow[]): Promise<Section[]> {
+    if (!rows.length) return [];
+    const items = (await itemRows(db)
+      .whereIn(
+        'section_id',
+        rows.map((r) => r.id),
+      )
+      .orderBy(byPosition)) as ItemRow[];
+    return rows.map((r) =>
+      toSection(
+        r,
+        items.filter((t) => t.section_id === r.id),
+      ),
+    );
+  }
+
+  async function loadSection(db: Knex, id: string): Promise<Section> {
+    const row = (await sectionRows(db).where('id', id).first()) as SectionRow | undefined;
+    if (!row) throw new HttpError(404, messages.sectionNotFound);
+    return (await withItems(db, [row]))[0];
+  }
+
+  const lockSection = (trx: Knex, id: string) => lockRow<SectionRow>(trx, def.sectionTable, id, messages.sectionNotFound);
+
+  /** The section's items become `items`; one without its own order gets its 1-based position in the list. */
+  async function writeItems(trx: Knex, sectionId: string, items: readonly ItemInput[]) {
+    const current = new Set((await itemRows(trx).where('section_id', sectionId).pluck('id')) as string[]);
+    await itemRows(trx).where('section_id', sectionId).delete();
+    const rows = keepKnownIds(items as readonly { _id?: string }[], current).map((t, i) => ({
+      id: t._id,
+      section_id: sectionId,
+      ...def.itemColumns(t as ItemInput, i + 1),
+    }));
+    if (rows.length) await trx(def.itemTable).insert(rows);
+  }
+
+  /** Gives the listed items positions 1, 2, ... in list order. */
+  async function setPositions(trx: Knex, ids: readonly string[]) {
+    for (const [i, id] of ids.entries())
+      await trx(def.itemTable)
+        .where('id', id)
+        .update({ position: i + 1 });
+  }
+
+  /** Runs an item write on a locked section, stamps the section and answers it whole. */
+  const itemWrite = (db: Knex, id: string, adminId: string, write: (trx: Knex) => Promise<void>) =>
+    db.transaction(async (trx) => {
+      await lockSection(trx, id);
+      await write(trx);
+      await touch(trx, def.sectionTable, id, adminId);
+      return loadSection(trx, id);
+    });
+
+  return {
+    async listSections(db: Knex, query: ListQuery) {
+      const q = sectionRows(db).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+      const page = await paginate(q, query, (r) => r as SectionRow);
+      return { ...page, data: await withItems(db, page.data) };
+    },
+
+    /** The active section, with the items the kind's publicItems hook keeps (all of them without one). */
+    async getActiveSection(db: Knex) {
+      const row = (await sectionRows(db)
+        .where('is_active', true)
+        .orderBy([{ column: 'created_at' }, { column: 'id' }])
+        .first()) as SectionRow | undefined;
+      if (!row) throw new HttpError(404, messages.noneActive);
+      const items = itemRows(db).where('section_id', row.id).orderBy(byPosition);
+      const shown = (await (hooks.publicItems ? hooks.publicItems(items, row) : items)) as ItemRow[];
+      return toSection(row, shown);
+    },
+
+    getSection: (db: Knex, id: string) => loadSection(db, id),
+
+    async createSection(db: Knex, input: SectionInput, adminId: string) {
+      const id = newId();
+      return db.transaction(async (trx) => {
+        await trx(def.sectionTable).insert({
+          id,
+          ...def.sectionColumns(input),
+          is_active: (input as { isActive?: boolean }).isActive ?? true,
+          ...derived(input),
+          ...auditOnCreate(adminId),
+        });
+        await writeItems(trx, id, itemsOf(input) ?? []);
+        if ((input as { isActive?: boolean }).isActive !== false) await keepSingleActive(trx, def.sectionTable, id);
+        return loadSection(trx, id);
+      });
+    },
+
+    /** Merges the given fields; given items replace the stored ones. */
+    async updateSection(db: Knex, id: string, input: Partial<SectionInput>, adminId: string) {
+      return db.transaction(async (trx) => {
+        const row = await lockSection(trx, id);
+        await trx(def.sectionTable)
+          .where('id', id)
+          .update({ ...def.sectionColumns(input), ...derived(input, row), ...auditOnUpdate(adminId) });
+        const items = itemsOf(input);
+        if (items) await writeItems(trx, id, items);
+        const section = await loadSection(trx, id);
+        if ((section as { isActive?: boolean }).isActive) await keepSingleActive(trx, def.sectionTable, id);
+        return section;
+      });
+    },
+
+    async deleteSection(db: Knex, id: string) {
+      await db.transaction(async (trx) => {
+        await lockSection(trx, id);
+        await itemRows(trx).where('section_id', id).delete();
+        await sectionRows(trx).where('id', id).delete();
+      });
+    },
+
+    /** Appends an item; without its own order it goes last (number of items plus 1). */
+    addItem: (db: Knex, id: string, input: ItemInput, adminId: string) =>
+      itemWrite(db, id, adminId, async (trx) => {
+        const count = Number((await trx(def.itemTable).where('section_id', id).count({ n: '*' }).first())?.n ?? 0);
+        await trx(def.itemTable).insert({ id: newId(), section_id: id, ...def.itemColumns(input, count + 1) });
+      }),
+
+    /** Merges the given fields onto the item. */
+    updateItem: (db: Knex, id: string, itemId: string, input: Partial<ItemInput>, adminId: string) =>
+      itemWrite(db, id, adminId, async (trx) => {
+        const row = (await trx(def.itemTable).where({ id: itemId, section_id: id }).first()) as ItemRow | undefined;
+        if (!row) throw new HttpError(404, messages.itemNotFound);
+        await trx(def.itemTable)
+          .where('id', itemId)
+          .update(def.itemColumns(def.mergeItem(def.toItem(row), input), row.position));
+      }),
+
+    /** Removes an item; the remaining ones are renumbered from 1. */
+    removeItem: (db: Knex, id: string, itemId: string, adminId: string) =>
+      itemWrite(db, id, adminId, async (trx) => {
+        const removed = await trx(def.itemTable).where({ id: itemId, section_id: id }).delete();
+        if (!removed) throw new HttpError(404, messages.itemNotFound);
+        const rest = await itemRows(trx).where('section_id', id).orderBy(byPosition).pluck('id');
+        await setPositions(trx, rest as string[]);
+      }),
+
+    /** Each item's order becomes its 1-based position in `ids`, which must list the section's items once each. */
+    reorderItems: (db: Knex, id: string, ids: string[], adminId: string) =>
+      itemWrite(db, id, adminId, async (trx) => {
+        const existing = (await itemRows(trx).where('section_id', id).pluck('id')) as string[];
+        assertSameIds(ids, existing, messages.reorderField, messages.invalidReorder);
+        await setPositions(trx, ids);
+      }),
+
+    /** Writes whole records (ids and audit included): the demo seed. */
+    async insertRecords(trx: Knex, records: readonly Section[]) {
+      for (const s of records) {
+        const record = s as Section & { _id: string } & Record<string, unknown>;
+        await trx(def.sectionTable).insert({
+          id: record._id,
+          ...def.sectionColumns(s as Partial<SectionInput>),
+          ...derived(s as Partial<SectionInput>),
+          ...seedAudit(record as Parameters<typeof seedAudit>[0]),
+        });
+        const items = record[def.itemsKey] as (ItemInput & { _id: string })[];
+        const rows = items.map((t, i) => ({ id: t._id, section_id: record._id, ...def.itemColumns(t, i + 1) }));
+        if (rows.length) await trx(def.itemTable).insert(rows);
+      }
+    },
+  };
+}
