@@ -51,7 +51,8 @@ function displaySettings(base: DisplaySettings, given: Partial<DisplaySettings> 
 
 const storedDisplay = (r: SectionRow) => displaySettings(DEFAULT_DISPLAY, parseJson<Partial<DisplaySettings>>(r.display_settings, {}));
 
-const service = orderedItemsService<Section, SectionInput, Testimonial, TestimonialInput, SectionRow, TestimonialRow>({
+/** The whole service, as the route list (routes/ordered-items.ts) calls it. */
+export const testimonialsService = orderedItemsService<Section, SectionInput, Testimonial, TestimonialInput, SectionRow, TestimonialRow>({
   sectionTable: 'testimonial_sections',
   itemTable: 'testimonials',
   itemsKey: 'testimonials',
@@ -125,4 +126,4 @@ export const {
   removeItem: removeTestimonial,
   reorderItems: reorderTestimonials,
   insertRecords: insertTestimonialSections,
-} = service;
+} = testimonialsService;
