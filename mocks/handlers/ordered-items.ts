@@ -1,0 +1,129 @@
+// The mock calls of a section-with-ordered-items kind over its in-memory collection, one list for every such
+// kind, as on the server (backend/src/routes/ordered-items.ts): the paths and messages are
+// shared/contract/ordered-items-routes.ts's; a kind gives its collection, labels, how a new item is stored, and
+// small named hooks for what only it does.
+import type { paths } from '@shared/contract/schema';
+import type { BodyOf, OperationOf, SuccessOf } from '@shared/contract/operation-types';
+import { HttpError } from '@shared/contract/http-error';
+import { ORDERED_ITEMS_ROUTES, type OrderedItemsKind } from '@shared/contract/ordered-items-routes';
+import { created, done, ok, route, type RouteDef } from '../route';
+import {
+  assertSameIds,
+  byOrder,
+  findById,
+  keepSingleActive,
+  listReply,
+  mergeItem,
+  removeById,
+  renumber,
+  stampCreated,
+  stampUpdated,
+  applyChanges,
+} from './support';
+
+type At = (typeof ORDERED_ITEMS_ROUTES)[OrderedItemsKind];
+type Section = Extract<SuccessOf<OperationOf<At['section'] & keyof paths, 'get'>>, { data: unknown }>['data'];
+type SectionInput = NonNullable<BodyOf<OperationOf<At['sections'] & keyof paths, 'post'>>>;
+type ItemInput = NonNullable<BodyOf<OperationOf<At['addItem'] & keyof paths, 'post'>>>;
+
+/** An item as the collection holds it. */
+interface StoredItem {
+  _id: string;
+  order?: number;
+  isActive?: boolean;
+}
+
+export interface OrderedItemsMockDefinition<Item extends StoredItem> {
+  /** The kind's in-memory collection (read at each call: a reset replaces it). */
+  collection: () => Section[];
+  /** The section's field that holds its items. */
+  itemsKey: string;
+  /** What a 404 calls a section and an item ("<label> not found"). */
+  labels: { section: string; item: string };
+  /** The public read's 404 when no section is active, and a bad reorder's 400. */
+  messages: { noneActive: string; invalidReorder: string };
+  /** A new item as stored, at `order` unless it has its own. */
+  toItem: (input: ItemInput, order: number) => Item;
+  hooks?: {
+    /** Fields the kind derives itself (testimonials' display settings over the defaults, or over `stored`'s). */
+    derivedFields?: (input: Partial<SectionInput>, stored: Section | undefined) => object;
+    /** The items the public read shows, from the section's items in order (all of them without this hook). */
+    publicItems?: (section: Section, items: Item[]) => Item[];
+  };
+}
+
+export function orderedItemsRoutes<Item extends StoredItem>(kind: OrderedItemsKind, def: OrderedItemsMockDefinition<Item>): RouteDef[] {
+  const at: At = ORDERED_ITEMS_ROUTES[kind];
+  const { messages, labels, hooks = {} } = def;
+  const itemsOf = (section: Section) => (section as unknown as Record<string, Item[]>)[def.itemsKey];
+  const setItems = (section: Section, items: Item[]) => ((section as unknown as Record<string, Item[]>)[def.itemsKey] = items);
+  const given = (input: object) => (input as Record<string, ItemInput[] | undefined>)[def.itemsKey];
+  const normalise = (items: ItemInput[]) => items.map((t, i) => def.toItem(t, i + 1));
+  const findSection = (id: string) => findById(def.collection(), id, labels.section);
+
+  return [
+    route('get', at.list, ({ query }) => listReply(def.collection(), query)),
+
+    route('get', at.active, () => {
+      const active = def.collection().find((s) => s.isActive);
+      if (!active) throw new HttpError(404, messages.noneActive);
+      const inOrder = [...itemsOf(active)].sort(byOrder);
+      return ok({ ...active, [def.itemsKey]: hooks.publicItems ? hooks.publicItems(active, inOrder) : inOrder });
+    }),
+
+    route('post', at.sections, ({ body, auth }) => {
+      const section = stampCreated({ ...body, ...hooks.derivedFields?.(body, undefined), [def.itemsKey]: normalise(given(body) ?? []) }, auth) as Section;
+      def.collection().push(section);
+      keepSingleActive(def.collection(), section);
+      return created(section, at.messages.saved);
+    }),
+
+    route('get', at.section, ({ params }) => ok(findSection(params.id))),
+
+    route('put', at.section, ({ params, body, auth }) => {
+      const section = findSection(params.id);
+      const fields: Record<string, unknown> = { ...body };
+      delete fields[def.itemsKey];
+      const replaced = given(body);
+      applyChanges(section, { ...fields, ...hooks.derivedFields?.(body, section), ...(replaced ? { [def.itemsKey]: normalise(replaced) } : {}) }, auth);
+      keepSingleActive(def.collection(), section);
+      return ok(section, at.messages.saved);
+    }),
+
+    route('delete', at.section, ({ params }) => {
+      removeById(def.collection(), params.id, labels.section);
+      return done(at.messages.deleted);
+    }),
+
+    route('post', at.addItem, ({ params, body, auth }) => {
+      const section = findSection(params.id);
+      itemsOf(section).push(def.toItem(body, itemsOf(section).length + 1));
+      stampUpdated(section, auth);
+      return created(section, at.messages.added);
+    }),
+
+    route('put', at.updateItem, ({ params, body, auth }) => {
+      const section = findSection(params.id);
+      mergeItem(findById(itemsOf(section), params[at.itemParam], labels.item), body);
+      stampUpdated(section, auth);
+      return ok(section, at.messages.updated);
+    }),
+
+    route('delete', at.removeItem, ({ params, auth }) => {
+      const section = findSection(params.id);
+      removeById(itemsOf(section), params[at.itemParam], labels.item);
+      setItems(section, renumber(itemsOf(section).sort(byOrder)));
+      stampUpdated(section, auth);
+      return ok(section, at.messages.removed);
+    }),
+
+    route('post', at.reorder, ({ params, body, auth }) => {
+      const section = findSection(params.id);
+      const ids = body[at.reorderField];
+      assertSameIds(ids, itemsOf(section), at.reorderField, messages.invalidReorder);
+      setItems(section, renumber(ids.map((id) => findById(itemsOf(section), id, labels.item))));
+      stampUpdated(section, auth);
+      return ok(section, at.messages.reordered);
+    }),
+  ];
+}
