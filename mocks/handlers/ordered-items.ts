@@ -1,6 +1,6 @@
 // The mock calls of a section-with-ordered-items kind over its in-memory collection, one list for every such
 // kind, as on the server (backend/src/routes/ordered-items.ts): the paths and messages are
-// shared/contract/ordered-items-routes.ts's; a kind gives its collection, labels, how a new item is stored, and
+// shared/contract/ordered-items-routes.ts's; a kind gives its collection, how a new item is stored, and
 // small named hooks for what only it does.
 import type { paths } from '@shared/contract/schema';
 import type { BodyOf, OperationOf, SuccessOf } from '@shared/contract/operation-types';
@@ -36,12 +36,6 @@ interface StoredItem {
 export interface OrderedItemsMockDefinition<Item extends StoredItem> {
   /** The kind's in-memory collection (read at each call: a reset replaces it). */
   collection: () => Section[];
-  /** The section's field that holds its items. */
-  itemsKey: string;
-  /** What a 404 calls a section and an item ("<label> not found"). */
-  labels: { section: string; item: string };
-  /** The public read's 404 when no section is active, and a bad reorder's 400. */
-  messages: { noneActive: string; invalidReorder: string };
   /** A new item as stored, at `order` unless it has its own. */
   toItem: (input: ItemInput, order: number) => Item;
   hooks?: {
@@ -54,10 +48,13 @@ export interface OrderedItemsMockDefinition<Item extends StoredItem> {
 
 export function orderedItemsRoutes<Item extends StoredItem>(kind: OrderedItemsKind, def: OrderedItemsMockDefinition<Item>): RouteDef[] {
   const at: At = ORDERED_ITEMS_ROUTES[kind];
-  const { messages, labels, hooks = {} } = def;
-  const itemsOf = (section: Section) => (section as unknown as Record<string, Item[]>)[def.itemsKey];
-  const setItems = (section: Section, items: Item[]) => ((section as unknown as Record<string, Item[]>)[def.itemsKey] = items);
-  const given = (input: object) => (input as Record<string, ItemInput[] | undefined>)[def.itemsKey];
+  const { labels, messages } = at;
+  // A plain string here, so the generic code below reads and writes the items under it whatever the kind.
+  const itemsKey: string = at.itemsKey;
+  const { hooks = {} } = def;
+  const itemsOf = (section: Section) => (section as unknown as Record<string, Item[]>)[itemsKey];
+  const setItems = (section: Section, items: Item[]) => ((section as unknown as Record<string, Item[]>)[itemsKey] = items);
+  const given = (input: object) => (input as Record<string, ItemInput[] | undefined>)[itemsKey];
   const normalise = (items: ItemInput[]) => items.map((t, i) => def.toItem(t, i + 1));
   const findSection = (id: string) => findById(def.collection(), id, labels.section);
 
@@ -68,14 +65,14 @@ export function orderedItemsRoutes<Item extends StoredItem>(kind: OrderedItemsKi
       const active = def.collection().find((s) => s.isActive);
       if (!active) throw new HttpError(404, messages.noneActive);
       const inOrder = [...itemsOf(active)].sort(byOrder);
-      return ok({ ...active, [def.itemsKey]: hooks.publicItems ? hooks.publicItems(active, inOrder) : inOrder });
+      return ok({ ...active, [itemsKey]: hooks.publicItems ? hooks.publicItems(active, inOrder) : inOrder });
     }),
 
     route('post', at.sections, ({ body, auth }) => {
-      const section = stampCreated({ ...body, ...hooks.derivedFields?.(body, undefined), [def.itemsKey]: normalise(given(body) ?? []) }, auth) as Section;
+      const section = stampCreated({ ...body, ...hooks.derivedFields?.(body, undefined), [itemsKey]: normalise(given(body) ?? []) }, auth) as Section;
       def.collection().push(section);
       keepSingleActive(def.collection(), section);
-      return created(section, at.messages.saved);
+      return created(section, messages.saved);
     }),
 
     route('get', at.section, ({ params }) => ok(findSection(params.id))),
@@ -83,30 +80,30 @@ export function orderedItemsRoutes<Item extends StoredItem>(kind: OrderedItemsKi
     route('put', at.section, ({ params, body, auth }) => {
       const section = findSection(params.id);
       const fields: Record<string, unknown> = { ...body };
-      delete fields[def.itemsKey];
+      delete fields[itemsKey];
       const replaced = given(body);
-      applyChanges(section, { ...fields, ...hooks.derivedFields?.(body, section), ...(replaced ? { [def.itemsKey]: normalise(replaced) } : {}) }, auth);
+      applyChanges(section, { ...fields, ...hooks.derivedFields?.(body, section), ...(replaced ? { [itemsKey]: normalise(replaced) } : {}) }, auth);
       keepSingleActive(def.collection(), section);
-      return ok(section, at.messages.saved);
+      return ok(section, messages.saved);
     }),
 
     route('delete', at.section, ({ params }) => {
       removeById(def.collection(), params.id, labels.section);
-      return done(at.messages.deleted);
+      return done(messages.deleted);
     }),
 
     route('post', at.addItem, ({ params, body, auth }) => {
       const section = findSection(params.id);
       itemsOf(section).push(def.toItem(body, itemsOf(section).length + 1));
       stampUpdated(section, auth);
-      return created(section, at.messages.added);
+      return created(section, messages.added);
     }),
 
     route('put', at.updateItem, ({ params, body, auth }) => {
       const section = findSection(params.id);
       mergeItem(findById(itemsOf(section), params[at.itemParam], labels.item), body);
       stampUpdated(section, auth);
-      return ok(section, at.messages.updated);
+      return ok(section, messages.updated);
     }),
 
     route('delete', at.removeItem, ({ params, auth }) => {
@@ -114,7 +111,7 @@ export function orderedItemsRoutes<Item extends StoredItem>(kind: OrderedItemsKi
       removeById(itemsOf(section), params[at.itemParam], labels.item);
       setItems(section, renumber(itemsOf(section).sort(byOrder)));
       stampUpdated(section, auth);
-      return ok(section, at.messages.removed);
+      return ok(section, messages.removed);
     }),
 
     route('post', at.reorder, ({ params, body, auth }) => {
@@ -123,7 +120,7 @@ export function orderedItemsRoutes<Item extends StoredItem>(kind: OrderedItemsKi
       assertSameIds(ids, itemsOf(section), at.reorderField, messages.invalidReorder);
       setItems(section, renumber(ids.map((id) => findById(itemsOf(section), id, labels.item))));
       stampUpdated(section, auth);
-      return ok(section, at.messages.reordered);
+      return ok(section, messages.reordered);
     }),
   ];
 }

@@ -12,9 +12,6 @@ const DEFAULT_DISPLAY: S['DisplaySettings'] = { showRatings: true, showImages: t
 
 export const testimonialRoutes = orderedItemsRoutes<S['Testimonial']>('testimonials', {
   collection: () => db.testimonialSections,
-  itemsKey: 'testimonials',
-  labels: { section: 'Testimonials section', item: 'Testimonial' },
-  messages: { noneActive: 'No active testimonials section found', invalidReorder: 'Invalid testimonial IDs for reordering' },
   /** A testimonial as stored: an id, rating 5 and active unless given, and its order. */
   toItem: (input, order) => {
     const [withId] = withIds([input]);

@@ -1,4 +1,4 @@
-// Where a section-with-ordered-items kind's calls are (openapi.yaml), and what each write answers with: the backend
+// Where a section-with-ordered-items kind's calls are (openapi.yaml), what each write answers with and its errors say: the backend
 // and the mocks build one route list from it (backend/src/routes/ordered-items.ts, mocks/handlers/ordered-items.ts).
 import type { paths } from './schema';
 
@@ -23,9 +23,24 @@ export interface OrderedItemsRoutePaths {
   reorder: Path;
   /** The path parameter naming an item. */
   itemParam: string;
+  /** The section's field that holds its items, in the record and in a create or update body. */
+  itemsKey: string;
+  /** What a 404 calls a section and an item ("<label> not found"). */
+  labels: { section: string; item: string };
   /** The reorder body's list of item ids. */
   reorderField: string;
-  messages: { saved: string; deleted: string; added: string; updated: string; removed: string; reordered: string };
+  messages: {
+    saved: string;
+    deleted: string;
+    added: string;
+    updated: string;
+    removed: string;
+    reordered: string;
+    /** The public read's 404 when no section is active. */
+    noneActive: string;
+    /** A reorder that does not list each item once (400). */
+    invalidReorder: string;
+  };
 }
 
 export const ORDERED_ITEMS_ROUTES = {
@@ -39,6 +54,8 @@ export const ORDERED_ITEMS_ROUTES = {
     removeItem: '/testimonials/section/{id}/testimonial/{tid}/remove',
     reorder: '/testimonials/section/{id}/testimonials/reorder',
     itemParam: 'tid',
+    itemsKey: 'testimonials',
+    labels: { section: 'Testimonials section', item: 'Testimonial' },
     reorderField: 'testimonialIds',
     messages: {
       saved: 'Testimonials configuration saved successfully!',
@@ -47,6 +64,8 @@ export const ORDERED_ITEMS_ROUTES = {
       updated: 'Testimonial updated successfully!',
       removed: 'Testimonial removed successfully!',
       reordered: 'Testimonials reordered successfully!',
+      noneActive: 'No active testimonials section found',
+      invalidReorder: 'Invalid testimonial IDs for reordering',
     },
   },
 } as const satisfies Record<string, OrderedItemsRoutePaths>;

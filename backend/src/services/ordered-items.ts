@@ -4,6 +4,7 @@
 // (testimonials.ts is the first kind built on it).
 import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
+import { ORDERED_ITEMS_ROUTES, type OrderedItemsKind } from '@shared/contract/ordered-items-routes';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, compact, newId, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
 import { assertSameIds, keepKnownIds, keepSingleActive, lockRow, touch } from './records';
@@ -20,19 +21,10 @@ export interface ItemRowBase {
 }
 
 export interface OrderedItemsDefinition<SectionInput, Item, ItemInput, SectionRow extends SectionRowBase, ItemRow extends ItemRowBase> {
+  /** Its calls in shared/contract/ordered-items-routes.ts: the items key, the labels and messages are read there. */
+  kind: OrderedItemsKind;
   sectionTable: string;
   itemTable: string;
-  /** The section's field that holds its items, in the record and in a create or update body. */
-  itemsKey: string;
-  messages: {
-    sectionNotFound: string;
-    itemNotFound: string;
-    /** The public read's 404 when no section is active. */
-    noneActive: string;
-    /** A reorder that does not list each item once: the 400's message and the body field it names. */
-    invalidReorder: string;
-    reorderField: string;
-  };
   /** The section's own fields (its items and audit fields are added around them). */
   toRecord: (row: SectionRow) => Record<string, unknown>;
   toItem: (row: ItemRow) => Item;
@@ -56,15 +48,18 @@ export interface OrderedItemsDefinition<SectionInput, Item, ItemInput, SectionRo
 export function orderedItemsService<Section, SectionInput, Item, ItemInput, SectionRow extends SectionRowBase, ItemRow extends ItemRowBase>(
   def: OrderedItemsDefinition<SectionInput, Item, ItemInput, SectionRow, ItemRow>,
 ) {
-  const { messages, hooks = {} } = def;
+  const { hooks = {} } = def;
+  const { itemsKey, labels, messages, reorderField } = ORDERED_ITEMS_ROUTES[def.kind];
+  const sectionNotFound = `${labels.section} not found`;
+  const itemNotFound = `${labels.item} not found`;
   const sectionRows = (db: Knex) => db<SectionRow>(def.sectionTable);
   const itemRows = (db: Knex) => db<ItemRow>(def.itemTable);
-  const itemsOf = (input: Partial<SectionInput>) => (input as Record<string, unknown>)[def.itemsKey] as readonly ItemInput[] | undefined;
+  const itemsOf = (input: Partial<SectionInput>) => (input as Record<string, unknown>)[itemsKey] as readonly ItemInput[] | undefined;
   const derived = (input: Partial<SectionInput>, stored?: SectionRow) => hooks.derivedColumns?.(input, stored) ?? {};
   const byPosition = [{ column: 'position' }, { column: 'id' }];
 
   const toSection = (r: SectionRow, items: ItemRow[]): Section =>
-    compact({ ...def.toRecord(r), [def.itemsKey]: items.map(def.toItem), ...auditFields(r) }) as Section;
+    compact({ ...def.toRecord(r), [itemsKey]: items.map(def.toItem), ...auditFields(r) }) as Section;
 
   async function withItems(db: Knex, rows: SectionRow[]): Promise<Section[]> {
     if (!rows.length) return [];
@@ -84,11 +79,11 @@ export function orderedItemsService<Section, SectionInput, Item, ItemInput, Sect
 
   async function loadSection(db: Knex, id: string): Promise<Section> {
     const row = (await sectionRows(db).where('id', id).first()) as SectionRow | undefined;
-    if (!row) throw new HttpError(404, messages.sectionNotFound);
+    if (!row) throw new HttpError(404, sectionNotFound);
     return (await withItems(db, [row]))[0];
   }
 
-  const lockSection = (trx: Knex, id: string) => lockRow<SectionRow>(trx, def.sectionTable, id, messages.sectionNotFound);
+  const lockSection = (trx: Knex, id: string) => lockRow<SectionRow>(trx, def.sectionTable, id, sectionNotFound);
 
   /** The section's items become `items`; one without its own order gets its 1-based position in the list. */
   async function writeItems(trx: Knex, sectionId: string, items: readonly ItemInput[]) {
@@ -190,7 +185,7 @@ export function orderedItemsService<Section, SectionInput, Item, ItemInput, Sect
     updateItem: (db: Knex, id: string, itemId: string, input: Partial<ItemInput>, adminId: string) =>
       itemWrite(db, id, adminId, async (trx) => {
         const row = (await trx(def.itemTable).where({ id: itemId, section_id: id }).first()) as ItemRow | undefined;
-        if (!row) throw new HttpError(404, messages.itemNotFound);
+        if (!row) throw new HttpError(404, itemNotFound);
         await trx(def.itemTable)
           .where('id', itemId)
           .update(def.itemColumns(def.mergeItem(def.toItem(row), input), row.position));
@@ -200,7 +195,7 @@ export function orderedItemsService<Section, SectionInput, Item, ItemInput, Sect
     removeItem: (db: Knex, id: string, itemId: string, adminId: string) =>
       itemWrite(db, id, adminId, async (trx) => {
         const removed = await trx(def.itemTable).where({ id: itemId, section_id: id }).delete();
-        if (!removed) throw new HttpError(404, messages.itemNotFound);
+        if (!removed) throw new HttpError(404, itemNotFound);
         const rest = await itemRows(trx).where('section_id', id).orderBy(byPosition).pluck('id');
         await setPositions(trx, rest as string[]);
       }),
@@ -209,7 +204,7 @@ export function orderedItemsService<Section, SectionInput, Item, ItemInput, Sect
     reorderItems: (db: Knex, id: string, ids: string[], adminId: string) =>
       itemWrite(db, id, adminId, async (trx) => {
         const existing = (await itemRows(trx).where('section_id', id).pluck('id')) as string[];
-        assertSameIds(ids, existing, messages.reorderField, messages.invalidReorder);
+        assertSameIds(ids, existing, reorderField, messages.invalidReorder);
         await setPositions(trx, ids);
       }),
 
@@ -223,7 +218,7 @@ export function orderedItemsService<Section, SectionInput, Item, ItemInput, Sect
           ...derived(s as Partial<SectionInput>),
           ...seedAudit(record as Parameters<typeof seedAudit>[0]),
         });
-        const items = record[def.itemsKey] as (ItemInput & { _id: string })[];
+        const items = record[itemsKey] as (ItemInput & { _id: string })[];
         const rows = items.map((t, i) => ({ id: t._id, section_id: record._id, ...def.itemColumns(t, i + 1) }));
         if (rows.length) await trx(def.itemTable).insert(rows);
       }

@@ -53,16 +53,9 @@ const storedDisplay = (r: SectionRow) => displaySettings(DEFAULT_DISPLAY, parseJ
 
 /** The whole service, as the route list (routes/ordered-items.ts) calls it. */
 export const testimonialsService = orderedItemsService<Section, SectionInput, Testimonial, TestimonialInput, SectionRow, TestimonialRow>({
+  kind: 'testimonials',
   sectionTable: 'testimonial_sections',
   itemTable: 'testimonials',
-  itemsKey: 'testimonials',
-  messages: {
-    sectionNotFound: 'Testimonials section not found',
-    itemNotFound: 'Testimonial not found',
-    noneActive: 'No active testimonials section found',
-    invalidReorder: 'Invalid testimonial IDs for reordering',
-    reorderField: 'testimonialIds',
-  },
   toRecord: (r) => ({
     _id: r.id,
     title: r.title,
