@@ -1,7 +1,7 @@
 // A section with ordered items, written once: a section row with audit fields and is_active (at most one active),
 // and one row per item in a child table whose `position` holds the 1-based order. A kind gives its tables, how its
-// rows map to the contract's objects and back, its messages, and small named hooks for what only it does
-// (testimonials.ts is the first kind built on it).
+// rows map to the contract's objects and back, and small named hooks for what only it does; its items key, labels
+// and messages are its entry in shared/contract/ordered-items-routes.ts (testimonials.ts is the first kind built on it).
 import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
 import { ORDERED_ITEMS_ROUTES, type OrderedItemsKind } from '@shared/contract/ordered-items-routes';
