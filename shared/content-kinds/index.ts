@@ -42,9 +42,6 @@ const declared: Record<RevisionKind, ContentKind> = everyKindDeclared && byKind(
 
 export const contentKind = (kind: RevisionKind): ContentKind => declared[kind];
 
-/** The kind whose records an operation tag's writes change (undefined: none). */
-export const kindOfTag = (tag: string): ContentKind | undefined => CONTENT_KINDS.find((k) => k.tag === tag);
-
 /** The public reads of every kind (the RTK Query endpoints' names). */
 export type ContentPublicEndpoint = DeclaredKind['publicReads'][number]['endpoint'];
 

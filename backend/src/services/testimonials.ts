@@ -107,16 +107,5 @@ export const testimonialsService = orderedItemsService<Section, SectionInput, Te
   },
 });
 
-export const {
-  listSections,
-  getActiveSection,
-  getSection,
-  createSection,
-  updateSection,
-  deleteSection,
-  addItem: addTestimonial,
-  updateItem: updateTestimonial,
-  removeItem: removeTestimonial,
-  reorderItems: reorderTestimonials,
-  insertRecords: insertTestimonialSections,
-} = testimonialsService;
+/** What other services read: their lists (history, media usage), the public read and the seed's writer. */
+export const { listSections, getActiveSection, insertRecords: insertTestimonialSections } = testimonialsService;
