@@ -307,7 +307,10 @@ const DELETED = 'Footer deleted successfully!';
 const askToDeleteFooter = async (canvas: Canvas, userEvent: { click: (el: Element) => Promise<void> }) => {
   await ready(canvas);
   await userEvent.click(canvas.getByRole('button', { name: 'Delete Footer' }));
-  return within(await body().findByRole('dialog', { name: 'Delete Footer' }));
+  const dialog = within(await body().findByRole('dialog', { name: 'Delete Footer' }));
+  // Opened means faded in (focus moves to Cancel then): a dialog closed while still fading in can stay stuck open.
+  await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  return dialog;
 };
 
 export const DeleteFooterConfirm: Story = {
