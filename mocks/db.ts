@@ -2,6 +2,8 @@
 // change what later reads return; resetDb() restores the demo content (tests call it before each case).
 import type { components } from '@shared/contract/schema';
 import type { StoredAnswer } from '@shared/contract/idempotency';
+import type { OperationOf, SuccessOf } from '@shared/contract/operation-types';
+import { BUILT_KINDS, type BuiltKind } from '@shared/content-kinds';
 import { demoData, type DemoDelivery } from '@shared/demo-content';
 
 type S = components['schemas'];
@@ -52,15 +54,22 @@ export interface CaseDownloadLink {
   adminId: string;
 }
 
+/** A built kind's record: what its section's GET answers (openapi.yaml). */
+type SectionOf<K extends BuiltKind> = Extract<SuccessOf<OperationOf<K['orderedItems']['build']['section'], 'get'>>, { data: unknown }>['data'];
+
+/** The collections of the kinds built from their declarations, under the names they declare, typed by the contract. */
+type BuiltCollections = { [K in BuiltKind as K['collection']]: SectionOf<K>[] };
+
 function seedCollections() {
   const d = structuredClone(demoData) as unknown as {
     [K in keyof typeof demoData]: (typeof demoData)[K] extends readonly (infer T)[] ? T[] : never;
   };
+  const built = Object.fromEntries(BUILT_KINDS.map((k) => [k.collection, (d as unknown as Record<string, unknown[]>)[k.demoKey]])) as BuiltCollections;
   return {
+    ...built,
     heroes: d.heroes as S['Hero'][],
     serviceSections: d.serviceSections as S['ServiceSection'][],
     pricingConfigs: d.pricingConfigs as S['PricingConfig'][],
-    testimonialSections: d.testimonialSections as S['TestimonialsSection'][],
     headers: d.headers as S['Header'][],
     footers: d.footers as S['Footer'][],
     homepageSettings: d.homepageSettings as S['HomepageSettings'][],

@@ -5,6 +5,7 @@
 import { HttpResponse, delay, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@shared/contract/schema';
+import type { BuiltKindName } from '@shared/content-kinds';
 import type { OperationInfo } from '@shared/contract/openapi-validator';
 import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@shared/contract/operation-types';
 import { contract } from './contract';
@@ -24,7 +25,9 @@ import { answerOnce } from './idempotency';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
 
+/** A group of mock routes a story can override at once; each kind built from its declaration is one, by its name. */
 export type Resource =
+  | BuiltKindName
   | 'homepage'
   | 'settings'
   | 'hero'
@@ -33,7 +36,6 @@ export type Resource =
   | 'files'
   | 'services'
   | 'pricing'
-  | 'testimonials'
   | 'serviceDetails'
   | 'auth'
   | 'admins'

@@ -4,7 +4,7 @@
 // them; the kinds themselves, their tables included, are declared in shared/content-kinds.
 import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
-import { contentKind, type RevisionKind } from '@shared/content-kinds';
+import { BUILT_KINDS, contentKind, type BuiltKindName, type RevisionKind } from '@shared/content-kinds';
 import type { ContentRecord } from '@shared/contract/revisions';
 import * as footers from './services/footer';
 import * as headers from './services/header';
@@ -12,9 +12,9 @@ import * as heroes from './services/hero';
 import * as homepage from './services/homepage';
 import { insertPolicyDocument, policyDocuments, type PolicyKind } from './services/policy-documents';
 import * as pricing from './services/pricing';
+import { builtServices } from './services/built-kinds';
 import * as serviceDetails from './services/service-details';
 import * as services from './services/service-sections';
-import * as testimonials from './services/testimonials';
 
 export interface KindStore {
   /** Every record of the kind, as the API shows it. */
@@ -50,14 +50,19 @@ function policy(kind: PolicyKind): KindStore {
   };
 }
 
+/** The kinds the ordered-items factory builds: their stores come with their services (services/built-kinds.ts). */
+const BUILT_STORES = Object.fromEntries(
+  BUILT_KINDS.map((k) => [k.kind, listed(builtServices[k.kind].listSections, builtServices[k.kind].insertRecords)]),
+) as Record<BuiltKindName, KindStore>;
+
 /** Every declared kind's store: a kind declared in shared/content-kinds without one here fails the typecheck. */
 export const KIND_STORES: Record<RevisionKind, KindStore> = {
+  ...BUILT_STORES,
   hero: listed(heroes.listHeroes, heroes.insertHeroes),
   header: listed(headers.listHeaders, headers.insertHeaders),
   footer: listed(footers.listFooters, footers.insertFooters),
   services: listed(services.listSections, services.insertServiceSections),
   pricing: listed(pricing.listConfigs, pricing.insertPricingConfigs),
-  testimonials: listed(testimonials.listSections, testimonials.insertTestimonialSections),
   'service-details': listed(serviceDetails.listDetails, serviceDetails.insertServiceDetails),
   homepage: listed(homepage.listHomepages, homepage.insertHomepages),
   'homepage-settings': listed(async (db) => ({ data: await homepage.listAllSettings(db) }), homepage.insertHomepageSettings),

@@ -3,6 +3,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { db } from '../db';
 import { buildHandlers, errorResponse, http, type Resource, type RouteDef, type Scenario } from '../route';
 import { hasMalformedEscape, malformedUrl } from '@shared/contract/url-escapes';
+import { BUILT_KINDS, type BuiltKindName } from '@shared/content-kinds';
 import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './bookings';
@@ -16,6 +17,7 @@ import { heroRoutes } from './hero';
 import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
 import { notificationRoutes } from './notifications';
+import { orderedItemsRoutes, type OrderedItemsMockHooks } from './ordered-items';
 import { pricingRoutes } from './pricing';
 import { privacyRoutes } from './privacy-policy';
 import { revisionRoutes } from './revisions';
@@ -23,9 +25,16 @@ import { serviceDetailRoutes } from './service-details';
 import { serviceRoutes } from './service-sections';
 import { sessionRoutes } from './session';
 import { termsRoutes } from './terms-conditions';
-import { testimonialRoutes } from './testimonials';
+import { testimonialsHooks } from './testimonials';
+
+/** What only some kinds built from their declarations do (a kind without hooks has no line here). */
+const BUILT_HOOKS: Partial<Record<BuiltKindName, OrderedItemsMockHooks>> = { testimonials: testimonialsHooks };
+
+/** Each kind built from its declaration is a resource of its own name, with the ordered-items calls. */
+const builtRoutes = Object.fromEntries(BUILT_KINDS.map((k) => [k.kind, orderedItemsRoutes(k, BUILT_HOOKS[k.kind])])) as Record<BuiltKindName, RouteDef[]>;
 
 export const routesByResource: Record<Resource, RouteDef[]> = {
+  ...builtRoutes,
   homepage: homepageRoutes,
   settings: settingsRoutes,
   hero: heroRoutes,
@@ -34,7 +43,6 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   files: fileRoutes,
   services: serviceRoutes,
   pricing: pricingRoutes,
-  testimonials: testimonialRoutes,
   serviceDetails: serviceDetailRoutes,
   auth: sessionRoutes,
   admins: adminRoutes,

@@ -1,11 +1,12 @@
 // The mock calls of a section-with-ordered-items kind over its in-memory collection, one list for every such
-// kind, as on the server (backend/src/routes/ordered-items.ts): the paths and messages are
-// shared/contract/ordered-items-routes.ts's; a kind gives its collection, how a new item is stored, and
-// small named hooks for what only it does.
+// kind, as on the server (backend/src/routes/ordered-items.ts): its paths, messages, collection and the defaults a
+// new item takes are its declaration's (`orderedItems.build`, shared/content-kinds); what only it does is a small
+// named hook (testimonials.ts). handlers/index.ts builds one per declared kind.
 import type { paths } from '@shared/contract/schema';
 import type { BodyOf, OperationOf, SuccessOf } from '@shared/contract/operation-types';
 import { HttpError } from '@shared/contract/http-error';
-import { ORDERED_ITEMS_ROUTES, type OrderedItemsKind } from '@shared/contract/ordered-items-routes';
+import { storedField, type BuiltKind } from '@shared/content-kinds';
+import { db } from '../db';
 import { created, done, ok, route, type RouteDef } from '../route';
 import {
   assertSameIds,
@@ -19,9 +20,10 @@ import {
   stampCreated,
   stampUpdated,
   applyChanges,
+  withIds,
 } from './support';
 
-type At = (typeof ORDERED_ITEMS_ROUTES)[OrderedItemsKind];
+type At = BuiltKind['orderedItems']['build'];
 type Section = Extract<SuccessOf<OperationOf<At['section'] & keyof paths, 'get'>>, { data: unknown }>['data'];
 type SectionInput = NonNullable<BodyOf<OperationOf<At['sections'] & keyof paths, 'post'>>>;
 type ItemInput = NonNullable<BodyOf<OperationOf<At['addItem'] & keyof paths, 'post'>>>;
@@ -33,27 +35,34 @@ interface StoredItem {
   isActive?: boolean;
 }
 
-export interface OrderedItemsMockDefinition<Item extends StoredItem> {
-  /** The kind's in-memory collection (read at each call: a reset replaces it). */
-  collection: () => Section[];
-  /** A new item as stored, at `order` unless it has its own. */
-  toItem: (input: ItemInput, order: number) => Item;
-  hooks?: {
-    /** Fields the kind derives itself (testimonials' display settings over the defaults, or over `stored`'s). */
-    derivedFields?: (input: Partial<SectionInput>, stored: Section | undefined) => object;
-    /** The items the public read shows, from the section's items in order (all of them without this hook). */
-    publicItems?: (section: Section, items: Item[]) => Item[];
-  };
+/** What a kind does that its declaration does not say (each optional). */
+export interface OrderedItemsMockHooks {
+  /** Fields the kind derives itself (testimonials' display settings over the defaults, or over `stored`'s). */
+  derivedFields?: (input: Partial<SectionInput>, stored: Section | undefined) => object;
+  /** The items the public read shows, from the section's items in order (all of them without this hook). */
+  publicItems?: (section: Section, items: StoredItem[]) => StoredItem[];
 }
 
-export function orderedItemsRoutes<Item extends StoredItem>(kind: OrderedItemsKind, def: OrderedItemsMockDefinition<Item>): RouteDef[] {
-  const at: At = ORDERED_ITEMS_ROUTES[kind];
+export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks = {}): RouteDef[] {
+  const at: At = kind.orderedItems.build;
   const { labels, messages } = at;
   // A plain string here, so the generic code below reads and writes the items under it whatever the kind.
   const itemsKey: string = at.itemsKey;
-  const { hooks = {} } = def;
-  const itemsOf = (section: Section) => (section as unknown as Record<string, Item[]>)[itemsKey];
-  const setItems = (section: Section, items: Item[]) => ((section as unknown as Record<string, Item[]>)[itemsKey] = items);
+  const collection = () => (db as unknown as Record<string, Section[]>)[kind.collection];
+  /** The defaults a new item takes for what it does not give (a null default: the field stays absent). */
+  const defaults = Object.entries(at.fields.item).flatMap(([name, f]) => {
+    const value = storedField(f).default;
+    return value === undefined || value === null ? [] : [[name, value] as const];
+  });
+  /** A new item as stored: an id, its declared defaults, and its own order or `order`. */
+  const toItem = (input: ItemInput, order: number): StoredItem => {
+    const [withId] = withIds([input as ItemInput & { _id?: string }]);
+    const given = withId as unknown as Record<string, unknown>;
+    return { ...withId, ...Object.fromEntries(defaults.map(([name, value]) => [name, given[name] ?? value])), order: input.order ?? order } as StoredItem;
+  };
+  const def = { collection, toItem };
+  const itemsOf = (section: Section) => (section as unknown as Record<string, StoredItem[]>)[itemsKey];
+  const setItems = (section: Section, items: StoredItem[]) => ((section as unknown as Record<string, StoredItem[]>)[itemsKey] = items);
   const given = (input: object) => (input as Record<string, ItemInput[] | undefined>)[itemsKey];
   const normalise = (items: ItemInput[]) => items.map((t, i) => def.toItem(t, i + 1));
   const findSection = (id: string) => findById(def.collection(), id, labels.section);

@@ -3,6 +3,7 @@
 // the mocks, the backend's stores and seed, the initial data and the admin menu read them from there
 // (CONTRIBUTING.md walks through adding one).
 import type { components } from '@shared/contract/schema';
+import type { OrderedItemsBuild } from './ordered-items';
 
 export type RevisionKind = components['schemas']['RevisionKind'];
 
@@ -32,8 +33,11 @@ export interface ContentKind {
   /** What the screens call it, in history lists and messages. */
   label: string;
   rule: RecordRule;
-  /** The kind's records hold items in an order an editor changes with this operation (a 'reorder'). */
-  orderedItems?: { reorder: string };
+  /**
+   * The kind's records hold items in an order an editor changes with the `reorder` operation. With `build`, a
+   * section-with-ordered-items kind whose service, routes and mock calls the factories build (ordered-items.ts).
+   */
+  orderedItems?: { reorder: string; build?: OrderedItemsBuild };
   /** The operations of openapi.yaml that make its records, change one whole, list them and switch one on. */
   operations: { create: string; update: string; list?: string; activate?: string };
   /** A text field of the update's body that its public read shows (a dotted path for a nested one). */

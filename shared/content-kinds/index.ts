@@ -15,6 +15,7 @@ import { termsConditions } from './terms-conditions';
 import { testimonials } from './testimonials';
 
 export type { ContentKind, PublicRead, RecordRule, RevisionKind } from './content-kind';
+export { storedField, type OrderedItemsBuild, type StoredField } from './ordered-items';
 
 export const CONTENT_KINDS = [
   hero,
@@ -31,6 +32,11 @@ export const CONTENT_KINDS = [
 ] as const satisfies readonly ContentKind[];
 
 export type DeclaredKind = (typeof CONTENT_KINDS)[number];
+
+/** The kinds whose service, routes and mock calls the ordered-items factories build from their declaration. */
+export type BuiltKind = Extract<DeclaredKind, { orderedItems: { build: object } }>;
+export type BuiltKindName = BuiltKind['kind'];
+export const BUILT_KINDS: readonly BuiltKind[] = CONTENT_KINDS.filter((k): k is BuiltKind => 'orderedItems' in k && 'build' in k.orderedItems);
 
 /** One value per kind, keyed by its RevisionKind. */
 export const byKind = <T>(value: (k: DeclaredKind) => T) => Object.fromEntries(CONTENT_KINDS.map((k) => [k.kind, value(k)])) as Record<RevisionKind, T>;

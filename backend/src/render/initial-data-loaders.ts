@@ -1,6 +1,7 @@
 // The server side of the initial data: each public RTK Query endpoint answered by the same service call its
 // API route makes, so the embedded data is exactly what the API would return.
 import type { Knex } from 'knex';
+import { BUILT_KINDS, type BuiltKind } from '@shared/content-kinds';
 import type { PublicEndpoint } from '@shared/contract/initial-data';
 import * as files from '../services/files';
 import * as footers from '../services/footer';
@@ -11,10 +12,18 @@ import * as media from '../services/media';
 import { policyDocuments } from '../services/policy-documents';
 import * as pricing from '../services/pricing';
 import * as serviceDetails from '../services/service-details';
+import { builtServices } from '../services/built-kinds';
 import * as services from '../services/service-sections';
-import * as testimonials from '../services/testimonials';
 
-export const initialDataLoaders: Record<PublicEndpoint, (db: Knex, arg?: string) => Promise<unknown>> = {
+type Loader = (db: Knex, arg?: string) => Promise<unknown>;
+
+/** A kind built from its declaration is read publicly through its active section (services/built-kinds.ts). */
+const BUILT_READS = Object.fromEntries(
+  BUILT_KINDS.flatMap((k) => k.publicReads.map((read) => [read.endpoint, (db: Knex) => builtServices[k.kind].getActiveSection(db)])),
+) as Record<BuiltKind['publicReads'][number]['endpoint'], Loader>;
+
+export const initialDataLoaders: Record<PublicEndpoint, Loader> = {
+  ...BUILT_READS,
   getActiveHeader: (db) => headers.getActiveHeader(db),
   getActiveLogo: (db) => files.getActiveLogo(db),
   getActiveFooter: (db) => footers.getActiveFooter(db),
@@ -23,7 +32,6 @@ export const initialDataLoaders: Record<PublicEndpoint, (db: Knex, arg?: string)
   listActiveHeroes: (db) => heroes.listActiveHeroes(db),
   getActivePricing: (db) => pricing.getActiveConfig(db),
   getActiveServices: (db) => services.getActiveSection(db),
-  getActiveTestimonials: (db) => testimonials.getActiveSection(db),
   getServiceDetailsByService: (db, serviceId) => serviceDetails.getDetailsOfService(db, serviceId ?? ''),
   getPrivacyPolicy: (db) => policyDocuments('privacy').current(db),
   getTermsConditions: (db) => policyDocuments('terms').current(db),

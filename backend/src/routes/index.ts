@@ -1,5 +1,8 @@
-// Every operation of openapi.yaml, by resource.
+// Every operation of openapi.yaml, by resource; the kinds built from their declarations (services/built-kinds.ts)
+// each get the ordered-items route list.
+import { BUILT_KINDS } from '@shared/content-kinds';
 import type { RouteDef } from '../route';
+import { builtServices } from '../services/built-kinds';
 import { activityRoutes } from './activity';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './bookings';
@@ -13,6 +16,7 @@ import { heroRoutes } from './hero';
 import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
 import { notificationRoutes } from './notifications';
+import { orderedItemsRoutes } from './ordered-items';
 import { pricingRoutes } from './pricing';
 import { privacyRoutes } from './privacy-policy';
 import { revisionRoutes } from './revisions';
@@ -20,7 +24,6 @@ import { serviceDetailRoutes } from './service-details';
 import { serviceRoutes } from './service-sections';
 import { sessionRoutes } from './session';
 import { termsRoutes } from './terms-conditions';
-import { testimonialRoutes } from './testimonials';
 
 export const allRoutes: RouteDef[] = [
   ...homepageRoutes,
@@ -31,7 +34,7 @@ export const allRoutes: RouteDef[] = [
   ...fileRoutes,
   ...serviceRoutes,
   ...pricingRoutes,
-  ...testimonialRoutes,
+  ...BUILT_KINDS.flatMap((k) => orderedItemsRoutes(k, builtServices[k.kind])),
   ...serviceDetailRoutes,
   ...sessionRoutes,
   ...adminRoutes,

@@ -1,36 +1,12 @@
 // The calls of a section-with-ordered-items kind, one list for every such kind: what differs is its paths and
-// messages (shared/contract/ordered-items-routes.ts) and its service (services/ordered-items.ts builds it).
-import type { Knex } from 'knex';
-import type { paths } from '@shared/contract/schema';
-import type { BodyOf, OperationOf, SuccessOf } from '@shared/contract/operation-types';
-import { ORDERED_ITEMS_ROUTES, type OrderedItemsKind } from '@shared/contract/ordered-items-routes';
+// messages (its declaration's `orderedItems.build`, shared/content-kinds) and its service (services/built-kinds.ts).
+import type { BuiltKind } from '@shared/content-kinds';
 import { actor, created, done, ok, route, type RouteDef } from '../route';
-import { listReply, type ListQuery } from '../services/pagination';
+import { listReply } from '../services/pagination';
+import type { OrderedItemsCalls } from '../services/ordered-items';
 
-type At = (typeof ORDERED_ITEMS_ROUTES)[OrderedItemsKind];
-/** The record an operation answers with. */
-type Data<P extends At[keyof At], M extends 'get' | 'post' | 'put' | 'delete'> = P extends keyof paths
-  ? Extract<SuccessOf<OperationOf<P, M>>, { data: unknown }>['data']
-  : never;
-type Body<P extends At[keyof At], M extends 'post' | 'put'> = P extends keyof paths ? NonNullable<BodyOf<OperationOf<P, M>>> : never;
-type Section = Data<At['section'], 'get'>;
-
-/** What the route list calls: the service answers what each operation answers (method syntax: any kind's inputs). */
-export interface OrderedItemsCalls {
-  listSections(db: Knex, query: ListQuery): Promise<{ data: Section[]; pagination: { page: number; limit: number; total: number; pages: number } }>;
-  getActiveSection(db: Knex): Promise<Data<At['active'], 'get'>>;
-  getSection(db: Knex, id: string): Promise<Section>;
-  createSection(db: Knex, input: Body<At['sections'], 'post'>, adminId: string): Promise<Section>;
-  updateSection(db: Knex, id: string, input: Body<At['section'], 'put'>, adminId: string): Promise<Section>;
-  deleteSection(db: Knex, id: string): Promise<void>;
-  addItem(db: Knex, id: string, input: Body<At['addItem'], 'post'>, adminId: string): Promise<Section>;
-  updateItem(db: Knex, id: string, itemId: string, input: Body<At['updateItem'], 'put'>, adminId: string): Promise<Section>;
-  removeItem(db: Knex, id: string, itemId: string, adminId: string): Promise<Section>;
-  reorderItems(db: Knex, id: string, ids: string[], adminId: string): Promise<Section>;
-}
-
-export function orderedItemsRoutes(kind: OrderedItemsKind, service: OrderedItemsCalls): RouteDef[] {
-  const at: At = ORDERED_ITEMS_ROUTES[kind];
+export function orderedItemsRoutes(kind: BuiltKind, service: OrderedItemsCalls): RouteDef[] {
+  const at = kind.orderedItems.build;
   const { messages } = at;
   return [
     route('get', at.list, async ({ deps, query }) => listReply(await service.listSections(deps.db, query))),

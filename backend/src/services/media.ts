@@ -24,8 +24,8 @@ import * as headers from './header';
 import * as heroes from './hero';
 import * as homepage from './homepage';
 import { paginate, type ListQuery } from './pagination';
+import { builtServices } from './built-kinds';
 import * as serviceDetails from './service-details';
-import * as testimonials from './testimonials';
 
 type S = components['schemas'];
 type FileAsset = S['FileAsset'];
@@ -172,7 +172,7 @@ export async function fileUsage(db: Knex) {
     heroes.listHeroes(db, all),
     headers.listHeaders(db, all),
     footers.listFooters(db, all),
-    testimonials.listSections(db, all),
+    builtServices.testimonials.listSections(db, all),
     serviceDetails.listDetails(db, all),
     homepage.listAllSettings(db),
     fileRows(db).where({ category: 'logo', is_active: true }).orderBy(newestFirst).first(),

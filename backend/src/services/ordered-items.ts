@@ -1,13 +1,39 @@
 // A section with ordered items, written once: a section row with audit fields and is_active (at most one active),
-// and one row per item in a child table whose `position` holds the 1-based order. A kind gives its tables, how its
-// rows map to the contract's objects and back, and small named hooks for what only it does; its items key, labels
-// and messages are its entry in shared/contract/ordered-items-routes.ts (testimonials.ts is the first kind built on it).
+// and one row per item in a child table whose `position` holds the 1-based order. Everything a kind states is its
+// declaration's `orderedItems.build` (shared/content-kinds): its paths, labels, messages and how its fields are
+// stored; what only it does is a named hook (services/testimonials.ts). built-kinds.ts builds one per kind.
 import type { Knex } from 'knex';
+import type { paths } from '@shared/contract/schema';
+import type { BodyOf, OperationOf, SuccessOf } from '@shared/contract/operation-types';
 import { HttpError } from '@shared/contract/http-error';
-import { ORDERED_ITEMS_ROUTES, type OrderedItemsKind } from '@shared/contract/ordered-items-routes';
-import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, compact, newId, seedAudit } from '../db/rows';
+import { storedField, type BuiltKind } from '@shared/content-kinds';
+import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
 import { assertSameIds, keepKnownIds, keepSingleActive, lockRow, touch } from './records';
+
+type Rec = Record<string, unknown>;
+
+type At = BuiltKind['orderedItems']['build'];
+/** The record an operation answers with. */
+type Data<P extends At[keyof At], M extends 'get' | 'post' | 'put' | 'delete'> = P extends keyof paths
+  ? Extract<SuccessOf<OperationOf<P, M>>, { data: unknown }>['data']
+  : never;
+type Body<P extends At[keyof At], M extends 'post' | 'put'> = P extends keyof paths ? NonNullable<BodyOf<OperationOf<P, M>>> : never;
+type Section = Data<At['section'], 'get'>;
+
+/** What the route list calls: the service answers what each operation answers (method syntax: any kind's inputs). */
+export interface OrderedItemsCalls {
+  listSections(db: Knex, query: ListQuery): Promise<{ data: Section[]; pagination: { page: number; limit: number; total: number; pages: number } }>;
+  getActiveSection(db: Knex): Promise<Data<At['active'], 'get'>>;
+  getSection(db: Knex, id: string): Promise<Section>;
+  createSection(db: Knex, input: Body<At['sections'], 'post'>, adminId: string): Promise<Section>;
+  updateSection(db: Knex, id: string, input: Body<At['section'], 'put'>, adminId: string): Promise<Section>;
+  deleteSection(db: Knex, id: string): Promise<void>;
+  addItem(db: Knex, id: string, input: Body<At['addItem'], 'post'>, adminId: string): Promise<Section>;
+  updateItem(db: Knex, id: string, itemId: string, input: Body<At['updateItem'], 'put'>, adminId: string): Promise<Section>;
+  removeItem(db: Knex, id: string, itemId: string, adminId: string): Promise<Section>;
+  reorderItems(db: Knex, id: string, ids: string[], adminId: string): Promise<Section>;
+}
 
 export interface SectionRowBase extends AuditRow {
   id: string;
@@ -20,36 +46,51 @@ export interface ItemRowBase {
   position: number;
 }
 
-export interface OrderedItemsDefinition<SectionInput, Item, ItemInput, SectionRow extends SectionRowBase, ItemRow extends ItemRowBase> {
-  /** Its calls in shared/contract/ordered-items-routes.ts: the items key, the labels and messages are read there. */
-  kind: OrderedItemsKind;
-  sectionTable: string;
-  itemTable: string;
-  /** The section's own fields (its items and audit fields are added around them). */
-  toRecord: (row: SectionRow) => Record<string, unknown>;
-  toItem: (row: ItemRow) => Item;
-  /** Only the section columns the client sent; identity and audit fields are never taken from the body. */
-  sectionColumns: (input: Partial<SectionInput>) => Record<string, unknown>;
-  /** An item as stored; `position` is where the list puts it when the item does not say. */
-  itemColumns: (item: ItemInput, position: number) => Record<string, unknown>;
-  /** An update's item: the given fields over the stored item. */
-  mergeItem: (stored: Item, input: Partial<ItemInput>) => ItemInput;
-  hooks?: {
-    /**
-     * Section columns the kind derives itself (testimonials' display settings, merged over the defaults or, on an
-     * update, over `stored`): on a create, an update and the seed.
-     */
-    derivedColumns?: (input: Partial<SectionInput>, stored: SectionRow | undefined) => Record<string, unknown>;
-    /** Narrows the items the public read shows (only active ones, at most so many). */
-    publicItems?: (items: Knex.QueryBuilder<ItemRow>, section: SectionRow) => Knex.QueryBuilder<ItemRow>;
+/** What a kind does that its declared fields do not say (each optional). */
+export interface OrderedItemsHooks<SectionRow extends SectionRowBase = SectionRowBase> {
+  /**
+   * Section columns the kind derives itself (testimonials' display settings, merged over the defaults or, on an
+   * update, over `stored`): on a create, an update and the seed.
+   */
+  derivedColumns?: (input: Rec, stored: SectionRow | undefined) => Rec;
+  /** The section's fields read from those columns. */
+  derivedFields?: (row: SectionRow) => Rec;
+  /** Narrows the items the public read shows (only active ones, at most so many). */
+  publicItems?: (items: Knex.QueryBuilder<ItemRowBase & Rec>, section: SectionRow) => Knex.QueryBuilder<ItemRowBase & Rec>;
+}
+
+/** How the declared fields map between the contract's objects and the rows. */
+function fieldMapping(build: BuiltKind['orderedItems']['build']) {
+  const section = Object.entries(build.fields.section).map(([name, f]) => ({ name, ...storedField(f) }));
+  const item = Object.entries(build.fields.item).map(([name, f]) => ({ name, ...storedField(f) }));
+  const read = (fields: typeof section, row: Rec) => Object.fromEntries(fields.map((f) => [f.name, f.bool ? bool(row[f.column] as number) : row[f.column]]));
+  return {
+    toRecord: (row: SectionRowBase & Rec): Rec => ({ _id: row.id, ...read(section, row), isActive: bool(row.is_active) }),
+    toItem: (row: ItemRowBase & Rec): Rec => compact({ _id: row.id, ...read(item, row), order: row.position }),
+    /** Only the section columns the client sent; identity and audit fields are never taken from the body. */
+    sectionColumns: (input: Rec): Rec => compact({ ...Object.fromEntries(section.map((f) => [f.column, input[f.name]])), is_active: input.isActive }),
+    /** An item as stored: its declared defaults for what it does not give, at its own order if it has one. */
+    itemColumns: (t: Rec, position: number): Rec => ({
+      ...Object.fromEntries(item.map((f) => [f.column, f.default === undefined ? t[f.name] : (t[f.name] ?? f.default)])),
+      position: t.order ?? position,
+    }),
+    /** An update's item: the given fields over the stored item. */
+    mergeItem: (stored: Rec, input: Rec): Rec => ({
+      ...Object.fromEntries(item.map((f) => [f.name, input[f.name] ?? stored[f.name]])),
+      order: input.order,
+    }),
   };
 }
 
-export function orderedItemsService<Section, SectionInput, Item, ItemInput, SectionRow extends SectionRowBase, ItemRow extends ItemRowBase>(
-  def: OrderedItemsDefinition<SectionInput, Item, ItemInput, SectionRow, ItemRow>,
-) {
-  const { hooks = {} } = def;
-  const { itemsKey, labels, messages, reorderField } = ORDERED_ITEMS_ROUTES[def.kind];
+export function orderedItemsService<SectionRow extends SectionRowBase = SectionRowBase>(kind: BuiltKind, hooks: OrderedItemsHooks<SectionRow> = {}) {
+  type Section = Rec;
+  type SectionInput = Rec;
+  type ItemInput = Rec;
+  type ItemRow = ItemRowBase & Rec;
+  const { build } = kind.orderedItems;
+  const { itemsKey, labels, messages, reorderField } = build;
+  const [sectionTable, itemTable] = kind.tables;
+  const def = { sectionTable, itemTable, ...fieldMapping(build) };
   const sectionNotFound = `${labels.section} not found`;
   const itemNotFound = `${labels.item} not found`;
   const sectionRows = (db: Knex) => db<SectionRow>(def.sectionTable);
@@ -59,7 +100,7 @@ export function orderedItemsService<Section, SectionInput, Item, ItemInput, Sect
   const byPosition = [{ column: 'position' }, { column: 'id' }];
 
   const toSection = (r: SectionRow, items: ItemRow[]): Section =>
-    compact({ ...def.toRecord(r), [itemsKey]: items.map(def.toItem), ...auditFields(r) }) as Section;
+    compact({ ...def.toRecord(r as SectionRow & Rec), ...hooks.derivedFields?.(r), [itemsKey]: items.map(def.toItem), ...auditFields(r) }) as Section;
 
   async function withItems(db: Knex, rows: SectionRow[]): Promise<Section[]> {
     if (!rows.length) return [];
