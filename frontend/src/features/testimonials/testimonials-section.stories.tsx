@@ -6,7 +6,8 @@ import type { AppStore } from '@/app/store';
 import { demoData } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
-import { testimonialsApi } from './testimonials-api';
+import { testimonials } from '@shared/content-kinds/testimonials';
+import { orderedItemsApi } from '@/platform/ordered-items/ordered-items-api';
 import { TestimonialsSection } from './testimonials-section';
 
 type Section = components['schemas']['TestimonialsSection'];
@@ -20,7 +21,7 @@ const missingImage = '/uploads/demo/missing.svg';
 /** Waits until the testimonials call has finished, one way or the other. */
 async function settled(loaded: Record<string, unknown>, status: 'fulfilled' | 'rejected') {
   const store = loaded.store as AppStore;
-  await waitFor(() => expect(testimonialsApi.endpoints.getActiveTestimonials.select()(store.getState()).status).toBe(status));
+  await waitFor(() => expect(orderedItemsApi(testimonials).selectActive(store.getState()).status).toBe(status));
 }
 
 /** The names on the cards, in the order shown. */

@@ -1,10 +1,14 @@
+import { testimonials as testimonialsKind } from '@shared/content-kinds/testimonials';
+import { orderedItemsApi } from '@/platform/ordered-items/ordered-items-api';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialsPlaceholder } from './testimonials-placeholder';
-import { useGetActiveTestimonialsQuery } from './testimonials-api';
 import { visibleTestimonials } from './visible-testimonials';
 
+/** Made when the module loads, before the page's initial data is put in the store (it fills this read). */
+const testimonialsApi = orderedItemsApi(testimonialsKind);
+
 export function TestimonialsSection() {
-  const { data: section, isLoading } = useGetActiveTestimonialsQuery();
+  const { data: section, isLoading } = testimonialsApi.useActiveQuery();
   if (isLoading) return <TestimonialsPlaceholder />;
   // Nothing at all on a load failure, with no section, when it is switched off, or with nothing to show.
   if (!section || section.isActive === false) return null;

@@ -1,12 +1,13 @@
+import { testimonials } from '@shared/content-kinds/testimonials';
 import { AdminScreen } from '@/components/ui/admin-screen';
+import { orderedItemsApi } from '@/platform/ordered-items/ordered-items-api';
 import { HistoryPanel } from '@/platform/revisions/history-panel';
-import { useListTestimonialSectionsAdminQuery } from './testimonials-admin-api';
 import { TestimonialsForm } from './testimonials-form';
 import { draftFromSection } from './testimonials-rules';
 
 /** Admin: Testimonials Management (docs/product/screens.md): edits the first section, or creates one when none exist. */
 export function TestimonialsAdminPage() {
-  const query = useListTestimonialSectionsAdminQuery();
+  const query = orderedItemsApi(testimonials).useSectionsQuery();
   const { data, isFetching, refetch, fulfilledTimeStamp } = query;
   const section = data?.[0];
 

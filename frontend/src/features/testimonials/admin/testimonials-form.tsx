@@ -1,13 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
+import { testimonials } from '@shared/content-kinds/testimonials';
+import { useAppSelector } from '@/app/hooks';
 import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { FormCard } from '@/components/ui/form-card';
 import { SectionInfoCard } from '@/components/ui/section-info-card';
+import { selectAdmin } from '@/platform/auth/auth-slice';
+import { useSaveSection } from '@/platform/ordered-items/use-save-section';
 import { DisplaySettingsCard } from './display-settings-card';
 import { TestimonialEditor } from './testimonial-editor';
 import { TestimonialsPreview } from './testimonials-preview';
-import { hasErrors, LIMITS, newTestimonialDraft, validateDraft, type DraftErrors, type SectionDraft, type TestimonialDraft } from './testimonials-rules';
-import { useSaveTestimonials } from './use-save-testimonials';
+import {
+  hasErrors,
+  LIMITS,
+  newTestimonialDraft,
+  SAVE_FAILED,
+  toSectionInput,
+  validateDraft,
+  type DraftErrors,
+  type SectionDraft,
+  type TestimonialDraft,
+} from './testimonials-rules';
 
 interface TestimonialsFormProps {
   initial: SectionDraft;
@@ -18,7 +31,8 @@ interface TestimonialsFormProps {
 export function TestimonialsForm({ initial, resetting, onReset }: TestimonialsFormProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors | null>(null);
-  const { save, saving } = useSaveTestimonials();
+  const admin = useAppSelector(selectAdmin);
+  const { save, saving } = useSaveSection(testimonials, SAVE_FAILED);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
 
   const patch = (p: Partial<SectionDraft>) => setDraft((d) => ({ ...d, ...p }));
@@ -32,7 +46,7 @@ export function TestimonialsForm({ initial, resetting, onReset }: TestimonialsFo
     const found = validateDraft(draft);
     setErrors(found);
     if (hasErrors(found)) return focusFirstInvalid();
-    await save(draft);
+    await save(draft._id, toSectionInput(draft, admin?._id));
   };
 
   const invalid = errors && hasErrors(errors);
