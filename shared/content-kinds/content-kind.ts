@@ -6,6 +6,7 @@ import type { components } from '@shared/contract/schema';
 import type { OrderedItemsBuild } from './ordered-items';
 
 export type RevisionKind = components['schemas']['RevisionKind'];
+export type HomepageSectionKey = components['schemas']['HomepageSectionKey'];
 
 /**
  * How many records of the kind there are and which one visitors see:
@@ -52,6 +53,12 @@ export interface ContentKind {
    */
   demoKey: string;
   publicReads: readonly PublicRead[];
+  /**
+   * Its section of the home page, when it has one: the layout's key, the name the Homepage Layout screen shows,
+   * and its place in the default order among every section (shared/contract/homepage-rules.ts). Its public reads
+   * are then part of the home page's first render and of the layout screen's preview.
+   */
+  homeSection?: { key: HomepageSectionKey; label: string; position: number };
   /** The RTK Query tag its screens' data carries: a write or a restore reloads it. */
   cacheTag: string;
   /** Its screen in the admin side menu; position orders the whole menu (frontend/src/routes/admin/admin-menu.ts). */

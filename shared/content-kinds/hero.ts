@@ -12,6 +12,7 @@ export const hero = {
   collection: 'heroes',
   demoKey: 'heroes',
   publicReads: [{ operationId: 'listActiveHeroes', endpoint: 'listActiveHeroes', noneWhenNotFound: false }],
+  homeSection: { key: 'hero', label: 'Hero', position: 1 },
   cacheTag: 'Hero',
   menu: { label: 'Hero', path: '/admin/hero', position: 2 },
 } as const satisfies ContentKind;

@@ -14,7 +14,7 @@ import { services } from './services';
 import { termsConditions } from './terms-conditions';
 import { testimonials } from './testimonials';
 
-export type { ContentKind, PublicRead, RecordRule, RevisionKind } from './content-kind';
+export type { ContentKind, HomepageSectionKey, PublicRead, RecordRule, RevisionKind } from './content-kind';
 export { storedField, type OrderedItemsBuild, type StoredField } from './ordered-items';
 
 export const CONTENT_KINDS = [
@@ -57,3 +57,8 @@ export const CONTENT_CACHE_TAGS: readonly ContentCacheTag[] = CONTENT_KINDS.map(
 
 /** Every kind's tables, children first (the order a database is emptied in); a table two kinds share, once. */
 export const CONTENT_TABLES_CHILDREN_FIRST: readonly string[] = [...new Set(CONTENT_KINDS.flatMap((k) => k.tables))].reverse();
+
+/** The kinds with a section on the home page (their homeSection), in its default order. */
+export const HOME_SECTION_KINDS: readonly ContentKind[] = CONTENT_KINDS.filter((k: ContentKind) => !!k.homeSection).sort(
+  (a: ContentKind, b: ContentKind) => a.homeSection!.position - b.homeSection!.position,
+);

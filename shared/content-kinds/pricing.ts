@@ -12,6 +12,7 @@ export const pricing = {
   collection: 'pricingConfigs',
   demoKey: 'pricingConfigs',
   publicReads: [{ operationId: 'getActivePricing', endpoint: 'getActivePricing', noneWhenNotFound: false }],
+  homeSection: { key: 'pricing', label: 'Pricing', position: 3 },
   cacheTag: 'Pricing',
   menu: { label: 'Pricing', path: '/admin/pricing', position: 5 },
 } as const satisfies ContentKind;

@@ -18,6 +18,7 @@ export const services = {
   collection: 'serviceSections',
   demoKey: 'serviceSections',
   publicReads: [{ operationId: 'getActiveServiceSection', endpoint: 'getActiveServices', noneWhenNotFound: false }],
+  homeSection: { key: 'services', label: 'Services', position: 4 },
   cacheTag: 'Services',
   menu: { label: 'Services', path: '/admin/services', position: 3 },
 } as const satisfies ContentKind;

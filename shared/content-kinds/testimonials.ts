@@ -52,6 +52,7 @@ export const testimonials = {
   collection: 'testimonialSections',
   demoKey: 'testimonialSections',
   publicReads: [{ operationId: 'getActiveTestimonials', endpoint: 'getActiveTestimonials', noneWhenNotFound: true }],
+  homeSection: { key: 'testimonials', label: 'Testimonials', position: 5 },
   cacheTag: 'Testimonials',
   menu: { label: 'Testimonials', path: '/admin/testimonials', position: 6 },
 } as const satisfies ContentKind;

@@ -1,4 +1,5 @@
 // Home page rules shared by the server, the mocks and the site (ADR 0026, docs/product/content.md).
+import { HOME_SECTION_KINDS } from '@shared/content-kinds';
 import { HttpError } from './http-error';
 import type { components } from './schema';
 
@@ -6,8 +7,20 @@ type S = components['schemas'];
 type Section = S['HomepageSection'];
 type SectionKey = S['HomepageSectionKey'];
 
+/** The home page's sections that are not a content kind's, with their names and default places. */
+export const FIXED_SECTIONS = [
+  { key: 'how-it-works', label: 'How it works', position: 2 },
+  { key: 'contact', label: 'Get in Touch (booking form)', position: 6 },
+] as const satisfies readonly { key: SectionKey; label: string; position: number }[];
+
+/** Every section with its name and default place: the fixed ones and each content kind's (its homeSection). */
+export const HOME_SECTIONS: readonly { key: SectionKey; label: string; position: number }[] = [
+  ...FIXED_SECTIONS,
+  ...HOME_SECTION_KINDS.map((k) => k.homeSection!),
+].sort((a, b) => a.position - b.position);
+
 /** The home page order of docs/product/screens.md: every section visible. */
-export const DEFAULT_SECTION_ORDER: SectionKey[] = ['hero', 'how-it-works', 'pricing', 'services', 'testimonials', 'contact'];
+export const DEFAULT_SECTION_ORDER: SectionKey[] = HOME_SECTIONS.map((s) => s.key);
 
 /** The feature switches of docs/product/content.md, for settings that leave some out. */
 export const DEFAULT_FEATURES: Required<S['FeatureSwitches']> = {

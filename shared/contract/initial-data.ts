@@ -1,6 +1,6 @@
 // The public content the server embeds in a page's HTML, so a first visit paints without waiting for the API.
 // Server and client agree here on which RTK Query endpoints each public page needs.
-import { CONTENT_KINDS, type ContentPublicEndpoint } from '@shared/content-kinds';
+import { CONTENT_KINDS, HOME_SECTION_KINDS, type ContentPublicEndpoint } from '@shared/content-kinds';
 
 /** The `<script type="application/json">` element that carries the initial data. */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
@@ -41,17 +41,15 @@ const EVERY_PAGE: InitialQuery[] = [
   { endpointName: 'listResponsiveImages' },
 ];
 
+/** The public reads of the home page's sections (each content kind with a homeSection), in their default order. */
+export const HOME_SECTION_READS: InitialQuery[] = HOME_SECTION_KINDS.flatMap((k) =>
+  k.publicReads.map((read) => ({ endpointName: read.endpoint as PublicEndpoint })),
+);
+
 /** The queries a public page makes on its first render. */
 export function initialQueriesFor(pathname: string): InitialQuery[] {
   if (pathname === '/') {
-    return [
-      ...EVERY_PAGE,
-      { endpointName: 'getActiveHomepage' },
-      { endpointName: 'listActiveHeroes' },
-      { endpointName: 'getActivePricing' },
-      { endpointName: 'getActiveServices' },
-      { endpointName: 'getActiveTestimonials' },
-    ];
+    return [...EVERY_PAGE, { endpointName: 'getActiveHomepage' }, ...HOME_SECTION_READS];
   }
   const detail = /^\/service-details\/([^/]+)\/?$/.exec(pathname);
   if (detail) return [...EVERY_PAGE, { endpointName: 'getServiceDetailsByService', arg: decodeURIComponent(detail[1]) }];

@@ -1,6 +1,6 @@
 // The Homepage Layout screen's rules (ADR 0026): section names, the draft, what visitors see, the saved body.
 import type { components } from '@shared/contract/schema';
-import { DEFAULT_FEATURES, DEFAULT_SECTION_ORDER } from '@shared/contract/homepage-rules';
+import { DEFAULT_FEATURES, DEFAULT_SECTION_ORDER, HOME_SECTIONS } from '@shared/contract/homepage-rules';
 
 type S = components['schemas'];
 export type Homepage = S['Homepage'];
@@ -11,15 +11,8 @@ export interface LayoutSection {
   isVisible: boolean;
 }
 
-/** The names the admin knows the home page's sections by. */
-export const SECTION_NAMES: Record<SectionKey, string> = {
-  hero: 'Hero',
-  'how-it-works': 'How it works',
-  pricing: 'Pricing',
-  services: 'Services',
-  testimonials: 'Testimonials',
-  contact: 'Get in Touch (booking form)',
-};
+/** The names the admin knows the home page's sections by (shared/contract/homepage-rules.ts). */
+export const SECTION_NAMES = Object.fromEntries(HOME_SECTIONS.map((s) => [s.key, s.label])) as Record<SectionKey, string>;
 
 export const TEXT = {
   loading: 'Loading homepage layout...',
