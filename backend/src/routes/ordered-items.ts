@@ -1,32 +1,52 @@
 // The calls of a section-with-ordered-items kind, one list for every such kind: what differs is its paths and
 // messages (its declaration's `orderedItems.build`, shared/content-kinds) and its service (services/built-kinds.ts).
 import type { BuiltKind } from '@shared/content-kinds';
-import { actor, created, done, ok, route, type RouteDef } from '../route';
+import type { Method } from '@shared/contract/operation-types';
+import { actor, created, done, ok, route, type RouteContext, type RouteDef } from '../route';
 import { listReply } from '../services/pagination';
 import type { OrderedItemsCalls } from '../services/ordered-items';
 
+/**
+ * The route kit's `route` for a kind's paths. It checks an answer against its path's operation, which TypeScript
+ * cannot follow through a list of kinds; each path is still one of openapi.yaml's (the declaration's type says so),
+ * each answer is what the kind's service returns for it (OrderedItemsCalls), and the contract suites check both.
+ */
+const kindRoute = route as unknown as (
+  method: Method,
+  path: string,
+  handle: (ctx: Omit<RouteContext<unknown>, 'body'> & { body: Record<string, unknown> }) => unknown,
+) => RouteDef;
+
+/** A body the pipeline has validated against the operation's schema: the service's input for that operation. */
+const validated = (body: unknown) => body as never;
+
 export function orderedItemsRoutes(kind: BuiltKind, service: OrderedItemsCalls): RouteDef[] {
   const at = kind.orderedItems.build;
+  const route = kindRoute;
   const { messages } = at;
   return [
     route('get', at.list, async ({ deps, query }) => listReply(await service.listSections(deps.db, query))),
     route('get', at.active, async ({ deps }) => ok(await service.getActiveSection(deps.db))),
-    route('post', at.sections, async ({ deps, body, auth }) => created(await service.createSection(deps.db, body, actor(auth)), messages.saved)),
+    route('post', at.sections, async ({ deps, body, auth }) => created(await service.createSection(deps.db, validated(body), actor(auth)), messages.saved)),
     route('get', at.section, async ({ deps, params }) => ok(await service.getSection(deps.db, params.id))),
-    route('put', at.section, async ({ deps, params, body, auth }) => ok(await service.updateSection(deps.db, params.id, body, actor(auth)), messages.saved)),
+    route('put', at.section, async ({ deps, params, body, auth }) =>
+      ok(await service.updateSection(deps.db, params.id, validated(body), actor(auth)), messages.saved),
+    ),
     route('delete', at.section, async ({ deps, params }) => {
       await service.deleteSection(deps.db, params.id);
       return done(messages.deleted);
     }),
-    route('post', at.addItem, async ({ deps, params, body, auth }) => created(await service.addItem(deps.db, params.id, body, actor(auth)), messages.added)),
+    route('post', at.addItem, async ({ deps, params, body, auth }) =>
+      created(await service.addItem(deps.db, params.id, validated(body), actor(auth)), messages.added),
+    ),
     route('put', at.updateItem, async ({ deps, params, body, auth }) =>
-      ok(await service.updateItem(deps.db, params.id, params[at.itemParam], body, actor(auth)), messages.updated),
+      ok(await service.updateItem(deps.db, params.id, params[at.itemParam], validated(body), actor(auth)), messages.updated),
     ),
     route('delete', at.removeItem, async ({ deps, params, auth }) =>
       ok(await service.removeItem(deps.db, params.id, params[at.itemParam], actor(auth)), messages.removed),
     ),
     route('post', at.reorder, async ({ deps, params, body, auth }) =>
-      ok(await service.reorderItems(deps.db, params.id, body[at.reorderField], actor(auth)), messages.reordered),
+      ok(await service.reorderItems(deps.db, params.id, (body as Record<string, string[]>)[at.reorderField], actor(auth)), messages.reordered),
     ),
   ];
 }

@@ -13,26 +13,30 @@ import { assertSameIds, keepKnownIds, keepSingleActive, lockRow, touch } from '.
 
 type Rec = Record<string, unknown>;
 
-type At = BuiltKind['orderedItems']['build'];
+type At<K extends BuiltKind> = K['orderedItems']['build'];
 /** The record an operation answers with. */
-type Data<P extends At[keyof At], M extends 'get' | 'post' | 'put' | 'delete'> = P extends keyof paths
-  ? Extract<SuccessOf<OperationOf<P, M>>, { data: unknown }>['data']
+type Data<P, M extends 'get' | 'post' | 'put' | 'delete'> = P extends keyof paths
+  ? Extract<SuccessOf<OperationOf<P, M>>, { data: unknown }> extends { data: infer D }
+    ? D
+    : never
   : never;
-type Body<P extends At[keyof At], M extends 'post' | 'put'> = P extends keyof paths ? NonNullable<BodyOf<OperationOf<P, M>>> : never;
-type Section = Data<At['section'], 'get'>;
+type Body<P, M extends 'post' | 'put'> = P extends keyof paths ? NonNullable<BodyOf<OperationOf<P, M>>> : never;
 
-/** What the route list calls: the service answers what each operation answers (method syntax: any kind's inputs). */
-export interface OrderedItemsCalls {
-  listSections(db: Knex, query: ListQuery): Promise<{ data: Section[]; pagination: { page: number; limit: number; total: number; pages: number } }>;
-  getActiveSection(db: Knex): Promise<Data<At['active'], 'get'>>;
-  getSection(db: Knex, id: string): Promise<Section>;
-  createSection(db: Knex, input: Body<At['sections'], 'post'>, adminId: string): Promise<Section>;
-  updateSection(db: Knex, id: string, input: Body<At['section'], 'put'>, adminId: string): Promise<Section>;
+/** What the route list calls: a kind's service answers what each of its operations answers (method syntax: any kind's inputs). */
+export interface OrderedItemsCalls<K extends BuiltKind = BuiltKind> {
+  listSections(
+    db: Knex,
+    query: ListQuery,
+  ): Promise<{ data: Data<At<K>['section'], 'get'>[]; pagination: { page: number; limit: number; total: number; pages: number } }>;
+  getActiveSection(db: Knex): Promise<Data<At<K>['active'], 'get'>>;
+  getSection(db: Knex, id: string): Promise<Data<At<K>['section'], 'get'>>;
+  createSection(db: Knex, input: Body<At<K>['sections'], 'post'>, adminId: string): Promise<Data<At<K>['section'], 'get'>>;
+  updateSection(db: Knex, id: string, input: Body<At<K>['section'], 'put'>, adminId: string): Promise<Data<At<K>['section'], 'get'>>;
   deleteSection(db: Knex, id: string): Promise<void>;
-  addItem(db: Knex, id: string, input: Body<At['addItem'], 'post'>, adminId: string): Promise<Section>;
-  updateItem(db: Knex, id: string, itemId: string, input: Body<At['updateItem'], 'put'>, adminId: string): Promise<Section>;
-  removeItem(db: Knex, id: string, itemId: string, adminId: string): Promise<Section>;
-  reorderItems(db: Knex, id: string, ids: string[], adminId: string): Promise<Section>;
+  addItem(db: Knex, id: string, input: Body<At<K>['addItem'], 'post'>, adminId: string): Promise<Data<At<K>['section'], 'get'>>;
+  updateItem(db: Knex, id: string, itemId: string, input: Body<At<K>['updateItem'], 'put'>, adminId: string): Promise<Data<At<K>['section'], 'get'>>;
+  removeItem(db: Knex, id: string, itemId: string, adminId: string): Promise<Data<At<K>['section'], 'get'>>;
+  reorderItems(db: Knex, id: string, ids: string[], adminId: string): Promise<Data<At<K>['section'], 'get'>>;
 }
 
 export interface SectionRowBase extends AuditRow {
