@@ -221,10 +221,18 @@ export class ContentCache {
     this.generation++;
   }
 
+  /**
+   * Reads the content version now, as a due check would (sharing one already under way): a change another
+   * instance made is seen before the next request rather than within the second.
+   */
+  seeVersion(): Promise<void> {
+    return (this.checking ??= this.checkVersion().finally(() => (this.checking = undefined)));
+  }
+
   /** Undefined while the last version check is recent; otherwise the (shared) check to wait for. */
   private due(): Promise<void> | undefined {
     if (Date.now() - this.checkedAt < this.checkEveryMs) return undefined;
-    return (this.checking ??= this.checkVersion().finally(() => (this.checking = undefined)));
+    return this.seeVersion();
   }
 
   private async checkVersion() {
