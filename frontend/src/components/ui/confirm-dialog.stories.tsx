@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from 'react-bootstrap';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -118,5 +118,51 @@ export const FocusAfterTheOpenerIsGone: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Sinus lift' })).toHaveFocus());
+  },
+};
+
+/** A screen whose confirmed action runs (busy) and fails at once, as a delete the server refuses. */
+function FailingAction() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Its answer comes at once, then 30 ms later each time, until after the fade-in (some 150 ms) has ended.
+  const answerAfter = useRef(0);
+  const confirm = async () => {
+    setBusy(true);
+    await new Promise((r) => setTimeout(r, answerAfter.current));
+    answerAfter.current += 30;
+    setBusy(false);
+    setOpen(false);
+  };
+  return (
+    <div className="p-4">
+      <Button variant="outline-danger" onClick={() => setOpen(true)}>
+        Delete Footer
+      </Button>
+      <ConfirmDialog
+        show={open}
+        title="Delete Footer"
+        message="Are you sure you want to delete this footer?"
+        confirmLabel={busy ? 'Deleting...' : 'Delete'}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
+  );
+}
+
+/** Pressed at once, while the dialog still fades in, an action that runs and fails closes it all the same. */
+export const BusyActionFailsWhileFadingIn: Story = {
+  render: () => <FailingAction />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (let round = 0; round < 8; round++) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete Footer' }));
+      const dialog = await body().findByRole('dialog', { name: 'Delete Footer' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(document.body).not.toHaveClass('modal-open'));
+    }
   },
 };
