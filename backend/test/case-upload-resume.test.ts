@@ -3,7 +3,7 @@
 // s3rver, its parts recorded in the database), where a second instance, with its own store and no shared memory,
 // resumes what the first one started.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,16 +36,26 @@ async function create(base: string, size: number) {
   return new URL(res.headers.get('location')!, base).pathname;
 }
 
-/** A PATCH whose connection drops after `cutAfter` bytes have been sent, as a practice's line does. */
-function patchCut(base: string, path: string, body: Buffer, cutAfter: number) {
-  return new Promise<void>((resolve) => {
+/**
+ * A PATCH whose connection drops after `cutAfter` bytes have been sent, as a practice's line does: it is cut once the
+ * store holds at least `kept` bytes of them (`stored` reads how many it holds), so the server has something to resume.
+ */
+function patchCut(base: string, path: string, body: Buffer, cutAfter: number, stored: () => Promise<number>, kept: number) {
+  return new Promise<void>((resolve, reject) => {
     const req = request(`${base}${path}`, {
       method: 'PATCH',
       headers: { ...TUS, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(body.length) },
     });
     req.on('error', () => resolve());
     req.on('response', () => resolve());
-    req.write(body.subarray(0, cutAfter), () => setTimeout(() => (req.destroy(), resolve()), 300));
+    req.write(body.subarray(0, cutAfter), async () => {
+      const until = Date.now() + 10_000;
+      while ((await stored().catch(() => 0)) < kept)
+        if (Date.now() > until) return reject(new Error(`the store never held ${kept} bytes`));
+        else await new Promise((r) => setTimeout(r, 10));
+      req.destroy();
+      resolve();
+    });
   });
 }
 
@@ -88,7 +98,8 @@ describe('an upload cut part-way, on local disk', () => {
     const { url, server } = await startTus(new FileStore({ directory: dir }));
     try {
       const path = await create(url, source.length);
-      await patchCut(url, path, source, 7 * 1024 * 1024);
+      const file = join(dir, path.split('/').pop()!);
+      await patchCut(url, path, source, 7 * 1024 * 1024, async () => statSync(file).size, 1);
       const offset = await offsetOf(url, path);
       expect(offset).toBeGreaterThan(0);
       expect(offset).toBeLessThan(source.length);
@@ -133,11 +144,14 @@ describe('an upload cut part-way, on S3', () => {
     );
 
   it('is resumed by a second instance and ends with the source SHA-256', async () => {
-    const first = await startTus(store());
+    const firstStore = store();
+    const first = await startTus(firstStore);
     const second = await startTus(store());
     try {
       const path = await create(first.url, source.length);
-      await patchCut(first.url, path, source, 7 * 1024 * 1024);
+      const id = path.split('/').pop()!;
+      // Its first 5 MB part is on S3 before the line drops.
+      await patchCut(first.url, path, source, 7 * 1024 * 1024, async () => (await firstStore.getUpload(id)).offset, 5 * 1024 * 1024);
       const offset = await offsetOf(second.url, path);
       expect(offset).toBeGreaterThanOrEqual(5 * 1024 * 1024);
       expect(offset).toBeLessThan(source.length);
