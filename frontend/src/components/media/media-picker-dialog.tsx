@@ -3,6 +3,7 @@ import type { components } from '@shared/contract/schema';
 import { Button, Modal } from 'react-bootstrap';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { MediaPickerGrid } from './media-picker-grid';
+import { keepInnerTransitionsIn } from '@/components/ui/keep-inner-transitions';
 
 type FileAsset = components['schemas']['FileAsset'];
 
@@ -21,7 +22,16 @@ export function MediaPickerDialog({ show, onPick, onHide }: MediaPickerDialogPro
   const titleId = useId();
   const returnFocus = useReturnFocus(show);
   return (
-    <Modal show={show} onHide={onHide} size="lg" scrollable aria-labelledby={titleId} restoreFocus={false} onExited={returnFocus}>
+    <Modal
+      onEnter={keepInnerTransitionsIn}
+      show={show}
+      onHide={onHide}
+      size="lg"
+      scrollable
+      aria-labelledby={titleId}
+      restoreFocus={false}
+      onExited={returnFocus}
+    >
       <Modal.Header closeButton>
         <Modal.Title id={titleId} as="h2" className="h5">
           Choose from library

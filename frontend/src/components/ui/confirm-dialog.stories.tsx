@@ -166,3 +166,29 @@ export const BusyActionFailsWhileFadingIn: Story = {
     }
   },
 };
+
+/**
+ * A dialog whose fade has nothing left to run when it closes (as when a close cuts the fade-in short): it goes once
+ * the fade's time is up, however many transitions end meanwhile inside it (its buttons' colours, here sent by hand).
+ */
+export const ClosesWhileItsButtonsTransition: Story = {
+  render: () => (
+    <>
+      <style>{'.modal.fade { transition: opacity 0.5s linear } .modal.fade:not(.show) { opacity: 1 }'}</style>
+      <Opener />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Implant guide' }));
+    const dialog = await body().findByRole('dialog', { name: 'Confirm Delete' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    for (let i = 0; i < 5; i++) {
+      cancel.dispatchEvent(new Event('transitionend', { bubbles: true }));
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};

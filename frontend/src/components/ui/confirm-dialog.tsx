@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { keepInnerTransitionsIn } from './keep-inner-transitions';
 import { useReturnFocus } from './use-return-focus';
 
 export type ConfirmVariant = 'danger' | 'warning' | 'info';
@@ -45,6 +46,7 @@ export function ConfirmDialog({
       aria-labelledby="confirm-dialog-title"
       aria-describedby="confirm-dialog-message"
       data-variant={variant}
+      onEnter={keepInnerTransitionsIn}
       // Opening moves focus into the dialog (the Modal keeps it inside while open); once shown, onto the choice
       // that changes nothing, unless the admin has moved on. (Focusing a button before the fade-in ends can leave
       // react-bootstrap's Modal stuck half-closed when it is closed at once.)

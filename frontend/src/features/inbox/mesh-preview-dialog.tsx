@@ -5,6 +5,7 @@ import { CaseUploadDownload } from './case-upload-download';
 import { PREVIEW_LOADING, PREVIEW_NEEDS_WEBGL, type CaseUpload, type MeshKind } from './case-upload-words';
 import { PreviewErrorBoundary } from './preview-error-boundary';
 import { hasWebGL } from './webgl-support';
+import { keepInnerTransitionsIn } from '@/components/ui/keep-inner-transitions';
 
 // three.js comes with the viewer, and only when an admin opens a preview.
 const MeshViewer = lazy(() => import('./mesh-viewer').then((m) => ({ default: m.MeshViewer })));
@@ -22,7 +23,7 @@ export function MeshPreviewDialog({ upload, show, onHide, onExited }: MeshPrevie
   const [webgl] = useState(hasWebGL);
   const titleId = `mesh-preview-title-${upload._id}`;
   return (
-    <Modal show={show} onHide={onHide} onExited={onExited} size="lg" aria-labelledby={titleId}>
+    <Modal onEnter={keepInnerTransitionsIn} show={show} onHide={onHide} onExited={onExited} size="lg" aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel="Close the 3D preview">
         <Modal.Title as="h2" id={titleId} className="h5 text-break">
           3D preview: {upload.fileName}

@@ -308,7 +308,7 @@ const askToDeleteFooter = async (canvas: Canvas, userEvent: { click: (el: Elemen
   await ready(canvas);
   await userEvent.click(canvas.getByRole('button', { name: 'Delete Footer' }));
   const dialog = within(await body().findByRole('dialog', { name: 'Delete Footer' }));
-  // Opened means faded in (focus moves to Cancel then): a dialog closed while still fading in can stay stuck open.
+  // Opened means faded in: focus is on Cancel then, as a person sees it.
   await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
   return dialog;
 };

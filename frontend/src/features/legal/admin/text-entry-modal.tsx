@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { TextEntryForm, type TextEntryFormProps } from './text-entry-form';
+import { keepInnerTransitionsIn } from '@/components/ui/keep-inner-transitions';
 
 type TextEntryModalProps = Omit<TextEntryFormProps, 'headingId' | 'onCancel' | 'onBusyChange'> & {
   show: boolean;
@@ -22,6 +23,7 @@ export function TextEntryModal({ show, onHide, ...form }: TextEntryModalProps) {
   }
   return (
     <Modal
+      onEnter={keepInnerTransitionsIn}
       show={show}
       onHide={busy ? undefined : onHide}
       size="lg"
