@@ -13,9 +13,7 @@ import { npmStartEnv } from '../src/start';
 import { capturedLog, messagesOf } from './captured-log';
 
 const dir = mkdtempSync(join(tmpdir(), 'novaguide-demo-'));
-// The case-file store makes its folders in the background when a server starts: a removal that meets one being
-// made is tried again until the folder is gone.
-afterAll(() => rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 25 }));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A server's environment over its own SQLite file (no SEED_DEMO unless given). */
 const envFor = (name: string, extra: Record<string, string> = {}) => ({

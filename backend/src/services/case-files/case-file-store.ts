@@ -52,6 +52,11 @@ class PrivateFileStore extends FileStore {
   }
 }
 
+// The folder is made, private, before the store is (LocalCaseFileStore). The base class's constructor would make it
+// again in the background and throw out of that callback if it failed (the folder removed meanwhile), which ends the
+// process; its method is private in the typings, hence the cast.
+(PrivateFileStore.prototype as unknown as { checkOrCreateDirectory(): void }).checkOrCreateDirectory = () => undefined;
+
 class LocalCaseFileStore implements CaseFileStore {
   readonly datastore: FileStore;
 
