@@ -25,6 +25,28 @@ async function startSite(): Promise<{ site: string; stop: () => Promise<void> }>
   return startBenchServers([]);
 }
 
+interface ScriptTime {
+  script: string;
+  total: number;
+  scripting: number;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** Each script's main-thread time (Lighthouse's bootup-time audit), most first; the site's own by path. */
+function scriptTimes(lhr: Lhr, site: string): ScriptTime[] {
+  const items = (lhr.audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number }[] } | undefined)?.items ?? [];
+  return items
+    .map((i) => ({ script: i.url.startsWith(site) ? i.url.slice(site.length) : i.url, total: i.total, scripting: i.scripting }))
+    .sort((a, b) => b.total - a.total);
+}
+
+/** The bytes of script the page received (Lighthouse's resource summary: transfer sizes, so compressed). */
+function scriptBytes(lhr: Lhr): number {
+  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return items.find((i) => i.resourceType === 'script')?.transferSize ?? NaN;
+}
+
 async function main() {
   const { site, stop } = await startSite();
   const chrome = await chromeLauncher.launch({
@@ -35,8 +57,10 @@ async function main() {
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${RUNS} runs a page (median), ${site}\n`,
   );
   // The benchmark index is Lighthouse's own reading of this machine's speed: scores mean little without it.
-  const cols = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'index'];
-  const line = tablePrinter([44, 5, 5, 5, 5, 7, 7, 7, 6, 6]);
+  // JS KB: the page's scripts as sent (compressed). Under each page, the main-thread time each script cost in the run
+  // with the median TBT, so a reader can tell a slow host (a low index) from a page that makes too much work.
+  const cols = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'JS KB', 'index'];
+  const line = tablePrinter([44, 5, 5, 5, 5, 7, 7, 7, 6, 6, 6]);
   line(cols);
   try {
     // The home page again once its first hero shows a 12-megapixel photograph (uploaded and resized as an admin's
@@ -46,6 +70,7 @@ async function main() {
     for (const [label, path, before] of audits) {
       await before?.();
       const runs: Record<string, number>[] = [];
+      const scriptsOf: ScriptTime[][] = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(`${site}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         const lhr = result!.lhr;
@@ -55,8 +80,10 @@ async function main() {
           fcp: lhr.audits['first-contentful-paint'].numericValue ?? NaN,
           tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
           cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+          jsKb: scriptBytes(lhr) / 1024,
           index: lhr.environment.benchmarkIndex ?? NaN,
         });
+        scriptsOf.push(scriptTimes(lhr, site));
         const lcpAudit = lhr.audits['largest-contentful-paint'];
         if (lcpAudit.numericValue === undefined)
           console.log(`   ${path} run ${i + 1}: no LCP (${lcpAudit.errorMessage ?? lhr.runtimeError?.message ?? 'unknown'})`);
@@ -78,8 +105,13 @@ async function main() {
         m('fcp').toFixed(0),
         m('tbt').toFixed(0),
         m('cls').toFixed(3),
+        m('jsKb').toFixed(1),
         m('index').toFixed(0),
       ]);
+      const medianRun = runs.indexOf([...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]);
+      const top = scriptsOf[medianRun].slice(0, 4);
+      if (top.length)
+        console.log(`   main thread by script: ${top.map((t) => `${t.script} ${t.total.toFixed(0)} ms (scripting ${t.scripting.toFixed(0)})`).join(', ')}`);
     }
   } finally {
     chrome.kill();
