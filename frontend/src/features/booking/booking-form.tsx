@@ -1,8 +1,8 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { BOOKING_MESSAGES, EMPTY_BOOKING, firstMissing, isMissing, type BookingFields } from './booking-rules';
 import { CaseUploadArea } from './case-upload-area';
 import type { CaseUploadController } from './case-upload-controller';
-import { submitBlocker } from './case-upload-rules';
+import { filesPending, submitBlocker } from './case-upload-rules';
 import { useBookingSubmit, type BookingOutcome } from './use-booking-submit';
 import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { typedFieldsOf, useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
@@ -18,7 +18,10 @@ const FIELDS: { key: FieldKey; label: string; type: string; autoComplete?: strin
   { key: 'time', label: 'Time', type: 'time' },
 ];
 
-const BANNER_VARIANT: Record<BookingOutcome['kind'], string> = { success: 'success', error: 'danger' };
+/** What the banner under the fields says: the booking's outcome, or that it goes once the files are in. */
+type Banner = BookingOutcome | { kind: 'waiting'; text: string };
+
+const BANNER_VARIANT: Record<Banner['kind'], string> = { success: 'success', error: 'danger', waiting: 'info' };
 
 /** The banner under the fields: the message a missing field is described by (it names every required field). */
 const OUTCOME_ID = 'booking-outcome';
@@ -31,7 +34,9 @@ export function BookingForm() {
   const hydrated = useHydrated();
   const [fields, setFields] = useState<BookingFields>(EMPTY_BOOKING);
   const [checked, setChecked] = useState(false);
-  const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  const [outcome, setOutcome] = useState<Banner | null>(null);
+  /** Submit was pressed while files were on their way: the booking goes once they are in. */
+  const [waiting, setWaiting] = useState(false);
   /** The upload list's controller, once its code has loaded (it loads as the visitor reaches the form). */
   const [uploads, setUploads] = useState<CaseUploadController | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -40,11 +45,16 @@ export function BookingForm() {
 
   const change = (key: keyof BookingFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setOutcome(null);
-    const missing = firstMissing(fields);
+  // What the visitor has typed by the time the booking goes (it may go later, once the files are in).
+  const latest = useRef(fields);
+  useEffect(() => {
+    latest.current = fields;
+  }, [fields]);
+
+  /** Checks the details and the files, then sends the booking. */
+  const send = useCallback(async () => {
+    const current = latest.current;
+    const missing = firstMissing(current);
     if (missing) {
       setChecked(true);
       setOutcome({ kind: 'error', text: BOOKING_MESSAGES.required });
@@ -52,19 +62,50 @@ export function BookingForm() {
       document.getElementById(`booking-${missing}`)?.focus();
       return;
     }
-    // Files still on their way, or refused ones, would reach the booking incomplete: the visitor decides first.
+    // Refused or failed files would reach the booking incomplete: the visitor removes (or retries) them first.
     const blocker = uploads && submitBlocker(uploads.getSnapshot());
     if (blocker) {
       setOutcome({ kind: 'error', text: blocker });
       return;
     }
-    const result = await submit(fields, uploads?.uploadToken ?? null);
+    const result = await submit(current, uploads?.uploadToken ?? null);
     setOutcome(result);
     if (result.kind === 'error') return;
     setFields(EMPTY_BOOKING);
     uploads?.clear();
     setChecked(false);
+  }, [submit, uploads]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy || waiting) return;
+    setOutcome(null);
+    if (!firstMissing(fields) && uploads && filesPending(uploads.getSnapshot())) {
+      setWaiting(true);
+      setOutcome({ kind: 'waiting', text: BOOKING_MESSAGES.filesUploading });
+      return;
+    }
+    await send();
   }
+
+  // Waiting for the files: the booking goes as soon as none is on its way any more (a file refused meanwhile stops
+  // it with its message, as a press would).
+  useEffect(() => {
+    if (!waiting || !uploads) return;
+    const check = () => {
+      if (filesPending(uploads.getSnapshot())) return;
+      setWaiting(false);
+      void send();
+    };
+    const unsubscribe = uploads.subscribe(check);
+    check();
+    return () => void unsubscribe();
+  }, [waiting, uploads, send]);
+
+  const stopWaiting = () => {
+    setWaiting(false);
+    setOutcome(null);
+  };
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} aria-label="Book a session" aria-busy={busy}>
@@ -108,10 +149,17 @@ export function BookingForm() {
           </div>
         )}
       </div>
-      <button type="submit" className="btn btn-primary btn-lg mt-3" disabled={busy || !hydrated}>
-        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        {busy ? 'Submitting...' : 'Submit Booking'}
-      </button>
+      <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy || waiting || !hydrated}>
+          {(busy || waiting) && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {busy ? 'Submitting...' : waiting ? 'Waiting for your files...' : 'Submit Booking'}
+        </button>
+        {waiting && (
+          <button type="button" className="btn btn-outline-secondary" onClick={stopWaiting}>
+            Don't send yet
+          </button>
+        )}
+      </div>
     </form>
   );
 }

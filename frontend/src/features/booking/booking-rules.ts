@@ -6,8 +6,8 @@ export const BOOKING_MESSAGES = {
   required: 'Please fill in all required fields (Name, Email, Phone, Subject, Date, and Time).',
   success: 'Booking submitted successfully! We will contact you soon.',
   network: 'Network error. Please check your connection and try again.',
-  /** Submit pressed while a case file is waiting, uploading, paused or being checked. */
-  filesUploading: "Your files are still uploading. Send the booking once every file shows Complete, or remove the ones you don't need.",
+  /** Submit pressed while a case file is waiting, uploading, paused or being checked: the booking goes once they are in. */
+  filesUploading: 'Your booking will be sent as soon as your files have finished uploading.',
   /** Submit pressed while a case file was refused or could not be uploaded. */
   filesNotAccepted: 'Some of your files were refused or could not be uploaded. Remove them (or retry the ones that failed) before you send the booking.',
   /** The booking refused the upload token (unknown, expired or used): the files must be sent again. */

@@ -70,9 +70,15 @@ export const announcementFor = (item: CaseUploadItem) => (item.state === 'refuse
 
 const PENDING: readonly CaseUploadState[] = ['waiting', 'uploading', 'paused', 'checking'];
 
-/** Why the booking cannot be sent yet, or null: files still on their way, or refused/failed ones to remove. */
+/** True while a file is on its way (waiting, uploading, paused, being checked) or being removed. */
+export const filesPending = (snapshot: CaseUploadSnapshot) => snapshot.removing > 0 || snapshot.items.some((i) => PENDING.includes(i.state));
+
+/**
+ * Why the booking cannot be sent yet, or null: files still on their way (the form then sends it once they are in),
+ * or refused/failed ones to remove.
+ */
 export function submitBlocker(snapshot: CaseUploadSnapshot): string | null {
-  if (snapshot.removing > 0 || snapshot.items.some((i) => PENDING.includes(i.state))) return BOOKING_MESSAGES.filesUploading;
+  if (filesPending(snapshot)) return BOOKING_MESSAGES.filesUploading;
   if (snapshot.items.some((i) => i.state === 'refused' || i.state === 'failed')) return BOOKING_MESSAGES.filesNotAccepted;
   return null;
 }

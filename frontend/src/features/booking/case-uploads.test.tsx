@@ -94,16 +94,52 @@ describe('the booking form’s case files', () => {
     expect(db.caseUploads.size).toBe(0);
   });
 
-  it('asks the visitor to wait while a file is still on its way', async () => {
-    server.use(http.patch('*/api/case-uploads/:id', () => new Promise<never>(() => undefined)));
+  /** Holds the upload's PATCHes until `release()`; they then go on to the mocks' own handler. */
+  function holdUploads() {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      http.patch('*/api/case-uploads/:id', async () => {
+        await gate;
+      }),
+    );
+    return release;
+  }
+
+  /** Adds a file whose upload is held, and sends the booking meanwhile. */
+  async function sendWhileHeld() {
+    const release = holdUploads();
     const { pick, submit } = await renderForm();
     const before = db.bookings.length;
     await pick(stl());
     await waitFor(() => expect(db.caseUploads.size).toBe(1));
     await submit();
-    expect((await screen.findByRole('alert')).textContent).toContain(BOOKING_MESSAGES.filesUploading);
+    return { release, submit, before };
+  }
+
+  it('sends the booking by itself once a file still on its way is in', async () => {
+    const { release, before } = await sendWhileHeld();
+    expect(await screen.findByText(BOOKING_MESSAGES.filesUploading)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Waiting for your files...' }).disabled).toBe(true);
     expect(db.bookings).toHaveLength(before);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit Booking' }).disabled).toBe(false);
+    release();
+    expect(await screen.findByText(BOOKING_MESSAGES.success)).toBeTruthy();
+    expect(db.bookings).toHaveLength(before + 1);
+    const booking = db.bookings[db.bookings.length - 1];
+    expect([...db.caseUploads.values()].map((u) => u.bookingId)).toEqual([booking._id]);
+  });
+
+  it("keeps the booking when the visitor says Don't send yet, until they press Submit again", async () => {
+    const { release, submit, before } = await sendWhileHeld();
+    await screen.findByText(BOOKING_MESSAGES.filesUploading);
+    screen.getByRole('button', { name: "Don't send yet" }).click();
+    await waitFor(() => expect(screen.queryByText(BOOKING_MESSAGES.filesUploading)).toBeNull());
+    release();
+    await waitFor(() => expect([...db.caseUploads.values()][0].offset).toBe([...db.caseUploads.values()][0].size));
+    expect(db.bookings).toHaveLength(before);
+    await submit();
+    expect(await screen.findByText(BOOKING_MESSAGES.success)).toBeTruthy();
+    expect(db.bookings).toHaveLength(before + 1);
   });
 
   it('after a reload, resumes a file from the server’s offset once the visitor picks it again', async () => {
