@@ -34,6 +34,10 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(run.stack.site);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(hero.title);
+    // The hero's call to action is a link: followed with no script, it reaches its page.
+    const cta = page.locator('#hero-section').getByRole('link', { name: hero.ctaText! });
+    expect(await cta.getAttribute('href')).toBe(hero.ctaLink);
+    if (hero.ctaLink!.startsWith('#')) expect(await page.locator(hero.ctaLink!).count(), hero.ctaLink!).toBe(1);
     for (const plan of plans) expect(await page.locator('#pricing-section').getByText(plan.name, { exact: true }).count(), plan.name).toBeGreaterThan(0);
     for (const s of services) expect(await page.locator('#services-section').getByText(s.title).count(), s.title).toBeGreaterThan(0);
     for (const t of testimonials) expect(await page.locator('#testimonials-section').getByText(t.name).count(), t.name).toBeGreaterThan(0);

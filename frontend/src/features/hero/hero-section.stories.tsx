@@ -20,7 +20,8 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: firstActive.title })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('img', { name: firstActive.bannerAlt! })).toHaveAttribute('src', firstActive.banner));
-    await expect(canvas.getByRole('button', { name: firstActive.ctaText! })).toBeVisible();
+    // A link to where it leads: it works before the page is live, and without script.
+    await expect(canvas.getByRole('link', { name: firstActive.ctaText! })).toHaveAttribute('href', firstActive.ctaLink);
   },
 };
 
@@ -38,14 +39,14 @@ export const LoadErrorShowsDefaultHero: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: DEFAULT_HERO.title })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Book Online Session' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Book Online Session' })).toBeVisible();
   },
 };
 
 export const NoActiveHero: Story = {
   parameters: { msw: { handlers: { hero: scenario('hero', { kind: 'empty' }) } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Book Online Session' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('link', { name: 'Book Online Session' })).toBeVisible();
   },
 };
 
@@ -68,7 +69,7 @@ export const CallToActionDefaultsToContact: Story = {
   ],
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Book Online Session' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Book Online Session' }));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/contact');
   },
 };

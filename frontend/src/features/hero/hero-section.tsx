@@ -40,6 +40,7 @@ export function HeroSection() {
 
   const hero = data?.[0];
   const shown = hero ?? DEFAULT_HERO;
+  const ctaHref = shown.ctaLink || '/contact';
   return (
     // The focus ring is drawn on the hero's own background: in its text colour, which is chosen to read on it.
     <section
@@ -51,9 +52,17 @@ export function HeroSection() {
         <div className="col-lg-6">
           <h1 className="display-5 fw-bold">{shown.title}</h1>
           {shown.subtitle && <p className="lead">{shown.subtitle}</p>}
-          <button type="button" className="btn btn-primary btn-lg" onClick={() => follow(shown.ctaLink || '/contact')}>
+          {/* A link, so it goes where it says before the page is live, or with no script at all. */}
+          <a
+            className="btn btn-primary btn-lg"
+            href={ctaHref}
+            onClick={(e) => {
+              e.preventDefault();
+              follow(ctaHref);
+            }}
+          >
             {shown.ctaText || 'Book Online Session'}
-          </button>
+          </a>
         </div>
         {hero?.banner && (
           <div className="col-lg-6">

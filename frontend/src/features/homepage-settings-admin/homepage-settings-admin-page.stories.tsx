@@ -346,7 +346,7 @@ export const PreviewShowsUnsavedEdit: Story = {
     const frame = await findPreviewFrame(canvasElement);
     const preview = within(frame.contentDocument!.body);
     const hero = demoData.heroes.filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
-    const cta = await preview.findByRole('button', { name: hero.ctaText });
+    const cta = await preview.findByRole('link', { name: hero.ctaText });
     // The yellow is the buttons' own colour, with black text on it; the page is in the dark theme.
     await waitFor(() => expect(cta).toHaveStyle({ backgroundColor: 'rgb(255, 235, 59)', color: 'rgb(0, 0, 0)' }));
     await expect(preview.getByRole('navigation', { name: 'Main' })).toBeVisible();

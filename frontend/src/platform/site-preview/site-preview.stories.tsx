@@ -135,7 +135,7 @@ export const ThemedLikeTheSite: Story = {
   },
   play: async ({ canvasElement }) => {
     const frame = await findPreviewFrame(canvasElement);
-    const cta = await within(frame.contentDocument!.body).findByRole('button', { name: 'Start here' });
+    const cta = await within(frame.contentDocument!.body).findByRole('link', { name: 'Start here' });
     await waitFor(() => expect(cta).toHaveStyle({ backgroundColor: 'rgb(255, 235, 59)', color: 'rgb(0, 0, 0)' }));
     await expect(frame.contentDocument!.documentElement).toHaveAttribute('data-bs-theme', 'dark');
     await expect(document.documentElement).not.toHaveAttribute('data-bs-theme', 'dark');

@@ -148,7 +148,7 @@ export const LivePreview: Story = {
     await userEvent.type(canvas.getByLabelText('Subtitle'), 'Printed and checked');
     await expect(await preview.findByText('Printed and checked')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('CTA Text'), 'Start now');
-    await expect(await preview.findByRole('button', { name: 'Start now' })).toBeVisible();
+    await expect(await preview.findByRole('link', { name: 'Start now' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText(/^Banner URL/), '/uploads/demo/hero-cbct-implant.svg');
     await userEvent.type(canvas.getByLabelText('Banner Alt'), 'A CBCT slice');
     // A placeholder of the same name stands in until the list of image sizes is known.
