@@ -2,11 +2,10 @@
 // built by ordered-items.ts from the kind's declaration: the display settings merged over the defaults, and the
 // public read showing only the active testimonials, capped at displaySettings.maxTestimonials.
 import type { components } from '@shared/contract/schema';
+import { TESTIMONIALS_DISPLAY_DEFAULTS } from '@shared/content-kinds/testimonials';
 import type { OrderedItemsMockHooks } from './ordered-items';
 
 type DisplaySettings = components['schemas']['DisplaySettings'];
-
-const DEFAULT_DISPLAY: DisplaySettings = { showRatings: true, showImages: true, maxTestimonials: 6, layout: 'grid' };
 
 const displayOf = (record: object | undefined) => (record as { displaySettings?: Partial<DisplaySettings> } | undefined)?.displaySettings;
 
@@ -14,9 +13,10 @@ export const testimonialsHooks: OrderedItemsMockHooks = {
   /** A create's display settings over the defaults; an update's over the stored ones, when it gives any. */
   derivedFields: (input, stored) =>
     !stored
-      ? { displaySettings: { ...DEFAULT_DISPLAY, ...displayOf(input) } }
+      ? { displaySettings: { ...TESTIMONIALS_DISPLAY_DEFAULTS, ...displayOf(input) } }
       : displayOf(input)
-        ? { displaySettings: { ...DEFAULT_DISPLAY, ...displayOf(stored), ...displayOf(input) } }
+        ? { displaySettings: { ...TESTIMONIALS_DISPLAY_DEFAULTS, ...displayOf(stored), ...displayOf(input) } }
         : {},
-  publicItems: (section, items) => items.filter((t) => t.isActive).slice(0, displayOf(section)?.maxTestimonials ?? DEFAULT_DISPLAY.maxTestimonials),
+  publicItems: (section, items) =>
+    items.filter((t) => t.isActive).slice(0, displayOf(section)?.maxTestimonials ?? TESTIMONIALS_DISPLAY_DEFAULTS.maxTestimonials),
 };

@@ -1,4 +1,16 @@
+import type { components } from '@shared/contract/schema';
 import type { ContentKind } from './content-kind';
+
+/**
+ * The display settings a section has unless it says otherwise (openapi.yaml's defaults): both sides' hooks merge
+ * what is given over these (backend/src/services/testimonials.ts, mocks/handlers/testimonials.ts).
+ */
+export const TESTIMONIALS_DISPLAY_DEFAULTS: components['schemas']['DisplaySettings'] = {
+  showRatings: true,
+  showImages: true,
+  maxTestimonials: 6,
+  layout: 'grid',
+};
 
 /** The testimonials section and its testimonials, in the order an editor sets: one section is active, or none. */
 export const testimonials = {

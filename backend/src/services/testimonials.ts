@@ -2,6 +2,7 @@
 // (shared/content-kinds/testimonials.ts): the display settings, stored as JSON on the section row and merged over
 // the defaults, and the public read showing only the active testimonials, capped at displaySettings.maxTestimonials.
 import type { components } from '@shared/contract/schema';
+import { TESTIMONIALS_DISPLAY_DEFAULTS } from '@shared/content-kinds/testimonials';
 import { compact, parseJson } from '../db/rows';
 import type { OrderedItemsHooks, SectionRowBase } from './ordered-items';
 
@@ -10,8 +11,6 @@ type DisplaySettings = components['schemas']['DisplaySettings'];
 interface SectionRow extends SectionRowBase {
   display_settings: string;
 }
-
-const DEFAULT_DISPLAY: DisplaySettings = { showRatings: true, showImages: true, maxTestimonials: 6, layout: 'grid' };
 
 /** Only the known display settings, laid over `base`. */
 function displaySettings(base: DisplaySettings, given: Partial<DisplaySettings> | undefined): DisplaySettings {
@@ -26,13 +25,13 @@ function displaySettings(base: DisplaySettings, given: Partial<DisplaySettings> 
   };
 }
 
-const storedDisplay = (r: SectionRow) => displaySettings(DEFAULT_DISPLAY, parseJson<Partial<DisplaySettings>>(r.display_settings, {}));
+const storedDisplay = (r: SectionRow) => displaySettings(TESTIMONIALS_DISPLAY_DEFAULTS, parseJson<Partial<DisplaySettings>>(r.display_settings, {}));
 
 export const testimonialsHooks: OrderedItemsHooks<SectionRow> = {
   /** Given display settings over the stored ones (the defaults on a create); an update without them keeps them. */
   derivedColumns: (input, stored) => {
     const given = input.displaySettings as Partial<DisplaySettings> | undefined;
-    return stored && !given ? {} : { display_settings: JSON.stringify(displaySettings(stored ? storedDisplay(stored) : DEFAULT_DISPLAY, given)) };
+    return stored && !given ? {} : { display_settings: JSON.stringify(displaySettings(stored ? storedDisplay(stored) : TESTIMONIALS_DISPLAY_DEFAULTS, given)) };
   },
   derivedFields: (row) => ({ displaySettings: storedDisplay(row) }),
   /** Only the active testimonials, capped at displaySettings.maxTestimonials. */

@@ -1,13 +1,12 @@
 import type { components } from '@shared/contract/schema';
+import { TESTIMONIALS_DISPLAY_DEFAULTS } from '@shared/content-kinds/testimonials';
 
 type S = components['schemas'];
 
-/** maxTestimonials outside 1 to 20 falls back to 6 (docs/product/validation.md). */
-export const DEFAULT_MAX_TESTIMONIALS = 6;
-
+/** maxTestimonials outside 1 to 20 falls back to the default, 6 (docs/product/validation.md). */
 export function maxTestimonials(settings: S['DisplaySettings'] | undefined): number {
   const max = settings?.maxTestimonials;
-  return typeof max === 'number' && Number.isInteger(max) && max >= 1 && max <= 20 ? max : DEFAULT_MAX_TESTIMONIALS;
+  return typeof max === 'number' && Number.isInteger(max) && max >= 1 && max <= 20 ? max : TESTIMONIALS_DISPLAY_DEFAULTS.maxTestimonials;
 }
 
 /** Only active testimonials, sorted by order, capped at displaySettings.maxTestimonials (docs/product/screens.md). */

@@ -1,4 +1,5 @@
 import type { components } from '@shared/contract/schema';
+import { TESTIMONIALS_DISPLAY_DEFAULTS } from '@shared/content-kinds/testimonials';
 
 type S = components['schemas'];
 export type TestimonialsSection = S['TestimonialsSection'];
@@ -7,11 +8,9 @@ export type Layout = S['DisplaySettings']['layout'];
 /** Limits and defaults from docs/product/validation.md and limits.md. */
 export const LIMITS = { title: 100, subtitle: 150, description: 300, name: 100, role: 150, content: 500 } as const;
 export const DEFAULT_TITLE = 'What Our Clients Say';
-export const DEFAULT_MAX_TESTIMONIALS = 6;
 export const MAX_TESTIMONIALS_RANGE = { min: 1, max: 20 } as const;
 export const LAYOUTS: Layout[] = ['grid', 'carousel', 'masonry'];
 export const TITLE_REQUIRED = 'Title is required. Please enter a title for the testimonials section.';
-export const SAVE_SUCCESS = 'Testimonials configuration saved successfully!';
 export const SAVE_FAILED = 'Failed to save testimonials configuration. Please try again.';
 
 export interface TestimonialDraft {
@@ -56,10 +55,10 @@ export function draftFromSection(section?: TestimonialsSection): SectionDraft {
     subtitle: section?.subtitle ?? '',
     description: section?.description ?? '',
     isActive: section?.isActive ?? true,
-    showRatings: display?.showRatings ?? true,
-    showImages: display?.showImages ?? true,
-    maxTestimonials: String(display?.maxTestimonials ?? DEFAULT_MAX_TESTIMONIALS),
-    layout: display?.layout ?? 'grid',
+    showRatings: display?.showRatings ?? TESTIMONIALS_DISPLAY_DEFAULTS.showRatings,
+    showImages: display?.showImages ?? TESTIMONIALS_DISPLAY_DEFAULTS.showImages,
+    maxTestimonials: String(display?.maxTestimonials ?? TESTIMONIALS_DISPLAY_DEFAULTS.maxTestimonials),
+    layout: display?.layout ?? TESTIMONIALS_DISPLAY_DEFAULTS.layout,
     testimonials: [...(section?.testimonials ?? [])]
       .sort((a, b) => a.order - b.order)
       .map((t) => ({
@@ -79,7 +78,7 @@ export function draftFromSection(section?: TestimonialsSection): SectionDraft {
 /** maxTestimonials must be 1 to 20; anything else falls back to 6. */
 export function normaliseMax(value: string): number {
   const n = Number(value);
-  return Number.isInteger(n) && n >= MAX_TESTIMONIALS_RANGE.min && n <= MAX_TESTIMONIALS_RANGE.max ? n : DEFAULT_MAX_TESTIMONIALS;
+  return Number.isInteger(n) && n >= MAX_TESTIMONIALS_RANGE.min && n <= MAX_TESTIMONIALS_RANGE.max ? n : TESTIMONIALS_DISPLAY_DEFAULTS.maxTestimonials;
 }
 
 export const clampRating = (n: number) => Math.min(5, Math.max(1, Math.round(n) || 5));
