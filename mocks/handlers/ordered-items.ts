@@ -57,7 +57,6 @@ const kindRoute = route as unknown as (
 
 export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks = {}): RouteDef[] {
   const at: At = kind.orderedItems.build;
-  const route = kindRoute;
   const { labels, messages } = at;
   // A plain string here, so the generic code below reads and writes the items under it whatever the kind.
   const itemsKey: string = at.itemsKey;
@@ -70,65 +69,64 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
   /** A new item as stored: an id, its declared defaults, and its own order or `order`. */
   const toItem = (input: ItemInput, order: number): StoredItem => {
     const [withId] = withIds([input as ItemInput & { _id?: string }]);
-    const given = withId as unknown as Record<string, unknown>;
-    return { ...withId, ...Object.fromEntries(defaults.map(([name, value]) => [name, given[name] ?? value])), order: input.order ?? order } as StoredItem;
+    const fields = withId as unknown as Record<string, unknown>;
+    return { ...withId, ...Object.fromEntries(defaults.map(([name, value]) => [name, fields[name] ?? value])), order: input.order ?? order } as StoredItem;
   };
-  const def = { collection, toItem };
   const itemsOf = (section: Section) => (section as unknown as Record<string, StoredItem[]>)[itemsKey];
   const setItems = (section: Section, items: StoredItem[]) => ((section as unknown as Record<string, StoredItem[]>)[itemsKey] = items);
   const given = (input: object) => (input as Record<string, ItemInput[] | undefined>)[itemsKey];
-  const normalise = (items: ItemInput[]) => items.map((t, i) => def.toItem(t, i + 1));
-  const findSection = (id: string) => findById(def.collection(), id, labels.section);
+  const normalise = (items: ItemInput[]) => items.map((t, i) => toItem(t, i + 1));
+  const findSection = (id: string) => findById(collection(), id, labels.section);
 
   return [
-    route('get', at.list, ({ query }) => listReply(def.collection(), query)),
+    kindRoute('get', at.list, ({ query }) => listReply(collection(), query)),
 
-    route('get', at.active, () => {
-      const active = def.collection().find((s) => s.isActive);
+    kindRoute('get', at.active, () => {
+      const active = collection().find((s) => s.isActive);
       if (!active) throw new HttpError(404, messages.noneActive);
       const inOrder = [...itemsOf(active)].sort(byOrder);
       return ok({ ...active, [itemsKey]: hooks.publicItems ? hooks.publicItems(active, inOrder) : inOrder });
     }),
 
-    route('post', at.sections, ({ body, auth }) => {
+    kindRoute('post', at.sections, ({ body, auth }) => {
       const section = stampCreated({ ...body, ...hooks.derivedFields?.(body, undefined), [itemsKey]: normalise(given(body) ?? []) }, auth) as Section;
-      def.collection().push(section);
-      keepSingleActive(def.collection(), section);
+      collection().push(section);
+      keepSingleActive(collection(), section);
       return created(section, messages.saved);
     }),
 
-    route('get', at.section, ({ params }) => ok(findSection(params.id))),
+    kindRoute('get', at.section, ({ params }) => ok(findSection(params.id))),
 
-    route('put', at.section, ({ params, body, auth }) => {
+    kindRoute('put', at.section, ({ params, body, auth }) => {
       const section = findSection(params.id);
       const fields: Record<string, unknown> = { ...body };
       delete fields[itemsKey];
       const replaced = given(body);
       applyChanges(section, { ...fields, ...hooks.derivedFields?.(body, section), ...(replaced ? { [itemsKey]: normalise(replaced) } : {}) }, auth);
-      keepSingleActive(def.collection(), section);
+      keepSingleActive(collection(), section);
       return ok(section, messages.saved);
     }),
 
-    route('delete', at.section, ({ params }) => {
-      removeById(def.collection(), params.id, labels.section);
+    kindRoute('delete', at.section, ({ params }) => {
+      removeById(collection(), params.id, labels.section);
       return done(messages.deleted);
     }),
 
-    route('post', at.addItem, ({ params, body, auth }) => {
+    kindRoute('post', at.addItem, ({ params, body, auth }) => {
       const section = findSection(params.id);
-      itemsOf(section).push(def.toItem(body as ItemInput, itemsOf(section).length + 1));
+      itemsOf(section).push(toItem(body as ItemInput, itemsOf(section).length + 1));
       stampUpdated(section, auth);
       return created(section, messages.added);
     }),
 
-    route('put', at.updateItem, ({ params, body, auth }) => {
+    kindRoute('put', at.updateItem, ({ params, body, auth }) => {
       const section = findSection(params.id);
       mergeItem(findById(itemsOf(section), params[at.itemParam], labels.item), body);
       stampUpdated(section, auth);
       return ok(section, messages.updated);
     }),
 
-    route('delete', at.removeItem, ({ params, auth }) => {
+    kindRoute('delete', at.removeItem, ({ params, auth }) => {
       const section = findSection(params.id);
       removeById(itemsOf(section), params[at.itemParam], labels.item);
       setItems(section, renumber(itemsOf(section).sort(byOrder)));
@@ -136,7 +134,7 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
       return ok(section, messages.removed);
     }),
 
-    route('post', at.reorder, ({ params, body, auth }) => {
+    kindRoute('post', at.reorder, ({ params, body, auth }) => {
       const section = findSection(params.id);
       const ids = body[at.reorderField] as string[];
       assertSameIds(ids, itemsOf(section), at.reorderField, messages.invalidReorder);

@@ -22,30 +22,29 @@ const validated = (body: unknown) => body as never;
 
 export function orderedItemsRoutes(kind: BuiltKind, service: OrderedItemsCalls): RouteDef[] {
   const at = kind.orderedItems.build;
-  const route = kindRoute;
   const { messages } = at;
   return [
-    route('get', at.list, async ({ deps, query }) => listReply(await service.listSections(deps.db, query))),
-    route('get', at.active, async ({ deps }) => ok(await service.getActiveSection(deps.db))),
-    route('post', at.sections, async ({ deps, body, auth }) => created(await service.createSection(deps.db, validated(body), actor(auth)), messages.saved)),
-    route('get', at.section, async ({ deps, params }) => ok(await service.getSection(deps.db, params.id))),
-    route('put', at.section, async ({ deps, params, body, auth }) =>
+    kindRoute('get', at.list, async ({ deps, query }) => listReply(await service.listSections(deps.db, query))),
+    kindRoute('get', at.active, async ({ deps }) => ok(await service.getActiveSection(deps.db))),
+    kindRoute('post', at.sections, async ({ deps, body, auth }) => created(await service.createSection(deps.db, validated(body), actor(auth)), messages.saved)),
+    kindRoute('get', at.section, async ({ deps, params }) => ok(await service.getSection(deps.db, params.id))),
+    kindRoute('put', at.section, async ({ deps, params, body, auth }) =>
       ok(await service.updateSection(deps.db, params.id, validated(body), actor(auth)), messages.saved),
     ),
-    route('delete', at.section, async ({ deps, params }) => {
+    kindRoute('delete', at.section, async ({ deps, params }) => {
       await service.deleteSection(deps.db, params.id);
       return done(messages.deleted);
     }),
-    route('post', at.addItem, async ({ deps, params, body, auth }) =>
+    kindRoute('post', at.addItem, async ({ deps, params, body, auth }) =>
       created(await service.addItem(deps.db, params.id, validated(body), actor(auth)), messages.added),
     ),
-    route('put', at.updateItem, async ({ deps, params, body, auth }) =>
+    kindRoute('put', at.updateItem, async ({ deps, params, body, auth }) =>
       ok(await service.updateItem(deps.db, params.id, params[at.itemParam], validated(body), actor(auth)), messages.updated),
     ),
-    route('delete', at.removeItem, async ({ deps, params, auth }) =>
+    kindRoute('delete', at.removeItem, async ({ deps, params, auth }) =>
       ok(await service.removeItem(deps.db, params.id, params[at.itemParam], actor(auth)), messages.removed),
     ),
-    route('post', at.reorder, async ({ deps, params, body, auth }) =>
+    kindRoute('post', at.reorder, async ({ deps, params, body, auth }) =>
       ok(await service.reorderItems(deps.db, params.id, (body as Record<string, string[]>)[at.reorderField], actor(auth)), messages.reordered),
     ),
   ];
