@@ -8,7 +8,7 @@ type Section = S['HomepageSection'];
 type SectionKey = S['HomepageSectionKey'];
 
 /** The home page's sections that are not a content kind's, with their names and default places. */
-export const FIXED_SECTIONS = [
+const FIXED_SECTIONS = [
   { key: 'how-it-works', label: 'How it works', position: 2 },
   { key: 'contact', label: 'Get in Touch (booking form)', position: 6 },
 ] as const satisfies readonly { key: SectionKey; label: string; position: number }[];
