@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '@/styles/bootstrap.scss';
 import { AppProviders } from '@/app/app-providers';
+import { preloadIslands } from '@/app/island';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { restoreSession } from '@/platform/auth/session-actions';
@@ -45,11 +46,13 @@ const startMocks = mswLoader(async () => {
 });
 
 const preview: Preview = {
-  // One loader, in order (Storybook runs separate loaders at the same time): fresh demo data, the mock worker
-  // with this story's handlers, then a fresh store — signed in through the mocks when the story asks.
+  // One loader, in order (Storybook runs separate loaders at the same time): the islands' code (a story shows a
+  // page's islands at once, as the server's render does), fresh demo data, the mock worker with this story's
+  // handlers, then a fresh store — signed in through the mocks when the story asks.
   loaders: [
     async (context) => {
       const p = context.parameters as AppStoryParameters;
+      await preloadIslands();
       clearScenarios();
       resetDb(p.mockDb);
       for (const [resource, s] of Object.entries(p.scenarios ?? {})) setScenario(resource as Resource, s);

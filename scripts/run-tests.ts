@@ -1,5 +1,5 @@
-// `npm test`: every check in turn (lint, types, the generated contract, the vitest projects, dredd), each one's time
-// printed as it ends and all of them in a table at the end. A failing part does not stop the later ones, so one run
+// `npm test`: every check in turn (lint, types, the generated contract, the public pages' size budgets, the vitest
+// projects, dredd), each one's time printed as it ends and all of them in a table at the end. A failing part does not stop the later ones, so one run
 // shows every failure; the command fails if any part failed.
 import { spawn } from 'node:child_process';
 
@@ -12,6 +12,7 @@ const parts: Part[] = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'generated types', command: 'npm run check:api' },
+  { name: 'size budgets', command: 'npm run size' },
   { name: 'vitest (unit, e2e, stories)', command: 'npx vitest run --reporter=default --reporter=./scripts/part-times-reporter.ts' },
   { name: 'dredd', command: 'npm run test:dredd' },
 ];

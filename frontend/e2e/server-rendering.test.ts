@@ -1,5 +1,6 @@
 // Server-rendered pages in a real browser: with JavaScript off the HTML alone shows the content, and with it on
-// the browser takes the page over without a hydration error and without asking again for what came with it.
+// each island (ADR 0032) comes alive when reached, without a hydration error and without asking again for what
+// came with the page.
 import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
@@ -47,7 +48,7 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     await context.close();
   });
 
-  it('hydrates every public page without a hydration error or a second fetch of what the page came with', async () => {
+  it('wakes every island of every public page, as a visitor reaches it, without a hydration error or a second fetch of what the page came with', async () => {
     for (const path of PUBLIC_PAGES) {
       const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
       const problems: string[] = [];
@@ -58,15 +59,46 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
       };
       page.on('console', note);
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-      page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname));
+      // The uploader's limits are asked once a visitor reaches the booking form's file area: not content the page came with.
+      page.on('request', (r) => r.url().includes('/api/') && !r.url().includes('/api/case-uploads/limits') && apiCalls.push(new URL(r.url()).pathname));
       await page.goto(`${run.stack.site}${path}`);
-      // Hydration is done once the page's deferred parts have come alive: the footer's newsletter button.
-      await page.locator('footer button[aria-label="Subscribe"]:enabled').waitFor();
+      // Every island that wakes for a visitor (all but the photos' fallbacks, which wake only for a broken image):
+      // scrolled to and pointed at, as a visitor does; each then comes alive.
+      const reachable = page.locator('[data-island]:not([data-island-wake="error"])');
+      const count = await reachable.count();
+      expect(count, path).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++)
+        await reachable
+          .nth(i)
+          .locator('> *')
+          .first()
+          .hover({ position: { x: 4, y: 4 } });
+      await page.locator('[data-island]:not([data-island-wake="error"]):not([data-island-live])').first().waitFor({ state: 'detached' });
+      expect(await page.locator('[data-island-live]').count(), path).toBe(count);
       await page.waitForLoadState('networkidle');
       expect(problems, path).toEqual([]);
       expect(apiCalls, path).toEqual([]);
       await page.close();
     }
+  });
+
+  it('runs only its first script on a page a visitor only reads, and wakes the menu when reached for', async () => {
+    const phone = await run.browser.newPage({ viewport: { width: 360, height: 740 } });
+    const scripts: string[] = [];
+    phone.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await phone.goto(`${run.stack.site}/privacy-policy`);
+    await phone.waitForLoadState('networkidle');
+    await phone.mouse.wheel(0, 4000);
+    await phone.waitForLoadState('networkidle');
+    // The entry alone: no React, no component code, for a page that is read and scrolled.
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    await phone.mouse.wheel(0, -4000);
+    const toggle = phone.getByRole('button', { name: 'Toggle navigation' });
+    await toggle.click();
+    await phone.getByRole('link', { name: 'Pricing', exact: true }).waitFor({ state: 'visible' });
+    expect(scripts.some((s) => /site-header-/.test(s))).toBe(true);
+    await phone.close();
   });
 
   it('keeps what a visitor typed before the booking form came alive', async () => {
@@ -106,7 +138,7 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     // The app's code is held back: the hamburger on screen is the server's HTML of it, with nothing behind it yet.
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => (release = r));
-    await phone.route(/\/assets\/main-.*\.js$/, async (route) => {
+    await phone.route(/\/assets\/(island-runtime|site-header)-.*\.js$/, async (route) => {
       await held;
       await route.continue();
     });

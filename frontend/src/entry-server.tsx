@@ -1,11 +1,17 @@
 // The server's entry (built with `vite build --ssr`): one render of a public page to HTML, from the same App, store
-// and initial data the browser hydrates with. The backend's render/ calls it and knows nothing of React.
+// and initial data the browser's islands hydrate with. The backend's render/ calls it and knows nothing of React.
+import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { InitialEntry } from '@shared/contract/initial-data';
 import type { RenderApp, ServerRender } from '@shared/contract/server-render';
+import { slotOf } from '@/lib/islands/island-marker';
+import { staticNavigator } from '@/lib/islands/page-navigator';
 import { api } from './app/api';
 import { App } from './app/app';
+import { IslandCollector, type CollectedIsland } from './app/island';
+import { IslandTree } from './app/island-tree';
+import { ISLANDS } from './app/islands';
 import { preloadInitialData } from './app/initial-data';
 import { preloadLazyComponents } from './app/lazy-component';
 import './app/public-endpoints';
@@ -13,18 +19,25 @@ import { newRenderReport } from './app/render-report';
 import { isClientOnly, isUnrouted } from './app/routes';
 import { setupStore } from './app/store';
 
-/** Every lazily loaded component, loaded once: no render of the server ever waits on code. */
-const componentsLoaded = preloadLazyComponents();
+/** Every lazily loaded component and every island, loaded once: no render of the server ever waits on code. */
+const componentsLoaded = Promise.all([preloadLazyComponents(), ...Object.values(ISLANDS).map((island) => island.load())]);
 
-async function text(stream: NodeJS.ReadableStream) {
+async function toHtml(tree: ReactNode, identifierPrefix?: string) {
+  const { prelude } = await prerenderToNodeStream(tree, {
+    identifierPrefix,
+    // Never split a large part out to be put in place by an inline script: the page is sent whole (and the
+    // site's content security policy allows no inline script).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
- * Renders `url` to HTML with every lazily loaded part resolved (the footer, the booking form and the other pages
- * are in the HTML; the browser still loads their code lazily and hydrates them as it arrives).
+ * Renders `url` to HTML with every part resolved. The page is rendered whole, but each island it meets (app/islands.ts)
+ * is rendered again on its own, as the root the browser will hydrate, into the slot the page left for it: the
+ * browser takes over those roots only, and the rest of the page stays the server's HTML (ADR 0032).
  */
 async function renderPage(url: string, initialEntries: readonly InitialEntry[]): Promise<ServerRender> {
   const pathname = new URL(url, 'http://localhost').pathname;
@@ -33,16 +46,28 @@ async function renderPage(url: string, initialEntries: readonly InitialEntry[]):
   const store = setupStore();
   preloadInitialData(store, initialEntries);
   const report = newRenderReport();
+  const islands: CollectedIsland[] = [];
+  const collect = (island: Omit<CollectedIsland, 'prefix'>) => {
+    const prefix = `i${islands.length}-`;
+    islands.push({ ...island, prefix });
+    return prefix;
+  };
   try {
-    const { prelude } = await prerenderToNodeStream(
-      <StaticRouter location={url}>
-        <App store={store} report={report} />
-      </StaticRouter>,
-      // Never split a large part out to be put in place by an inline script: the page is sent whole (and the
-      // site's content security policy allows no inline script).
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    let html = await toHtml(
+      <IslandCollector value={collect}>
+        <StaticRouter location={url}>
+          <App store={store} report={report} />
+        </StaticRouter>
+      </IslandCollector>,
     );
-    const html = await text(prelude);
+    for (const { name, prefix, props } of islands) {
+      const Component = (await ISLANDS[name].load()) as ComponentType<object>;
+      const island = await toHtml(
+        <IslandTree store={store} report={report} url={url} navigator={staticNavigator} Component={Component} props={props} />,
+        prefix,
+      );
+      html = html.replace(slotOf(prefix), () => island);
+    }
     return { html, status: report.status, title: report.title, preloadImages: [...report.preloadImages], clientOnly: false };
   } finally {
     // Clears the cache's removal timers: nothing of a server render outlives it.

@@ -126,9 +126,4 @@ export function themeCss(settings: Settings): string {
   ].join('\n');
 }
 
-/** The colour mode Bootstrap should use: auto follows the visitor's system setting. */
-export function colorMode(theme: string | undefined, prefersDark: boolean): 'light' | 'dark' {
-  if (theme === 'dark') return 'dark';
-  if (theme === 'auto') return prefersDark ? 'dark' : 'light';
-  return 'light';
-}
+export { colorMode } from './color-mode';

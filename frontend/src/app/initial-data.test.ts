@@ -6,7 +6,8 @@ import { headerApi } from '@/features/header/header-api';
 import { heroApi } from '@/features/hero/hero-api';
 import { api } from './api';
 import { hydrateInitialData } from './initial-data';
-// What main.tsx loads at start: every endpoint the server may send initial data for must be registered by then.
+// What main.tsx and the islands' runtime load at start: every endpoint the server may send initial data for must be
+// registered by then.
 import './public-endpoints';
 import './routes';
 import { setupStore } from './store';

@@ -17,7 +17,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   let loaded: ComponentType<P> | undefined;
   const fetchIt = () => load().then((c) => (loaded = c));
   loaders.push(fetchIt);
-  return lazy(() => (loaded ? settled({ default: loaded }) : (gate ? gate.then(fetchIt) : fetchIt()).then((c) => ({ default: c }))));
+  const component = lazy(() => (loaded ? settled({ default: loaded }) : (gate ? gate.then(fetchIt) : fetchIt()).then((c) => ({ default: c }))));
+  /** Loads it now: rendered afterwards, it shows at once. */
+  return Object.assign(component, { preload: fetchIt });
 }
 
 /** Loads every lazily loaded component (the server, once, before it renders). */

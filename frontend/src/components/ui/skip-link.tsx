@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
+import { MAIN_CONTENT_ID } from '@/lib/navigation/link-target';
 
-/** The id of the page's `<main>`, which the skip link moves to (it carries tabIndex -1 to take the focus). */
-export const MAIN_CONTENT_ID = 'main-content';
+export { MAIN_CONTENT_ID };
 
 /** Focus moves into the main content rather than the URL gaining a hash; before hydration the plain link does it. */
 function skip(e: MouseEvent<HTMLAnchorElement>) {

@@ -1,7 +1,4 @@
-import { deferred } from '@/components/ui/deferred';
-
-/** The form sits at the end of the home page: its code loads just after the first paint. */
-const BookingForm = deferred(async () => (await import('./booking-form')).BookingForm, 640);
+import { Island } from '@/app/island';
 
 /** The home page's Get in Touch section (id contact-section, docs/product/README.md). */
 export function BookingSection() {
@@ -17,7 +14,8 @@ export function BookingSection() {
         </p>
         <div className="card shadow-sm">
           <div className="card-body p-3 p-md-4">
-            <BookingForm />
+            {/* An island: its code loads when a visitor reaches for the form (app/islands.ts). */}
+            <Island of="booking-form" />
           </div>
         </div>
       </div>

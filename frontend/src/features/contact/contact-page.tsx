@@ -1,6 +1,6 @@
 import { Card, Container } from 'react-bootstrap';
 import { usePageTitle } from '@/app/page-title';
-import { ContactForm } from './contact-form';
+import { Island } from '@/app/island';
 
 /** The Contact Us page body (route /contact). */
 export function ContactPage() {
@@ -11,7 +11,7 @@ export function ContactPage() {
       <p className="lead text-body-secondary">Questions about a case, a planning protocol or our services? Send us a message and we will reply by email.</p>
       <Card className="shadow-sm">
         <Card.Body className="p-3 p-md-4">
-          <ContactForm />
+          <Island of="contact-form" />
         </Card.Body>
       </Card>
     </Container>

@@ -6,7 +6,7 @@ import { DEFAULT_FEATURES } from '@shared/contract/homepage-rules';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { useGetHomepageSettingsQuery } from '@/platform/site-settings/site-settings-api';
 import { useGetActiveFooterQuery } from './footer-api';
-import { NewsletterForm } from './newsletter-form';
+import { Island } from '@/app/island';
 
 type Footer = components['schemas']['Footer'];
 
@@ -90,7 +90,7 @@ export function SiteFooter() {
           </address>
           <div className="col-md-4">
             {footer.newsletter.isActive && newsletterEnabled ? (
-              <NewsletterForm newsletter={footer.newsletter} />
+              <Island of="newsletter-form" newsletter={footer.newsletter} />
             ) : (
               firstSection && <LinkSection section={firstSection} />
             )}

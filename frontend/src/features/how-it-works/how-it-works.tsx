@@ -24,9 +24,17 @@ export function HowItWorks() {
           ))}
         </ol>
         <div className="text-center">
-          <button type="button" className="btn btn-primary" onClick={() => follow('#contact-section')}>
+          {/* A link, so it scrolls to the form with no script (the page's own rules: lib/islands/wake.ts). */}
+          <a
+            href="#contact-section"
+            className="btn btn-primary"
+            onClick={(e) => {
+              e.preventDefault();
+              follow('#contact-section');
+            }}
+          >
             Submit Case / Book Meeting
-          </button>
+          </a>
         </div>
       </div>
     </section>

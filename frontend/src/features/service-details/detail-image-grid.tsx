@@ -1,5 +1,5 @@
 import type { components } from '@shared/contract/schema';
-import { DetailImage } from './detail-image';
+import { Island } from '@/app/island';
 
 type DetailImageData = components['schemas']['DetailImage'];
 
@@ -19,7 +19,7 @@ export function DetailImageGrid({ images, sectionTitle }: { images: DetailImageD
     <div className="row row-cols-1 row-cols-sm-2 g-3" data-testid="image-grid">
       {images.map((image, i) => (
         <div key={image.filename ?? `${i}-${image.url}`} className="col">
-          <DetailImage image={image} fallbackAlt={`${sectionTitle} image ${i + 1}`} />
+          <Island of="detail-image" image={image} fallbackAlt={`${sectionTitle} image ${i + 1}`} />
         </div>
       ))}
     </div>

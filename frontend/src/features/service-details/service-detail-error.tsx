@@ -10,7 +10,7 @@ export function ServiceDetailError({ message, onRetry }: { message: string; onRe
         </Alert.Heading>
         <p>{message}</p>
         {/* Solid: the outlined danger button's red text falls under 4.5:1 on the alert's pink. */}
-        <Button variant="danger" onClick={onRetry}>
+        <Button variant="danger" onClick={onRetry} data-reload>
           Try Again
         </Button>
       </Alert>

@@ -16,7 +16,7 @@ export function ServiceNotFound({ onRetry }: { onRetry: () => void }) {
         <Link to="/" className="btn btn-primary">
           Go Back Home
         </Link>
-        <Button variant="outline-secondary" onClick={onRetry}>
+        <Button variant="outline-secondary" onClick={onRetry} data-reload>
           Try Again
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import type { components } from '@shared/contract/schema';
 import { StarRating } from './star-rating';
-import { TestimonialAvatar } from './testimonial-avatar';
+import { Island } from '@/app/island';
 
 type S = components['schemas'];
 
@@ -18,7 +18,7 @@ export function TestimonialCard({ testimonial, showRatings, showImages }: Testim
         <p className="mb-0">“{testimonial.content}”</p>
       </blockquote>
       <figcaption className="d-flex align-items-center gap-3">
-        {showImages && <TestimonialAvatar name={testimonial.name} image={testimonial.image} />}
+        {showImages && <Island of="testimonial-avatar" name={testimonial.name} image={testimonial.image} />}
         <span>
           <span className="d-block fw-semibold" data-testid="testimonial-name">
             {testimonial.name}

@@ -1,5 +1,8 @@
 // How a content link behaves (docs/product/screens.md, header link rules).
 
+/** The id of the page's `<main>`, which the skip link moves to (it carries tabIndex -1 to take the focus). */
+export const MAIN_CONTENT_ID = 'main-content';
+
 /** Nav paths that stand for a home page section. */
 export const NAV_PATH_SECTIONS: Record<string, string> = {
   '/about': 'testimonials-section',

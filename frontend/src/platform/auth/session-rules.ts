@@ -1,5 +1,8 @@
 // The admin session's rules (docs/product/states.md and limits.md; ADR 0014).
 
+/** Set (per tab) while this tab is in the admin area, so leaving it can be told apart from arriving elsewhere. */
+export const ADMIN_TAB_FLAG = 'adminAreaTab';
+
 /** While in the admin area with a session, the token is refreshed this often. */
 export const SESSION_REFRESH_MS = 15 * 60_000;
 /** An auth-init marker older than this is stale (its tab never finished) and is reset. */

@@ -3,10 +3,9 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { lastValidatedAt } from '@/lib/api/session-memory';
 import { selectIsAuthenticated } from './auth-slice';
 import type * as SessionActionsModule from './session-actions';
-import { isAdminArea, nextRefreshIn } from './session-rules';
+import { ADMIN_TAB_FLAG, isAdminArea, nextRefreshIn } from './session-rules';
 
-/** Set (per tab) while this tab is in the admin area, so leaving it can be told apart from arriving elsewhere. */
-export const ADMIN_TAB_FLAG = 'adminAreaTab';
+export { ADMIN_TAB_FLAG };
 
 type SessionActions = typeof SessionActionsModule;
 

@@ -81,7 +81,7 @@ export const BookingOffButtonsGoToTheContactPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(sectionIds(canvasElement)).not.toContain('contact-section'));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Submit Case / Book Meeting' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Submit Case / Book Meeting' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/contact'));
   },
 };

@@ -6,8 +6,9 @@ import { useHomeTitle } from '@/app/page-title';
 import { BookingSection } from '@/features/booking/booking-section';
 import { HeroSection } from '@/features/hero/hero-section';
 import { HowItWorks } from '@/features/how-it-works/how-it-works';
-import { PricingSection } from '@/features/pricing/pricing-section';
-import { ServicesSection } from '@/features/services/services-section';
+import { Island } from '@/app/island';
+// The sections' reads, its islands' included, wherever the home page is drawn (an admin's preview reads them live).
+import '@/app/public-endpoints';
 import { useGetActiveHomepageQuery, useGetHomepageSettingsQuery } from '@/platform/site-settings/site-settings-api';
 import { TestimonialsSection } from '@/features/testimonials/testimonials-section';
 import { SECTION_FALLBACK_ROUTES } from '@/lib/navigation/link-target';
@@ -18,8 +19,8 @@ type SectionKey = components['schemas']['HomepageSectionKey'];
 const SECTIONS: Record<SectionKey, ComponentType> = {
   hero: HeroSection,
   'how-it-works': HowItWorks,
-  pricing: PricingSection,
-  services: ServicesSection,
+  pricing: () => <Island of="pricing-section" />,
+  services: () => <Island of="services-section" />,
   testimonials: TestimonialsSection,
   contact: BookingSection,
 };

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { deferred } from '@/components/ui/deferred';
-import { SiteHeader } from '@/features/header/site-header';
+import { Island } from '@/app/island';
 import { SiteTheme } from '@/platform/site-settings/site-theme';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 
@@ -12,7 +12,7 @@ export function PublicLayout() {
     <div className="d-flex flex-column min-vh-100">
       <SkipLink />
       <SiteTheme />
-      <SiteHeader />
+      <Island of="site-header" />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-grow-1">
         <Outlet />
       </main>

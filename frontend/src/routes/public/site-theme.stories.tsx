@@ -46,7 +46,7 @@ export const YellowPrimaryHome: Story = {
     const badge = canvas.getByText('Step 1');
     await waitFor(() => expect(style(badge).backgroundColor).toBe('rgb(255, 235, 59)'));
     await expect(style(badge).color).toBe('rgb(0, 0, 0)');
-    const cta = canvas.getByRole('button', { name: 'Submit Case / Book Meeting' });
+    const cta = canvas.getByRole('link', { name: 'Submit Case / Book Meeting' });
     await expect(style(cta).backgroundColor).toBe('rgb(255, 235, 59)');
     await expect(style(cta).color).toBe('rgb(0, 0, 0)');
     // A service card's back is the brand colour too: its text turns black with it. Checked here: axe leaves text
@@ -88,7 +88,7 @@ export const BlackPrimaryDarkThemeHome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await wholeHomePage(canvasElement);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark'));
-    const cta = canvas.getByRole('button', { name: 'Submit Case / Book Meeting' });
+    const cta = canvas.getByRole('link', { name: 'Submit Case / Book Meeting' });
     await waitFor(() => expect(style(cta).backgroundColor).toBe('rgb(0, 0, 0)'));
     await expect(style(cta).color).toBe('rgb(255, 255, 255)');
   },

@@ -1,0 +1,40 @@
+import { StrictMode, useEffect, type ComponentType } from 'react';
+import { Router, type Navigator } from 'react-router-dom';
+import { AppProviders } from './app-providers';
+import type { RenderReport } from './render-report';
+import type { AppStore } from './store';
+
+/** Renders the island; its effect runs once the island around it is live (a parent's effects run after its children's). */
+function IslandBody({ Component, props, onLive }: { Component: ComponentType<object>; props: object; onLive?: () => void }) {
+  useEffect(() => onLive?.(), [onLive]);
+  return <Component {...props} />;
+}
+
+export interface IslandTreeProps {
+  store: AppStore;
+  report?: RenderReport;
+  /** The page's address: what the island's links and hooks read. */
+  url: string;
+  navigator: Navigator;
+  Component: ComponentType<object>;
+  props: object;
+  onLive?: () => void;
+}
+
+/**
+ * One island's own React tree: the app's providers (the one store of the page), a router that cannot move (the
+ * rest of the page is the server's HTML: page-navigator.ts) and the island's component. The server renders it
+ * (entry-server.tsx) and the browser hydrates it (island-runtime.tsx) with the same tree, so the two match.
+ */
+export function IslandTree({ store, report, url, navigator, Component, props, onLive }: IslandTreeProps) {
+  const { pathname, search, hash } = new URL(url, 'http://localhost');
+  return (
+    <StrictMode>
+      <AppProviders store={store} report={report}>
+        <Router location={{ pathname, search, hash }} navigator={navigator} static={typeof window === 'undefined'}>
+          <IslandBody Component={Component} props={props} onLive={onLive} />
+        </Router>
+      </AppProviders>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,36 @@
+// The islands of the public pages (ADR 0032): the only parts of a server-rendered page whose code the browser
+// loads, each when it is wanted. Everything else on a public page is the server's HTML and runs no script. Each
+// entry is loaded on demand, so this list costs a page nothing until one of its islands wakes.
+import type { ComponentProps, ComponentType } from 'react';
+import type { Wake } from '@/lib/islands/island-marker';
+
+export interface IslandDef<P extends object> {
+  load: () => Promise<ComponentType<P>>;
+  wake: readonly Wake[];
+}
+
+const def = <P extends object>(load: () => Promise<ComponentType<P>>, ...wake: Wake[]): IslandDef<P> => ({ load, wake });
+
+export const ISLANDS = {
+  /** The phone menu, the dropdowns and the call-to-action buttons: when a visitor reaches for the header. */
+  'site-header': def(async () => (await import('@/features/header/site-header')).SiteHeader, 'interaction'),
+  /** The pricing carousel scrolls by itself: once it is in view, or sooner when reached for. */
+  'pricing-section': def(async () => (await import('@/features/pricing/pricing-section')).PricingSection, 'visible', 'interaction'),
+  /** The flip cards: a tap pins a card, a mouse over it flips it. */
+  'services-section': def(async () => (await import('@/features/services/services-section')).ServicesSection, 'interaction'),
+  /** A testimonial's photo: only a photo that fails to load needs script, to become its initials. */
+  'testimonial-avatar': def(async () => (await import('@/features/testimonials/testimonial-avatar')).TestimonialAvatar, 'error'),
+  // The forms are what a visitor comes to a page for: each is live by the time it is in view (its submit button is
+  // disabled until then, and what is typed before is kept).
+  /** The home page's booking form; its case-file uploader loads when a visitor reaches the file area. */
+  'booking-form': def(async () => (await import('@/features/booking/booking-form')).BookingForm, 'visible', 'interaction'),
+  /** The Contact page's form. */
+  'contact-form': def(async () => (await import('@/features/contact/contact-form')).ContactForm, 'visible', 'interaction'),
+  /** The footer's newsletter signup. */
+  'newsletter-form': def(async () => (await import('@/features/footer/newsletter-form')).NewsletterForm, 'visible', 'interaction'),
+  /** A service detail's image: only one that fails to load needs script, to show 'No Image'. */
+  'detail-image': def(async () => (await import('@/features/service-details/detail-image')).DetailImage, 'error'),
+};
+
+export type IslandName = keyof typeof ISLANDS;
+export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof ISLANDS)[N]['load']>>>;
