@@ -101,7 +101,29 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     await phone.close();
   });
 
-  it('keeps what a visitor typed before the booking form came alive', async () => {
+  it("turns a testimonial's photo that fails to load into its initials, waking that photo alone", async () => {
+    const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const broken = testimonials.find((t) => t.image)!;
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    // The photo's address fails, whichever of its sizes and formats the browser picks.
+    await page.route(
+      (url) => url.pathname.startsWith(broken.image!.replace(/\.\w+$/, '')),
+      (route) => route.abort(),
+    );
+    await page.goto(run.stack.site);
+    const card = page.locator('#testimonials-section .card, #testimonials-section li, #testimonials-section article').filter({ hasText: broken.name }).first();
+    await card.scrollIntoViewIfNeeded();
+    await card.getByTestId('initials-avatar').waitFor();
+    expect(await card.getByRole('img', { name: `Photo of ${broken.name}` }).count()).toBe(0);
+    // The other photos show, and only the photo's own island woke: no header, carousel or form code.
+    expect(await page.locator('#testimonials-section img[alt^="Photo of"]').count()).toBeGreaterThan(0);
+    expect(scripts.some((s) => /testimonial-avatar-/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /site-header-|pricing-section-|booking-form-/.test(s))).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps what a visitor typed before the booking form came alive, and sends it once it is, from a press made before', async () => {
     const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The form's code is held back until it arrives by hand: the server's HTML of the form is all there is.
     let release: () => void = () => undefined;
@@ -112,13 +134,9 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     });
     await page.goto(run.stack.site);
     const form = page.locator('#contact-section form');
-    const submit = form.getByRole('button', { name: 'Submit Booking' });
-    expect(await submit.isDisabled()).toBe(true);
-    await form.locator('#booking-name').fill('Dr. Ines Laurent');
-    await form.locator('#booking-email').fill('ines.laurent@laurent-dental.example');
-    release();
-    await submit.and(page.locator(':enabled')).waitFor();
     for (const [id, value] of [
+      ['name', 'Dr. Ines Laurent'],
+      ['email', 'ines.laurent@laurent-dental.example'],
       ['phone', '+33 1 23 45 67 89'],
       ['subject', 'Two implants, lower left'],
       ['date', '2026-12-10'],
@@ -126,10 +144,16 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     ]) {
       await form.locator(`#booking-${id}`).fill(value);
     }
-    await submit.click();
+    // Pressed before the form is live: nothing is sent, and the page stays where it is (no native submit).
+    await form.getByRole('button', { name: 'Submit Booking' }).click();
+    expect(await run.stack.db('bookings').where('email', 'ines.laurent@laurent-dental.example').first()).toBeUndefined();
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    // Once the form is live, the press goes through with what was typed.
     await page.getByText('Booking submitted successfully! We will contact you soon.').waitFor();
     const booking = await run.stack.db('bookings').where('email', 'ines.laurent@laurent-dental.example').first();
     expect(booking.name).toBe('Dr. Ines Laurent');
+    expect(booking.subject).toBe('Two implants, lower left');
     await page.close();
   });
 

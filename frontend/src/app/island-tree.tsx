@@ -1,12 +1,19 @@
-import { StrictMode, useEffect, type ComponentType } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { Router, type Navigator } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import type { RenderReport } from './render-report';
 import type { AppStore } from './store';
 
-/** Renders the island; its effect runs once the island around it is live (a parent's effects run after its children's). */
+/**
+ * Renders the island, and calls `onLive` once it is live with whatever it took over as it woke (the words typed into
+ * a form's fields before): a parent's effects run after its children's, so the update below is rendered together
+ * with the ones their first effects made, and `onLive` runs after that render.
+ */
 function IslandBody({ Component, props, onLive }: { Component: ComponentType<object>; props: object; onLive?: () => void }) {
-  useEffect(() => onLive?.(), [onLive]);
+  const [woken, setWoken] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point: see above
+  useEffect(() => setWoken(true), []);
+  useEffect(() => void (woken && onLive?.()), [woken, onLive]);
   return <Component {...props} />;
 }
 

@@ -20,14 +20,15 @@ export const ISLANDS = {
   'services-section': def(async () => (await import('@/features/services/services-section')).ServicesSection, 'interaction'),
   /** A testimonial's photo: only a photo that fails to load needs script, to become its initials. */
   'testimonial-avatar': def(async () => (await import('@/features/testimonials/testimonial-avatar')).TestimonialAvatar, 'error'),
-  // The forms are what a visitor comes to a page for: each is live by the time it is in view (its submit button is
-  // disabled until then, and what is typed before is kept).
+  // The forms wake as a visitor reaches for them (a pointer, a touch, the focus of a field): what is typed before
+  // they are live is kept, and a press of their button is held and replayed once they are, so a form submits only
+  // when its code is there.
   /** The home page's booking form; its case-file uploader loads when a visitor reaches the file area. */
-  'booking-form': def(async () => (await import('@/features/booking/booking-form')).BookingForm, 'visible', 'interaction'),
+  'booking-form': def(async () => (await import('@/features/booking/booking-form')).BookingForm, 'interaction'),
   /** The Contact page's form. */
-  'contact-form': def(async () => (await import('@/features/contact/contact-form')).ContactForm, 'visible', 'interaction'),
+  'contact-form': def(async () => (await import('@/features/contact/contact-form')).ContactForm, 'interaction'),
   /** The footer's newsletter signup. */
-  'newsletter-form': def(async () => (await import('@/features/footer/newsletter-form')).NewsletterForm, 'visible', 'interaction'),
+  'newsletter-form': def(async () => (await import('@/features/footer/newsletter-form')).NewsletterForm, 'interaction'),
   /** A service detail's image: only one that fails to load needs script, to show 'No Image'. */
   'detail-image': def(async () => (await import('@/features/service-details/detail-image')).DetailImage, 'error'),
 };

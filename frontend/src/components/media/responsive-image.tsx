@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactEventHandler } from 'react';
+import type { CSSProperties, ReactEventHandler, Ref } from 'react';
 import type { components } from '@shared/contract/schema';
 import { usePreloadImage } from '@/app/render-report';
 import { useListResponsiveImagesQuery } from './media-api';
@@ -18,6 +18,8 @@ interface ResponsiveImageProps {
   className?: string;
   style?: CSSProperties;
   onError?: ReactEventHandler<HTMLImageElement>;
+  /** The `<img>` itself. */
+  ref?: Ref<HTMLImageElement>;
 }
 
 /** The preload a priority image asks of the server render: the AVIF candidates, as its `<picture>` offers them. */
@@ -31,7 +33,7 @@ function preloadOf(src: string, image: Responsive | undefined, sizes: string) {
  * made (GET /files/responsive-images), so each device downloads the size it needs; the original where there are
  * none (SVG, GIF, or still being resized). Width and height are always set, so nothing moves when it loads.
  */
-export function ResponsiveImage({ src, alt, sizes, width, height, priority, className, style, onError }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes, width, height, priority, className, style, onError, ref }: ResponsiveImageProps) {
   const { data, isLoading } = useListResponsiveImagesQuery();
   const image = data?.find((i) => i.url === src);
   usePreloadImage(priority && !isLoading ? preloadOf(src, image, sizes) : undefined);
@@ -50,6 +52,7 @@ export function ResponsiveImage({ src, alt, sizes, width, height, priority, clas
   }
   const img = (
     <img
+      ref={ref}
       src={src}
       alt={alt}
       {...box}

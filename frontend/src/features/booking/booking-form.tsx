@@ -4,7 +4,6 @@ import { CaseUploadArea } from './case-upload-area';
 import type { CaseUploadController } from './case-upload-controller';
 import { filesPending, submitBlocker } from './case-upload-rules';
 import { useBookingSubmit, type BookingOutcome } from './use-booking-submit';
-import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { typedFieldsOf, useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
 
 type FieldKey = Exclude<keyof BookingFields, 'message'>;
@@ -31,7 +30,6 @@ const OUTCOME_ID = 'booking-outcome';
  * files (ADR 0027).
  */
 export function BookingForm() {
-  const hydrated = useHydrated();
   const [fields, setFields] = useState<BookingFields>(EMPTY_BOOKING);
   const [checked, setChecked] = useState(false);
   const [outcome, setOutcome] = useState<Banner | null>(null);
@@ -150,7 +148,7 @@ export function BookingForm() {
         )}
       </div>
       <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
-        <button type="submit" className="btn btn-primary btn-lg" disabled={busy || waiting || !hydrated}>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy || waiting}>
           {(busy || waiting) && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {busy ? 'Submitting...' : waiting ? 'Waiting for your files...' : 'Submit Booking'}
         </button>

@@ -3,14 +3,12 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { submissionKeys } from '@shared/contract/idempotency';
 import { useSendContactMessageMutation } from './contact-api';
 import { CONTACT_MESSAGES, EMPTY_CONTACT, toContactInput, validateContact, type ContactErrors, type ContactFields } from './contact-rules';
-import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { typedFieldsOf, useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
 
 const FIELD_ORDER = ['name', 'email', 'message'] as const;
 
 /** Name, email and message, validated (docs/product/validation.md) and sent to the server (ADR 0021). */
 export function ContactForm() {
-  const hydrated = useHydrated();
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
@@ -82,7 +80,7 @@ export function ContactForm() {
           </Alert>
         )}
       </div>
-      <Button type="submit" disabled={isLoading || !hydrated}>
+      <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Sending...' : 'Send Message'}
       </Button>
     </Form>

@@ -3,7 +3,6 @@ import type { components } from '@shared/contract/schema';
 import { serverMessageOr } from '@/app/api';
 import { EMAIL_PATTERN } from '@/lib/validation/email';
 import { useSubscribeNewsletterMutation } from './newsletter-api';
-import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
 
 export const NEWSLETTER_MESSAGES = {
@@ -20,7 +19,6 @@ type Feedback = { kind: 'success' | 'error' | 'invalid'; text: string };
 
 /** The footer's newsletter signup (ADR 0022). */
 export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
-  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
@@ -67,7 +65,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? 'newsletter-feedback' : undefined}
           />
-          <button type="submit" className="btn btn-primary" aria-label="Subscribe" disabled={isLoading || !hydrated}>
+          <button type="submit" className="btn btn-primary" aria-label="Subscribe" disabled={isLoading}>
             {isLoading ? (
               <span className="spinner-border spinner-border-sm" aria-hidden="true" />
             ) : (

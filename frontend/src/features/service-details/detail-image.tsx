@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useBrokenBeforeHydration } from '@/lib/hydration/use-broken-before-hydration';
 import type { components } from '@shared/contract/schema';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 
@@ -10,6 +11,8 @@ const FRAME = { aspectRatio: '4 / 3' } as const;
 export function DetailImage({ image, fallbackAlt }: { image: DetailImageData; fallbackAlt: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = image.url.trim();
+  const img = useRef<HTMLImageElement>(null);
+  useBrokenBeforeHydration(img, () => setFailedUrl(url));
   if (!url || failedUrl === url) {
     return (
       <div className="d-flex align-items-center justify-content-center rounded border bg-body-secondary text-body-secondary w-100" style={FRAME}>
@@ -27,6 +30,7 @@ export function DetailImage({ image, fallbackAlt }: { image: DetailImageData; fa
       sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
       style={{ ...FRAME, objectFit: 'contain' }}
       onError={() => setFailedUrl(url)}
+      ref={img}
     />
   );
 }

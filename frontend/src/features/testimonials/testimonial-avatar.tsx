@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useBrokenBeforeHydration } from '@/lib/hydration/use-broken-before-hydration';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { avatarColour, initialsOf } from './initials';
 
@@ -8,6 +9,8 @@ const SIZE = 56;
 export function TestimonialAvatar({ name, image }: { name: string; image: string | undefined }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = image?.trim();
+  const img = useRef<HTMLImageElement>(null);
+  useBrokenBeforeHydration(img, () => src && setFailedSrc(src));
 
   if (!src || failedSrc === src) {
     return (
@@ -31,6 +34,7 @@ export function TestimonialAvatar({ name, image }: { name: string; image: string
       className="flex-shrink-0 rounded-circle bg-body-secondary"
       style={{ width: SIZE, height: SIZE, objectFit: 'cover' }}
       onError={() => setFailedSrc(src)}
+      ref={img}
     />
   );
 }

@@ -59,6 +59,7 @@ export function startIslands(root: HTMLElement, runtime: () => Promise<IslandRun
       hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, pointerType: 'mouse', isPrimary: true }));
       hovered.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
     }
+    // The island is live with what it adopted as it woke (island-tree.tsx), so a replayed press acts on it.
     for (const pressed of held.get(island)?.splice(0) ?? []) if (pressed.isConnected && !(pressed as HTMLButtonElement).disabled) pressed.click();
   }
 
