@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '@/styles/bootstrap.scss';
+import '@/styles/admin.scss';
 import { AppProviders } from '@/app/app-providers';
 import { preloadIslands } from '@/app/island';
 import { setupStore, type AppStore, type RootState } from '@/app/store';

@@ -1,7 +1,7 @@
 // What the server and the built site's server entry agree on: the backend loads the entry
 // (dist/server/entry-server.js, built from frontend/src/entry-server.tsx) at run time and calls its `render`, so
 // neither imports the other's code; both import these types.
-import type { InitialEntry, PreloadImage } from './initial-data';
+import type { InitialEntry, PreloadImage, PublicEndpoint } from './initial-data';
 
 /** One render of a public page. */
 export interface ServerRender {
@@ -13,6 +13,11 @@ export interface ServerRender {
   /** Images the page asks to be preloaded from the head (its largest paint). */
   preloadImages: PreloadImage[];
   clientOnly: boolean;
+  /**
+   * The reads the page's islands take over in the browser: the only initial data the page needs to embed (the rest
+   * of the page is HTML). Absent where the whole app runs in the browser.
+   */
+  islandReads?: PublicEndpoint[];
 }
 
 /** The entry's `render`: `url` rendered with the initial data the server embeds in the page. */

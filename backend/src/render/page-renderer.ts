@@ -86,12 +86,24 @@ function preloadImage(image: PreloadImage) {
 /** `publicUrl`: the configured origin of the site (ADR 0004); the request's Host never reaches the page. */
 export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise<RenderApp | undefined>, publicUrl: string) {
   const indexFile = join(distDir, 'index.html');
-  let template: { html: string; mtime: number } | undefined;
+  let template: { html: string; inlined: string; mtime: number } | undefined;
 
+  /**
+   * The built index.html, and the same with its stylesheet written into it (ADR 0032): a page the server renders
+   * paints at once from its own bytes, without a second request (on a phone's connection, a new connection and a
+   * round trip) before its first paint. The login and the admin area keep the link, cached once for all their screens.
+   */
   async function loadTemplate() {
     const { mtimeMs } = await stat(indexFile);
-    if (!template || template.mtime !== mtimeMs) template = { html: await readFile(indexFile, 'utf8'), mtime: mtimeMs };
-    return template.html;
+    if (!template || template.mtime !== mtimeMs) {
+      const html = await readFile(indexFile, 'utf8');
+      const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/.exec(html);
+      // The stylesheet is the build's own, read from the built folder: no path from a request reaches this.
+      const css = link ? await readFile(join(distDir, link[1]), 'utf8').catch(() => undefined) : undefined;
+      const inlined = link && css && !css.includes('</') ? html.replace(link[0], () => `<style>${css}</style>`) : html;
+      template = { html, inlined, mtime: mtimeMs };
+    }
+    return template;
   }
 
   async function render(url: string, entries: InitialEntry[]) {
@@ -118,7 +130,7 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
       return;
     }
     let settingsRead = true;
-    const [html, settings, initial] = await Promise.all([
+    const [built, settings, initial] = await Promise.all([
       loadTemplate(),
       getSettings(db).catch((e): Settings | undefined => {
         if (!isNotFound(e)) settingsRead = false;
@@ -134,8 +146,12 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     // Script from the settings (analytics, custom code) only on a page the server rendered as public: never on the
     // login or the admin area (ADR 0002).
     const publicPage = !!app && !app.clientOnly;
+    const html = app?.html ? built.inlined : built.html;
     const head = renderHead(settings, unrouted ? undefined : ctx.path, publicUrl, publicPage ? { nonce } : undefined);
-    const data = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">${scriptJson(initial.entries)}</script>`;
+    // A page the server rendered embeds only what its islands read: the rest of it is HTML (ADR 0032).
+    const reads = app?.islandReads && new Set(app.islandReads);
+    const embedded = reads ? initial.entries.filter((e) => reads.has(e.endpointName)) : initial.entries;
+    const data = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">${scriptJson(embedded)}</script>`;
     const preloads = (app?.preloadImages ?? []).map(preloadImage).join('\n    ');
     const title = (headHtml: string) => (app?.title ? headHtml.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(app.title)}</title>`) : headHtml);
     let page = html

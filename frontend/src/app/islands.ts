@@ -2,35 +2,45 @@
 // loads, each when it is wanted. Everything else on a public page is the server's HTML and runs no script. Each
 // entry is loaded on demand, so this list costs a page nothing until one of its islands wakes.
 import type { ComponentProps, ComponentType } from 'react';
+import type { PublicEndpoint } from '@shared/contract/initial-data';
 import type { Wake } from '@/lib/islands/island-marker';
 
 export interface IslandDef<P extends object> {
   load: () => Promise<ComponentType<P>>;
   wake: readonly Wake[];
+  /**
+   * The public reads it renders from: the server embeds their answers in a page with this island, and no others.
+   * One left out shows as a hydration error and a second request in the browser journeys.
+   */
+  reads: readonly PublicEndpoint[];
 }
 
-const def = <P extends object>(load: () => Promise<ComponentType<P>>, ...wake: Wake[]): IslandDef<P> => ({ load, wake });
+const def = <P extends object>(load: () => Promise<ComponentType<P>>, wake: Wake[], reads: PublicEndpoint[] = []): IslandDef<P> => ({ load, wake, reads });
 
 export const ISLANDS = {
   /** The phone menu, the dropdowns and the call-to-action buttons: when a visitor reaches for the header. */
-  'site-header': def(async () => (await import('@/features/header/site-header')).SiteHeader, 'interaction'),
+  'site-header': def(
+    async () => (await import('@/features/header/site-header')).SiteHeader,
+    ['interaction'],
+    ['getActiveHeader', 'getActiveLogo', 'listResponsiveImages'],
+  ),
   /** The pricing carousel scrolls by itself: once it is in view, or sooner when reached for. */
-  'pricing-section': def(async () => (await import('@/features/pricing/pricing-section')).PricingSection, 'visible', 'interaction'),
+  'pricing-section': def(async () => (await import('@/features/pricing/pricing-section')).PricingSection, ['visible', 'interaction'], ['getActivePricing']),
   /** The flip cards: a tap pins a card, a mouse over it flips it. */
-  'services-section': def(async () => (await import('@/features/services/services-section')).ServicesSection, 'interaction'),
+  'services-section': def(async () => (await import('@/features/services/services-section')).ServicesSection, ['interaction'], ['getActiveServices']),
   /** A testimonial's photo: only a photo that fails to load needs script, to become its initials. */
-  'testimonial-avatar': def(async () => (await import('@/features/testimonials/testimonial-avatar')).TestimonialAvatar, 'error'),
+  'testimonial-avatar': def(async () => (await import('@/features/testimonials/testimonial-avatar')).TestimonialAvatar, ['error'], ['listResponsiveImages']),
   // The forms wake as a visitor reaches for them (a pointer, a touch, the focus of a field): what is typed before
   // they are live is kept, and a press of their button is held and replayed once they are, so a form submits only
   // when its code is there.
   /** The home page's booking form; its case-file uploader loads when a visitor reaches the file area. */
-  'booking-form': def(async () => (await import('@/features/booking/booking-form')).BookingForm, 'interaction'),
+  'booking-form': def(async () => (await import('@/features/booking/booking-form')).BookingForm, ['interaction']),
   /** The Contact page's form. */
-  'contact-form': def(async () => (await import('@/features/contact/contact-form')).ContactForm, 'interaction'),
+  'contact-form': def(async () => (await import('@/features/contact/contact-form')).ContactForm, ['interaction']),
   /** The footer's newsletter signup. */
-  'newsletter-form': def(async () => (await import('@/features/footer/newsletter-form')).NewsletterForm, 'interaction'),
+  'newsletter-form': def(async () => (await import('@/features/footer/newsletter-form')).NewsletterForm, ['interaction']),
   /** A service detail's image: only one that fails to load needs script, to show 'No Image'. */
-  'detail-image': def(async () => (await import('@/features/service-details/detail-image')).DetailImage, 'error'),
+  'detail-image': def(async () => (await import('@/features/service-details/detail-image')).DetailImage, ['error'], ['listResponsiveImages']),
 };
 
 export type IslandName = keyof typeof ISLANDS;

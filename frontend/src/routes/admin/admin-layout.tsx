@@ -1,4 +1,5 @@
 import { Link, NavLink, Outlet, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import '@/styles/admin.scss';
 import { Button, Container, Nav, Navbar } from 'react-bootstrap';
 import { useAppSelector } from '@/app/hooks';
 import { useDocumentTitle } from '@/app/render-report';
