@@ -123,6 +123,8 @@ export function startIslands(root: HTMLElement, runtime: () => Promise<IslandRun
       const pressed = (e.target as Element | null)?.closest?.<HTMLElement>(PRESSABLE);
       const island = pressed?.closest<HTMLElement>(ISLAND);
       if (!pressed || !island || island.hasAttribute(ISLAND_ATTR.live) || !root.contains(island)) return;
+      // A link opened elsewhere (a new tab, a download) is the browser's to open, live or not.
+      if (pressed instanceof HTMLAnchorElement && (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) return;
       e.preventDefault();
       e.stopImmediatePropagation();
       const queue = held.get(island) ?? held.set(island, []).get(island)!;
