@@ -169,11 +169,12 @@ describe('the not-found page', () => {
 
   it('a new content version makes it again', async () => {
     const first = await get('/missing-one');
-    await changeSettings({ metaTitle: 'A title changed since' });
+    // The settings' description is in every page's head, the not-found page's included.
+    await changeSettings({ metaDescription: 'A description changed since' });
     const second = await get('/missing-two');
     expect(second.status).toBe(404);
     expect(second.body).not.toBe(first.body);
-    expect(second.body).toContain('A title changed since');
+    expect(second.body).toContain('<meta name="description" content="A description changed since" />');
   });
 });
 
