@@ -7,25 +7,21 @@
 // the whole app (main.tsx).
 import '@/styles/bootstrap.scss';
 import { startIslands } from '@/lib/islands/wake';
-import { colorMode } from '@shared/theme/color-mode';
+import { followColorMode } from '@/platform/site-settings/follow-color-mode';
 import { ADMIN_TAB_FLAG } from '@/platform/auth/session-rules';
 
 const root = document.getElementById('root');
+/** React, the store and the islands' code: loaded with the first island that wakes. */
+const islandRuntime = () => import('./app/island-runtime');
 
 if (root?.firstElementChild) {
   // Settings with the 'auto' theme leave the colour mode to the visitor's device: the server cannot know it.
-  const html = document.documentElement;
-  if (!html.hasAttribute('data-bs-theme')) {
-    const dark = window.matchMedia?.('(prefers-color-scheme: dark)');
-    const apply = () => html.setAttribute('data-bs-theme', colorMode('auto', !!dark?.matches));
-    apply();
-    dark?.addEventListener?.('change', apply);
-  }
-  startIslands(root, () => import('./app/island-runtime'));
+  if (!document.documentElement.hasAttribute('data-bs-theme')) followColorMode(document, 'auto');
+  startIslands(root, islandRuntime);
   // Leaving the admin area in this tab ends the login (the session rules): only then does this page load anything more.
   if (sessionStorage.getItem(ADMIN_TAB_FLAG)) {
     sessionStorage.removeItem(ADMIN_TAB_FLAG);
-    void import('./app/island-runtime').then((runtime) => runtime.endSessionLeftBehind());
+    void islandRuntime().then((runtime) => runtime.endSessionLeftBehind());
   }
 } else {
   void import('./main').then(({ start }) => start());

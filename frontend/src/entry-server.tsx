@@ -11,7 +11,7 @@ import { api } from './app/api';
 import { App } from './app/app';
 import { IslandCollector, type CollectedIsland } from './app/island';
 import { IslandTree } from './app/island-tree';
-import { ISLANDS } from './app/islands';
+import { ISLANDS, type IslandName } from './app/islands';
 import { preloadInitialData } from './app/initial-data';
 import { preloadLazyComponents } from './app/lazy-component';
 import './app/public-endpoints';
@@ -19,8 +19,12 @@ import { newRenderReport } from './app/render-report';
 import { isClientOnly, isUnrouted } from './app/routes';
 import { setupStore } from './app/store';
 
-/** Every lazily loaded component and every island, loaded once: no render of the server ever waits on code. */
-const componentsLoaded = Promise.all([preloadLazyComponents(), ...Object.values(ISLANDS).map((island) => island.load())]);
+/** Every lazily loaded component, loaded once: no render of the server ever waits on code. */
+const componentsLoaded = preloadLazyComponents();
+/** Each island's component by name, loaded once (app/island.tsx registers them with the lazily loaded ones too). */
+const islandComponents = Promise.all(Object.entries(ISLANDS).map(async ([name, island]) => [name, await island.load()] as const)).then(
+  (loaded) => Object.fromEntries(loaded) as Record<IslandName, ComponentType<object>>,
+);
 
 async function toHtml(tree: ReactNode, identifierPrefix?: string) {
   const { prelude } = await prerenderToNodeStream(tree, {
@@ -42,7 +46,7 @@ async function toHtml(tree: ReactNode, identifierPrefix?: string) {
 async function renderPage(url: string, initialEntries: readonly InitialEntry[]): Promise<ServerRender> {
   const pathname = new URL(url, 'http://localhost').pathname;
   if (isClientOnly(pathname)) return { html: '', status: 200, preloadImages: [], clientOnly: true };
-  await componentsLoaded;
+  const [, components] = await Promise.all([componentsLoaded, islandComponents]);
   const store = setupStore();
   preloadInitialData(store, initialEntries);
   const report = newRenderReport();
@@ -61,9 +65,8 @@ async function renderPage(url: string, initialEntries: readonly InitialEntry[]):
       </IslandCollector>,
     );
     for (const { name, prefix, props } of islands) {
-      const Component = (await ISLANDS[name].load()) as ComponentType<object>;
       const island = await toHtml(
-        <IslandTree store={store} report={report} url={url} navigator={staticNavigator} Component={Component} props={props} />,
+        <IslandTree store={store} report={report} url={url} navigator={staticNavigator} Component={components[name]} props={props} />,
         prefix,
       );
       html = html.replace(slotOf(prefix), () => island);

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { imageFailed } from './image-failed';
 
 /**
  * Calls `onBroken` once if the image had already failed to load when this component came alive: an image of the
@@ -8,7 +9,6 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
 export function useBrokenBeforeHydration(img: RefObject<HTMLImageElement | null>, onBroken: () => void) {
   const broken = useEffectEvent(onBroken);
   useEffect(() => {
-    const el = img.current;
-    if (el?.complete && el.naturalWidth === 0 && el.getAttribute('src')) broken();
+    if (img.current && imageFailed(img.current)) broken();
   }, [img]);
 }

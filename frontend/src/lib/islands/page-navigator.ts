@@ -7,14 +7,16 @@ import { createPath } from 'react-router-dom';
  * section from another page carries the section as the address's fragment, where the page's script picks it up
  * (wake.ts) just as the single-page app picks up its `scrollTo` state.
  */
+const pathOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
+
 export function pageNavigator(win: Window = window): Navigator {
   const href = (to: To, state?: unknown) => {
-    const path = typeof to === 'string' ? to : createPath(to);
+    const path = pathOf(to);
     const scrollTo = (state as { scrollTo?: unknown } | null | undefined)?.scrollTo;
     return typeof scrollTo === 'string' ? `${path.split('#')[0]}#${scrollTo}` : path;
   };
   return {
-    createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+    createHref: pathOf,
     go: (delta) => win.history.go(delta),
     push: (to, state) => win.location.assign(href(to, state)),
     replace: (to, state) => win.location.replace(href(to, state)),
@@ -23,7 +25,7 @@ export function pageNavigator(win: Window = window): Navigator {
 
 /** The server's counterpart: a render goes nowhere. */
 export const staticNavigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  createHref: pathOf,
   go: () => undefined,
   push: () => undefined,
   replace: () => undefined,

@@ -3,6 +3,7 @@
 // it is, and gives the page's static links the site's link rules (docs/product/screens.md). ADR 0032.
 import { linkTarget, MAIN_CONTENT_ID, scrollToSection, SECTION_FALLBACK_ROUTES } from '@/lib/navigation/link-target';
 import { scrollWithRetry } from '@/lib/navigation/scroll-when-ready';
+import { imageFailed } from '@/lib/hydration/image-failed';
 import { ISLAND_ATTR, type Wake } from './island-marker';
 
 export interface IslandRuntime {
@@ -16,8 +17,8 @@ const PRESSABLE = 'a[href], button';
 /** An island's element boxes: the island's own wrapper lays out as its content (display: contents) and has none. */
 const boxesOf = (island: HTMLElement) => Array.from(island.children);
 
-/** An image that has finished loading and has nothing to show: its address failed. */
-const broken = (img: HTMLImageElement) => img.complete && img.naturalWidth === 0 && !!img.getAttribute('src');
+/** A click the browser opens elsewhere (a new tab or window, a download) or that is not the main button's. */
+const openedElsewhere = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**
  * Follows a link of the server's HTML by the site's rules: '#id' scrolls to the home page section (from another
@@ -109,7 +110,7 @@ export function startIslands(root: HTMLElement, runtime: () => Promise<IslandRun
     if (triggers.includes('error')) {
       // 'error' does not bubble, but its capture phase passes the island; an image that failed before this ran is found.
       island.addEventListener('error', (e) => e.target instanceof HTMLImageElement && now(), { capture: true, once: true });
-      if (Array.from(island.querySelectorAll('img')).some(broken)) now();
+      if (Array.from(island.querySelectorAll('img')).some(imageFailed)) now();
     }
   }
 
@@ -124,7 +125,7 @@ export function startIslands(root: HTMLElement, runtime: () => Promise<IslandRun
       const island = pressed?.closest<HTMLElement>(ISLAND);
       if (!pressed || !island || island.hasAttribute(ISLAND_ATTR.live) || !root.contains(island)) return;
       // A link opened elsewhere (a new tab, a download) is the browser's to open, live or not.
-      if (pressed instanceof HTMLAnchorElement && (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) return;
+      if (pressed instanceof HTMLAnchorElement && openedElsewhere(e)) return;
       e.preventDefault();
       e.stopImmediatePropagation();
       const queue = held.get(island) ?? held.set(island, []).get(island)!;
@@ -138,7 +139,7 @@ export function startIslands(root: HTMLElement, runtime: () => Promise<IslandRun
   doc.addEventListener('click', (e) => {
     const reload = (e.target as Element | null)?.closest?.('button[data-reload]');
     if (reload && !reload.closest(ISLAND) && root.contains(reload)) return win.location.reload();
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (e.defaultPrevented || openedElsewhere(e)) return;
     const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]');
     if (!link || link.closest(ISLAND) || !root.contains(link) || (link.target && link.target !== '_self')) return;
     if (followStaticLink(link.getAttribute('href') ?? '', win)) e.preventDefault();

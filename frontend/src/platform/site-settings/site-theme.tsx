@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { usePreviewFrame } from '@/lib/preview/preview-frame';
-import { colorMode, themeCss } from '@shared/theme/theme-css';
+import { themeCss } from '@shared/theme/theme-css';
+import { followColorMode } from './follow-color-mode';
 import { useGetHomepageSettingsQuery } from './site-settings-api';
 
 const STYLE_ID = 'site-theme';
@@ -22,11 +23,7 @@ export function SiteTheme() {
       doc.head.appendChild(style);
     }
     style.textContent = themeCss(settings);
-    const media = window.matchMedia?.('(prefers-color-scheme: dark)');
-    const apply = () => doc.documentElement.setAttribute('data-bs-theme', colorMode(settings.theme, !!media?.matches));
-    apply();
-    media?.addEventListener?.('change', apply);
-    return () => media?.removeEventListener?.('change', apply);
+    return followColorMode(doc, settings.theme);
   }, [settings, frame]);
   return null;
 }
