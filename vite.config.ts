@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { purgeUnusedCss } from './frontend/scripts/unused-css.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -14,11 +15,15 @@ export const aliases = {
 /** Bootstrap 5.3's Sass still uses @import and global functions; the warnings are Bootstrap's, not ours. */
 export const sassOptions = { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] as never[] };
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: fromRoot('./frontend'),
   plugins: [react()],
   resolve: { alias: aliases },
-  css: { preprocessorOptions: { scss: sassOptions } },
+  css: {
+    preprocessorOptions: { scss: sassOptions },
+    // The built stylesheets keep only the rules the site's code can use (frontend/scripts/unused-css.ts).
+    ...(command === 'build' && !isSsrBuild ? { postcss: { plugins: [purgeUnusedCss()] } } : {}),
+  },
   server: { fs: { allow: [fromRoot('.')] } },
   // The server entry (frontend/scripts/build-site.ts) bundles its dependencies, so the built folder runs from
   // wherever it is put, and renders with React's production build.

@@ -28,7 +28,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'contract-tests/**/*.test.ts', 'mocks/**/*.test.ts', 'backend/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/**/*.test.ts',
+            'contract-tests/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'backend/**/*.test.ts',
+            'frontend/src/**/*.test.{ts,tsx}',
+            'frontend/scripts/**/*.test.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 120_000,
         },

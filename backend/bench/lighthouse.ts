@@ -5,8 +5,8 @@
 //
 // LIGHTHOUSE_AS_INDEX=1150 runs as on a machine of that benchmark index: Lighthouse slows the page's processor down
 // 4 times by default, whatever the host; this multiplies that by the host's own index (measured by a first run)
-// over the one asked for, so a fast host is slowed down as far as a slow one would be. The index column still shows
-// the host's.
+// over the one asked for, so a fast host is slowed down as far as a slow one would be; a run during which the host ran
+// more than 15 % faster or slower is taken again. The index column still shows the host's.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoData } from '@shared/demo-content';
@@ -71,15 +71,15 @@ async function main() {
   const line = tablePrinter([44, 5, 5, 5, 5, 7, 7, 7, 6, 6, 6]);
   try {
     let cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN;
+    let hostIndex = NaN;
     if (AS_INDEX) {
       const first = await lighthouse(`${site}/privacy-policy`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      const hostIndex = first!.lhr.environment.benchmarkIndex;
+      hostIndex = first!.lhr.environment.benchmarkIndex;
       cpuSlowdownMultiplier = (DEFAULT_CPU_SLOWDOWN * hostIndex) / AS_INDEX;
       console.log(
         `As on a machine of index ${AS_INDEX}: this host's index is ${hostIndex.toFixed(0)}, so the CPU is slowed ${cpuSlowdownMultiplier.toFixed(1)}× (Lighthouse's default: ${DEFAULT_CPU_SLOWDOWN}×)\n`,
       );
     }
-    const throttling = { cpuSlowdownMultiplier };
     line(cols);
     // The home page again once its first hero shows a 12-megapixel photograph (uploaded and resized as an admin's
     // would be), unless the site audited is someone else's.
@@ -89,15 +89,26 @@ async function main() {
       await before?.();
       const runs: Record<string, number>[] = [];
       const scriptsOf: ScriptTime[][] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let i = 0, redone = 0; i < RUNS; i++) {
         const result = await lighthouse(`${site}${path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
-          throttling,
+          throttling: { cpuSlowdownMultiplier },
         });
         const lhr = result!.lhr;
+        // A shared host's speed drifts: a run whose own index is more than 15 % off the one the slow-down was
+        // worked out from ran as on another machine. It is run again, slowed from its index (twice at most a page).
+        const drift = lhr.environment.benchmarkIndex / hostIndex;
+        if (AS_INDEX && Math.abs(drift - 1) > 0.15 && redone < 2) {
+          redone++;
+          hostIndex = lhr.environment.benchmarkIndex;
+          cpuSlowdownMultiplier = (DEFAULT_CPU_SLOWDOWN * hostIndex) / AS_INDEX;
+          console.log(`   ${path}: the host's index moved to ${hostIndex.toFixed(0)}; run ${i + 1} again, slowed ${cpuSlowdownMultiplier.toFixed(1)}×`);
+          i--;
+          continue;
+        }
         runs.push({
           ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),
           lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,

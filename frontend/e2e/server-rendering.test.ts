@@ -48,6 +48,28 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     await context.close();
   });
 
+  it("holds one copy of the plans in the server's HTML, and the carousel's loop copies once it is live, the first plan still in view", async () => {
+    const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    await page.goto(run.stack.site);
+    const track = page.locator('[data-pricing-track]');
+    // Before it wakes: each plan once, none of them a hidden copy.
+    expect(await track.locator('> *').count()).toBe(plans.length);
+    expect(await track.locator('> [aria-hidden="true"]').count()).toBe(0);
+    await track.scrollIntoViewIfNeeded();
+    await page.locator('[data-island="pricing-section"][data-island-live]').waitFor();
+    await expect.poll(() => track.locator('> *').count()).toBe(plans.length * 3);
+    // The card at the track's left edge is the first plan of the copy visitors can reach, as before it woke.
+    const first = await track.evaluate((t) => {
+      const left = t.getBoundingClientRect().left;
+      const cards = [...t.children] as HTMLElement[];
+      const inView = cards.find((c) => c.getBoundingClientRect().right > left + 1)!;
+      return { hidden: inView.getAttribute('aria-hidden'), text: inView.textContent };
+    });
+    expect(first.hidden).toBeNull();
+    expect(first.text).toContain(plans[0].name);
+    await page.close();
+  });
+
   it('wakes every island of every public page, as a visitor reaches it, without a hydration error or a second fetch of what the page came with', async () => {
     for (const path of PUBLIC_PAGES) {
       const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });

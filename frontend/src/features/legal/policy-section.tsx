@@ -7,7 +7,7 @@ import type { PolicySection as Section } from './policy-types';
 export function PolicySection({ section, children }: { section: Section; children?: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mb-5">
+    <section aria-labelledby={headingId} className="policy-section mb-5">
       <h2 id={headingId} className="h3 mb-3">
         {section.title}
       </h2>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useHydrated } from '@/lib/hydration/use-hydrated';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 import { ChevronIcon } from '@/components/ui/chevron-icon';
 import { PlanCard } from './plan-card';
@@ -19,7 +20,7 @@ function PauseIcon({ paused }: { paused: boolean }) {
 
 /**
  * The horizontally scrolling plan cards with left and right arrows. More than one plan: the list is tripled
- * and loops, auto-scrolling unless the visitor prefers reduced motion or pauses it (WCAG 2.2.2).
+ * and loops (once live: the server's HTML holds one copy), auto-scrolling unless the visitor prefers reduced motion or pauses it (WCAG 2.2.2).
  */
 export function PricingCarousel({ plans }: { plans: PlanView[] }) {
   const trackRef = useRef<HTMLDivElement>(null);
@@ -27,9 +28,9 @@ export function PricingCarousel({ plans }: { plans: PlanView[] }) {
   const [paused, setPaused] = useState(false);
   const looping = plans.length > 1;
   const moves = looping && !reducedMotion;
-  const { step, handlers } = useCarouselScroll(trackRef, { count: plans.length, looping, autoScroll: moves && !paused, reducedMotion });
+  const items = loopPlans(plans, { live: useHydrated() });
+  const { step, handlers } = useCarouselScroll(trackRef, { count: plans.length, looping, copies: items.length, autoScroll: moves && !paused, reducedMotion });
   const follow = useLinkHandler();
-  const items = loopPlans(plans);
   const middle = looping ? 1 : 0;
 
   return (

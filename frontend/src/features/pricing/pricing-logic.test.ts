@@ -111,6 +111,11 @@ describe('looping', () => {
     expect(loopPlans([])).toEqual([]);
   });
 
+  it('holds only the middle copy until the carousel is live', () => {
+    expect(loopPlans(['a', 'b'], { live: false }).map((x) => `${x.copy}${x.item}`)).toEqual(['1a', '1b']);
+    expect(loopPlans(['a'], { live: false })).toEqual([{ item: 'a', copy: 0 }]);
+  });
+
   it('wraps an auto-scroll position by one period, so the view does not change', () => {
     // 4 cards of 384 px: period 1536, three copies 4608 wide, a 1200 px viewport.
     const max = 4608 - 1200;

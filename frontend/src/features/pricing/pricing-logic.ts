@@ -128,10 +128,15 @@ export function clampDescription(text: string, limit = READ_MORE_THRESHOLD): { t
   return { text: `${short}…`, clamped: true };
 }
 
-/** The carousel's list: three copies when there is more than one plan (so it can loop), else the list itself. */
-export function loopPlans<T>(plans: readonly T[]): { item: T; copy: number }[] {
-  const copies = plans.length > 1 ? 3 : 1;
-  return Array.from({ length: copies }, (_, copy) => plans.map((item) => ({ item, copy }))).flat();
+/**
+ * The carousel's list: three copies when there is more than one plan (so it can loop), else the list itself.
+ * Before the carousel is live (the server's HTML) only the middle copy is there: the copies around it cost the
+ * page's first layout and show nothing a visitor can reach before the carousel moves.
+ */
+export function loopPlans<T>(plans: readonly T[], { live = true } = {}): { item: T; copy: number }[] {
+  if (plans.length <= 1) return plans.map((item) => ({ item, copy: 0 }));
+  const copies = live ? [0, 1, 2] : [1];
+  return copies.flatMap((copy) => plans.map((item) => ({ item, copy })));
 }
 
 const clamp = (n: number, max: number) => Math.max(0, Math.min(n, Math.max(0, max)));
