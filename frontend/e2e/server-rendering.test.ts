@@ -48,6 +48,19 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     await context.close();
   });
 
+  it('paints with the rules its own HTML uses, and names the whole stylesheet for later and for a browser without script', async () => {
+    const html = await (await fetch(run.stack.site)).text();
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(html)![1];
+    const href = /<meta name="site-stylesheet" content="(\/assets\/index-[\w-]+\.css)">/.exec(html)![1];
+    expect(html).toContain(`<noscript><link rel="stylesheet" href="${href}"></noscript>`);
+    const whole = await (await fetch(`${run.stack.site}${href}`)).text();
+    // The header's rules are in the page; a form's error banner, which no element of the page shows yet, is not.
+    expect(inline).toContain('.navbar{');
+    expect(whole).toContain('.alert-danger{');
+    expect(inline).not.toContain('.alert-danger');
+    expect(inline.length).toBeLessThan(whole.length / 2);
+  });
+
   it("holds one copy of the plans in the server's HTML, and the carousel's loop copies once it is live, the first plan still in view", async () => {
     const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     await page.goto(run.stack.site);
@@ -115,6 +128,9 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     // The entry alone: no React, no component code, for a page that is read and scrolled.
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The page painted with the rules its own HTML uses; the whole stylesheet followed once it had loaded.
+    const sheets = await phone.evaluate(() => [...document.styleSheets].map((s) => (s.href ? new URL(s.href).pathname : `inline ${s.cssRules.length}`)));
+    expect(sheets.some((s) => /^\/assets\/index-[\w-]+\.css$/.test(s))).toBe(true);
     await phone.mouse.wheel(0, -4000);
     const toggle = phone.getByRole('button', { name: 'Toggle navigation' });
     await toggle.click();

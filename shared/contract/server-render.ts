@@ -25,3 +25,9 @@ export type RenderApp = ((url: string, initialEntries: readonly InitialEntry[]) 
   /** True where only the route table's catch-all matches (the not-found page). */
   isUnrouted?: (pathname: string) => boolean;
 };
+
+/**
+ * The `<meta name>` that gives a server-rendered page the address of the site's whole stylesheet: the page carries
+ * only the rules its own HTML uses, and its script loads the rest (ADR 0032).
+ */
+export const WHOLE_STYLESHEET_META = 'site-stylesheet';

@@ -7,11 +7,12 @@ import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
 import { INITIAL_DATA_ELEMENT_ID, NULL_WHEN_NOT_FOUND, initialQueriesFor, type InitialEntry, type PreloadImage } from '@shared/contract/initial-data';
 import type { components } from '@shared/contract/schema';
-import type { RenderApp } from '@shared/contract/server-render';
+import { WHOLE_STYLESHEET_META, type RenderApp } from '@shared/contract/server-render';
 import { markDegraded, markNonce, markNotFoundPage, markPublic, newNonce, notFoundPageCached } from '../middleware/content-cache';
 import { getSettings } from '../services/homepage';
 import { escapeHtml, renderHead } from './html-head';
 import { initialDataLoaders } from './initial-data-loaders';
+import { firstPaintCss } from './first-paint-css';
 
 type Settings = components['schemas']['HomepageSettings'];
 
@@ -86,12 +87,14 @@ function preloadImage(image: PreloadImage) {
 /** `publicUrl`: the configured origin of the site (ADR 0004); the request's Host never reaches the page. */
 export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise<RenderApp | undefined>, publicUrl: string) {
   const indexFile = join(distDir, 'index.html');
-  let template: { html: string; inlined: string; mtime: number } | undefined;
+  let template: { html: string; mtime: number; stylesheet?: { link: string; href: string; css: ReturnType<typeof firstPaintCss> } } | undefined;
 
   /**
-   * The built index.html, and the same with its stylesheet written into it (ADR 0032): a page the server renders
-   * paints at once from its own bytes, without a second request (on a phone's connection, a new connection and a
-   * round trip) before its first paint. The login and the admin area keep the link, cached once for all their screens.
+   * The built index.html, and its stylesheet read once (ADR 0032). A page the server renders carries in its own HTML
+   * the rules that HTML uses, so it paints at once from its own bytes, without a second request (on a phone's
+   * connection, a new connection and a round trip) before its first paint; the whole stylesheet is named in the page
+   * for its script to load once the page is in (with JavaScript off, a `<noscript>` link loads it). The login and
+   * the admin area keep the link, cached once for all their screens.
    */
   async function loadTemplate() {
     const { mtimeMs } = await stat(indexFile);
@@ -100,10 +103,25 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
       const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/.exec(html);
       // The stylesheet is the build's own, read from the built folder: no path from a request reaches this.
       const css = link ? await readFile(join(distDir, link[1]), 'utf8').catch(() => undefined) : undefined;
-      const inlined = link && css && !css.includes('</') ? html.replace(link[0], () => `<style>${css}</style>`) : html;
-      template = { html, inlined, mtime: mtimeMs };
+      template = {
+        html,
+        mtime: mtimeMs,
+        stylesheet: link && css && !css.includes('</') ? { link: link[0], href: `/${link[1]}`, css: firstPaintCss(css) } : undefined,
+      };
     }
     return template;
+  }
+
+  /** A rendered page's head: the rules its HTML uses in place of the stylesheet's link, and the whole sheet's address. */
+  function withFirstPaintCss(page: string, built: NonNullable<typeof template>): string {
+    const sheet = built.stylesheet;
+    if (!sheet) return page;
+    const href = escapeHtml(sheet.href);
+    return page.replace(
+      sheet.link,
+      () =>
+        `<style>${sheet.css.forPage(page)}</style><meta name="${WHOLE_STYLESHEET_META}" content="${href}"><noscript><link rel="stylesheet" href="${href}"></noscript>`,
+    );
   }
 
   async function render(url: string, entries: InitialEntry[]) {
@@ -146,7 +164,6 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     // Script from the settings (analytics, custom code) only on a page the server rendered as public: never on the
     // login or the admin area (ADR 0002).
     const publicPage = !!app && !app.clientOnly;
-    const html = app?.html ? built.inlined : built.html;
     const head = renderHead(settings, unrouted ? undefined : ctx.path, publicUrl, publicPage ? { nonce } : undefined);
     // A page the server rendered embeds only what its islands read: the rest of it is HTML (ADR 0032).
     const reads = app?.islandReads && new Set(app.islandReads);
@@ -154,11 +171,11 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     const data = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">${scriptJson(embedded)}</script>`;
     const preloads = (app?.preloadImages ?? []).map(preloadImage).join('\n    ');
     const title = (headHtml: string) => (app?.title ? headHtml.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(app.title)}</title>`) : headHtml);
-    let page = html
+    let page = built.html
       .replace('<html lang="en">', `<html lang="en"${head.htmlAttributes}>`)
       .replace(/<!--app-head-->([\s\S]*?)<!--\/app-head-->/, (_, fallback: string) => `${preloads}${title(head.head || fallback)}`)
       .replace('<!--app-body-->', `${data}${head.body ? `\n${head.body}` : ''}`);
-    if (app?.html) page = page.replace('<div id="root"></div>', `<div id="root">${app.html}</div>`);
+    if (app?.html) page = withFirstPaintCss(page.replace('<div id="root"></div>', `<div id="root">${app.html}</div>`), built);
     ctx.set('Content-Security-Policy', contentSecurityPolicy(head.scriptSources, nonce));
     markNonce(ctx, nonce);
     ctx.status = app?.status ?? 200;
