@@ -8,6 +8,7 @@ import * as routeKit from '@mocks/route';
 import { clearScenarios, setTrustProxy } from '@mocks/route';
 import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
+import { defineReleaseSuite } from './releases-suite';
 import { defineRevisionSuite } from './revisions-suite';
 import { defineRevisionStartSuite } from './revision-start-suite';
 import { defineContentKindsSuite } from './content-kinds-suite';
@@ -57,6 +58,7 @@ defineRevisionSuite('the mocks', { start: async () => mocks, stop: async () => u
 defineRevisionStartSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineContentKindsSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineActivitySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineReleaseSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineIdempotencySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineMediaSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

@@ -9,6 +9,7 @@ import { startPrism, type PrismServer } from './prism/prism-process';
 import { throughPrism } from './prism/prism-target';
 import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
+import { defineReleaseSuite } from './releases-suite';
 import { defineRevisionSuite } from './revisions-suite';
 import { defineRevisionStartSuite } from './revision-start-suite';
 import { defineContentKindsSuite } from './content-kinds-suite';
@@ -63,6 +64,10 @@ if (available) {
   defineActivitySuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_activity') })),
+  );
+  defineReleaseSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_releases') })),
   );
   defineIdempotencySuite(
     'the backend on MySQL',

@@ -92,6 +92,8 @@ function seedCollections() {
     },
     /** The emails bookings and messages caused, by the booking or message they belong to. */
     mailDeliveries: d.mailDeliveries as DemoDelivery[],
+    /** Releases (ADR 0033), oldest first. */
+    releases: d.releases as S['Release'][],
     /** Uploaded logos and images, served by the mocks under their url. */
     blobs: new Map<string, StoredBlob>(),
     /** Private case files by booking id; never served publicly. */

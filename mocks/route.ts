@@ -47,6 +47,7 @@ export type Resource =
   | 'dashboard'
   | 'revisions'
   | 'activity'
+  | 'releases'
   | 'notifications'
   | 'caseUploads';
 

@@ -5,6 +5,7 @@ import { buildHandlers, errorResponse, http, type Resource, type RouteDef, type 
 import { hasMalformedEscape, malformedUrl } from '@shared/contract/url-escapes';
 import { BUILT_KINDS, type BuiltKindName } from '@shared/content-kinds';
 import { activityRoutes } from './activity';
+import { releaseRoutes } from './releases';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './bookings';
 import { caseUploadRoutes } from './case-uploads';
@@ -54,6 +55,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   dashboard: dashboardRoutes,
   revisions: revisionRoutes,
   activity: activityRoutes,
+  releases: releaseRoutes,
   notifications: notificationRoutes,
   caseUploads: caseUploadRoutes,
 };

@@ -2358,6 +2358,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the releases
+         * @description Newest first, with their state and who made each (by name). Any signed-in admin.
+         */
+        get: operations["listReleases"];
+        put?: never;
+        /**
+         * Start a release
+         * @description A new, open release with nothing in it yet, made by the token's admin. Its name is 1-120 characters once trimmed.
+         */
+        post: operations["createRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a release */
+        get: operations["getRelease"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3769,6 +3810,40 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["NotificationSettings"];
+        };
+        /**
+         * @description open (being prepared), in_review (submitted to a super admin), scheduled (approved, with a time), published, failed (stopped by a conflict, with what stopped it), reverted (undone).
+         * @enum {string}
+         */
+        ReleaseState: "open" | "in_review" | "scheduled" | "published" | "failed" | "reverted";
+        ReleaseInput: {
+            /** @description What the release is called on the Releases screen. */
+            name: string;
+        };
+        Release: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            state: components["schemas"]["ReleaseState"];
+            createdBy: components["schemas"]["Id"];
+            /** @description The admin's name (on answers to a signed-in caller). */
+            createdByName?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ReleaseResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Release"];
+        };
+        ReleaseListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Release"][];
+            pagination: components["schemas"]["Pagination"];
         };
         ActivityListResponse: {
             /** @enum {boolean} */
@@ -10302,6 +10377,108 @@ export interface operations {
             403: components["responses"]["SuperAdminField"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReleases: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of releases, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Autumn implant campaign"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReleaseInput"];
+            };
+        };
+        responses: {
+            /** @description The release. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The release's id.
+                 * @example 665000000000000000000a51
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -110,5 +110,8 @@ export const BOOKING_IDS = ['665000000000000000000c01', '665000000000000000000c0
 export const CONTACT_MESSAGE_IDS = ['665000000000000000000d01', '665000000000000000000d02'] as const;
 export const NEWSLETTER_SUBSCRIBER_IDS = ['665000000000000000000e01', '665000000000000000000e02', '665000000000000000000e03'] as const;
 
+// ---------------------------------------------------------------- releases
+export const RELEASE_IDS = { springCampaign: '665000000000000000000a51' } as const;
+
 // ------------------------------------------------------------------- files
 export const LOGO_FILE_ID = '665000000000000000000f01';

@@ -17,6 +17,7 @@ import { bookings, contactMessages, newsletterSubscribers } from './inbox';
 import { fileAssets } from './files';
 import { revisions } from './revisions';
 import { activityEvents } from './activity';
+import { releases } from './releases';
 import { mailDeliveries, notificationSettings } from './notifications';
 
 export const demoData = {
@@ -40,6 +41,7 @@ export const demoData = {
   activityEvents,
   notificationSettings,
   mailDeliveries,
+  releases,
 } as const;
 
 export type DemoData = typeof demoData;
@@ -69,4 +71,5 @@ export {
   activityEvents,
   notificationSettings,
   mailDeliveries,
+  releases,
 };

@@ -18,6 +18,7 @@ export const PRIVATE_TAGS: ReadonlySet<string> = new Set([
   'Dashboard',
   'Activity',
   'Notifications',
+  'Releases',
 ]);
 
 /** The admin behind a write, with the role that decides which fields it may change. */

@@ -14,6 +14,7 @@ import * as caseUploads from './migrations/20261128000001_case_uploads';
 import * as caseUploadFiles from './migrations/20261129000001_case_upload_files';
 import * as sessions from './migrations/20261130000001_sessions';
 import * as bookingClosedAt from './migrations/20261130000002_booking_closed_at';
+import * as releases from './migrations/20261201000001_releases';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261129000001_case_upload_files': caseUploadFiles,
   '20261130000001_sessions': sessions,
   '20261130000002_booking_closed_at': bookingClosedAt,
+  '20261201000001_releases': releases,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

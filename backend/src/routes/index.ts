@@ -4,6 +4,7 @@ import { BUILT_KINDS } from '@shared/content-kinds';
 import type { RouteDef } from '../route';
 import { builtServices } from '../services/built-kinds';
 import { activityRoutes } from './activity';
+import { releaseRoutes } from './releases';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './bookings';
 import { caseUploadRoutes } from './case-uploads';
@@ -47,5 +48,6 @@ export const allRoutes: RouteDef[] = [
   ...dashboardRoutes,
   ...revisionRoutes,
   ...activityRoutes,
+  ...releaseRoutes,
   ...notificationRoutes,
 ];

@@ -15,6 +15,7 @@ import { insertSubscribers } from '../../services/newsletter';
 import { insertRevisions } from '../../services/revisions';
 import { insertActivity } from '../../services/activity';
 import { insertDeliveries, insertNotificationSettings } from '../../services/mail-outbox';
+import { insertReleases } from '../../services/releases';
 import { bumpContentVersion } from '../content-version';
 
 export async function isEmpty(db: Knex) {
@@ -40,6 +41,7 @@ export async function seedDemo(db: Knex) {
     await insertActivity(trx, demoData.activityEvents);
     await insertNotificationSettings(trx, demoData.notificationSettings);
     await insertDeliveries(trx, demoData.mailDeliveries);
+    await insertReleases(trx, demoData.releases);
     await bumpContentVersion(trx);
   });
 }
@@ -66,6 +68,7 @@ export const ALL_TABLES = [
   'case_uploads',
   'case_upload_tokens',
   'idempotency_keys',
+  'releases',
   'mail_outbox',
   'notification_settings',
   'activity_events',
