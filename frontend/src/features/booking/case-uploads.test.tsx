@@ -30,9 +30,10 @@ const stl = (name = 'scan.stl', text = STL, lastModified = 1_760_000_000_000) =>
 const { renderForm: renderKit } = publicFormKit('/api/booking/create');
 async function renderForm() {
   const { user, fill, press } = renderKit(<BookingForm />, visitor, 'Submit Booking');
-  // The upload list loads once the visitor is in the form.
+  // The upload list loads once the visitor is in the form. Its code is imported then: the first test of the file
+  // waits for the test runner to transform it, which on a busy machine takes longer than a query's usual second.
   await fill();
-  const input = await screen.findByLabelText('Case files (optional)', { selector: 'input' });
+  const input = await screen.findByLabelText('Case files (optional)', { selector: 'input' }, { timeout: 10_000 });
   return { user, submit: press, pick: (...files: File[]) => user.upload(input, files) };
 }
 
