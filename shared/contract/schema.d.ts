@@ -2373,7 +2373,7 @@ export interface paths {
         put?: never;
         /**
          * Start a release
-         * @description A new, open release with nothing in it yet, made by the token's admin. Its name is 1-120 characters once trimmed.
+         * @description A new, open release with nothing in it yet, made by the token's admin. Its name is 1-120 characters with a non-blank one, stored trimmed.
          */
         post: operations["createRelease"];
         delete?: never;
@@ -3817,7 +3817,7 @@ export interface components {
          */
         ReleaseState: "open" | "in_review" | "scheduled" | "published" | "failed" | "reverted";
         ReleaseInput: {
-            /** @description What the release is called on the Releases screen. */
+            /** @description What the release is called on the Releases screen. Must contain a non-blank character; it is stored trimmed. */
             name: string;
         };
         Release: {
