@@ -29,7 +29,7 @@ export function PricingCarousel({ plans }: { plans: PlanView[] }) {
   const looping = plans.length > 1;
   const moves = looping && !reducedMotion;
   const items = loopPlans(plans, { live: useHydrated() });
-  const { step, handlers } = useCarouselScroll(trackRef, { count: plans.length, looping, copies: items.length, autoScroll: moves && !paused, reducedMotion });
+  const { step, handlers } = useCarouselScroll(trackRef, { count: plans.length, looping, cards: items.length, autoScroll: moves && !paused, reducedMotion });
   const follow = useLinkHandler();
   const middle = looping ? 1 : 0;
 

@@ -6,8 +6,8 @@ interface Options {
   count: number;
   /** The list is tripled (more than one plan). */
   looping: boolean;
-  /** Cards on the track now: one copy before the carousel is live, three after. */
-  copies: number;
+  /** Cards on the track now: one copy of the plans before the carousel is live, three after. */
+  cards: number;
   /** Auto-scroll runs (looping, and the visitor did not ask for reduced motion). */
   autoScroll: boolean;
   reducedMotion: boolean;
@@ -35,15 +35,15 @@ function isFocusVisible(el: EventTarget) {
  * keyboard-focused and for 2.5 s after an arrow or a touch; arrows move 384 px; the tripled list wraps
  * seamlessly.
  */
-export function useCarouselScroll(trackRef: RefObject<HTMLDivElement | null>, { count, looping, copies, autoScroll, reducedMotion }: Options) {
+export function useCarouselScroll(trackRef: RefObject<HTMLDivElement | null>, { count, looping, cards, autoScroll, reducedMotion }: Options) {
   const pause = useRef({ hover: false, touch: false, focus: false, until: 0 });
 
   // Start on the middle copy, so both arrows have room; the first card in view stays the one the server's HTML
   // showed when the copies around it arrive.
   useLayoutEffect(() => {
     const track = trackRef.current;
-    if (track) track.scrollLeft = looping && copies > count ? periodOf(track, count) : 0;
-  }, [trackRef, count, looping, copies]);
+    if (track) track.scrollLeft = looping && cards > count ? periodOf(track, count) : 0;
+  }, [trackRef, count, looping, cards]);
 
   useEffect(() => {
     const track = trackRef.current;
