@@ -1,9 +1,11 @@
 // Releases as admins meet them (ADR 0033), the same on the mocks and the backend (SQLite and MySQL): started by any
 // admin, who is taken from the token, named (trimmed, never blank), listed newest first with their makers by name,
-// and read one by one.
+// and read one by one. A content write sent with the release's id (X-Release) is kept as a draft: answered as the
+// live write would be, seen by reads sent with the release, listed field by field on the release, and never seen by
+// visitors.
 import { describe, expect, it } from 'vitest';
-import { demoData, RELEASE_IDS } from '@shared/demo-content';
-import { RELEASE_CREATED, RELEASE_NOT_FOUND } from '@shared/contract/releases';
+import { demoData, HERO_IDS, HOMEPAGE_SETTINGS_ID, RELEASE_IDS, TESTIMONIALS_SECTION_ID } from '@shared/demo-content';
+import { RELEASE_CREATED, RELEASE_HEADER, RELEASE_NOT_FOUND } from '@shared/contract/releases';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
 
@@ -33,7 +35,7 @@ export function defineReleaseSuite(name: string, setup: SuiteSetup) {
       const { body } = await api('GET', '/releases?limit=1');
       expect(body.data[0]._id).toBe(made.body.data._id);
       const read = await api('GET', `/releases/${made.body.data._id}`);
-      expect(read.body.data).toEqual({ ...made.body.data });
+      expect(read.body.data).toEqual({ ...made.body.data, changes: [] });
     });
 
     it('refuses a blank or too long name, naming the field, and keeps nothing', async () => {
@@ -45,6 +47,105 @@ export function defineReleaseSuite(name: string, setup: SuiteSetup) {
         expect(JSON.stringify(res.body.errors)).toContain('name');
       }
       expect((await api('GET', '/releases?limit=100')).body.pagination.total).toBe(before);
+    });
+
+    const startRelease = async (name: string, token?: string) => (await api('POST', '/releases', { json: { name }, token })).body.data._id as string;
+    const inRelease = (id: string) => ({ [RELEASE_HEADER]: id });
+    /** The hero as its screen sends it back: its own fields, without the audit ones. */
+    const heroInput = (hero: Json) => {
+      const { _id, createdBy: _cb, createdAt: _ca, lastModifiedBy: _lb, lastModifiedAt: _la, createdByName: _cn, lastModifiedByName: _ln, ...fields } = hero;
+      return fields;
+    };
+
+    it('keeps a hero title as a draft: answered as saved, seen in the release, listed field by field, never by visitors', async () => {
+      const release = await startRelease('Spring hero');
+      const live = (await api('GET', `/hero/details/${HERO_IDS.surgicalGuide}`)).body.data as Json;
+      const title = 'Spring: guided surgery, planned to the tenth of a millimetre';
+      const saved = await api('PUT', `/hero/update/${HERO_IDS.surgicalGuide}`, { json: { ...heroInput(live), title }, headers: inRelease(release) });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toMatchObject({ _id: HERO_IDS.surgicalGuide, title });
+
+      const visitors = (await api('GET', '/hero/active-list', { token: null })).body.data as Json[];
+      expect(visitors.find((h) => h._id === HERO_IDS.surgicalGuide)?.title).toBe(live.title);
+      expect((await api('GET', `/hero/details/${HERO_IDS.surgicalGuide}`)).body.data.title).toBe(live.title);
+      expect((await api('GET', `/hero/details/${HERO_IDS.surgicalGuide}`, { headers: inRelease(release) })).body.data.title).toBe(title);
+      const list = (await api('GET', '/hero/list?limit=100', { headers: inRelease(release) })).body.data as Json[];
+      expect(list.find((h) => h._id === HERO_IDS.surgicalGuide)?.title).toBe(title);
+
+      const read = (await api('GET', `/releases/${release}`)).body.data as Json;
+      expect(read.changeCount).toBe(1);
+      expect(read.changes).toHaveLength(1);
+      expect(read.changes[0]).toMatchObject({
+        operation: 'updateHero',
+        summary: 'Update a hero',
+        kind: 'hero',
+        createdBy: superAdmin.admin._id,
+        createdByName: superAdmin.admin.name,
+      });
+      expect(read.changes[0].records).toEqual([
+        expect.objectContaining({
+          recordId: HERO_IDS.surgicalGuide,
+          changedFields: ['title'],
+          before: expect.objectContaining({ title: live.title }),
+          after: expect.objectContaining({ title }),
+        }),
+      ]);
+      expect((await api('GET', '/releases?limit=100')).body.data.find((r: Json) => r._id === release).changeCount).toBe(1);
+    });
+
+    it('builds each draft on the earlier ones, down to the ids of the records they made', async () => {
+      const release = await startRelease('New testimonial');
+      const section = `/testimonials/section/${TESTIMONIALS_SECTION_ID}`;
+      const added = await api('POST', `${section}/testimonial/add`, {
+        json: { name: 'Dr. Ines Varga', role: 'Periodontist, Graz', rating: 5, content: 'The stackable guides fitted on the first try.' },
+        headers: inRelease(release),
+      });
+      expect(added.status).toBe(201);
+      const made = (added.body.data.testimonials as Json[]).find((t) => t.name === 'Dr. Ines Varga')!;
+      const updated = await api('PUT', `${section}/testimonial/${made._id}/update`, {
+        json: { name: 'Dr. Ines Varga', role: 'Periodontist, Graz', rating: 5, content: 'Both stackable guides fitted on the first try.' },
+        headers: inRelease(release),
+      });
+      expect(updated.status).toBe(200);
+      const drafted = (await api('GET', `${section}`, { headers: inRelease(release) })).body.data.testimonials as Json[];
+      expect(drafted.find((t) => t._id === made._id)).toMatchObject({ content: 'Both stackable guides fitted on the first try.' });
+      expect(((await api('GET', section)).body.data.testimonials as Json[]).some((t) => t._id === made._id)).toBe(false);
+      const read = (await api('GET', `/releases/${release}`)).body.data as Json;
+      expect(read.changes.map((c: Json) => c.operation)).toEqual(['addTestimonial', 'updateTestimonial']);
+      expect(read.changes[1].records[0]).toMatchObject({ recordId: TESTIMONIALS_SECTION_ID, changedFields: ['testimonials'] });
+    });
+
+    it("refuses a regular admin's draft of a super admin's field as the live write would (403), and keeps nothing", async () => {
+      const token = await login(editor);
+      const release = await startRelease('Tracking', token);
+      const {
+        _id,
+        createdBy: _cb,
+        createdAt: _ca,
+        lastModifiedByName: _ln,
+        createdByName: _cn,
+        ...settings
+      } = (await api('GET', '/homepage/settings', { token: null })).body.data as Json;
+      const res = await api('PUT', `/homepage/settings/${HOMEPAGE_SETTINGS_ID}`, {
+        token,
+        json: { ...settings, googleAnalyticsId: 'G-DRAFTED1' },
+        headers: inRelease(release),
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.errors).toEqual([{ field: 'googleAnalyticsId', message: 'can only be changed by a super admin' }]);
+      expect((await api('GET', `/releases/${release}`, { token })).body.data.changeCount).toBe(0);
+    });
+
+    it('refuses a draft for an unknown release (404) and one without a token (401), keeping nothing', async () => {
+      const live = (await api('GET', `/hero/details/${HERO_IDS.cbctPlanning}`)).body.data as Json;
+      const url = `/hero/update/${HERO_IDS.cbctPlanning}`;
+      const unknown = await api('PUT', url, { json: { ...heroInput(live), title: 'Nowhere' }, headers: inRelease('665000000000000000000fff') });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe(RELEASE_NOT_FOUND);
+      const anonymous = await api('PUT', url, { json: { ...heroInput(live), title: 'Nobody' }, headers: inRelease(RELEASE_IDS.springCampaign), token: null });
+      expect(anonymous.status).toBe(401);
+      expect((await api('GET', `/hero/details/${HERO_IDS.cbctPlanning}`)).body.data.title).toBe(live.title);
+      expect((await api('GET', `/releases/${RELEASE_IDS.springCampaign}`)).body.data.changeCount).toBe(0);
     });
 
     it('answers an unknown release with 404, and no release to a caller without a token', async () => {

@@ -2,6 +2,7 @@
 // change what later reads return; resetDb() restores the demo content (tests call it before each case).
 import type { components } from '@shared/contract/schema';
 import type { StoredAnswer } from '@shared/contract/idempotency';
+import type { StoredDraft, StoredRelease } from '@shared/contract/releases';
 import type { OperationOf, SuccessOf } from '@shared/contract/operation-types';
 import { BUILT_KINDS, type BuiltKind } from '@shared/content-kinds';
 import { demoData, type DemoDelivery } from '@shared/demo-content';
@@ -93,7 +94,9 @@ function seedCollections() {
     /** The emails bookings and messages caused, by the booking or message they belong to. */
     mailDeliveries: d.mailDeliveries as DemoDelivery[],
     /** Releases (ADR 0033), oldest first. */
-    releases: d.releases as S['Release'][],
+    releases: d.releases as StoredRelease[],
+    /** The releases' drafts, oldest first (ADR 0033). */
+    releaseDrafts: [] as StoredDraft[],
     /** Uploaded logos and images, served by the mocks under their url. */
     blobs: new Map<string, StoredBlob>(),
     /** Private case files by booking id; never served publicly. */
@@ -137,9 +140,30 @@ export function resetDb(mutate?: (db: MockDb) => void): MockDb {
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
-/** A new 24-hex id, the shape the demo data and the backend use. */
+/**
+ * The ids a release's draft made, given back to it when it is made again (ADR 0033: the id plan). The server keeps
+ * one per request (AsyncLocalStorage); the mocks, with no such thing in a browser, keep the one of the draft being
+ * made: another call answered while it awaits would take from it, which a single user's mocks do not do.
+ */
+let idPlan: { plan: string[]; made: string[] } | undefined;
+
+/** A new 24-hex id, the shape the demo data and the backend use; inside `withIdPlan`, the plan's next one first. */
 export function newId(): string {
-  return hex(globalThis.crypto.getRandomValues(new Uint8Array(12)));
+  const id = idPlan?.plan.shift() ?? hex(globalThis.crypto.getRandomValues(new Uint8Array(12)));
+  idPlan?.made.push(id);
+  return id;
+}
+
+/** Runs `work` with `plan` as the ids `newId()` hands out first; answers every id it made. */
+export async function withIdPlan(plan: readonly string[], work: () => Promise<unknown>): Promise<string[]> {
+  const outer = idPlan;
+  const ids = (idPlan = { plan: [...plan], made: [] });
+  try {
+    await work();
+  } finally {
+    idPlan = outer;
+  }
+  return ids.made;
 }
 
 /** A random, unguessable token (32 hex characters). */

@@ -30,6 +30,19 @@ const collection = (kind: RevisionKind) => db[COLLECTION[kind]] as unknown as Co
 /** A deep copy of every record of a kind, as the API shows it. */
 export const snapshotKind = (kind: RevisionKind): ContentRecord[] => structuredClone(collection(kind));
 
+/** Every kind's records, the revision history and the activity log, as they are now: what a release's call undoes. */
+export function snapshotContent() {
+  const kinds = Object.keys(COLLECTION) as RevisionKind[];
+  return { kinds: kinds.map((k) => [k, snapshotKind(k)] as const), revisions: [...db.revisions], activity: [...db.activity] };
+}
+
+/** Puts back what `snapshotContent` took. */
+export function restoreContent(saved: ReturnType<typeof snapshotContent>) {
+  for (const [kind, records] of saved.kinds) restoreKind(kind, records);
+  db.revisions.splice(0, Infinity, ...saved.revisions);
+  db.activity.splice(0, Infinity, ...saved.activity);
+}
+
 /** Puts a kind's records back as a snapshot holds them: the mocks' rollback of a write that failed half-way. */
 export function restoreKind(kind: RevisionKind, records: ContentRecord[]) {
   collection(kind).splice(0, Infinity, ...structuredClone(records));

@@ -19,8 +19,10 @@ import { withAdminNames } from '@shared/contract/revisions';
 import { requestPipeline, type PipelinePorts, type RequestContext } from '@shared/pipeline/pipeline';
 import { inRouteOrder } from '@shared/pipeline/route-order';
 import { tagOf } from '@shared/pipeline/context';
-import { db } from './db';
-import { recordRevisions, restoreKind, snapshotKind } from './revisions';
+import { db, withIdPlan } from './db';
+import { recordRevisions, restoreContent, restoreKind, snapshotContent, snapshotKind } from './revisions';
+import { draftNoLongerApplies, releaseChange } from '@shared/contract/releases';
+import { draftsOf, storeDraft } from './releases';
 import { answerOnce } from './idempotency';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
@@ -96,6 +98,9 @@ export interface RouteDef {
   resolve: Resolver<unknown>;
 }
 
+/** Every mock route made, by operationId: a release's drafts are made again through them. */
+const byOperation = new Map<string, RouteDef>();
+
 /** A mock route for one operation of openapi.yaml; the path and body types come from the generated paths. */
 export function route<M extends Method, P extends PathsFor<M>>(
   method: M,
@@ -105,7 +110,7 @@ export function route<M extends Method, P extends PathsFor<M>>(
 ): RouteDef {
   const found = contract.operations.find((o) => o.method === method && o.path === path);
   if (!found) throw new Error(`No operation ${method.toUpperCase()} ${String(path)} in openapi.yaml`);
-  return {
+  const def: RouteDef = {
     method,
     path: String(path),
     op: found,
@@ -114,6 +119,8 @@ export function route<M extends Method, P extends PathsFor<M>>(
     idempotent: !!opts.idempotent,
     resolve: resolve as Resolver<unknown>,
   };
+  byOperation.set(found.operationId, def);
+  return def;
 }
 
 export { ok, created, done } from '@shared/contract/operation-types';
@@ -260,6 +267,44 @@ const ports: PipelinePorts<AuthContext, MockContext> = {
     },
     snapshot: (_c, kind) => snapshotKind(kind),
     record: (_c, kind, before, operation, writer) => recordRevisions(kind, before, operation, writer),
+  },
+  // A release's call puts every kind, the history and the activity log back as they were, whatever it did.
+  drafts: {
+    draftsOf: async (_c, releaseId, forWrite) => draftsOf(releaseId, forWrite),
+    async rolledBack(_c, work) {
+      const saved = snapshotContent();
+      try {
+        await work();
+      } finally {
+        restoreContent(saved);
+      }
+    },
+    async replay(c, draft) {
+      const def = byOperation.get(draft.operation);
+      try {
+        if (!def) throw new HttpError(409, 'its call is no longer offered');
+        const params = draft.params as Record<string, string>;
+        await withIdPlan(draft.ids, async () => {
+          const answer = await def.resolve({
+            request: c.request,
+            params,
+            query: draft.query,
+            header: {},
+            body: draft.body as never,
+            auth: c.auth,
+            clientKey: c.clientKey,
+          });
+          // A resolver may answer a refusal as a Response instead of throwing it.
+          if (answer instanceof Response && !answer.ok)
+            throw new HttpError(answer.status, ((await answer.json()) as { message?: string }).message ?? answer.statusText);
+        });
+      } catch (e) {
+        if (!(e instanceof HttpError)) throw e;
+        throw new HttpError(409, draftNoLongerApplies(releaseChange(draft, contract.operations).summary, e.message));
+      }
+    },
+    madeIds: (work) => withIdPlan([], work),
+    store: async (_c, draft) => storeDraft(draft),
   },
 };
 

@@ -7,6 +7,12 @@
 // 4 times by default, whatever the host; this multiplies that by the host's own index (measured by a first run)
 // over the one asked for, so a fast host is slowed down as far as a slow one would be; a run during which the host ran
 // more than 15 % faster or slower is taken again. The index column still shows the host's.
+//
+// The first row is a bare page from a bare Node server (a heading and a paragraph; no script, no stylesheet, no
+// image), audited the same way in the same run: what the host and the browser cost any page. Each page's LCP is
+// also given as a multiple of the bare page's, and its TBT as the milliseconds over the bare page's.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoData } from '@shared/demo-content';
@@ -26,6 +32,24 @@ const median = (values: number[]) => {
   const measured = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   return measured.length ? measured[Math.floor(measured.length / 2)] : NaN;
 };
+
+/** The smallest page Lighthouse scores 100 in every category on a fast host: the floor under every other row. */
+const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>A bare page</title><meta name="description" content="The floor every page of the site is measured against."></head>
+<body><main><h1>A bare page</h1><p>No script, no stylesheet and no image: what is left of a page's load is the host's, the
+browser's and the network's own cost, which every page of the site pays as well.</p></main></body></html>`;
+
+/** A bare Node server answering `/` with BARE_PAGE and anything else (robots.txt, a favicon) with an empty 404. */
+async function startBarePage(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createServer((req, res) =>
+    req.url === '/' ? res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE) : res.writeHead(404).end(),
+  );
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    stop: () => new Promise((r) => server.close(() => r())),
+  };
+}
 
 /** The site to audit: LIGHTHOUSE_URL, or the built site served by the backend in a process of its own. */
 async function startSite(): Promise<{ site: string; stop: () => Promise<void> }> {
@@ -57,6 +81,7 @@ function scriptBytes(lhr: Lhr): number {
 
 async function main() {
   const { site, stop } = await startSite();
+  const bare = await startBarePage();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
@@ -67,8 +92,8 @@ async function main() {
   // The benchmark index is Lighthouse's own reading of this machine's speed: scores mean little without it.
   // JS KB: the page's scripts as sent (compressed). Under each page, the main-thread time each script cost in the run
   // with the median TBT, so a reader can tell a slow host (a low index) from a page that makes too much work.
-  const cols = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'JS KB', 'index'];
-  const line = tablePrinter([44, 5, 5, 5, 5, 7, 7, 7, 6, 6, 6]);
+  const cols = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'JS KB', 'index', 'LCP/bare', 'TBT-bare'];
+  const line = tablePrinter([44, 5, 5, 5, 5, 7, 7, 7, 6, 6, 6, 9, 9]);
   try {
     let cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN;
     let hostIndex = NaN;
@@ -83,14 +108,19 @@ async function main() {
     line(cols);
     // The home page again once its first hero shows a 12-megapixel photograph (uploaded and resized as an admin's
     // would be), unless the site audited is someone else's.
-    const audits: [label: string, path: string, before?: () => Promise<unknown>][] = PAGES.map((p) => [p, p]);
-    if (!process.env.LIGHTHOUSE_URL) audits.push(['/ (hero: a 12 MP JPEG)', '/', () => putPhotoInHero(`${site}/api`)]);
-    for (const [label, path, before] of audits) {
+    const audits: [label: string, url: string, before?: () => Promise<unknown>][] = [
+      ['bare page (bare Node server)', bare.url],
+      ...PAGES.map((p): [string, string] => [p, `${site}${p}`]),
+    ];
+    if (!process.env.LIGHTHOUSE_URL) audits.push(['/ (hero: a 12 MP JPEG)', `${site}/`, () => putPhotoInHero(`${site}/api`)]);
+    let bareLcp = NaN;
+    let bareTbt = NaN;
+    for (const [label, url, before] of audits) {
       await before?.();
       const runs: Record<string, number>[] = [];
       const scriptsOf: ScriptTime[][] = [];
       for (let i = 0, redone = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${site}${path}`, {
+        const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -105,7 +135,7 @@ async function main() {
           redone++;
           hostIndex = lhr.environment.benchmarkIndex;
           cpuSlowdownMultiplier = (DEFAULT_CPU_SLOWDOWN * hostIndex) / AS_INDEX;
-          console.log(`   ${path}: the host's index moved to ${hostIndex.toFixed(0)}; run ${i + 1} again, slowed ${cpuSlowdownMultiplier.toFixed(1)}×`);
+          console.log(`   ${label}: the host's index moved to ${hostIndex.toFixed(0)}; run ${i + 1} again, slowed ${cpuSlowdownMultiplier.toFixed(1)}×`);
           i--;
           continue;
         }
@@ -121,7 +151,7 @@ async function main() {
         scriptsOf.push(scriptTimes(lhr, site));
         const lcpAudit = lhr.audits['largest-contentful-paint'];
         if (lcpAudit.numericValue === undefined)
-          console.log(`   ${path} run ${i + 1}: no LCP (${lcpAudit.errorMessage ?? lhr.runtimeError?.message ?? 'unknown'})`);
+          console.log(`   ${label} run ${i + 1}: no LCP (${lcpAudit.errorMessage ?? lhr.runtimeError?.message ?? 'unknown'})`);
         if (process.env.LIGHTHOUSE_VERBOSE) {
           const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
           console.log(`   LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
@@ -133,6 +163,7 @@ async function main() {
         }
       }
       const m = (k: string) => median(runs.map((r) => r[k]));
+      if (url === bare.url) [bareLcp, bareTbt] = [m('lcp'), m('tbt')];
       line([
         label,
         ...CATEGORIES.map((c) => String(m(c))),
@@ -142,6 +173,8 @@ async function main() {
         m('cls').toFixed(3),
         m('jsKb').toFixed(1),
         m('index').toFixed(0),
+        `${(m('lcp') / bareLcp).toFixed(2)}×`,
+        (m('tbt') - bareTbt).toFixed(0),
       ]);
       const medianRun = runs.indexOf([...runs].sort((a, b) => a.tbt - b.tbt)[Math.floor(runs.length / 2)]);
       const top = scriptsOf[medianRun].slice(0, 4);
@@ -150,7 +183,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    await stop();
+    await Promise.all([stop(), bare.stop()]);
   }
 }
 

@@ -26,6 +26,9 @@ import { withAdminNames } from '@shared/contract/revisions';
 import { bumpContentVersion } from './db/content-version';
 import { adminNames } from './services/admin-records';
 import { recordRevisions, snapshotKind } from './services/revisions';
+import { draftsOf, storeDraft } from './services/releases';
+import { withIdPlan } from './db/rows';
+import { draftNoLongerApplies, releaseChange } from '@shared/contract/releases';
 import { answerOnce } from './services/idempotency';
 import { markPublic } from './middleware/content-cache';
 import { authenticate, bearerOf, type AuthContext } from './middleware/auth';
@@ -206,8 +209,27 @@ function toKoaPath(path: string) {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
-/** The server's side of each step: its token check, its body reading, its idempotency table and its transactions. */
-function serverPorts(deps: Deps, hooks: RouteHooks): PipelinePorts<AuthContext, ServerContext> {
+/** Runs `work` with the handler's dependencies on a database transaction, kept unless `work` throws. */
+async function inTransaction(c: ServerContext, work: () => Promise<void>) {
+  const base = c.deps;
+  await base.db.transaction(async (trx) => {
+    c.deps = { ...base, db: trx };
+    try {
+      await work();
+    } finally {
+      c.deps = base;
+    }
+  });
+}
+
+/** Thrown to undo a release's transaction (release-drafts.ts): what it wrote is never kept. */
+const UNDO = Symbol('undo');
+
+/**
+ * The server's side of each step: its token check, its body reading, its idempotency table and its transactions;
+ * `byOperation` are the routes, for a release's drafts to be made again.
+ */
+function serverPorts(deps: Deps, hooks: RouteHooks, byOperation: ReadonlyMap<string, RouteDef>): PipelinePorts<AuthContext, ServerContext> {
   const authorization = (c: ServerContext) => c.koa.get('authorization') || undefined;
   return {
     address: { trustProxy: () => deps.config.trustProxy, peer: (c) => c.koa.req.socket.remoteAddress },
@@ -257,17 +279,7 @@ function serverPorts(deps: Deps, hooks: RouteHooks): PipelinePorts<AuthContext, 
     // A change to public content raises the content version in its own transaction (the service's transactions nest
     // inside it), then the cache of this instance lets go of what it holds at once.
     revisions: {
-      async transaction(c, _kind, work) {
-        const base = c.deps;
-        await base.db.transaction(async (trx) => {
-          c.deps = { ...base, db: trx };
-          try {
-            await work();
-          } finally {
-            c.deps = base;
-          }
-        });
-      },
+      transaction: (c, _kind, work) => inTransaction(c, work),
       snapshot: (c, kind) => snapshotKind(c.deps.db, kind),
       async record(c, kind, before, operation, writer) {
         await recordRevisions(c.deps.db, kind, before, operation, writer);
@@ -275,12 +287,52 @@ function serverPorts(deps: Deps, hooks: RouteHooks): PipelinePorts<AuthContext, 
       written: (c) => bumpContentVersion(c.deps.db),
       committed: () => hooks.contentChanged(),
     },
+    // A release's transaction is the database's, always rolled back; its drafts are kept in their own afterwards.
+    drafts: {
+      draftsOf: (c, releaseId, forWrite) => draftsOf(c.deps.db, releaseId, forWrite),
+      async rolledBack(c, work) {
+        try {
+          await inTransaction(c, async () => {
+            await work();
+            throw UNDO;
+          });
+        } catch (e) {
+          if (e !== UNDO) throw e;
+        }
+      },
+      async replay(c, draft) {
+        const def = byOperation.get(draft.operation);
+        try {
+          if (!def) throw new HttpError(409, 'its call is no longer offered');
+          await withIdPlan(draft.ids, () =>
+            Promise.resolve(
+              def.handle({
+                deps: c.deps,
+                params: draft.params as Record<string, string>,
+                query: draft.query,
+                body: draft.body as never,
+                fields: {},
+                auth: c.auth,
+                clientKey: c.clientKey,
+                koa: c.koa,
+              }),
+            ),
+          );
+        } catch (e) {
+          if (!(e instanceof HttpError)) throw e;
+          throw new HttpError(409, draftNoLongerApplies(releaseChange(draft, contract.operations).summary, e.message));
+        }
+      },
+      madeIds: (work) => withIdPlan([], work),
+      store: (c, draft) => storeDraft(c.deps.db, draft),
+    },
   };
 }
 
 /** Registers routes in route order (concrete paths before templated ones, @shared/pipeline/route-order.ts). */
 export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks: RouteHooks = { contentChanged: () => undefined }) {
-  const run = requestPipeline(serverPorts(deps, hooks), async (c) => {
+  const byOperation = new Map(defs.map((d) => [d.op.operationId, d]));
+  const run = requestPipeline(serverPorts(deps, hooks, byOperation), async (c) => {
     c.result = await c.def.handle({
       deps: c.deps,
       params: c.params as Record<string, string>,

@@ -1,7 +1,74 @@
-// What the server and the mocks say of releases (ADR 0033). A blank name is refused by the contract itself
-// (openapi.yaml: `pattern: '\S'`); both sides store it trimmed.
+// What the server and the mocks say of releases and keep of their drafts (ADR 0033). A blank name is refused by the
+// contract itself (openapi.yaml: `pattern: '\S'`); both sides store it trimmed.
+import type { OperationInfo } from './openapi-validator';
+import type { components } from './schema';
+import { revisionChanges, type ContentRecord, type RevisionKind } from './revisions';
+
+type S = components['schemas'];
+
 export const RELEASE_CREATED = 'Release created successfully!';
 export const RELEASE_NOT_FOUND = 'Release not found';
+/** A draft sent to a release that is in review, scheduled or done: only an open release takes drafts. */
+export const RELEASE_NOT_OPEN = 'Only an open release takes drafts';
+/** A content read or write that names a release without a token. */
+export const RELEASE_NEEDS_SIGN_IN = 'Sign in to work with a release';
+/** A draft that cannot be made again (a record it names was deleted live): what its replay said follows. */
+export const draftNoLongerApplies = (summary: string, why: string) => `A draft of this release no longer applies (${summary}): ${why}`;
+/** What a draft's answer says beside the write's own message. */
+export const DRAFT_SAVED = 'Saved as a draft of the release; nothing visitors see has changed.';
+
+/** The header that names the release a content call works in (openapi.yaml: ReleaseHeader). */
+export const RELEASE_HEADER = 'X-Release';
 
 /** A release's name as it is stored. */
 export const releaseName = (name: string): string => name.trim();
+
+/** Whether the operation takes the release header: openapi.yaml declares it on every content read and write. */
+export const takesRelease = (op: OperationInfo) =>
+  ((op.operation.parameters as { $ref?: string; name?: string; in?: string }[] | undefined) ?? []).some(
+    (p) => p.$ref === '#/components/parameters/ReleaseHeader' || (p.in === 'header' && p.name === RELEASE_HEADER),
+  );
+
+/** A release as both sides keep it: its changes are stored apart (StoredDraft) and counted on the way out. */
+export type StoredRelease = Omit<S['Release'], 'changeCount' | 'changes' | 'createdByName'>;
+
+/** A draft as both sides keep it: the call to make again, the ids it made, and what it changed. */
+export interface StoredDraft {
+  _id: string;
+  releaseId: string;
+  /** The operationId of the write. */
+  operation: string;
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body?: unknown;
+  /** The ids the write made, in order: given back to it on every replay (ADR 0033, the id plan). */
+  ids: string[];
+  kind: RevisionKind;
+  records: S['ReleaseChangeRecord'][];
+  createdBy: string;
+  createdAt: string;
+}
+
+/** Every record of the kind the write created, changed or deleted, before and after it. */
+export function draftRecords(kind: RevisionKind, before: readonly ContentRecord[], after: readonly ContentRecord[]): S['ReleaseChangeRecord'][] {
+  const was = new Map(before.map((r) => [r._id, r]));
+  const now = new Map(after.map((r) => [r._id, r]));
+  return revisionChanges(kind, before, after, 'update').map((c) => ({
+    recordId: c.recordId,
+    recordTitle: c.recordTitle,
+    changedFields: c.changedFields,
+    before: was.get(c.recordId) ?? null,
+    after: now.get(c.recordId) ?? null,
+  }));
+}
+
+/** A stored draft as the API shows it, with its operation's summary from openapi.yaml. */
+export const releaseChange = (draft: StoredDraft, operations: readonly OperationInfo[]): S['ReleaseChange'] => ({
+  _id: draft._id,
+  operation: draft.operation,
+  summary: String(operations.find((o) => o.operationId === draft.operation)?.operation.summary ?? draft.operation),
+  kind: draft.kind,
+  records: draft.records,
+  createdBy: draft.createdBy,
+  createdAt: draft.createdAt,
+});

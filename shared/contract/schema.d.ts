@@ -3831,6 +3831,38 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description How many drafts the release holds. */
+            changeCount: number;
+            /** @description The release's drafts, oldest first (on the answer for one release). */
+            changes?: components["schemas"]["ReleaseChange"][];
+        };
+        /** @description One draft: a content write kept for later (its call is stored and replayed), with what it changes against the content as it was when it was drafted (the live records with the release's earlier drafts applied). */
+        ReleaseChange: {
+            _id: components["schemas"]["Id"];
+            /** @description The operationId of the write kept. */
+            operation: string;
+            /** @description What the write does, as openapi.yaml sums the operation up. */
+            summary: string;
+            kind: components["schemas"]["RevisionKind"];
+            records: components["schemas"]["ReleaseChangeRecord"][];
+            createdBy: components["schemas"]["Id"];
+            /** @description The admin's name (on answers to a signed-in caller). */
+            createdByName?: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReleaseChangeRecord: {
+            recordId: components["schemas"]["Id"];
+            recordTitle: string;
+            changedFields: string[];
+            /** @description The record before the draft; null when the draft makes it. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record with the draft applied; null when the draft deletes it. */
+            after: {
+                [key: string]: unknown;
+            } | null;
         };
         ReleaseResponse: {
             /** @enum {boolean} */
@@ -4250,6 +4282,11 @@ export interface components {
          */
         IsActiveFilter: boolean;
         /**
+         * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+         * @example 665000000000000000000a51
+         */
+        ReleaseHeader: components["schemas"]["Id"];
+        /**
          * @description Makes a public submission safe to retry. 1 to 255 visible ASCII characters (a UUID does), one new key per submission, the same key again only when retrying that same submission. A repeat with the same key within 24 hours answers the first result (same status and body, with `Idempotent-Replayed: true`) and stores nothing new, sends no email and counts against no rate limit; a repeat that arrives while the first is still running waits for it. A different request body with a key already used for this call answers 409. Keys are per call: the same key on the booking and the contact message are two keys. A malformed key answers 400 naming `Idempotency-Key`. Without the header every request is a new submission.
          * @example 5f0c7b7e-3c1a-4f9e-9d2b-8a4e6c1d2b3f
          */
@@ -4316,7 +4353,13 @@ export interface operations {
                  */
                 isActive?: components["parameters"]["IsActiveFilter"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4334,6 +4377,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4341,7 +4385,13 @@ export interface operations {
     createHomepage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4401,6 +4451,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4408,7 +4460,13 @@ export interface operations {
     getActiveHomepage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4431,7 +4489,13 @@ export interface operations {
     updateHomepage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The homepage content record's id.
@@ -4498,6 +4562,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4505,7 +4570,13 @@ export interface operations {
     activateHomepage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The homepage content record's id.
@@ -4530,6 +4601,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4537,7 +4609,13 @@ export interface operations {
     getHomepageSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4560,7 +4638,13 @@ export interface operations {
     createHomepageSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4619,6 +4703,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SuperAdminField"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4627,7 +4712,13 @@ export interface operations {
     updateHomepageSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The homepage settings record's id.
@@ -4684,6 +4775,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SuperAdminField"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4691,7 +4783,13 @@ export interface operations {
     deleteHomepageSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The homepage settings record's id.
@@ -4708,6 +4806,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SuperAdminField"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4731,7 +4830,13 @@ export interface operations {
                  */
                 isActive?: components["parameters"]["IsActiveFilter"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4749,6 +4854,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4762,7 +4868,13 @@ export interface operations {
                  */
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4778,6 +4890,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4785,7 +4898,13 @@ export interface operations {
     getHero: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The hero's id.
@@ -4817,7 +4936,13 @@ export interface operations {
     createHero: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4852,6 +4977,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4859,7 +4986,13 @@ export interface operations {
     updateHero: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The hero's id.
@@ -4902,6 +5035,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4909,7 +5043,13 @@ export interface operations {
     deleteHero: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The hero's id.
@@ -4926,6 +5066,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4949,7 +5090,13 @@ export interface operations {
                  */
                 isActive?: components["parameters"]["IsActiveFilter"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4967,6 +5114,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4974,7 +5122,13 @@ export interface operations {
     getActiveHeader: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4997,7 +5151,13 @@ export interface operations {
     getHeader: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The header's id.
@@ -5029,7 +5189,13 @@ export interface operations {
     createHeader: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5115,6 +5281,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5122,7 +5290,13 @@ export interface operations {
     updateHeader: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The header's id.
@@ -5199,6 +5373,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5206,7 +5381,13 @@ export interface operations {
     toggleHeaderStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The header's id.
@@ -5231,6 +5412,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5238,7 +5420,13 @@ export interface operations {
     updateHeaderNavigation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The header's id.
@@ -5309,6 +5497,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5316,7 +5505,13 @@ export interface operations {
     deleteHeader: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The header's id.
@@ -5333,6 +5528,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5351,7 +5547,13 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5369,6 +5571,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5376,7 +5579,13 @@ export interface operations {
     getActiveFooter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5399,7 +5608,13 @@ export interface operations {
     getFooter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The footer's id.
@@ -5431,7 +5646,13 @@ export interface operations {
     createFooter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5528,6 +5749,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5535,7 +5758,13 @@ export interface operations {
     updateFooter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The footer's id.
@@ -5581,6 +5810,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5588,7 +5818,13 @@ export interface operations {
     toggleFooterStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The footer's id.
@@ -5613,6 +5849,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5620,7 +5857,13 @@ export interface operations {
     updateFooterSections: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The footer's id.
@@ -5698,6 +5941,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5705,7 +5949,13 @@ export interface operations {
     updateFooterSocialMedia: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The footer's id.
@@ -5763,6 +6013,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5770,7 +6021,13 @@ export interface operations {
     updateFooterContactInfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The footer's id.
@@ -5816,6 +6073,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5823,7 +6081,13 @@ export interface operations {
     deleteFooter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The footer's id.
@@ -5840,6 +6104,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6082,7 +6347,13 @@ export interface operations {
                  */
                 isActive?: components["parameters"]["IsActiveFilter"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6100,6 +6371,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6107,7 +6379,13 @@ export interface operations {
     getActiveServiceSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6130,7 +6408,13 @@ export interface operations {
     getServiceSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The service section's id.
@@ -6162,7 +6446,13 @@ export interface operations {
     createServiceSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6218,6 +6508,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6225,7 +6517,13 @@ export interface operations {
     updateServiceSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The service section's id.
@@ -6281,6 +6579,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6288,7 +6587,13 @@ export interface operations {
     toggleServiceSectionStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The service section's id.
@@ -6313,6 +6618,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6320,7 +6626,13 @@ export interface operations {
     addService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The service section's id.
@@ -6364,6 +6676,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6371,7 +6684,13 @@ export interface operations {
     updateService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The service section's id.
@@ -6415,6 +6734,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6422,7 +6742,13 @@ export interface operations {
     removeService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The service section's id.
@@ -6452,6 +6778,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6459,7 +6786,13 @@ export interface operations {
     replaceServices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The service section's id.
@@ -6522,6 +6855,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6529,7 +6863,13 @@ export interface operations {
     deleteServiceSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The service section's id.
@@ -6546,6 +6886,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6553,7 +6894,13 @@ export interface operations {
     reorderServices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The service section's id.
@@ -6619,6 +6966,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6642,7 +6990,13 @@ export interface operations {
                  */
                 isActive?: components["parameters"]["IsActiveFilter"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6660,6 +7014,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6667,7 +7022,13 @@ export interface operations {
     getActivePricing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6690,7 +7051,13 @@ export interface operations {
     getPricingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The pricing configuration's id.
@@ -6722,7 +7089,13 @@ export interface operations {
     createPricingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -6812,6 +7185,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6819,7 +7194,13 @@ export interface operations {
     updatePricingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The pricing configuration's id.
@@ -6889,6 +7270,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6896,7 +7278,13 @@ export interface operations {
     togglePricingStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The pricing configuration's id.
@@ -6921,6 +7309,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6928,7 +7317,13 @@ export interface operations {
     addPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The pricing configuration's id.
@@ -6989,6 +7384,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6996,7 +7392,13 @@ export interface operations {
     updatePlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The pricing configuration's id.
@@ -7058,6 +7460,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7065,7 +7468,13 @@ export interface operations {
     removePlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The pricing configuration's id.
@@ -7095,6 +7504,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7102,7 +7512,13 @@ export interface operations {
     replacePlans: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The pricing configuration's id.
@@ -7174,6 +7590,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7181,7 +7598,13 @@ export interface operations {
     updateFaqs: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The pricing configuration's id.
@@ -7232,6 +7655,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7239,7 +7663,13 @@ export interface operations {
     deletePricingConfig: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The pricing configuration's id.
@@ -7256,6 +7686,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7274,7 +7705,13 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7292,6 +7729,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7299,7 +7737,13 @@ export interface operations {
     getActiveTestimonials: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7322,7 +7766,13 @@ export interface operations {
     createTestimonialSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7377,6 +7827,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7384,7 +7836,13 @@ export interface operations {
     getTestimonialSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The testimonials section's id.
@@ -7416,7 +7874,13 @@ export interface operations {
     updateTestimonialSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The testimonials section's id.
@@ -7471,6 +7935,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7478,7 +7943,13 @@ export interface operations {
     deleteTestimonialSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The testimonials section's id.
@@ -7495,6 +7966,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7502,7 +7974,13 @@ export interface operations {
     addTestimonial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The testimonials section's id.
@@ -7542,6 +8020,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7549,7 +8028,13 @@ export interface operations {
     updateTestimonial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The testimonials section's id.
@@ -7594,6 +8079,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7601,7 +8087,13 @@ export interface operations {
     removeTestimonial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The testimonials section's id.
@@ -7631,6 +8123,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7638,7 +8131,13 @@ export interface operations {
     reorderTestimonials: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The testimonials section's id.
@@ -7681,6 +8180,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7699,7 +8199,13 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7717,6 +8223,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7724,7 +8231,13 @@ export interface operations {
     createServiceDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7797,7 +8310,13 @@ export interface operations {
     getServiceDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The service details record's id.
@@ -7829,7 +8348,13 @@ export interface operations {
     updateServiceDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The service details record's id.
@@ -7900,6 +8425,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7907,7 +8433,13 @@ export interface operations {
     deleteServiceDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The service details record's id.
@@ -7924,6 +8456,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7931,7 +8464,13 @@ export interface operations {
     getServiceDetailsByService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The id of the service item (inside a service section).
@@ -7961,7 +8500,13 @@ export interface operations {
     listServicesForDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7978,6 +8523,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8905,7 +9451,13 @@ export interface operations {
     getPrivacyPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8928,7 +9480,13 @@ export interface operations {
     createPrivacyPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -8962,6 +9520,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8970,7 +9529,13 @@ export interface operations {
     updatePrivacyPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The privacy policy's id.
@@ -9011,6 +9576,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9018,7 +9584,13 @@ export interface operations {
     addPrivacySection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The privacy policy's id.
@@ -9054,6 +9626,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9061,7 +9634,13 @@ export interface operations {
     updatePrivacySection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The privacy policy's id.
@@ -9102,6 +9681,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9109,7 +9689,13 @@ export interface operations {
     deletePrivacySection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The privacy policy's id.
@@ -9139,6 +9725,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9146,7 +9733,13 @@ export interface operations {
     addPrivacyBulletPoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The privacy policy's id.
@@ -9185,6 +9778,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9192,7 +9786,13 @@ export interface operations {
     updatePrivacyBulletPoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The privacy policy's id.
@@ -9236,6 +9836,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9243,7 +9844,13 @@ export interface operations {
     deletePrivacyBulletPoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The privacy policy's id.
@@ -9278,6 +9885,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9285,7 +9893,13 @@ export interface operations {
     addPrivacySubsection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The privacy policy's id.
@@ -9329,6 +9943,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9336,7 +9951,13 @@ export interface operations {
     updatePrivacySubsection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The privacy policy's id.
@@ -9386,6 +10007,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9393,7 +10015,13 @@ export interface operations {
     deletePrivacySubsection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The privacy policy's id.
@@ -9428,6 +10056,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9435,7 +10064,13 @@ export interface operations {
     reorderPrivacySections: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The privacy policy's id.
@@ -9476,6 +10111,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9483,7 +10119,13 @@ export interface operations {
     getTermsConditions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9506,7 +10148,13 @@ export interface operations {
     createTermsConditions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9541,6 +10189,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9549,7 +10198,13 @@ export interface operations {
     updateTermsConditions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The terms document's id.
@@ -9591,6 +10246,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9598,7 +10254,13 @@ export interface operations {
     addTermsSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The terms document's id.
@@ -9634,6 +10296,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9641,7 +10304,13 @@ export interface operations {
     updateTermsSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The terms document's id.
@@ -9682,6 +10351,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9689,7 +10359,13 @@ export interface operations {
     deleteTermsSection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The terms document's id.
@@ -9719,6 +10395,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9726,7 +10403,13 @@ export interface operations {
     addTermsBullet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The terms document's id.
@@ -9765,6 +10448,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9772,7 +10456,13 @@ export interface operations {
     deleteTermsBullet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
             path: {
                 /**
                  * @description The terms document's id.
@@ -9807,6 +10497,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

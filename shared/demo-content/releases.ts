@@ -1,8 +1,8 @@
-import type { components } from '@shared/contract/schema';
+import type { StoredRelease } from '@shared/contract/releases';
 import { EDITOR_ADMIN_ID, RELEASE_IDS } from './ids';
 
 /** The demo team's release in preparation: the spring campaign the editor has started. */
-export const releases: components['schemas']['Release'][] = [
+export const releases: StoredRelease[] = [
   {
     _id: RELEASE_IDS.springCampaign,
     name: 'Spring implant campaign',

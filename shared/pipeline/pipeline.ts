@@ -9,6 +9,7 @@ import { requireRoleStep } from './require-role';
 import { validateStep, type ValidatePort } from './validate';
 import { idempotencyStep, type IdempotencyStore } from './idempotency';
 import { revisionTransactionStep, type RevisionPort } from './revision-transaction';
+import type { DraftPort } from './release-drafts';
 
 export interface PipelinePorts<A extends Caller, C extends RequestContext<A>> {
   address: AddressPort<C>;
@@ -16,12 +17,13 @@ export interface PipelinePorts<A extends Caller, C extends RequestContext<A>> {
   validate: ValidatePort<C>;
   idempotency: IdempotencyStore<C>;
   revisions: RevisionPort<C>;
+  drafts: DraftPort<C>;
 }
 
 /**
  * The steps in order, ending with `handle` (which sets `ctx.result`): the client's address, authentication, the
  * operation's role, validation against openapi.yaml, the Idempotency-Key's stored answer, and the revision
- * transaction around the handler. (Routes are tried in the order of route-order.ts.)
+ * transaction around the handler (or, for a content call naming a release, the release's undone one). (Routes are tried in the order of route-order.ts.)
  */
 export function requestPipeline<A extends Caller, C extends RequestContext<A>>(ports: PipelinePorts<A, C>, handle: (ctx: C) => Promise<void>) {
   const steps: Step<C>[] = [
@@ -30,7 +32,7 @@ export function requestPipeline<A extends Caller, C extends RequestContext<A>>(p
     requireRoleStep(),
     validateStep(ports.validate),
     idempotencyStep(ports.idempotency),
-    revisionTransactionStep(ports.revisions),
+    revisionTransactionStep(ports.revisions, ports.drafts),
     (ctx) => handle(ctx),
   ];
   return compose(steps);

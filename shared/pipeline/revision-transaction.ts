@@ -3,10 +3,15 @@
 // admin's change to a super-admin field) and the kit's `written` runs, all in one transaction: when any of them
 // throws, nothing of the write is left. The server's transaction is the database's; the mocks' puts the kind's
 // records back as they were. Writes of the private tags change nothing visitors see and pass straight through.
-import { REVISION_KIND_BY_TAG, revisionOperationOf, type ContentRecord, type RevisionKind, type RevisionOperation } from '@shared/contract/revisions';
-import type { AdminRole } from '@shared/contract/operation-roles';
+// A content call that names a release (X-Release) is a draft or a read of that release instead (release-drafts.ts).
+import { REVISION_KIND_BY_TAG, revisionOperationOf, type RevisionKind } from '@shared/contract/revisions';
+import { RELEASE_HEADER, takesRelease } from '@shared/contract/releases';
 import type { Step } from './compose';
-import type { RequestContext } from './context';
+import { headerValue, type RequestContext } from './context';
+import { inRelease, type DraftPort } from './release-drafts';
+import type { RevisionPort } from './revision-port';
+
+export type { RevisionPort, Writer } from './revision-port';
 
 /** Operations (by tag) whose writes never change what visitors see; every other signed-in write does. */
 export const PRIVATE_TAGS: ReadonlySet<string> = new Set([
@@ -21,31 +26,20 @@ export const PRIVATE_TAGS: ReadonlySet<string> = new Set([
   'Releases',
 ]);
 
-/** The admin behind a write, with the role that decides which fields it may change. */
-export interface Writer {
-  _id: string;
-  role: AdminRole;
-}
-
-export interface RevisionPort<C> {
-  /** Runs `work` so that, if it throws, nothing it wrote is kept; `kind` is the kind it may change, if any. */
-  transaction(ctx: C, kind: RevisionKind | undefined, work: () => Promise<void>): Promise<void>;
-  /** Every record of the kind, as it is now (inside the transaction). */
-  snapshot(ctx: C, kind: RevisionKind): Promise<ContentRecord[]> | ContentRecord[];
-  /** Stores a revision for every record the write changed (or throws, refusing the write). */
-  record(ctx: C, kind: RevisionKind, before: ContentRecord[], operation: RevisionOperation, writer: Writer): Promise<void> | void;
-  /** Last, inside the transaction (the server raises the content version). */
-  written?(ctx: C): Promise<void> | void;
-  /** Once the transaction is kept (the server's content cache lets go of what it holds). */
-  committed?(ctx: C): void;
-}
-
 /** Whether the request is a write to public content by a signed-in admin. */
 export const writesContent = (ctx: RequestContext) => !!ctx.auth && ctx.route.op.method !== 'get' && !PRIVATE_TAGS.has(ctx.tag);
 
+/**
+ * The release a content call names (X-Release), when the operation takes one and a signed-in admin sent it. A public
+ * read sent with it by anyone else answers the live content, as it would without it.
+ */
+const releaseOf = (ctx: RequestContext) => (ctx.auth && takesRelease(ctx.route.op) ? headerValue(ctx.header, RELEASE_HEADER) : undefined);
+
 export const revisionTransactionStep =
-  <C extends RequestContext>(port: RevisionPort<C>): Step<C> =>
+  <C extends RequestContext>(port: RevisionPort<C>, drafts: DraftPort<C>): Step<C> =>
   async (ctx, next) => {
+    const releaseId = releaseOf(ctx);
+    if (releaseId) return inRelease(ctx, releaseId, port, drafts, next);
     if (!writesContent(ctx) || !ctx.auth) return next();
     const { admin } = ctx.auth;
     const kind: RevisionKind | undefined = REVISION_KIND_BY_TAG[ctx.tag];

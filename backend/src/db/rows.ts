@@ -1,8 +1,24 @@
 // Small conversions between rows and API objects, the same on MySQL and SQLite.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 
-/** A new 24-hex id, the shape the demo data and the mocks use. */
-export const newId = () => randomBytes(12).toString('hex');
+/** The ids a release's draft made, given back to it when it is made again (ADR 0033: the id plan). */
+const idPlan = new AsyncLocalStorage<{ plan: string[]; made: string[] }>();
+
+/** A new 24-hex id, the shape the demo data and the mocks use; inside `withIdPlan`, the plan's next one first. */
+export function newId(): string {
+  const ids = idPlan.getStore();
+  const id = ids?.plan.shift() ?? randomBytes(12).toString('hex');
+  ids?.made.push(id);
+  return id;
+}
+
+/** Runs `work` with `plan` as the ids `newId()` hands out first (this request's only); answers every id it made. */
+export async function withIdPlan(plan: readonly string[], work: () => Promise<unknown>): Promise<string[]> {
+  const ids = { plan: [...plan], made: [] as string[] };
+  await idPlan.run(ids, work);
+  return ids.made;
+}
 export const nowIso = () => new Date().toISOString();
 
 /** MySQL and SQLite both hand booleans back as 0/1. */

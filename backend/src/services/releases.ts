@@ -1,10 +1,11 @@
-// Releases (ADR 0033): named sets of content changes prepared ahead. This slice holds the releases themselves:
-// made, listed and read; the drafts they gather come next.
+// Releases (ADR 0033): named sets of content changes prepared ahead. A release is made, listed and read here; its
+// drafts are made by the route kit's release step (@shared/pipeline/release-drafts.ts) and kept here.
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
-import { RELEASE_NOT_FOUND, releaseName } from '@shared/contract/releases';
-import { newId, nowIso } from '../db/rows';
+import { RELEASE_NOT_FOUND, RELEASE_NOT_OPEN, releaseChange, releaseName, type StoredDraft, type StoredRelease } from '@shared/contract/releases';
+import { contract } from '../contract';
+import { newId, nowIso, parseJson } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
 
 type Release = components['schemas']['Release'];
@@ -17,9 +18,30 @@ interface ReleaseRow {
   created_by: string;
   created_at: string;
   updated_at: string;
+  change_count?: number | string;
+}
+
+interface DraftRow {
+  seq?: number;
+  id: string;
+  release_id: string;
+  operation: string;
+  params: string;
+  query: string;
+  body: string | null;
+  ids: string;
+  kind: StoredDraft['kind'];
+  records: string;
+  created_by: string;
+  created_at: string;
 }
 
 const rows = (db: Knex) => db<ReleaseRow>('releases');
+const draftRows = (db: Knex) => db<DraftRow>('release_drafts');
+
+/** Each release with the number of its drafts. */
+const withCounts = (db: Knex) =>
+  rows(db).select('releases.*', db('release_drafts').count('*').where('release_drafts.release_id', db.ref('releases.id')).as('change_count'));
 
 const toRelease = (r: ReleaseRow): Release => ({
   _id: r.id,
@@ -28,9 +50,10 @@ const toRelease = (r: ReleaseRow): Release => ({
   createdBy: r.created_by,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  changeCount: Number(r.change_count ?? 0),
 });
 
-const toRow = (r: Release): ReleaseRow => ({
+const toRow = (r: StoredRelease): ReleaseRow => ({
   id: r._id,
   name: r.name,
   state: r.state,
@@ -39,24 +62,73 @@ const toRow = (r: Release): ReleaseRow => ({
   updated_at: r.updatedAt,
 });
 
-/** Newest first. */
-export const listReleases = (db: Knex, query: ListQuery) => paginate(rows(db).orderBy('seq', 'desc'), query, toRelease);
+const toDraft = (r: DraftRow): StoredDraft => ({
+  _id: r.id,
+  releaseId: r.release_id,
+  operation: r.operation,
+  params: parseJson(r.params, {}),
+  query: parseJson(r.query, {}),
+  ...(r.body === null ? {} : { body: parseJson<unknown>(r.body, undefined) }),
+  ids: parseJson(r.ids, []),
+  kind: r.kind,
+  records: parseJson(r.records, []),
+  createdBy: r.created_by,
+  createdAt: r.created_at,
+});
 
-export async function getRelease(db: Knex, id: string): Promise<Release> {
-  const row = await rows(db).where('id', id).first();
+/** Newest first. */
+export const listReleases = (db: Knex, query: ListQuery) => paginate(withCounts(db).orderBy('seq', 'desc'), query, toRelease);
+
+async function findRelease(db: Knex, id: string): Promise<ReleaseRow> {
+  const row = await withCounts(db).where('releases.id', id).first();
   if (!row) throw new HttpError(404, RELEASE_NOT_FOUND);
-  return toRelease(row);
+  return row;
+}
+
+/** A release with its drafts, oldest first. */
+export async function getRelease(db: Knex, id: string): Promise<Release> {
+  const release = toRelease(await findRelease(db, id));
+  const drafts = await draftsOf(db, id, false);
+  return { ...release, changes: drafts.map((d) => releaseChange(d, contract.operations)) };
 }
 
 /** A new, open release made by `adminId` (from the token). */
 export async function createRelease(db: Knex, input: components['schemas']['ReleaseInput'], adminId: string): Promise<Release> {
   const now = nowIso();
-  const release: Release = { _id: newId(), name: releaseName(input.name), state: 'open', createdBy: adminId, createdAt: now, updatedAt: now };
+  const release: StoredRelease = { _id: newId(), name: releaseName(input.name), state: 'open', createdBy: adminId, createdAt: now, updatedAt: now };
   await rows(db).insert(toRow(release));
-  return release;
+  return { ...release, changeCount: 0 };
+}
+
+/** The release's drafts, oldest first: 404 without the release, and `forWrite`, 409 unless it is open. */
+export async function draftsOf(db: Knex, releaseId: string, forWrite: boolean): Promise<StoredDraft[]> {
+  const release = await findRelease(db, releaseId);
+  if (forWrite && release.state !== 'open') throw new HttpError(409, RELEASE_NOT_OPEN);
+  return (await draftRows(db).where('release_id', releaseId).orderBy('seq')).map(toDraft);
+}
+
+/** Keeps a new draft and marks its release as changed. */
+export async function storeDraft(db: Knex, draft: Omit<StoredDraft, '_id' | 'createdAt'>): Promise<void> {
+  const now = nowIso();
+  await db.transaction(async (trx) => {
+    await draftRows(trx).insert({
+      id: newId(),
+      release_id: draft.releaseId,
+      operation: draft.operation,
+      params: JSON.stringify(draft.params),
+      query: JSON.stringify(draft.query),
+      body: draft.body === undefined ? null : JSON.stringify(draft.body),
+      ids: JSON.stringify(draft.ids),
+      kind: draft.kind,
+      records: JSON.stringify(draft.records),
+      created_by: draft.createdBy,
+      created_at: now,
+    });
+    await rows(trx).where('id', draft.releaseId).update({ updated_at: now });
+  });
 }
 
 /** Writes whole releases (the demo seed). */
-export async function insertReleases(trx: Knex, list: readonly Release[]) {
+export async function insertReleases(trx: Knex, list: readonly StoredRelease[]) {
   for (const r of list) await rows(trx).insert(toRow(r));
 }

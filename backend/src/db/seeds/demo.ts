@@ -68,6 +68,7 @@ export const ALL_TABLES = [
   'case_uploads',
   'case_upload_tokens',
   'idempotency_keys',
+  'release_drafts',
   'releases',
   'mail_outbox',
   'notification_settings',
