@@ -5,7 +5,7 @@
 // visitors.
 import { describe, expect, it } from 'vitest';
 import { demoData, HERO_IDS, HOMEPAGE_SETTINGS_ID, RELEASE_IDS, TESTIMONIALS_SECTION_ID } from '@shared/demo-content';
-import { RELEASE_CREATED, RELEASE_HEADER, RELEASE_NOT_FOUND } from '@shared/contract/releases';
+import { PREVIEW_LINK_CREATED, RELEASE_CREATED, RELEASE_HEADER, RELEASE_NOT_FOUND } from '@shared/contract/releases';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
 
@@ -146,6 +146,17 @@ export function defineReleaseSuite(name: string, setup: SuiteSetup) {
       expect(anonymous.status).toBe(401);
       expect((await api('GET', `/hero/details/${HERO_IDS.cbctPlanning}`)).body.data.title).toBe(live.title);
       expect((await api('GET', `/releases/${RELEASE_IDS.springCampaign}`)).body.data.changeCount).toBe(0);
+    });
+
+    it("makes a preview link for 72 hours, under the site's own /preview/ path, for a release that exists", async () => {
+      const made = await api('POST', `/releases/${RELEASE_IDS.springCampaign}/preview-link`);
+      expect(made.status).toBe(201);
+      expect(made.body.message).toBe(PREVIEW_LINK_CREATED);
+      expect(made.body.data.url).toMatch(/^\/preview\/[\w-]+\.[\w-]+\.[\w-]+$/);
+      const hours = (Date.parse(made.body.data.expiresAt) - Date.now()) / 3600_000;
+      expect(hours).toBeGreaterThan(71.9);
+      expect(hours).toBeLessThanOrEqual(72);
+      expect((await api('POST', '/releases/665000000000000000000fff/preview-link')).status).toBe(404);
     });
 
     it('answers an unknown release with 404, and no release to a caller without a token', async () => {

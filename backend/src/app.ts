@@ -16,11 +16,13 @@ import { frontendStatic, uploadsStatic } from './middleware/static-files';
 import { robotsTxt, sitemapXml } from './render/crawlers';
 import { pageRenderer } from './render/page-renderer';
 import { serverEntry } from './render/ssr';
-import { mountRoutes, type Deps } from './route';
+import { draftReplayer, mountRoutes, type Deps } from './route';
 import { allRoutes } from './routes';
 import { CaseUploads } from './services/case-files/tus-uploads';
 import { ImageVariantWorker } from './services/image-variant-worker';
 import { MailSender } from './services/mail-sender';
+import { openPreviewLink, releasePreview } from './services/release-preview';
+import { PREVIEW_PATH } from '@shared/contract/releases';
 
 export interface AppOptions {
   /** Renders pages; by default the built server entry in the config's distDir (tests pass the source's). */
@@ -101,10 +103,13 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   const site = new Router();
   site.get('/robots.txt', robotsTxt(deps.db, deps.config.publicUrl));
   site.get('/sitemap.xml', sitemapXml(deps.db, deps.config.publicUrl));
+  // A release's preview link (ADR 0033): sets the preview cookie and opens the home page.
+  site.get(`${PREVIEW_PATH}:token`, openPreviewLink(deps.config));
   app.use(site.routes());
   const renderApp = opts.renderApp;
   const render = renderApp ? async () => renderApp : serverEntry(deps.config.distDir);
-  app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render, deps.config.publicUrl)));
+  const preview = releasePreview(deps, draftReplayer(allRoutes));
+  app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render, deps.config.publicUrl, preview)));
   /** Loads the server entry (React and the site's code) before the first visitor waits for it. */
   const warmUp = async () => void (await render().catch(() => undefined));
   return Object.assign(app, { contentCache, mailer, variants, caseUploads, health, logger, warmUp });

@@ -28,7 +28,7 @@ export interface Config {
    * Keys derived from JWT_SECRET (HKDF-SHA256), one per kind of signed token, so a token of one kind is never
    * accepted as another (ADR 0001).
    */
-  keys: { accessToken: Uint8Array; downloadLink: Uint8Array };
+  keys: { accessToken: Uint8Array; downloadLink: Uint8Array; releasePreview: Uint8Array };
   /** The absolute limit of a session from its sign-in, refreshes included (SESSION_MAX_HOURS; default 12). */
   sessionMaxMs: number;
   uploadsDir: string;
@@ -246,7 +246,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST ?? '0.0.0.0',
     database,
     jwtSecret,
-    keys: { accessToken: deriveKey(jwtSecret, 'novaguide access token'), downloadLink: deriveKey(jwtSecret, 'novaguide case-file download link') },
+    keys: {
+      accessToken: deriveKey(jwtSecret, 'novaguide access token'),
+      downloadLink: deriveKey(jwtSecret, 'novaguide case-file download link'),
+      releasePreview: deriveKey(jwtSecret, 'novaguide release preview link'),
+    },
     sessionMaxMs: sessionHours * 3_600_000,
     uploadsDir,
     storage,

@@ -28,7 +28,7 @@ import { adminNames } from './services/admin-records';
 import { recordRevisions, snapshotKind } from './services/revisions';
 import { draftsOf, storeDraft } from './services/releases';
 import { withIdPlan } from './db/rows';
-import { draftNoLongerApplies, releaseChange } from '@shared/contract/releases';
+import { draftNoLongerApplies, releaseChange, type StoredDraft } from '@shared/contract/releases';
 import { answerOnce } from './services/idempotency';
 import { markPublic } from './middleware/content-cache';
 import { authenticate, bearerOf, type AuthContext } from './middleware/auth';
@@ -225,11 +225,44 @@ async function inTransaction(c: ServerContext, work: () => Promise<void>) {
 /** Thrown to undo a release's transaction (release-drafts.ts): what it wrote is never kept. */
 const UNDO = Symbol('undo');
 
+/** Runs `work` in a transaction of `db` that is undone whatever it wrote. */
+export async function rolledBack(db: Knex, work: (trx: Knex) => Promise<void>) {
+  try {
+    await db.transaction(async (trx) => {
+      await work(trx);
+      throw UNDO;
+    });
+  } catch (e) {
+    if (e !== UNDO) throw e;
+  }
+}
+
+/** Makes a release's draft again on `deps.db` (a transaction), as `auth`'s admin, with the ids it made the first time. */
+export type DraftReplayer = (deps: Deps, draft: StoredDraft, auth: AuthContext | undefined, koa: Context) => Promise<void>;
+
+/** The routes' replayer: a draft whose call now fails (a record it names was deleted live) answers 409 saying so. */
+export function draftReplayer(defs: readonly RouteDef[]): DraftReplayer {
+  const byOperation = new Map(defs.map((d) => [d.op.operationId, d]));
+  return async (deps, draft, auth, koa) => {
+    const def = byOperation.get(draft.operation);
+    try {
+      if (!def) throw new HttpError(409, 'its call is no longer offered');
+      const params = draft.params as Record<string, string>;
+      await withIdPlan(draft.ids, async () => {
+        await def.handle({ deps, params, query: draft.query, body: draft.body as never, fields: {}, auth, clientKey: '', koa });
+      });
+    } catch (e) {
+      if (!(e instanceof HttpError)) throw e;
+      throw new HttpError(409, draftNoLongerApplies(releaseChange(draft, contract.operations).summary, e.message));
+    }
+  };
+}
+
 /**
  * The server's side of each step: its token check, its body reading, its idempotency table and its transactions;
  * `byOperation` are the routes, for a release's drafts to be made again.
  */
-function serverPorts(deps: Deps, hooks: RouteHooks, byOperation: ReadonlyMap<string, RouteDef>): PipelinePorts<AuthContext, ServerContext> {
+function serverPorts(deps: Deps, hooks: RouteHooks, replay: DraftReplayer): PipelinePorts<AuthContext, ServerContext> {
   const authorization = (c: ServerContext) => c.koa.get('authorization') || undefined;
   return {
     address: { trustProxy: () => deps.config.trustProxy, peer: (c) => c.koa.req.socket.remoteAddress },
@@ -291,38 +324,17 @@ function serverPorts(deps: Deps, hooks: RouteHooks, byOperation: ReadonlyMap<str
     drafts: {
       draftsOf: (c, releaseId, forWrite) => draftsOf(c.deps.db, releaseId, forWrite),
       async rolledBack(c, work) {
-        try {
-          await inTransaction(c, async () => {
+        const base = c.deps;
+        await rolledBack(base.db, async (trx) => {
+          c.deps = { ...base, db: trx };
+          try {
             await work();
-            throw UNDO;
-          });
-        } catch (e) {
-          if (e !== UNDO) throw e;
-        }
+          } finally {
+            c.deps = base;
+          }
+        });
       },
-      async replay(c, draft) {
-        const def = byOperation.get(draft.operation);
-        try {
-          if (!def) throw new HttpError(409, 'its call is no longer offered');
-          await withIdPlan(draft.ids, () =>
-            Promise.resolve(
-              def.handle({
-                deps: c.deps,
-                params: draft.params as Record<string, string>,
-                query: draft.query,
-                body: draft.body as never,
-                fields: {},
-                auth: c.auth,
-                clientKey: c.clientKey,
-                koa: c.koa,
-              }),
-            ),
-          );
-        } catch (e) {
-          if (!(e instanceof HttpError)) throw e;
-          throw new HttpError(409, draftNoLongerApplies(releaseChange(draft, contract.operations).summary, e.message));
-        }
-      },
+      replay: (c, draft) => replay(c.deps, draft, c.auth, c.koa),
       madeIds: (work) => withIdPlan([], work),
       store: (c, draft) => storeDraft(c.deps.db, draft),
     },
@@ -331,8 +343,7 @@ function serverPorts(deps: Deps, hooks: RouteHooks, byOperation: ReadonlyMap<str
 
 /** Registers routes in route order (concrete paths before templated ones, @shared/pipeline/route-order.ts). */
 export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks: RouteHooks = { contentChanged: () => undefined }) {
-  const byOperation = new Map(defs.map((d) => [d.op.operationId, d]));
-  const run = requestPipeline(serverPorts(deps, hooks, byOperation), async (c) => {
+  const run = requestPipeline(serverPorts(deps, hooks, draftReplayer(defs)), async (c) => {
     c.result = await c.def.handle({
       deps: c.deps,
       params: c.params as Record<string, string>,

@@ -17,6 +17,17 @@ export const draftNoLongerApplies = (summary: string, why: string) => `A draft o
 /** What a draft's answer says beside the write's own message. */
 export const DRAFT_SAVED = 'Saved as a draft of the release; nothing visitors see has changed.';
 
+export const PREVIEW_LINK_CREATED = 'Preview link created: anyone with it sees the site with this release for 72 hours.';
+/** What a visitor sees at a preview link that was altered or has ended. */
+export const PREVIEW_LINK_INVALID = 'This preview link has ended or is not valid. Ask for a new one.';
+
+/** How long a preview link works. */
+export const PREVIEW_LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
+/** Where a preview link points: this, then its signed token. */
+export const PREVIEW_PATH = '/preview/';
+/** The cookie a preview link sets: the site's pages are rendered with its release while it lasts. */
+export const PREVIEW_COOKIE = 'release_preview';
+
 /** The header that names the release a content call works in (openapi.yaml: ReleaseHeader). */
 export const RELEASE_HEADER = 'X-Release';
 

@@ -2399,6 +2399,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/releases/{id}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link to preview the whole site with a release applied
+         * @description Any admin. The link shows the public pages as they will be once the release is published, to whoever opens it, signed in or not, for 72 hours: opening it sets a cookie for this site's pages (HttpOnly), and every page is then rendered with the release's drafts applied, marked `noindex` and never cached. Without the link, nobody sees the release. A new link is made each time; each one ends on its own.
+         */
+        post: operations["createReleasePreviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3869,6 +3889,20 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["Release"];
+        };
+        ReleasePreviewLinkResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: {
+                /**
+                 * @description The link, under the site's own address (`/preview/…`).
+                 * @example /preview/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI2NjUifQ.c2lnbmF0dXJl
+                 */
+                url: string;
+                /** Format: date-time */
+                expiresAt: string;
+            };
         };
         ReleaseListResponse: {
             /** @enum {boolean} */
@@ -11164,6 +11198,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReleaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createReleasePreviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The release's id.
+                 * @example 665000000000000000000a51
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleasePreviewLinkResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -11,14 +11,20 @@
 // - an entry of an ended generation is rendered again, and kept as the fallback: when that render fails (the
 //   database is down), the last good answer is served;
 // - requests that miss the same key together wait for the first one's answer (single flight): a cold or restarted
-//   instance renders each page, and reads each public answer from the database, once, not once per visitor.
+//   instance renders each page, and reads each public answer from the database, once, not once per visitor;
+// - a request carrying a release's preview cookie (ADR 0033) goes past the cache both ways: it is not answered from
+//   it, and what it is answered is not kept.
 import { createHash, randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
+import { PREVIEW_COOKIE } from '@shared/contract/releases';
 import { isDatabaseUnavailable } from './errors';
 import { NonceGzip } from './nonce-gzip';
 import { SingleFlight } from './single-flight';
+
+/** A request from a browser that opened a release's preview link: its pages are its own, never kept nor served kept. */
+const previewing = (req: IncomingMessage) => (req.headers.cookie ?? '').includes(`${PREVIEW_COOKIE}=`);
 
 /** What a CDN may do with a public answer: keep it briefly, serve it stale while it fetches a new one. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
@@ -342,7 +348,7 @@ export class ContentCache {
    * through the app.
    */
   serve(req: IncomingMessage, res: ServerResponse, requestId?: string): number {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return 0;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || previewing(req)) return 0;
     // A request for anything not cached (a health probe, an admin read) never sets off the version check.
     const entry = this.fresh(cacheKey(req.url ?? '/'));
     if (!entry || this.due()) return 0;
@@ -371,7 +377,7 @@ export class ContentCache {
    */
   middleware() {
     return async (ctx: Context, next: Next) => {
-      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+      if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || previewing(ctx.req)) return next();
       await this.due();
       const key = cacheKey(ctx.url);
       let entry = this.fresh(key);

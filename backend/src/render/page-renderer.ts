@@ -10,6 +10,7 @@ import type { components } from '@shared/contract/schema';
 import { WHOLE_STYLESHEET_META, type RenderApp } from '@shared/contract/server-render';
 import { markDegraded, markNonce, markNotFoundPage, markPublic, newNonce, notFoundPageCached } from '../middleware/content-cache';
 import { getSettings } from '../services/homepage';
+import type { ReleasePreview } from '../services/release-preview';
 import { escapeHtml, renderHead } from './html-head';
 import { initialDataLoaders } from './initial-data-loaders';
 import { firstPaintCss } from './first-paint-css';
@@ -84,8 +85,15 @@ function preloadImage(image: PreloadImage) {
   return `<link rel="preload" as="image" ${written} fetchpriority="high" />`;
 }
 
-/** `publicUrl`: the configured origin of the site (ADR 0004); the request's Host never reaches the page. */
-export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise<RenderApp | undefined>, publicUrl: string) {
+/** The line across the top of a page rendered with a release applied, so nobody takes it for the live site. */
+const previewBanner = (name: string) =>
+  `<div role="status" style="position:sticky;top:0;z-index:2000;padding:.5rem 1rem;background:#fff3cd;color:#3d2e00;font:600 .875rem/1.4 system-ui,sans-serif;text-align:center;border-bottom:1px solid #e0c36a">Preview of the release “${escapeHtml(name)}”: this is not the live site.</div>`;
+
+/**
+ * `publicUrl`: the configured origin of the site (ADR 0004); the request's Host never reaches the page. `preview`:
+ * a request that carries a release's preview cookie gets its page rendered with the release applied (ADR 0033).
+ */
+export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise<RenderApp | undefined>, publicUrl: string, preview?: ReleasePreview) {
   const indexFile = join(distDir, 'index.html');
   let template: { html: string; mtime: number; stylesheet?: { link: string; href: string; css: ReturnType<typeof firstPaintCss> } } | undefined;
 
@@ -136,10 +144,20 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     }
   }
 
-  return async function renderPage(ctx: Context) {
+  async function renderPage(ctx: Context) {
+    const claims = await preview?.of(ctx);
+    if (!claims) return renderWith(ctx, db);
+    // Rendered on the release's undone transaction: not kept, not cached, not indexed, and marked as a preview.
+    await preview!.within(ctx, claims, async (trx, release) => {
+      await renderWith(ctx, trx, release.name);
+    });
+  }
+
+  /** Renders the page from `source`; `previewOf`, the name of the release it shows applied. */
+  async function renderWith(ctx: Context, db: Knex, previewOf?: string) {
     // A path only the catch-all route matches gets the cached not-found page: rendered once per content version,
     // not once per random path (ADR 0004).
-    if (notFoundPageCached(ctx) && (await renderApp())?.isUnrouted?.(ctx.path)) {
+    if (previewOf === undefined && notFoundPageCached(ctx) && (await renderApp())?.isUnrouted?.(ctx.path)) {
       markPublic(ctx);
       markNotFoundPage(ctx);
       ctx.status = 404;
@@ -176,6 +194,18 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
       .replace(/<!--app-head-->([\s\S]*?)<!--\/app-head-->/, (_, fallback: string) => `${preloads}${title(head.head || fallback)}`)
       .replace('<!--app-body-->', `${data}${head.body ? `\n${head.body}` : ''}`);
     if (app?.html) page = withFirstPaintCss(page.replace('<div id="root"></div>', `<div id="root">${app.html}</div>`), built);
+    if (previewOf !== undefined) {
+      page = page
+        .replace('</head>', '<meta name="robots" content="noindex, nofollow" />\n  </head>')
+        .replace(/<body([^>]*)>/, (body) => `${body}${previewBanner(previewOf)}`);
+      ctx.set('Content-Security-Policy', contentSecurityPolicy(head.scriptSources, nonce));
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('X-Robots-Tag', 'noindex, nofollow');
+      ctx.status = app?.status ?? 200;
+      ctx.type = 'html';
+      ctx.body = page;
+      return;
+    }
     ctx.set('Content-Security-Policy', contentSecurityPolicy(head.scriptSources, nonce));
     markNonce(ctx, nonce);
     ctx.status = app?.status ?? 200;
@@ -189,5 +219,7 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     }
     // The login and the admin area, and a page the server could not render: revalidated on every visit.
     if (!app || app.clientOnly || !complete) ctx.set('Cache-Control', 'no-cache');
-  };
+  }
+
+  return renderPage;
 }

@@ -1,10 +1,14 @@
-import { RELEASE_CREATED } from '@shared/contract/releases';
+import { PREVIEW_LINK_CREATED, RELEASE_CREATED } from '@shared/contract/releases';
 import { actor, created, ok, route } from '../route';
 import { listReply } from '../services/pagination';
 import * as releases from '../services/releases';
+import { createPreviewLink } from '../services/release-preview';
 
 export const releaseRoutes = [
   route('get', '/releases', async ({ deps, query }) => listReply(await releases.listReleases(deps.db, query))),
   route('post', '/releases', async ({ deps, body, auth }) => created(await releases.createRelease(deps.db, body, actor(auth)), RELEASE_CREATED)),
   route('get', '/releases/{id}', async ({ deps, params }) => ok(await releases.getRelease(deps.db, params.id))),
+  route('post', '/releases/{id}/preview-link', async ({ deps, params, auth }) =>
+    created(await createPreviewLink(deps.db, deps.config.keys.releasePreview, params.id, actor(auth)), PREVIEW_LINK_CREATED),
+  ),
 ];

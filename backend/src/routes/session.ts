@@ -2,21 +2,14 @@
 // HttpOnly, SameSite=Strict cookie scoped to the refresh call (Secure when the request came over https), which
 // page script never sees.
 import type { Context } from 'koa';
-import { forwardedHttps } from '@shared/contract/client-address';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, refreshCookieOf } from '@shared/contract/sessions';
 import type { Config } from '../config';
 import { done, ok, route } from '../route';
 import * as session from '../services/session';
-
-/** Secure when the visitor came over https: the socket's TLS, or a trusted proxy's X-Forwarded-Proto (ADR 0003). */
-const cameOverHttps = (koa: Context, trust: Config['trustProxy']) =>
-  forwardedHttps(trust, koa.req.socket.remoteAddress, 'encrypted' in koa.req.socket && !!koa.req.socket.encrypted, koa.get('x-forwarded-proto'));
+import { setSiteCookie } from '../middleware/site-cookie';
 
 function setCookie(koa: Context, trust: Config['trustProxy'], value: string, expires: Date) {
-  const secure = cameOverHttps(koa, trust);
-  // The cookie jar refuses a Secure cookie unless told the request is secure; this rule, not Koa's, decides that.
-  (koa.cookies as { secure?: boolean }).secure = secure;
-  koa.cookies.set(REFRESH_COOKIE, value, { httpOnly: true, sameSite: 'strict', secure, path: REFRESH_COOKIE_PATH, overwrite: true, expires });
+  setSiteCookie(koa, trust, REFRESH_COOKIE, value, { sameSite: 'strict', path: REFRESH_COOKIE_PATH, expires });
 }
 
 function setRefreshCookie(koa: Context, trust: Config['trustProxy'], issued: session.IssuedSession) {
