@@ -5,7 +5,18 @@
 // visitors.
 import { describe, expect, it } from 'vitest';
 import { demoData, HERO_IDS, HOMEPAGE_SETTINGS_ID, RELEASE_IDS, TESTIMONIALS_SECTION_ID } from '@shared/demo-content';
-import { PREVIEW_LINK_CREATED, RELEASE_CREATED, RELEASE_HEADER, RELEASE_NOT_FOUND } from '@shared/contract/releases';
+import {
+  PREVIEW_LINK_CREATED,
+  RELEASE_CONFLICT,
+  RELEASE_CREATED,
+  RELEASE_EMPTY,
+  RELEASE_HEADER,
+  RELEASE_NOT_FOUND,
+  RELEASE_NOT_OPEN,
+  RELEASE_NOT_PUBLISHABLE,
+  RELEASE_PUBLISHED,
+} from '@shared/contract/releases';
+import { AUTH_MESSAGES } from '@shared/contract/messages';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
 
@@ -15,13 +26,27 @@ const editor = demoData.demoAdmins.find((a) => a.admin.role === 'admin' && a.adm
 export function defineReleaseSuite(name: string, setup: SuiteSetup) {
   describe(`${name}: releases`, () => {
     const { api } = suiteTarget(setup, demoToken);
+    const inRelease = (id: string) => ({ [RELEASE_HEADER]: id });
     const login = async (who: typeof editor) =>
       (await api('POST', '/admin/login', { json: { email: who.admin.email, password: who.password }, token: null })).body.data.token as string;
 
     it("lists the demo team's release in preparation, with its maker by name", async () => {
       const { body } = await api('GET', '/releases?limit=100');
       const spring = (body.data as Json[]).find((r) => r._id === RELEASE_IDS.springCampaign);
-      expect(spring).toMatchObject({ name: 'Spring implant campaign', state: 'open', createdBy: editor.admin._id, createdByName: editor.admin.name });
+      expect(spring).toMatchObject({
+        name: 'Spring implant campaign',
+        state: 'open',
+        createdBy: editor.admin._id,
+        createdByName: editor.admin.name,
+        changeCount: 1,
+      });
+      // Its draft, the CBCT hero's new title, shows in the release and nowhere else.
+      const [draft] = demoData.releaseDrafts;
+      const inSpring = (await api('GET', `/hero/details/${HERO_IDS.cbctPlanning}`, { headers: inRelease(RELEASE_IDS.springCampaign) })).body.data as Json;
+      expect(inSpring.title).toBe(draft.records[0].recordTitle);
+      expect((await api('GET', `/hero/details/${HERO_IDS.cbctPlanning}`)).body.data.title).toBe(
+        demoData.heroes.find((h) => h._id === HERO_IDS.cbctPlanning)!.title,
+      );
     });
 
     it('starts an open release for a regular admin, made by the admin of the token whatever the body says, first in the list', async () => {
@@ -50,7 +75,6 @@ export function defineReleaseSuite(name: string, setup: SuiteSetup) {
     });
 
     const startRelease = async (name: string, token?: string) => (await api('POST', '/releases', { json: { name }, token })).body.data._id as string;
-    const inRelease = (id: string) => ({ [RELEASE_HEADER]: id });
     /** The hero as its screen sends it back: its own fields, without the audit ones. */
     const heroInput = (hero: Json) => {
       const { _id, createdBy: _cb, createdAt: _ca, lastModifiedBy: _lb, lastModifiedAt: _la, createdByName: _cn, lastModifiedByName: _ln, ...fields } = hero;
@@ -137,6 +161,7 @@ export function defineReleaseSuite(name: string, setup: SuiteSetup) {
     });
 
     it('refuses a draft for an unknown release (404) and one without a token (401), keeping nothing', async () => {
+      const drafts = (await api('GET', `/releases/${RELEASE_IDS.springCampaign}`)).body.data.changeCount as number;
       const live = (await api('GET', `/hero/details/${HERO_IDS.cbctPlanning}`)).body.data as Json;
       const url = `/hero/update/${HERO_IDS.cbctPlanning}`;
       const unknown = await api('PUT', url, { json: { ...heroInput(live), title: 'Nowhere' }, headers: inRelease('665000000000000000000fff') });
@@ -145,7 +170,7 @@ export function defineReleaseSuite(name: string, setup: SuiteSetup) {
       const anonymous = await api('PUT', url, { json: { ...heroInput(live), title: 'Nobody' }, headers: inRelease(RELEASE_IDS.springCampaign), token: null });
       expect(anonymous.status).toBe(401);
       expect((await api('GET', `/hero/details/${HERO_IDS.cbctPlanning}`)).body.data.title).toBe(live.title);
-      expect((await api('GET', `/releases/${RELEASE_IDS.springCampaign}`)).body.data.changeCount).toBe(0);
+      expect((await api('GET', `/releases/${RELEASE_IDS.springCampaign}`)).body.data.changeCount).toBe(drafts);
     });
 
     it("makes a preview link for 72 hours, under the site's own /preview/ path, for a release that exists", async () => {
@@ -157,6 +182,94 @@ export function defineReleaseSuite(name: string, setup: SuiteSetup) {
       expect(hours).toBeGreaterThan(71.9);
       expect(hours).toBeLessThanOrEqual(72);
       expect((await api('POST', '/releases/665000000000000000000fff/preview-link')).status).toBe(404);
+    });
+
+    /** A release with the first hero's title drafted in it (and, with `testimonial`, a new testimonial). */
+    const draftedRelease = async (name: string, title: string, testimonial?: string) => {
+      const release = await startRelease(name);
+      const live = (await api('GET', `/hero/details/${HERO_IDS.surgicalGuide}`)).body.data as Json;
+      expect((await api('PUT', `/hero/update/${HERO_IDS.surgicalGuide}`, { json: { ...heroInput(live), title }, headers: inRelease(release) })).status).toBe(
+        200,
+      );
+      if (testimonial) {
+        const added = await api('POST', `/testimonials/section/${TESTIMONIALS_SECTION_ID}/testimonial/add`, {
+          json: { name: testimonial, role: 'Oral surgeon, Lyon', rating: 5, content: 'Sleeves seated exactly where the plan put them.' },
+          headers: inRelease(release),
+        });
+        expect(added.status).toBe(201);
+      }
+      return { release, live };
+    };
+
+    it('publishes every draft together: visitors see all of them, the history and activity name the publisher and the publish once', async () => {
+      const title = 'Guides planned to the tenth of a millimetre, now in spring colours';
+      const { release } = await draftedRelease('Spring launch', title, 'Dr. Amélie Roux');
+      const published = await api('POST', `/releases/${release}/publish`);
+      expect(published.status).toBe(200);
+      expect(published.body.message).toBe(RELEASE_PUBLISHED);
+      expect(published.body.data).toMatchObject({ state: 'published', publishedBy: superAdmin.admin._id, changeCount: 2 });
+      expect(published.body.data.failure).toBeUndefined();
+
+      const heroes = (await api('GET', '/hero/active-list', { token: null })).body.data as Json[];
+      expect(heroes.find((h) => h._id === HERO_IDS.surgicalGuide)).toMatchObject({ title, lastModifiedBy: superAdmin.admin._id });
+      const testimonials = (await api('GET', '/testimonials/active', { token: null })).body.data as Json;
+      expect(JSON.stringify(testimonials)).toContain('Dr. Amélie Roux');
+
+      const activity = (await api('GET', '/activity?limit=20')).body.data as Json[];
+      const publishes = activity.filter((e) => e.action === 'release-publish' && e.recordId === release);
+      expect(publishes).toEqual([expect.objectContaining({ summary: 'Published release “Spring launch” (2 changes)', adminId: superAdmin.admin._id })]);
+      expect(activity.some((e) => e.recordId === HERO_IDS.surgicalGuide && e.adminId === superAdmin.admin._id)).toBe(true);
+      const history = (await api('GET', `/revisions?kind=hero&recordId=${HERO_IDS.surgicalGuide}&limit=1`)).body.data as Json[];
+      expect(history[0]).toMatchObject({ createdBy: superAdmin.admin._id, changedFields: ['title'] });
+
+      // Done once: neither published again nor given more drafts.
+      expect((await api('POST', `/releases/${release}/publish`)).body.message).toBe(RELEASE_NOT_PUBLISHABLE);
+      const late = await api('PUT', `/hero/update/${HERO_IDS.surgicalGuide}`, {
+        json: { ...heroInput(heroes[0]), title: 'Late' },
+        headers: inRelease(release),
+      });
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe(RELEASE_NOT_OPEN);
+    });
+
+    it('stops the publish when the live site changed a drafted record since, naming the fields, and publishes nothing', async () => {
+      const title = 'A title drafted before the live edit';
+      const { release, live } = await draftedRelease('Stale hero', title, 'Dr. Nobody Published');
+      const subtitle = 'Edited on the live site while the release waited.';
+      expect((await api('PUT', `/hero/update/${HERO_IDS.surgicalGuide}`, { json: { ...heroInput(live), subtitle } })).status).toBe(200);
+
+      const stopped = await api('POST', `/releases/${release}/publish`);
+      expect(stopped.status).toBe(409);
+      expect(stopped.body.message).toBe(RELEASE_CONFLICT);
+      expect(stopped.body.errors).toEqual([{ field: `${live.title} › subtitle`, message: 'changed on the live site since it was drafted' }]);
+
+      const hero = (await api('GET', `/hero/details/${HERO_IDS.surgicalGuide}`)).body.data as Json;
+      expect(hero).toMatchObject({ title: live.title, subtitle });
+      expect(JSON.stringify((await api('GET', '/testimonials/active', { token: null })).body.data)).not.toContain('Dr. Nobody Published');
+      const read = (await api('GET', `/releases/${release}`)).body.data as Json;
+      expect(read.state).toBe('failed');
+      expect(read.failure.message).toBe(RELEASE_CONFLICT);
+      expect(read.failure.conflicts).toEqual([
+        expect.objectContaining({
+          kind: 'hero',
+          recordId: HERO_IDS.surgicalGuide,
+          changedFields: ['subtitle'],
+          draftedFrom: expect.objectContaining({ subtitle: live.subtitle }),
+          live: expect.objectContaining({ subtitle }),
+        }),
+      ]);
+    });
+
+    it('leaves publishing to a super admin, and refuses a release with nothing in it', async () => {
+      const { release } = await draftedRelease('Editor cannot publish', 'Not by the editor');
+      const token = await login(editor);
+      const refused = await api('POST', `/releases/${release}/publish`, { token });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(AUTH_MESSAGES.superAdminOnly);
+      expect((await api('GET', `/releases/${release}`)).body.data.state).toBe('open');
+      const empty = await api('POST', `/releases/${await startRelease('Nothing yet')}/publish`);
+      expect(empty.status).toBe(409);
+      expect(empty.body.message).toBe(RELEASE_EMPTY);
     });
 
     it('answers an unknown release with 404, and no release to a caller without a token', async () => {

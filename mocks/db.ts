@@ -96,7 +96,7 @@ function seedCollections() {
     /** Releases (ADR 0033), oldest first. */
     releases: d.releases as StoredRelease[],
     /** The releases' drafts, oldest first (ADR 0033). */
-    releaseDrafts: [] as StoredDraft[],
+    releaseDrafts: d.releaseDrafts as StoredDraft[],
     /** Uploaded logos and images, served by the mocks under their url. */
     blobs: new Map<string, StoredBlob>(),
     /** Private case files by booking id; never served publicly. */

@@ -21,7 +21,7 @@ import { inRouteOrder } from '@shared/pipeline/route-order';
 import { tagOf } from '@shared/pipeline/context';
 import { db, withIdPlan } from './db';
 import { recordRevisions, restoreContent, restoreKind, snapshotContent, snapshotKind } from './revisions';
-import { draftNoLongerApplies, releaseChange } from '@shared/contract/releases';
+import { draftNoLongerApplies, releaseChange, type StoredDraft } from '@shared/contract/releases';
 import { draftsOf, storeDraft } from './releases';
 import { answerOnce } from './idempotency';
 
@@ -213,6 +213,27 @@ interface MockContext extends RequestContext<AuthContext, Reply<unknown> | Respo
 }
 
 /**
+ * Makes a release's draft again (inside a release's or a publish's transaction), as `auth`'s admin, with the ids it
+ * made the first time; a draft whose call now fails (a record it names was deleted live) answers 409 saying so.
+ */
+export async function replayDraft(draft: StoredDraft, auth: AuthContext | undefined, request: Request) {
+  const def = byOperation.get(draft.operation);
+  try {
+    if (!def) throw new HttpError(409, 'its call is no longer offered');
+    const params = draft.params as Record<string, string>;
+    await withIdPlan(draft.ids, async () => {
+      const answer = await def.resolve({ request, params, query: draft.query, header: {}, body: draft.body as never, auth, clientKey: '' });
+      // A resolver may answer a refusal as a Response instead of throwing it.
+      if (answer instanceof Response && !answer.ok)
+        throw new HttpError(answer.status, ((await answer.json()) as { message?: string }).message ?? answer.statusText);
+    });
+  } catch (e) {
+    if (!(e instanceof HttpError)) throw e;
+    throw new HttpError(409, draftNoLongerApplies(releaseChange(draft, contract.operations).summary, e.message));
+  }
+}
+
+/**
  * The mocks' side of each step (@shared/pipeline/pipeline.ts): their session store, fetch's body reading, their
  * idempotency answers and a rollback over the in-memory db. A service worker sees no socket: the peer is 'local',
  * and X-Forwarded-For counts only as TRUST_PROXY says (ADR 0003).
@@ -279,30 +300,7 @@ const ports: PipelinePorts<AuthContext, MockContext> = {
         restoreContent(saved);
       }
     },
-    async replay(c, draft) {
-      const def = byOperation.get(draft.operation);
-      try {
-        if (!def) throw new HttpError(409, 'its call is no longer offered');
-        const params = draft.params as Record<string, string>;
-        await withIdPlan(draft.ids, async () => {
-          const answer = await def.resolve({
-            request: c.request,
-            params,
-            query: draft.query,
-            header: {},
-            body: draft.body as never,
-            auth: c.auth,
-            clientKey: c.clientKey,
-          });
-          // A resolver may answer a refusal as a Response instead of throwing it.
-          if (answer instanceof Response && !answer.ok)
-            throw new HttpError(answer.status, ((await answer.json()) as { message?: string }).message ?? answer.statusText);
-        });
-      } catch (e) {
-        if (!(e instanceof HttpError)) throw e;
-        throw new HttpError(409, draftNoLongerApplies(releaseChange(draft, contract.operations).summary, e.message));
-      }
-    },
+    replay: (c, draft) => replayDraft(draft, c.auth, c.request),
     madeIds: (work) => withIdPlan([], work),
     store: async (_c, draft) => storeDraft(draft),
   },

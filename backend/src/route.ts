@@ -60,6 +60,8 @@ export interface Deps {
   variants?: VariantQueue;
   /** Case files uploaded with tus, and their store. */
   caseUploads?: CaseUploads;
+  /** What publishing a release needs of the route kit: its drafts' replayer and the content cache's signal. */
+  releases?: { replay: DraftReplayer; contentChanged(): void };
 }
 
 export interface RouteContext<O> {
@@ -343,7 +345,9 @@ function serverPorts(deps: Deps, hooks: RouteHooks, replay: DraftReplayer): Pipe
 
 /** Registers routes in route order (concrete paths before templated ones, @shared/pipeline/route-order.ts). */
 export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks: RouteHooks = { contentChanged: () => undefined }) {
-  const run = requestPipeline(serverPorts(deps, hooks, draftReplayer(defs)), async (c) => {
+  const replay = draftReplayer(defs);
+  deps = { ...deps, releases: { replay, contentChanged: () => hooks.contentChanged() } };
+  const run = requestPipeline(serverPorts(deps, hooks, replay), async (c) => {
     c.result = await c.def.handle({
       deps: c.deps,
       params: c.params as Record<string, string>,

@@ -1,5 +1,7 @@
 // Releases (ADR 0033), as the server keeps them: made, listed newest first and read with their drafts (mocks/releases.ts).
 import {
+  draftOperation,
+  RELEASE_PUBLISHED,
   PREVIEW_LINK_CREATED,
   PREVIEW_LINK_LIFETIME_MS,
   PREVIEW_PATH,
@@ -10,8 +12,11 @@ import {
 } from '@shared/contract/releases';
 import { contract } from '../contract';
 import { db, newId, nowIso, randomToken } from '../db';
-import { draftsOf, findRelease, withCount } from '../releases';
-import { created, ok, route } from '../route';
+import { draftsOf, findRelease, setReleaseState, withCount } from '../releases';
+import { recordActivity } from '../activity';
+import { recordRevisions, restoreContent, snapshotContent, snapshotKind } from '../revisions';
+import { publishRelease } from '@shared/pipeline/release-publish';
+import { created, ok, replayDraft, route } from '../route';
 import { listReply } from './support';
 
 export const releaseRoutes = [
@@ -33,5 +38,37 @@ export const releaseRoutes = [
       { url: `${PREVIEW_PATH}${randomToken()}.${randomToken()}.${randomToken()}`, expiresAt: new Date(Date.now() + PREVIEW_LINK_LIFETIME_MS).toISOString() },
       PREVIEW_LINK_CREATED,
     );
+  }),
+  // The server's publish (@shared/pipeline/release-publish.ts); the mocks' transaction puts every kind, the history
+  // and the activity log back when it throws.
+  route('post', '/releases/{id}/publish', async ({ params, auth, request }) => {
+    const writer = { _id: auth!.admin._id, role: auth!.admin.role };
+    await publishRelease<undefined>(
+      {
+        release: async (id) => findRelease(id),
+        drafts: async (id) => draftsOf(id, false),
+        async transaction(work) {
+          const saved = snapshotContent();
+          try {
+            await work(undefined);
+          } catch (e) {
+            restoreContent(saved);
+            throw e;
+          }
+        },
+        snapshot: async (_tx, kind) => snapshotKind(kind),
+        replay: (_tx, draft) => replayDraft(draft, auth, request),
+        record: async (_tx, kind, before, operation) => recordRevisions(kind, before, operation, writer),
+        activity: async (_tx, event) => void recordActivity(event),
+        written: async () => undefined,
+        setState: async (_tx, id, state, outcome) => setReleaseState(id, state, outcome),
+        committed: () => undefined,
+      },
+      params.id,
+      writer,
+      (operationId) => draftOperation(contract.operations, operationId),
+      nowIso(),
+    );
+    return ok(withCount(findRelease(params.id)), RELEASE_PUBLISHED);
   }),
 ];

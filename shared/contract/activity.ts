@@ -134,3 +134,12 @@ export function caseFileRetentionActivity(
     recordId: booking._id,
   };
 }
+
+/** A release published (ADR 0033): one event for the whole publish, beside one per record it changed. */
+export const releasePublishActivity = (release: { _id: string; name: string }, changes: number, adminId: string): NewActivity => ({
+  category: 'content',
+  action: 'release-publish',
+  summary: `Published release “${release.name}” (${changes} ${changes === 1 ? 'change' : 'changes'})`,
+  adminId,
+  recordId: release._id,
+});

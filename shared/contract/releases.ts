@@ -2,14 +2,23 @@
 // contract itself (openapi.yaml: `pattern: '\S'`); both sides store it trimmed.
 import type { OperationInfo } from './openapi-validator';
 import type { components } from './schema';
-import { revisionChanges, type ContentRecord, type RevisionKind } from './revisions';
+import {
+  changedFieldsOf,
+  matchesCurrentRecord,
+  recordTitleOf,
+  revisionChanges,
+  revisionOperationOf,
+  type ContentRecord,
+  type RevisionKind,
+  type RevisionOperation,
+} from './revisions';
 
 type S = components['schemas'];
 
 export const RELEASE_CREATED = 'Release created successfully!';
 export const RELEASE_NOT_FOUND = 'Release not found';
 /** A draft sent to a release that is in review, scheduled or done: only an open release takes drafts. */
-export const RELEASE_NOT_OPEN = 'Only an open release takes drafts';
+export const RELEASE_NOT_OPEN = 'Only an open or failed release takes drafts';
 /** A content read or write that names a release without a token. */
 export const RELEASE_NEEDS_SIGN_IN = 'Sign in to work with a release';
 /** A draft that cannot be made again (a record it names was deleted live): what its replay said follows. */
@@ -20,6 +29,18 @@ export const DRAFT_SAVED = 'Saved as a draft of the release; nothing visitors se
 export const PREVIEW_LINK_CREATED = 'Preview link created: anyone with it sees the site with this release for 72 hours.';
 /** What a visitor sees at a preview link that was altered or has ended. */
 export const PREVIEW_LINK_INVALID = 'This preview link has ended or is not valid. Ask for a new one.';
+
+export const RELEASE_PUBLISHED = 'Release published: every change is live.';
+/** A publish asked by a regular admin: the review that lets them (ADR 0033) is a super admin's to give. */
+export const PUBLISH_NEEDS_SUPER_ADMIN = 'A super admin publishes a release';
+export const RELEASE_NOT_PUBLISHABLE = 'Only an open or failed release can be published';
+export const RELEASE_EMPTY = 'This release has no drafts to publish';
+export const RELEASE_CONFLICT = 'Nothing was published: records this release changes were changed on the live site since it was drafted';
+/** A field of a conflicting record, in a 409's errors. */
+export const CONFLICT_FIELD_MESSAGE = 'changed on the live site since it was drafted';
+
+/** The states in which a release takes drafts and may be published (a failed one, to be mended). */
+export const OPEN_STATES: ReadonlySet<S['ReleaseState']> = new Set(['open', 'failed']);
 
 /** How long a preview link works. */
 export const PREVIEW_LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
@@ -40,8 +61,18 @@ export const takesRelease = (op: OperationInfo) =>
     (p) => p.$ref === '#/components/parameters/ReleaseHeader' || (p.in === 'header' && p.name === RELEASE_HEADER),
   );
 
-/** A release as both sides keep it: its changes are stored apart (StoredDraft) and counted on the way out. */
-export type StoredRelease = Omit<S['Release'], 'changeCount' | 'changes' | 'createdByName'>;
+/**
+ * A release as both sides keep it: its changes are stored apart (StoredDraft) and counted on the way out; `base` is
+ * every record its drafts changed as it was before they were published (what undoing the release writes back).
+ */
+export type StoredRelease = Omit<S['Release'], 'changeCount' | 'changes' | 'createdByName'> & { base?: ReleaseBase[] };
+
+/** A record as the release's first draft of it found it (null: a draft made it). */
+export interface ReleaseBase {
+  kind: RevisionKind;
+  recordId: string;
+  record: ContentRecord | null;
+}
 
 /** A draft as both sides keep it: the call to make again, the ids it made, and what it changed. */
 export interface StoredDraft {
@@ -83,3 +114,54 @@ export const releaseChange = (draft: StoredDraft, operations: readonly Operation
   createdBy: draft.createdBy,
   createdAt: draft.createdAt,
 });
+
+/** Every record the drafts change, as the first draft to change it found it. */
+export function releaseBase(drafts: readonly StoredDraft[]): ReleaseBase[] {
+  const base = new Map<string, ReleaseBase>();
+  for (const d of drafts)
+    for (const r of d.records) {
+      const key = `${d.kind} ${r.recordId}`;
+      if (!base.has(key)) base.set(key, { kind: d.kind, recordId: r.recordId, record: (r.before as ContentRecord | null) ?? null });
+    }
+  return [...base.values()];
+}
+
+/**
+ * The records changed on the live site since the drafts started from them (audit fields aside): `live` holds every
+ * record of each kind the drafts change, as it is now. A record a draft made conflicts only if one with its id
+ * appeared meanwhile.
+ */
+export function releaseConflicts(drafts: readonly StoredDraft[], live: ReadonlyMap<RevisionKind, readonly ContentRecord[]>): S['ReleaseConflict'][] {
+  const conflicts: S['ReleaseConflict'][] = [];
+  for (const { kind, recordId, record } of releaseBase(drafts)) {
+    const now = live.get(kind)?.find((r) => r._id === recordId) ?? null;
+    if (record === null ? now === null : matchesCurrentRecord(record, now)) continue;
+    const from = record ?? { _id: recordId };
+    conflicts.push({
+      kind,
+      recordId,
+      recordTitle: recordTitleOf(kind, now ?? from),
+      changedFields: now ? changedFieldsOf(from, now) : [],
+      draftedFrom: from,
+      live: now,
+    });
+  }
+  return conflicts;
+}
+
+/** A conflict as a 409's errors say it: one per field (or per deleted record). */
+export const conflictErrors = (conflicts: readonly S['ReleaseConflict'][]) =>
+  conflicts.flatMap((c) =>
+    c.live
+      ? c.changedFields.map((f) => ({ field: `${c.recordTitle} › ${f}`, message: CONFLICT_FIELD_MESSAGE }))
+      : [{ field: c.recordTitle, message: 'was deleted on the live site since it was drafted' }],
+  );
+
+/** The kinds the drafts change, each once. */
+export const kindsOf = (drafts: readonly StoredDraft[]) => [...new Set(drafts.map((d) => d.kind))];
+
+/** What a draft's call does, for the history its publish stores (an operation no longer offered: an update). */
+export function draftOperation(operations: readonly OperationInfo[], operationId: string): RevisionOperation {
+  const op = operations.find((o) => o.operationId === operationId);
+  return op ? revisionOperationOf(op) : 'update';
+}

@@ -2419,6 +2419,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/releases/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a release now
+         * @description A super admin. Every draft of the release goes live in one transaction with one content version, so every instance shows all of it or none of it; each change is stored in the history and the activity log as the publisher's, and the publish itself once. Before anything is written, each record the drafts change is compared with the record the first of them started from: when one was changed on the live site since, nothing is published, the release is marked failed with the records and fields that differ (its `failure`), and the answer is 409 naming them. An open or failed release may be published; one with no drafts may not (409).
+         */
+        post: operations["publishRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3622,7 +3642,7 @@ export interface components {
          */
         ActivityCategory: "content" | "inbox" | "sign-in" | "accounts";
         /** @enum {string} */
-        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-download" | "case-file-retention";
+        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-download" | "case-file-retention" | "release-publish";
         ActivityEvent: {
             _id: components["schemas"]["Id"];
             category: components["schemas"]["ActivityCategory"];
@@ -3853,6 +3873,10 @@ export interface components {
             updatedAt: string;
             /** @description How many drafts the release holds. */
             changeCount: number;
+            /** Format: date-time */
+            publishedAt?: string;
+            publishedBy?: components["schemas"]["Id"];
+            failure?: components["schemas"]["ReleaseFailure"];
             /** @description The release's drafts, oldest first (on the answer for one release). */
             changes?: components["schemas"]["ReleaseChange"][];
         };
@@ -3870,6 +3894,27 @@ export interface components {
             createdByName?: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description What stopped the release's last publish. */
+        ReleaseFailure: {
+            message: string;
+            /** @description The records changed on the live site since the drafts were made (empty when something else stopped it). */
+            conflicts: components["schemas"]["ReleaseConflict"][];
+        };
+        ReleaseConflict: {
+            kind: components["schemas"]["RevisionKind"];
+            recordId: components["schemas"]["Id"];
+            recordTitle: string;
+            /** @description The fields the live record changed since the drafts started from it (empty when it was deleted). */
+            changedFields: string[];
+            /** @description The record as the release's first draft of it found it. */
+            draftedFrom: {
+                [key: string]: unknown;
+            };
+            /** @description The record as it is now; null when it was deleted. */
+            live: {
+                [key: string]: unknown;
+            } | null;
         };
         ReleaseChangeRecord: {
             recordId: components["schemas"]["Id"];
@@ -11236,6 +11281,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    publishRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The release's id.
+                 * @example 665000000000000000000a51
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release, published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -111,7 +111,7 @@ export const CONTACT_MESSAGE_IDS = ['665000000000000000000d01', '665000000000000
 export const NEWSLETTER_SUBSCRIBER_IDS = ['665000000000000000000e01', '665000000000000000000e02', '665000000000000000000e03'] as const;
 
 // ---------------------------------------------------------------- releases
-export const RELEASE_IDS = { springCampaign: '665000000000000000000a51' } as const;
+export const RELEASE_IDS = { springCampaign: '665000000000000000000a51', springHeroDraft: '665000000000000000000a61' } as const;
 
 // ------------------------------------------------------------------- files
 export const LOGO_FILE_ID = '665000000000000000000f01';

@@ -17,7 +17,7 @@ import { bookings, contactMessages, newsletterSubscribers } from './inbox';
 import { fileAssets } from './files';
 import { revisions } from './revisions';
 import { activityEvents } from './activity';
-import { releases } from './releases';
+import { releaseDrafts, releases } from './releases';
 import { mailDeliveries, notificationSettings } from './notifications';
 
 export const demoData = {
@@ -42,6 +42,7 @@ export const demoData = {
   notificationSettings,
   mailDeliveries,
   releases,
+  releaseDrafts,
 } as const;
 
 export type DemoData = typeof demoData;
@@ -72,4 +73,5 @@ export {
   notificationSettings,
   mailDeliveries,
   releases,
+  releaseDrafts,
 };

@@ -16,6 +16,7 @@ import * as sessions from './migrations/20261130000001_sessions';
 import * as bookingClosedAt from './migrations/20261130000002_booking_closed_at';
 import * as releases from './migrations/20261201000001_releases';
 import * as releaseDrafts from './migrations/20261202000001_release_drafts';
+import * as releasePublish from './migrations/20261203000001_release_publish';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261130000002_booking_closed_at': bookingClosedAt,
   '20261201000001_releases': releases,
   '20261202000001_release_drafts': releaseDrafts,
+  '20261203000001_release_publish': releasePublish,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

@@ -1,8 +1,9 @@
-import { PREVIEW_LINK_CREATED, RELEASE_CREATED } from '@shared/contract/releases';
+import { PREVIEW_LINK_CREATED, RELEASE_CREATED, RELEASE_PUBLISHED } from '@shared/contract/releases';
 import { actor, created, ok, route } from '../route';
 import { listReply } from '../services/pagination';
 import * as releases from '../services/releases';
 import { createPreviewLink } from '../services/release-preview';
+import { publishNow } from '../services/release-publish';
 
 export const releaseRoutes = [
   route('get', '/releases', async ({ deps, query }) => listReply(await releases.listReleases(deps.db, query))),
@@ -11,4 +12,5 @@ export const releaseRoutes = [
   route('post', '/releases/{id}/preview-link', async ({ deps, params, auth }) =>
     created(await createPreviewLink(deps.db, deps.config.keys.releasePreview, params.id, actor(auth)), PREVIEW_LINK_CREATED),
   ),
+  route('post', '/releases/{id}/publish', async ({ deps, params, auth, koa }) => ok(await publishNow(deps, koa, params.id, auth!), RELEASE_PUBLISHED)),
 ];

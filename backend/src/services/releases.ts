@@ -3,7 +3,16 @@
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
-import { RELEASE_NOT_FOUND, RELEASE_NOT_OPEN, releaseChange, releaseName, type StoredDraft, type StoredRelease } from '@shared/contract/releases';
+import {
+  RELEASE_NOT_FOUND,
+  RELEASE_NOT_OPEN,
+  OPEN_STATES,
+  releaseChange,
+  releaseName,
+  type ReleaseBase,
+  type StoredDraft,
+  type StoredRelease,
+} from '@shared/contract/releases';
 import { contract } from '../contract';
 import { newId, nowIso, parseJson } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
@@ -18,6 +27,10 @@ interface ReleaseRow {
   created_by: string;
   created_at: string;
   updated_at: string;
+  published_at?: string | null;
+  published_by?: string | null;
+  failure?: string | null;
+  base?: string | null;
   change_count?: number | string;
 }
 
@@ -51,6 +64,9 @@ const toRelease = (r: ReleaseRow): Release => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   changeCount: Number(r.change_count ?? 0),
+  ...(r.published_at ? { publishedAt: r.published_at } : {}),
+  ...(r.published_by ? { publishedBy: r.published_by } : {}),
+  ...(r.failure ? { failure: parseJson<NonNullable<Release['failure']>>(r.failure, { message: '', conflicts: [] }) } : {}),
 });
 
 const toRow = (r: StoredRelease): ReleaseRow => ({
@@ -76,10 +92,24 @@ const toDraft = (r: DraftRow): StoredDraft => ({
   createdAt: r.created_at,
 });
 
+const toDraftRow = (d: StoredDraft): DraftRow => ({
+  id: d._id,
+  release_id: d.releaseId,
+  operation: d.operation,
+  params: JSON.stringify(d.params),
+  query: JSON.stringify(d.query),
+  body: d.body === undefined ? null : JSON.stringify(d.body),
+  ids: JSON.stringify(d.ids),
+  kind: d.kind,
+  records: JSON.stringify(d.records),
+  created_by: d.createdBy,
+  created_at: d.createdAt,
+});
+
 /** Newest first. */
 export const listReleases = (db: Knex, query: ListQuery) => paginate(withCounts(db).orderBy('seq', 'desc'), query, toRelease);
 
-async function findRelease(db: Knex, id: string): Promise<ReleaseRow> {
+export async function findRelease(db: Knex, id: string): Promise<ReleaseRow> {
   const row = await withCounts(db).where('releases.id', id).first();
   if (!row) throw new HttpError(404, RELEASE_NOT_FOUND);
   return row;
@@ -103,7 +133,7 @@ export async function createRelease(db: Knex, input: components['schemas']['Rele
 /** The release's drafts, oldest first: 404 without the release, and `forWrite`, 409 unless it is open. */
 export async function draftsOf(db: Knex, releaseId: string, forWrite: boolean): Promise<StoredDraft[]> {
   const release = await findRelease(db, releaseId);
-  if (forWrite && release.state !== 'open') throw new HttpError(409, RELEASE_NOT_OPEN);
+  if (forWrite && !OPEN_STATES.has(release.state)) throw new HttpError(409, RELEASE_NOT_OPEN);
   return (await draftRows(db).where('release_id', releaseId).orderBy('seq')).map(toDraft);
 }
 
@@ -111,24 +141,32 @@ export async function draftsOf(db: Knex, releaseId: string, forWrite: boolean): 
 export async function storeDraft(db: Knex, draft: Omit<StoredDraft, '_id' | 'createdAt'>): Promise<void> {
   const now = nowIso();
   await db.transaction(async (trx) => {
-    await draftRows(trx).insert({
-      id: newId(),
-      release_id: draft.releaseId,
-      operation: draft.operation,
-      params: JSON.stringify(draft.params),
-      query: JSON.stringify(draft.query),
-      body: draft.body === undefined ? null : JSON.stringify(draft.body),
-      ids: JSON.stringify(draft.ids),
-      kind: draft.kind,
-      records: JSON.stringify(draft.records),
-      created_by: draft.createdBy,
-      created_at: now,
-    });
+    await draftRows(trx).insert(toDraftRow({ ...draft, _id: newId(), createdAt: now }));
     await rows(trx).where('id', draft.releaseId).update({ updated_at: now });
   });
 }
 
-/** Writes whole releases (the demo seed). */
-export async function insertReleases(trx: Knex, list: readonly StoredRelease[]) {
+/** Marks the release's new state (and what comes with it: a publish's time and maker, its failure, its base). */
+export async function setReleaseState(
+  db: Knex,
+  id: string,
+  state: Release['state'],
+  extra: { publishedAt?: string; publishedBy?: string; failure?: Release['failure'] | null; base?: ReleaseBase[] } = {},
+) {
+  const now = nowIso();
+  await rows(db)
+    .where('id', id)
+    .update({
+      state,
+      updated_at: now,
+      ...(extra.publishedAt ? { published_at: extra.publishedAt, published_by: extra.publishedBy } : {}),
+      ...(extra.failure !== undefined ? { failure: extra.failure ? JSON.stringify(extra.failure) : null } : {}),
+      ...(extra.base ? { base: JSON.stringify(extra.base) } : {}),
+    });
+}
+
+/** Writes whole releases and their drafts (the demo seed). */
+export async function insertReleases(trx: Knex, list: readonly StoredRelease[], drafts: readonly StoredDraft[]) {
   for (const r of list) await rows(trx).insert(toRow(r));
+  for (const d of drafts) await draftRows(trx).insert(toDraftRow(d));
 }

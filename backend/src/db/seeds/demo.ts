@@ -41,7 +41,7 @@ export async function seedDemo(db: Knex) {
     await insertActivity(trx, demoData.activityEvents);
     await insertNotificationSettings(trx, demoData.notificationSettings);
     await insertDeliveries(trx, demoData.mailDeliveries);
-    await insertReleases(trx, demoData.releases);
+    await insertReleases(trx, demoData.releases, demoData.releaseDrafts);
     await bumpContentVersion(trx);
   });
 }
