@@ -14,7 +14,11 @@ import {
   RELEASE_NOT_FOUND,
   RELEASE_NOT_OPEN,
   RELEASE_NOT_PUBLISHABLE,
+  RELEASE_NOT_SCHEDULED,
   RELEASE_PUBLISHED,
+  RELEASE_SCHEDULED,
+  RELEASE_UNSCHEDULED,
+  SCHEDULE_NOT_AHEAD,
 } from '@shared/contract/releases';
 import { AUTH_MESSAGES } from '@shared/contract/messages';
 import { demoToken } from './contract-suite';
@@ -270,6 +274,41 @@ export function defineReleaseSuite(name: string, setup: SuiteSetup) {
       const empty = await api('POST', `/releases/${await startRelease('Nothing yet')}/publish`);
       expect(empty.status).toBe(409);
       expect(empty.body.message).toBe(RELEASE_EMPTY);
+    });
+
+    it('schedules a release for a time to come, as the super admin who set it, and takes it off again', async () => {
+      const { release } = await draftedRelease('Monday 9:00', 'Switched on at nine');
+      const at = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+      const scheduled = await api('POST', `/releases/${release}/schedule`, { json: { at } });
+      expect(scheduled.status).toBe(200);
+      expect(scheduled.body.message).toBe(RELEASE_SCHEDULED);
+      expect(scheduled.body.data).toMatchObject({ state: 'scheduled', scheduledAt: at, scheduledBy: superAdmin.admin._id });
+      // No more drafts while it waits; the live site unchanged.
+      const live = (await api('GET', `/hero/details/${HERO_IDS.surgicalGuide}`)).body.data as Json;
+      expect(live.title).not.toBe('Switched on at nine');
+      expect((await api('PUT', `/hero/update/${HERO_IDS.surgicalGuide}`, { json: heroInput(live), headers: inRelease(release) })).status).toBe(409);
+
+      const later = new Date(Date.now() + 8 * 24 * 3600_000).toISOString();
+      expect((await api('POST', `/releases/${release}/schedule`, { json: { at: later } })).body.data.scheduledAt).toBe(later);
+      const off = await api('DELETE', `/releases/${release}/schedule`);
+      expect(off.status).toBe(200);
+      expect(off.body.message).toBe(RELEASE_UNSCHEDULED);
+      expect(off.body.data.state).toBe('open');
+      expect(off.body.data.scheduledAt).toBeUndefined();
+      const again = await api('DELETE', `/releases/${release}/schedule`);
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(RELEASE_NOT_SCHEDULED);
+    });
+
+    it('refuses a time gone by (naming the field), an empty release, and a regular admin', async () => {
+      const { release } = await draftedRelease('Yesterday', 'Too late');
+      const past = await api('POST', `/releases/${release}/schedule`, { json: { at: new Date(Date.now() - 60_000).toISOString() } });
+      expect(past.status).toBe(400);
+      expect(past.body.errors).toEqual([{ field: 'at', message: SCHEDULE_NOT_AHEAD }]);
+      const at = new Date(Date.now() + 3600_000).toISOString();
+      expect((await api('POST', `/releases/${await startRelease('Empty')}/schedule`, { json: { at } })).body.message).toBe(RELEASE_EMPTY);
+      expect((await api('POST', `/releases/${release}/schedule`, { json: { at }, token: await login(editor) })).status).toBe(403);
+      expect((await api('GET', `/releases/${release}`)).body.data.state).toBe('open');
     });
 
     it('answers an unknown release with 404, and no release to a caller without a token', async () => {

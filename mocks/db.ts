@@ -171,4 +171,12 @@ export function randomToken(): string {
   return hex(globalThis.crypto.getRandomValues(new Uint8Array(16)));
 }
 
-export const nowIso = () => new Date().toISOString();
+/** The mocks' clock: the real one, unless a story or test sets its own (setMockClock) to bring a scheduled time. */
+let clock: () => number = () => Date.now();
+export const mockNow = () => clock();
+/** Sets the mocks' clock (a fixed or moving time, in ms); without one, the real clock again. */
+export function setMockClock(now?: () => number) {
+  clock = now ?? (() => Date.now());
+}
+
+export const nowIso = () => new Date(mockNow()).toISOString();

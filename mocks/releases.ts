@@ -39,6 +39,10 @@ export function setReleaseState(id: string, state: Release['state'], outcome: Re
   const release = findRelease(id);
   release.state = state;
   release.updatedAt = nowIso();
+  if (state !== 'scheduled') {
+    delete release.scheduledAt;
+    delete release.scheduledBy;
+  }
   if (outcome.publishedAt) Object.assign(release, { publishedAt: outcome.publishedAt, publishedBy: outcome.publishedBy });
   if (outcome.failure) release.failure = structuredClone(outcome.failure);
   else if (outcome.failure === null) delete release.failure;

@@ -98,6 +98,12 @@ export interface RouteDef {
   resolve: Resolver<unknown>;
 }
 
+/** What runs before every call is answered (the mocks' scheduler of releases). */
+const beforeEach: ((request: Request) => Promise<void>)[] = [];
+export function beforeEachAnswer(run: (request: Request) => Promise<void>) {
+  beforeEach.push(run);
+}
+
 /** Every mock route made, by operationId: a release's drafts are made again through them. */
 const byOperation = new Map<string, RouteDef>();
 
@@ -345,6 +351,7 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
       const early = (await applyScenario(runtimeScenarios.get(resource), def, label)) ?? (await applyScenario(baked, def, label));
       if (early) return early;
 
+      for (const run of beforeEach) await run(request);
       const url = new URL(request.url);
       const ctx: MockContext = {
         route: def,

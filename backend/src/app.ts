@@ -22,6 +22,7 @@ import { CaseUploads } from './services/case-files/tus-uploads';
 import { ImageVariantWorker } from './services/image-variant-worker';
 import { MailSender } from './services/mail-sender';
 import { openPreviewLink, releasePreview } from './services/release-preview';
+import { ReleaseScheduler } from './services/release-scheduler';
 import { PREVIEW_PATH } from '@shared/contract/releases';
 
 export interface AppOptions {
@@ -92,6 +93,9 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   const variants = new ImageVariantWorker(deps.db, deps.storage, logger, () => contentCache.invalidate());
   const caseUploads = new CaseUploads(deps.db, deps.config, logger, deps.storage);
   mountRoutes(api, allRoutes, { ...deps, mailer, variants, caseUploads }, { contentChanged: () => contentCache.invalidate() });
+  // Scheduled releases are published by whichever instance claims them first (ADR 0033); server.ts starts it.
+  const replay = draftReplayer(allRoutes);
+  const releases = new ReleaseScheduler({ ...deps, releases: { replay, contentChanged: () => contentCache.invalidate() } }, logger);
   app.use(api.routes());
   app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => new HttpError(405, 'Method not allowed') }));
   app.use(async (ctx, next) => {
@@ -108,9 +112,9 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   app.use(site.routes());
   const renderApp = opts.renderApp;
   const render = renderApp ? async () => renderApp : serverEntry(deps.config.distDir);
-  const preview = releasePreview(deps, draftReplayer(allRoutes));
+  const preview = releasePreview(deps, replay);
   app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render, deps.config.publicUrl, preview)));
   /** Loads the server entry (React and the site's code) before the first visitor waits for it. */
   const warmUp = async () => void (await render().catch(() => undefined));
-  return Object.assign(app, { contentCache, mailer, variants, caseUploads, health, logger, warmUp });
+  return Object.assign(app, { contentCache, mailer, variants, caseUploads, releases, health, logger, warmUp });
 }

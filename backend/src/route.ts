@@ -239,8 +239,11 @@ export async function rolledBack(db: Knex, work: (trx: Knex) => Promise<void>) {
   }
 }
 
-/** Makes a release's draft again on `deps.db` (a transaction), as `auth`'s admin, with the ids it made the first time. */
-export type DraftReplayer = (deps: Deps, draft: StoredDraft, auth: AuthContext | undefined, koa: Context) => Promise<void>;
+/**
+ * Makes a release's draft again on `deps.db` (a transaction), as `auth`'s admin, with the ids it made the first time.
+ * `koa`: the request it is made for, if any (the scheduler's publish has none; no content write reads it).
+ */
+export type DraftReplayer = (deps: Deps, draft: StoredDraft, auth: AuthContext | undefined, koa: Context | undefined) => Promise<void>;
 
 /** The routes' replayer: a draft whose call now fails (a record it names was deleted live) answers 409 saying so. */
 export function draftReplayer(defs: readonly RouteDef[]): DraftReplayer {
@@ -251,7 +254,7 @@ export function draftReplayer(defs: readonly RouteDef[]): DraftReplayer {
       if (!def) throw new HttpError(409, 'its call is no longer offered');
       const params = draft.params as Record<string, string>;
       await withIdPlan(draft.ids, async () => {
-        await def.handle({ deps, params, query: draft.query, body: draft.body as never, fields: {}, auth, clientKey: '', koa });
+        await def.handle({ deps, params, query: draft.query, body: draft.body as never, fields: {}, auth, clientKey: '', koa: koa as Context });
       });
     } catch (e) {
       if (!(e instanceof HttpError)) throw e;

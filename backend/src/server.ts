@@ -80,6 +80,8 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
   app.variants.start();
   // Deletes case files never bound to a booking once a day old (every instance; each upload claimed first).
   app.caseUploads.start();
+  // Publishes scheduled releases when due, and any that fell due while no instance ran (ADR 0033).
+  app.releases.start();
   // Rate-limit counters and idempotency keys older than a day are of no use any more.
   const DAY = 24 * 60 * 60 * 1000;
   const pruner = setInterval(
@@ -128,6 +130,7 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
         clearTimeout(cut);
       }
       await app.mailer.stop();
+      await app.releases.stop();
       // Variants being made are left to finish for a moment; a row cut off is claimed again by a later start.
       await Promise.race([Promise.all([app.variants.stop(), app.caseUploads.stop()]), new Promise((r) => setTimeout(r, 2_000).unref())]);
       await db.destroy();

@@ -147,6 +147,19 @@ hooks.beforeEach(async (transaction, done) => {
         body: transaction.request.body,
       });
     }
+    if (id === 'scheduleRelease' || id === 'unscheduleRelease') {
+      // A week ahead of now, whatever the example's date; the demo release is scheduled first to be taken off.
+      const at = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+      if (id === 'scheduleRelease') transaction.request.body = JSON.stringify({ at });
+      else {
+        const pathname = new URL(transaction.request.uri, 'http://x').pathname.replace(/^\/api/, '');
+        await fetch(`${API}${pathname}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ at }),
+        });
+      }
+    }
     if (id === 'downloadBookingCaseFile') await control(`/case-file/${transaction.request.uri.split('/').pop()}`);
     if (id === 'uploadLogo' || id === 'uploadServiceDetailImage' || id === 'uploadImage') {
       const { body, type } = multipart({ [id === 'uploadLogo' ? 'logo' : 'image']: { bytes: SVG, name: 'mark.svg', type: 'image/svg+xml' } });

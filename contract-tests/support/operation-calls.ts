@@ -157,6 +157,15 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
       call.path = pathWithExamples(op, { filename: body.data.filename });
       break;
     }
+    case 'unscheduleRelease': {
+      // The demo release, scheduled a week ahead first.
+      const at = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+      await send(target, { method: 'POST', path: call.path, json: { at }, token });
+      break;
+    }
+    case 'scheduleRelease':
+      (call.json as { at: string }).at = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+      break;
     case 'downloadBookingCaseFile':
       await target.giveCaseFile(decodeURIComponent(call.path.split('/').pop()!));
       break;

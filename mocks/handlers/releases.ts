@@ -1,5 +1,10 @@
 // Releases (ADR 0033), as the server keeps them: made, listed newest first and read with their drafts (mocks/releases.ts).
 import {
+  DUE_STATES,
+  RELEASE_NOT_SCHEDULED,
+  RELEASE_SCHEDULED,
+  RELEASE_UNSCHEDULED,
+  scheduleRefusal,
   draftOperation,
   RELEASE_PUBLISHED,
   PREVIEW_LINK_CREATED,
@@ -11,12 +16,14 @@ import {
   type StoredRelease,
 } from '@shared/contract/releases';
 import { contract } from '../contract';
-import { db, newId, nowIso, randomToken } from '../db';
+import { db, mockNow, newId, nowIso, randomToken } from '../db';
 import { draftsOf, findRelease, setReleaseState, withCount } from '../releases';
 import { recordActivity } from '../activity';
 import { recordRevisions, restoreContent, snapshotContent, snapshotKind } from '../revisions';
 import { publishRelease } from '@shared/pipeline/release-publish';
-import { created, ok, replayDraft, route } from '../route';
+import { beforeEachAnswer, created, ok, replayDraft, route } from '../route';
+import type { AuthContext } from '../auth';
+import { HttpError } from '@shared/contract/http-error';
 import { listReply } from './support';
 
 export const releaseRoutes = [
@@ -39,36 +46,78 @@ export const releaseRoutes = [
       PREVIEW_LINK_CREATED,
     );
   }),
-  // The server's publish (@shared/pipeline/release-publish.ts); the mocks' transaction puts every kind, the history
-  // and the activity log back when it throws.
   route('post', '/releases/{id}/publish', async ({ params, auth, request }) => {
-    const writer = { _id: auth!.admin._id, role: auth!.admin.role };
-    await publishRelease<undefined>(
-      {
-        release: async (id) => findRelease(id),
-        drafts: async (id) => draftsOf(id, false),
-        async transaction(work) {
-          const saved = snapshotContent();
-          try {
-            await work(undefined);
-          } catch (e) {
-            restoreContent(saved);
-            throw e;
-          }
-        },
-        snapshot: async (_tx, kind) => snapshotKind(kind),
-        replay: (_tx, draft) => replayDraft(draft, auth, request),
-        record: async (_tx, kind, before, operation) => recordRevisions(kind, before, operation, writer),
-        activity: async (_tx, event) => void recordActivity(event),
-        written: async () => undefined,
-        setState: async (_tx, id, state, outcome) => setReleaseState(id, state, outcome),
-        committed: () => undefined,
-      },
-      params.id,
-      writer,
-      (operationId) => draftOperation(contract.operations, operationId),
-      nowIso(),
-    );
+    await publish(params.id, auth!, request);
     return ok(withCount(findRelease(params.id)), RELEASE_PUBLISHED);
   }),
+  route('post', '/releases/{id}/schedule', ({ params, body, auth }) => {
+    const release = findRelease(params.id);
+    const refusal = scheduleRefusal(release, draftsOf(params.id, false).length, Date.parse(body.at), mockNow());
+    if (refusal) throw refusal;
+    setReleaseState(params.id, 'scheduled', {});
+    Object.assign(release, { scheduledAt: new Date(body.at).toISOString(), scheduledBy: auth!.admin._id });
+    return ok(withCount(release), RELEASE_SCHEDULED);
+  }),
+  route('delete', '/releases/{id}/schedule', ({ params }) => {
+    if (findRelease(params.id).state !== 'scheduled') throw new HttpError(409, RELEASE_NOT_SCHEDULED);
+    setReleaseState(params.id, 'open', {});
+    return ok(withCount(findRelease(params.id)), RELEASE_UNSCHEDULED);
+  }),
 ];
+
+/**
+ * The server's publish (@shared/pipeline/release-publish.ts) over the in-memory db: its transaction puts every kind,
+ * the history and the activity log back when it throws.
+ */
+async function publish(id: string, auth: AuthContext, request: Request, from?: ReadonlySet<StoredRelease['state']>) {
+  const writer = { _id: auth.admin._id, role: auth.admin.role };
+  await publishRelease<undefined>(
+    {
+      release: async (rid) => findRelease(rid),
+      drafts: async (rid) => draftsOf(rid, false),
+      async transaction(work) {
+        const saved = snapshotContent();
+        try {
+          await work(undefined);
+        } catch (e) {
+          restoreContent(saved);
+          throw e;
+        }
+      },
+      snapshot: async (_tx, kind) => snapshotKind(kind),
+      replay: (_tx, draft) => replayDraft(draft, auth, request),
+      record: async (_tx, kind, before, operation) => recordRevisions(kind, before, operation, writer),
+      activity: async (_tx, event) => void recordActivity(event),
+      written: async () => undefined,
+      setState: async (_tx, rid, state, outcome) => setReleaseState(rid, state, outcome),
+      committed: () => undefined,
+    },
+    id,
+    writer,
+    (operationId) => draftOperation(contract.operations, operationId),
+    nowIso(),
+    from,
+  );
+}
+
+/**
+ * The mocks' scheduler: before each call is answered, every scheduled release due by the mocks' clock is published
+ * as the admin who scheduled it, as the server's instances do each second (a conflict marks it failed).
+ */
+const publishing = new Set<string>();
+beforeEachAnswer(async (request) => {
+  const due = db.releases.filter((r) => r.state === 'scheduled' && Date.parse(r.scheduledAt ?? '') <= mockNow() && !publishing.has(r._id));
+  for (const release of due) {
+    // Claimed, as an instance claims it: a call answered meanwhile does not publish it a second time.
+    publishing.add(release._id);
+    const admin = db.admins.find((a) => a.admin._id === release.scheduledBy)?.admin;
+    if (!admin) {
+      publishing.delete(release._id);
+      setReleaseState(release._id, 'failed', { failure: { message: 'The admin who scheduled it is no longer an admin', conflicts: [] } });
+      continue;
+    }
+    await publish(release._id, { admin, jti: '', sid: '' }, request, DUE_STATES)
+      .catch(() => undefined)
+      .finally(() => publishing.delete(release._id));
+  }
+});

@@ -1,5 +1,6 @@
 // What the server and the mocks say of releases and keep of their drafts (ADR 0033). A blank name is refused by the
 // contract itself (openapi.yaml: `pattern: '\S'`); both sides store it trimmed.
+import { HttpError } from './http-error';
 import type { OperationInfo } from './openapi-validator';
 import type { components } from './schema';
 import {
@@ -33,14 +34,33 @@ export const PREVIEW_LINK_INVALID = 'This preview link has ended or is not valid
 export const RELEASE_PUBLISHED = 'Release published: every change is live.';
 /** A publish asked by a regular admin: the review that lets them (ADR 0033) is a super admin's to give. */
 export const PUBLISH_NEEDS_SUPER_ADMIN = 'A super admin publishes a release';
-export const RELEASE_NOT_PUBLISHABLE = 'Only an open or failed release can be published';
+export const RELEASE_NOT_PUBLISHABLE = 'Only an open, failed or scheduled release can be published';
 export const RELEASE_EMPTY = 'This release has no drafts to publish';
 export const RELEASE_CONFLICT = 'Nothing was published: records this release changes were changed on the live site since it was drafted';
 /** A field of a conflicting record, in a 409's errors. */
 export const CONFLICT_FIELD_MESSAGE = 'changed on the live site since it was drafted';
 
-/** The states in which a release takes drafts and may be published (a failed one, to be mended). */
+/** The states in which a release takes drafts (a failed one, to be mended). */
 export const OPEN_STATES: ReadonlySet<S['ReleaseState']> = new Set(['open', 'failed']);
+/** The states from which a release may be published now or scheduled (a scheduled one: again, or at a new time). */
+export const PUBLISHABLE_STATES: ReadonlySet<S['ReleaseState']> = new Set(['open', 'failed', 'scheduled']);
+/** The one state a release is published from when its time comes. */
+export const DUE_STATES: ReadonlySet<S['ReleaseState']> = new Set(['scheduled']);
+
+export const RELEASE_SCHEDULED = 'Release scheduled: it will be published at the time set.';
+export const RELEASE_UNSCHEDULED = 'Release taken off its schedule: it is open again.';
+export const RELEASE_NOT_SCHEDULED = 'This release is not scheduled';
+export const SCHEDULE_NOT_AHEAD = 'must be a time to come';
+/** How long an instance's claim on a due release holds: a claim older than this (its instance died) is taken over. */
+export const RELEASE_CLAIM_STALE_MS = 60_000;
+
+/** Why the release may not be scheduled at `at` (ms), or undefined: its state, its drafts, and a time to come. */
+export function scheduleRefusal(release: { state: S['ReleaseState'] }, drafts: number, at: number, now: number): HttpError | undefined {
+  if (!PUBLISHABLE_STATES.has(release.state)) return new HttpError(409, RELEASE_NOT_PUBLISHABLE);
+  if (!drafts) return new HttpError(409, RELEASE_EMPTY);
+  if (!(at > now)) return new HttpError(400, `at ${SCHEDULE_NOT_AHEAD}`, [{ field: 'at', message: SCHEDULE_NOT_AHEAD }]);
+  return undefined;
+}
 
 /** How long a preview link works. */
 export const PREVIEW_LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;

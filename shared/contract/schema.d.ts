@@ -2430,10 +2430,34 @@ export interface paths {
         put?: never;
         /**
          * Publish a release now
-         * @description A super admin. Every draft of the release goes live in one transaction with one content version, so every instance shows all of it or none of it; each change is stored in the history and the activity log as the publisher's, and the publish itself once. Before anything is written, each record the drafts change is compared with the record the first of them started from: when one was changed on the live site since, nothing is published, the release is marked failed with the records and fields that differ (its `failure`), and the answer is 409 naming them. An open or failed release may be published; one with no drafts may not (409).
+         * @description A super admin. Every draft of the release goes live in one transaction with one content version, so every instance shows all of it or none of it; each change is stored in the history and the activity log as the publisher's, and the publish itself once. Before anything is written, each record the drafts change is compared with the record the first of them started from: when one was changed on the live site since, nothing is published, the release is marked failed with the records and fields that differ (its `failure`), and the answer is 409 naming them. An open, failed or scheduled release may be published; one with no drafts may not (409).
          */
         post: operations["publishRelease"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a release at a set time
+         * @description A super admin. The release waits, scheduled, until `at` (a time to come), then is published as `POST /releases/{id}/publish` would, as the admin who scheduled it: by exactly one instance, which claims it in the database, within seconds of the time; if no instance was running then, by the first one to start. A conflict found then marks it failed, as a publish now would. An open or failed release with drafts may be scheduled; a scheduled one may be given a new time.
+         */
+        post: operations["scheduleRelease"];
+        /**
+         * Take a release off its schedule
+         * @description A super admin. The scheduled release is open again, its drafts kept. 409 when it is not scheduled.
+         */
+        delete: operations["unscheduleRelease"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3873,6 +3897,12 @@ export interface components {
             updatedAt: string;
             /** @description How many drafts the release holds. */
             changeCount: number;
+            /**
+             * Format: date-time
+             * @description When a scheduled release is to be published.
+             */
+            scheduledAt?: string;
+            scheduledBy?: components["schemas"]["Id"];
             /** Format: date-time */
             publishedAt?: string;
             publishedBy?: components["schemas"]["Id"];
@@ -3894,6 +3924,13 @@ export interface components {
             createdByName?: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        ReleaseScheduleInput: {
+            /**
+             * Format: date-time
+             * @description When to publish it; a time to come.
+             */
+            at: string;
         };
         /** @description What stopped the release's last publish. */
         ReleaseFailure: {
@@ -11301,6 +11338,81 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The release, published. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    scheduleRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The release's id.
+                 * @example 665000000000000000000a51
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "at": "2027-03-01T08:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReleaseScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description The release, scheduled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unscheduleRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The release's id.
+                 * @example 665000000000000000000a51
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release, open again. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -7,7 +7,7 @@
 import { HttpError } from '@shared/contract/http-error';
 import { releasePublishActivity, type NewActivity } from '@shared/contract/activity';
 import {
-  OPEN_STATES,
+  PUBLISHABLE_STATES,
   PUBLISH_NEEDS_SUPER_ADMIN,
   RELEASE_CONFLICT,
   RELEASE_EMPTY,
@@ -56,17 +56,21 @@ export interface PublishPort<T> {
   committed(): void;
 }
 
-/** Publishes release `id` now, as `publisher`; `operationOf` names what each draft's call does, for the history. */
+/**
+ * Publishes release `id` now, as `publisher`; `operationOf` names what each draft's call does, for the history.
+ * `from`: the states it may be published from (the scheduler publishes only a scheduled one).
+ */
 export async function publishRelease<T>(
   port: PublishPort<T>,
   id: string,
   publisher: Writer,
   operationOf: (operationId: string) => RevisionOperation,
   now: string,
+  from: ReadonlySet<Release['state']> = PUBLISHABLE_STATES,
 ) {
   if (publisher.role !== 'super_admin') throw new HttpError(403, PUBLISH_NEEDS_SUPER_ADMIN);
   const release = await port.release(id);
-  if (!OPEN_STATES.has(release.state)) throw new HttpError(409, RELEASE_NOT_PUBLISHABLE);
+  if (!from.has(release.state)) throw new HttpError(409, RELEASE_NOT_PUBLISHABLE);
   const drafts = await port.drafts(id);
   if (!drafts.length) throw new HttpError(409, RELEASE_EMPTY);
   let conflicts: components['schemas']['ReleaseConflict'][] = [];

@@ -1,4 +1,4 @@
-import { PREVIEW_LINK_CREATED, RELEASE_CREATED, RELEASE_PUBLISHED } from '@shared/contract/releases';
+import { PREVIEW_LINK_CREATED, RELEASE_CREATED, RELEASE_PUBLISHED, RELEASE_SCHEDULED, RELEASE_UNSCHEDULED } from '@shared/contract/releases';
 import { actor, created, ok, route } from '../route';
 import { listReply } from '../services/pagination';
 import * as releases from '../services/releases';
@@ -13,4 +13,8 @@ export const releaseRoutes = [
     created(await createPreviewLink(deps.db, deps.config.keys.releasePreview, params.id, actor(auth)), PREVIEW_LINK_CREATED),
   ),
   route('post', '/releases/{id}/publish', async ({ deps, params, auth, koa }) => ok(await publishNow(deps, koa, params.id, auth!), RELEASE_PUBLISHED)),
+  route('post', '/releases/{id}/schedule', async ({ deps, params, body, auth }) =>
+    ok(await releases.scheduleRelease(deps.db, params.id, body.at, actor(auth)), RELEASE_SCHEDULED),
+  ),
+  route('delete', '/releases/{id}/schedule', async ({ deps, params }) => ok(await releases.unscheduleRelease(deps.db, params.id), RELEASE_UNSCHEDULED)),
 ];

@@ -2,6 +2,7 @@
 // database transaction, the route kit's replayer and the server's history, activity and content version.
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import type { components } from '@shared/contract/schema';
 import { draftOperation } from '@shared/contract/releases';
 import { publishRelease } from '@shared/pipeline/release-publish';
 import { contract } from '../contract';
@@ -13,8 +14,13 @@ import { recordActivity } from './activity';
 import { draftsOf, getRelease, setReleaseState } from './releases';
 import { recordRevisions, snapshotKind } from './revisions';
 
-/** Publishes the release now, as `auth`'s admin; answers it as it is then. */
-export async function publishNow(deps: Deps, koa: Context, id: string, auth: AuthContext) {
+type Release = components['schemas']['Release'];
+
+/**
+ * Publishes the release now, as `auth`'s admin; answers it as it is then. `koa`: the request asking, if any (the
+ * scheduler's has none); `from`: the states it may be published from.
+ */
+export async function publishNow(deps: Deps, koa: Context | undefined, id: string, auth: AuthContext, from?: ReadonlySet<Release['state']>) {
   const tools = deps.releases;
   if (!tools) throw new Error('The route kit did not give the releases their replayer');
   const writer = { _id: auth.admin._id, role: auth.admin.role };
@@ -35,6 +41,7 @@ export async function publishNow(deps: Deps, koa: Context, id: string, auth: Aut
     writer,
     (operationId) => draftOperation(contract.operations, operationId),
     nowIso(),
+    from,
   );
   return getRelease(deps.db, id);
 }

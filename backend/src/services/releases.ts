@@ -4,8 +4,11 @@ import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
 import {
+  RELEASE_CLAIM_STALE_MS,
   RELEASE_NOT_FOUND,
   RELEASE_NOT_OPEN,
+  RELEASE_NOT_SCHEDULED,
+  scheduleRefusal,
   OPEN_STATES,
   releaseChange,
   releaseName,
@@ -27,6 +30,10 @@ interface ReleaseRow {
   created_by: string;
   created_at: string;
   updated_at: string;
+  scheduled_at?: string | null;
+  scheduled_by?: string | null;
+  claimed_by?: string | null;
+  claimed_at?: string | null;
   published_at?: string | null;
   published_by?: string | null;
   failure?: string | null;
@@ -64,6 +71,7 @@ const toRelease = (r: ReleaseRow): Release => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   changeCount: Number(r.change_count ?? 0),
+  ...(r.state === 'scheduled' && r.scheduled_at ? { scheduledAt: r.scheduled_at, scheduledBy: r.scheduled_by ?? undefined } : {}),
   ...(r.published_at ? { publishedAt: r.published_at } : {}),
   ...(r.published_by ? { publishedBy: r.published_by } : {}),
   ...(r.failure ? { failure: parseJson<NonNullable<Release['failure']>>(r.failure, { message: '', conflicts: [] }) } : {}),
@@ -159,10 +167,50 @@ export async function setReleaseState(
     .update({
       state,
       updated_at: now,
+      // A claim ends with the publish it was for; a schedule, with its state.
+      claimed_by: null,
+      claimed_at: null,
+      ...(state === 'scheduled' ? {} : { scheduled_at: null, scheduled_by: null }),
       ...(extra.publishedAt ? { published_at: extra.publishedAt, published_by: extra.publishedBy } : {}),
       ...(extra.failure !== undefined ? { failure: extra.failure ? JSON.stringify(extra.failure) : null } : {}),
       ...(extra.base ? { base: JSON.stringify(extra.base) } : {}),
     });
+}
+
+/** Schedules the release for `at` (a time to come), by `adminId`, whom it will be published as. */
+export async function scheduleRelease(db: Knex, id: string, at: string, adminId: string, now = Date.now()) {
+  const release = toRelease(await findRelease(db, id));
+  const refusal = scheduleRefusal(release, release.changeCount, Date.parse(at), now);
+  if (refusal) throw refusal;
+  await setReleaseState(db, id, 'scheduled');
+  await rows(db)
+    .where('id', id)
+    .update({ scheduled_at: new Date(at).toISOString(), scheduled_by: adminId });
+  return getRelease(db, id);
+}
+
+/** Takes a scheduled release off its schedule: open again. */
+export async function unscheduleRelease(db: Knex, id: string) {
+  if ((await findRelease(db, id)).state !== 'scheduled') throw new HttpError(409, RELEASE_NOT_SCHEDULED);
+  await setReleaseState(db, id, 'open');
+  return getRelease(db, id);
+}
+
+/**
+ * Claims a due release for instance `by`: a conditional update, so of instances that try together exactly one
+ * changes the row and publishes it. A claim older than RELEASE_CLAIM_STALE_MS (its instance stopped) is taken over.
+ */
+export async function claimDueReleases(db: Knex, by: string, now = Date.now()): Promise<{ id: string; scheduledBy: string }[]> {
+  const at = new Date(now).toISOString();
+  const stale = new Date(now - RELEASE_CLAIM_STALE_MS).toISOString();
+  const unclaimed = (q: Knex.QueryBuilder) => q.whereNull('claimed_at').orWhere('claimed_at', '<', stale);
+  const due = await rows(db).where('state', 'scheduled').where('scheduled_at', '<=', at).where(unclaimed).select('id', 'scheduled_by');
+  const claimed: { id: string; scheduledBy: string }[] = [];
+  for (const row of due) {
+    const changed = await rows(db).where({ id: row.id, state: 'scheduled' }).where(unclaimed).update({ claimed_by: by, claimed_at: at });
+    if (changed === 1) claimed.push({ id: row.id, scheduledBy: row.scheduled_by ?? '' });
+  }
+  return claimed;
 }
 
 /** Writes whole releases and their drafts (the demo seed). */
