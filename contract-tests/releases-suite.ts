@@ -15,7 +15,9 @@ import {
   RELEASE_NOT_OPEN,
   RELEASE_NOT_PUBLISHABLE,
   RELEASE_NOT_SCHEDULED,
+  RELEASE_NOT_REVERTIBLE,
   RELEASE_PUBLISHED,
+  RELEASE_REVERTED,
   RELEASE_SCHEDULED,
   RELEASE_UNSCHEDULED,
   SCHEDULE_NOT_AHEAD,
@@ -274,6 +276,39 @@ export function defineReleaseSuite(name: string, setup: SuiteSetup) {
       const empty = await api('POST', `/releases/${await startRelease('Nothing yet')}/publish`);
       expect(empty.status).toBe(409);
       expect(empty.body.message).toBe(RELEASE_EMPTY);
+    });
+
+    it('undoes a published release in one step: every record back as it was, recorded as a release of its own', async () => {
+      const title = 'A campaign title to be taken back';
+      const { release, live } = await draftedRelease('Undo me', title, 'Dr. Undone Testimonial');
+      expect((await api('POST', `/releases/${release}/publish`)).status).toBe(200);
+      const visitors = async () => ({
+        hero: ((await api('GET', '/hero/active-list', { token: null })).body.data as Json[]).find((h) => h._id === HERO_IDS.surgicalGuide)!,
+        testimonials: JSON.stringify((await api('GET', '/testimonials/active', { token: null })).body.data),
+      });
+      expect((await visitors()).hero.title).toBe(title);
+
+      const undone = await api('POST', `/releases/${release}/revert`);
+      expect(undone.status).toBe(200);
+      expect(undone.body.message).toBe(RELEASE_REVERTED);
+      expect(undone.body.data.state).toBe('reverted');
+      const after = await visitors();
+      expect(after.hero).toMatchObject({ title: live.title, subtitle: live.subtitle, lastModifiedBy: superAdmin.admin._id });
+      expect(after.testimonials).not.toContain('Dr. Undone Testimonial');
+
+      const undo = (await api('GET', `/releases/${undone.body.data.undoneBy}`)).body.data as Json;
+      expect(undo).toMatchObject({ name: 'Undo of “Undo me”', state: 'published', undoes: release, createdBy: superAdmin.admin._id });
+      const activity = (await api('GET', '/activity?limit=30')).body.data as Json[];
+      expect(activity.filter((e) => e.action === 'release-revert' && e.recordId === release)).toEqual([
+        expect.objectContaining({ summary: 'Undid release “Undo me” (2 records back as they were)', adminId: superAdmin.admin._id }),
+      ]);
+      const history = (await api('GET', `/revisions?kind=hero&recordId=${HERO_IDS.surgicalGuide}&limit=1`)).body.data as Json[];
+      expect(history[0]).toMatchObject({ operation: 'restore', changedFields: ['title'], createdBy: superAdmin.admin._id });
+
+      // Once only, and only a published release.
+      expect((await api('POST', `/releases/${release}/revert`)).body.message).toBe(RELEASE_NOT_REVERTIBLE);
+      expect((await api('POST', `/releases/${RELEASE_IDS.springCampaign}/revert`)).status).toBe(409);
+      expect((await api('POST', `/releases/${release}/revert`, { token: await login(editor) })).status).toBe(403);
     });
 
     it('schedules a release for a time to come, as the super admin who set it, and takes it off again', async () => {

@@ -47,4 +47,5 @@ export function setReleaseState(id: string, state: Release['state'], outcome: Re
   if (outcome.failure) release.failure = structuredClone(outcome.failure);
   else if (outcome.failure === null) delete release.failure;
   if (outcome.base) release.base = structuredClone(outcome.base);
+  if (outcome.undoneBy) release.undoneBy = outcome.undoneBy;
 }

@@ -98,15 +98,28 @@ export const currentRecord = (kind: RevisionKind, id: string) => collection(kind
 export function restoreRevision(id: string, writer: Writer) {
   const revision = findRevision(id);
   if (matchesCurrentRecord(revision.snapshot, currentRecord(revision.kind, revision.recordId))) throw new HttpError(409, REVISION_MATCHES_CURRENT);
-  const records = collection(revision.kind);
   const before = snapshotKind(revision.kind);
-  const record = restoredRecord(revision.snapshot as ContentRecord, writer._id, nowIso());
-  const at = records.findIndex((r) => r._id === revision.recordId);
-  if (at >= 0) records[at] = record;
-  else records.push(record);
-  if (SINGLE_ACTIVE_KINDS.has(revision.kind) && record.isActive === true) {
-    for (const other of records) if (other._id !== record._id) other.isActive = false;
-  }
+  const record = writeRecordBack(revision.kind, revision.recordId, revision.snapshot as ContentRecord, writer._id)!;
   recordRevisions(revision.kind, before, 'restore', writer);
   return { kind: revision.kind, recordId: revision.recordId, record: structuredClone(record) };
+}
+
+/**
+ * Writes a record back as `snapshot` holds it, stamped as modified by `adminId` (keeping its kind's one active record
+ * when it is active), or removes it (null): a restore's and a release's undo's write.
+ */
+export function writeRecordBack(kind: RevisionKind, recordId: string, snapshot: ContentRecord | null, adminId: string): ContentRecord | undefined {
+  const records = collection(kind);
+  const at = records.findIndex((r) => r._id === recordId);
+  if (!snapshot) {
+    if (at >= 0) records.splice(at, 1);
+    return undefined;
+  }
+  const record = restoredRecord(snapshot, adminId, nowIso());
+  if (at >= 0) records[at] = record;
+  else records.push(record);
+  if (SINGLE_ACTIVE_KINDS.has(kind) && record.isActive === true) {
+    for (const other of records) if (other._id !== record._id) other.isActive = false;
+  }
+  return record;
 }

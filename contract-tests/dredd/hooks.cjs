@@ -147,6 +147,11 @@ hooks.beforeEach(async (transaction, done) => {
         body: transaction.request.body,
       });
     }
+    if (id === 'revertRelease') {
+      // The demo release, published first.
+      const pathname = new URL(transaction.request.uri, 'http://x').pathname.replace(/^\/api/, '').replace(/revert$/, 'publish');
+      await fetch(`${API}${pathname}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    }
     if (id === 'scheduleRelease' || id === 'unscheduleRelease') {
       // A week ahead of now, whatever the example's date; the demo release is scheduled first to be taken off.
       const at = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();

@@ -157,6 +157,10 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
       call.path = pathWithExamples(op, { filename: body.data.filename });
       break;
     }
+    case 'revertRelease':
+      // The demo release, published first.
+      await send(target, { method: 'POST', path: call.path.replace(/revert$/, 'publish'), token });
+      break;
     case 'unscheduleRelease': {
       // The demo release, scheduled a week ahead first.
       const at = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();

@@ -7,6 +7,7 @@ import {
   scheduleRefusal,
   draftOperation,
   RELEASE_PUBLISHED,
+  RELEASE_REVERTED,
   PREVIEW_LINK_CREATED,
   PREVIEW_LINK_LIFETIME_MS,
   PREVIEW_PATH,
@@ -19,8 +20,8 @@ import { contract } from '../contract';
 import { db, mockNow, newId, nowIso, randomToken } from '../db';
 import { draftsOf, findRelease, setReleaseState, withCount } from '../releases';
 import { recordActivity } from '../activity';
-import { recordRevisions, restoreContent, snapshotContent, snapshotKind } from '../revisions';
-import { publishRelease } from '@shared/pipeline/release-publish';
+import { recordRevisions, restoreContent, snapshotContent, snapshotKind, writeRecordBack } from '../revisions';
+import { publishRelease, revertRelease, type PublishPort } from '@shared/pipeline/release-publish';
 import { beforeEachAnswer, created, ok, replayDraft, route } from '../route';
 import type { AuthContext } from '../auth';
 import { HttpError } from '@shared/contract/http-error';
@@ -50,6 +51,11 @@ export const releaseRoutes = [
     await publish(params.id, auth!, request);
     return ok(withCount(findRelease(params.id)), RELEASE_PUBLISHED);
   }),
+  route('post', '/releases/{id}/revert', async ({ params, auth, request }) => {
+    const { port, writer } = publishPort(auth!, request);
+    await revertRelease(port, params.id, writer, newId(), nowIso());
+    return ok(withCount(findRelease(params.id)), RELEASE_REVERTED);
+  }),
   route('post', '/releases/{id}/schedule', ({ params, body, auth }) => {
     const release = findRelease(params.id);
     const refusal = scheduleRefusal(release, draftsOf(params.id, false).length, Date.parse(body.at), mockNow());
@@ -70,9 +76,15 @@ export const releaseRoutes = [
  * the history and the activity log back when it throws.
  */
 async function publish(id: string, auth: AuthContext, request: Request, from?: ReadonlySet<StoredRelease['state']>) {
+  const { port, writer } = publishPort(auth, request);
+  await publishRelease(port, id, writer, (operationId) => draftOperation(contract.operations, operationId), nowIso(), from);
+}
+
+/** The mocks' side of the shared publish and undo, for `auth`'s admin. */
+function publishPort(auth: AuthContext, request: Request): { port: PublishPort<undefined>; writer: { _id: string; role: AuthContext['admin']['role'] } } {
   const writer = { _id: auth.admin._id, role: auth.admin.role };
-  await publishRelease<undefined>(
-    {
+  return {
+    port: {
       release: async (rid) => findRelease(rid),
       drafts: async (rid) => draftsOf(rid, false),
       async transaction(work) {
@@ -91,13 +103,11 @@ async function publish(id: string, auth: AuthContext, request: Request, from?: R
       written: async () => undefined,
       setState: async (_tx, rid, state, outcome) => setReleaseState(rid, state, outcome),
       committed: () => undefined,
+      writeBack: async (_tx, kind, recordId, record) => void writeRecordBack(kind, recordId, record, auth.admin._id),
+      create: async (_tx, release) => void db.releases.push(structuredClone(release)),
     },
-    id,
     writer,
-    (operationId) => draftOperation(contract.operations, operationId),
-    nowIso(),
-    from,
-  );
+  };
 }
 
 /**

@@ -143,3 +143,12 @@ export const releasePublishActivity = (release: { _id: string; name: string }, c
   adminId,
   recordId: release._id,
 });
+
+/** A release undone (ADR 0033): one event for the whole undo, beside one restore per record it wrote back. */
+export const releaseRevertActivity = (release: { _id: string; name: string }, records: number, adminId: string): NewActivity => ({
+  category: 'content',
+  action: 'release-revert',
+  summary: `Undid release “${release.name}” (${records} ${records === 1 ? 'record' : 'records'} back as they were)`,
+  adminId,
+  recordId: release._id,
+});

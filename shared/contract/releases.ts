@@ -47,6 +47,11 @@ export const PUBLISHABLE_STATES: ReadonlySet<S['ReleaseState']> = new Set(['open
 /** The one state a release is published from when its time comes. */
 export const DUE_STATES: ReadonlySet<S['ReleaseState']> = new Set(['scheduled']);
 
+export const RELEASE_REVERTED = 'Release undone: every record it changed is back as it was.';
+export const RELEASE_NOT_REVERTIBLE = 'Only a published release can be undone';
+/** The name of the release an undo is recorded as. */
+export const undoName = (name: string) => `Undo of \u201c${name}\u201d`.slice(0, 120);
+
 export const RELEASE_SCHEDULED = 'Release scheduled: it will be published at the time set.';
 export const RELEASE_UNSCHEDULED = 'Release taken off its schedule: it is open again.';
 export const RELEASE_NOT_SCHEDULED = 'This release is not scheduled';

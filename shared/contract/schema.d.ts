@@ -2463,6 +2463,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/releases/{id}/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a published release
+         * @description A super admin. Every record the release changed is written back as it was before the release was published (a record the release made is removed), in one transaction with one content version, each stored in the history as a restore by the caller. The undo is a release of its own, published at once ("Undo of “…”", its `undoes` naming this one), and once in the activity log; this release is then `reverted`, its `undoneBy` naming the undo. Only a published release can be undone (409).
+         */
+        post: operations["revertRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3666,7 +3686,7 @@ export interface components {
          */
         ActivityCategory: "content" | "inbox" | "sign-in" | "accounts";
         /** @enum {string} */
-        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-download" | "case-file-retention" | "release-publish";
+        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-download" | "case-file-retention" | "release-publish" | "release-revert";
         ActivityEvent: {
             _id: components["schemas"]["Id"];
             category: components["schemas"]["ActivityCategory"];
@@ -3907,6 +3927,8 @@ export interface components {
             publishedAt?: string;
             publishedBy?: components["schemas"]["Id"];
             failure?: components["schemas"]["ReleaseFailure"];
+            undoneBy?: components["schemas"]["Id"];
+            undoes?: components["schemas"]["Id"];
             /** @description The release's drafts, oldest first (on the answer for one release). */
             changes?: components["schemas"]["ReleaseChange"][];
         };
@@ -11413,6 +11435,39 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The release, open again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revertRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The release's id.
+                 * @example 665000000000000000000a51
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release, reverted. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -4,15 +4,19 @@
 // transaction, each record the drafts change is compared with the record the first of them started from: one changed
 // on the live site since stops the publish before anything is written, and the release is marked failed with what
 // differs. A draft that can no longer be made (a record it names was deleted live) fails it the same way.
+// Undoing a published release (revertRelease) is here too: its records written back as they were, in one
+// transaction, recorded as a release of its own.
 import { HttpError } from '@shared/contract/http-error';
-import { releasePublishActivity, type NewActivity } from '@shared/contract/activity';
+import { releasePublishActivity, releaseRevertActivity, type NewActivity } from '@shared/contract/activity';
 import {
   PUBLISHABLE_STATES,
   PUBLISH_NEEDS_SUPER_ADMIN,
   RELEASE_CONFLICT,
   RELEASE_EMPTY,
   RELEASE_NOT_PUBLISHABLE,
+  RELEASE_NOT_REVERTIBLE,
   conflictErrors,
+  undoName,
   kindsOf,
   releaseBase,
   releaseConflicts,
@@ -33,6 +37,8 @@ export interface ReleaseOutcome {
   /** What stopped it; null clears an earlier one. */
   failure?: Release['failure'] | null;
   base?: ReleaseBase[];
+  /** The release that undid it. */
+  undoneBy?: string;
 }
 
 /** Each kit's side: its release store, its transaction (`T`, its handle) and the writes a draft's replay makes. */
@@ -54,6 +60,10 @@ export interface PublishPort<T> {
   setState(tx: T | undefined, id: string, state: Release['state'], outcome: ReleaseOutcome): Promise<void>;
   /** Once the publish is kept (the server's content cache lets go of what it holds). */
   committed(): void;
+  /** Writes a record back as `record` holds it (audit fields stamped by the caller), or removes it (null). */
+  writeBack(tx: T, kind: RevisionKind, recordId: string, record: ContentRecord | null): Promise<void>;
+  /** Keeps a new release (an undo's). */
+  create(tx: T, release: StoredRelease): Promise<void>;
 }
 
 /**
@@ -98,5 +108,45 @@ export async function publishRelease<T>(
     await port.setState(undefined, id, 'failed', { failure: { message: RELEASE_CONFLICT, conflicts } });
     throw new HttpError(409, RELEASE_CONFLICT, conflictErrors(conflicts));
   }
+  port.committed();
+}
+
+/**
+ * Undoes published release `id`, as `reverter`: every record it changed written back as it was before it (one it
+ * made, removed), in one transaction with one content version, each stored in the history as a restore; the undo is
+ * a release of its own (`undoId`, published at once, its base the records as the release left them), and the
+ * release is `reverted`.
+ */
+export async function revertRelease<T>(port: PublishPort<T>, id: string, reverter: Writer, undoId: string, now: string) {
+  if (reverter.role !== 'super_admin') throw new HttpError(403, PUBLISH_NEEDS_SUPER_ADMIN);
+  const release = await port.release(id);
+  if (release.state !== 'published' || !release.base) throw new HttpError(409, RELEASE_NOT_REVERTIBLE);
+  const base = release.base;
+  await port.transaction(async (tx) => {
+    const undone: ReleaseBase[] = [];
+    for (const kind of [...new Set(base.map((b) => b.kind))]) {
+      const before = await port.snapshot(tx, kind);
+      for (const b of base.filter((x) => x.kind === kind)) {
+        undone.push({ kind, recordId: b.recordId, record: before.find((r) => r._id === b.recordId) ?? null });
+        await port.writeBack(tx, kind, b.recordId, b.record);
+      }
+      await port.record(tx, kind, before, 'restore');
+    }
+    await port.create(tx, {
+      _id: undoId,
+      name: undoName(release.name),
+      state: 'published',
+      createdBy: reverter._id,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: now,
+      publishedBy: reverter._id,
+      undoes: id,
+      base: undone,
+    });
+    await port.activity(tx, releaseRevertActivity(release, base.length, reverter._id));
+    await port.written(tx);
+    await port.setState(tx, id, 'reverted', { undoneBy: undoId });
+  });
   port.committed();
 }

@@ -1,9 +1,9 @@
-import { PREVIEW_LINK_CREATED, RELEASE_CREATED, RELEASE_PUBLISHED, RELEASE_SCHEDULED, RELEASE_UNSCHEDULED } from '@shared/contract/releases';
+import { PREVIEW_LINK_CREATED, RELEASE_CREATED, RELEASE_PUBLISHED, RELEASE_REVERTED, RELEASE_SCHEDULED, RELEASE_UNSCHEDULED } from '@shared/contract/releases';
 import { actor, created, ok, route } from '../route';
 import { listReply } from '../services/pagination';
 import * as releases from '../services/releases';
 import { createPreviewLink } from '../services/release-preview';
-import { publishNow } from '../services/release-publish';
+import { publishNow, revertNow } from '../services/release-publish';
 
 export const releaseRoutes = [
   route('get', '/releases', async ({ deps, query }) => listReply(await releases.listReleases(deps.db, query))),
@@ -17,4 +17,5 @@ export const releaseRoutes = [
     ok(await releases.scheduleRelease(deps.db, params.id, body.at, actor(auth)), RELEASE_SCHEDULED),
   ),
   route('delete', '/releases/{id}/schedule', async ({ deps, params }) => ok(await releases.unscheduleRelease(deps.db, params.id), RELEASE_UNSCHEDULED)),
+  route('post', '/releases/{id}/revert', async ({ deps, params, auth, koa }) => ok(await revertNow(deps, koa, params.id, auth!), RELEASE_REVERTED)),
 ];

@@ -16,6 +16,7 @@ import {
   type StoredDraft,
   type StoredRelease,
 } from '@shared/contract/releases';
+import type { ReleaseOutcome } from '@shared/pipeline/release-publish';
 import { contract } from '../contract';
 import { newId, nowIso, parseJson } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
@@ -38,6 +39,8 @@ interface ReleaseRow {
   published_by?: string | null;
   failure?: string | null;
   base?: string | null;
+  undone_by?: string | null;
+  undoes?: string | null;
   change_count?: number | string;
 }
 
@@ -75,6 +78,8 @@ const toRelease = (r: ReleaseRow): Release => ({
   ...(r.published_at ? { publishedAt: r.published_at } : {}),
   ...(r.published_by ? { publishedBy: r.published_by } : {}),
   ...(r.failure ? { failure: parseJson<NonNullable<Release['failure']>>(r.failure, { message: '', conflicts: [] }) } : {}),
+  ...(r.undone_by ? { undoneBy: r.undone_by } : {}),
+  ...(r.undoes ? { undoes: r.undoes } : {}),
 });
 
 const toRow = (r: StoredRelease): ReleaseRow => ({
@@ -84,6 +89,9 @@ const toRow = (r: StoredRelease): ReleaseRow => ({
   created_by: r.createdBy,
   created_at: r.createdAt,
   updated_at: r.updatedAt,
+  ...(r.publishedAt ? { published_at: r.publishedAt, published_by: r.publishedBy } : {}),
+  ...(r.base ? { base: JSON.stringify(r.base) } : {}),
+  ...(r.undoes ? { undoes: r.undoes } : {}),
 });
 
 const toDraft = (r: DraftRow): StoredDraft => ({
@@ -130,6 +138,15 @@ export async function getRelease(db: Knex, id: string): Promise<Release> {
   return { ...release, changes: drafts.map((d) => releaseChange(d, contract.operations)) };
 }
 
+/** A release as it is kept: with the records its publish changed, as they were before (undoing writes them back). */
+export async function storedRelease(db: Knex, id: string): Promise<StoredRelease> {
+  const row = await findRelease(db, id);
+  return { ...toRelease(row), ...(row.base ? { base: parseJson<ReleaseBase[]>(row.base, []) } : {}) };
+}
+
+/** Keeps a whole release (an undo's, made as it is published). */
+export const insertRelease = (db: Knex, release: StoredRelease) => rows(db).insert(toRow(release));
+
 /** A new, open release made by `adminId` (from the token). */
 export async function createRelease(db: Knex, input: components['schemas']['ReleaseInput'], adminId: string): Promise<Release> {
   const now = nowIso();
@@ -155,12 +172,7 @@ export async function storeDraft(db: Knex, draft: Omit<StoredDraft, '_id' | 'cre
 }
 
 /** Marks the release's new state (and what comes with it: a publish's time and maker, its failure, its base). */
-export async function setReleaseState(
-  db: Knex,
-  id: string,
-  state: Release['state'],
-  extra: { publishedAt?: string; publishedBy?: string; failure?: Release['failure'] | null; base?: ReleaseBase[] } = {},
-) {
+export async function setReleaseState(db: Knex, id: string, state: Release['state'], extra: ReleaseOutcome = {}) {
   const now = nowIso();
   await rows(db)
     .where('id', id)
@@ -174,6 +186,7 @@ export async function setReleaseState(
       ...(extra.publishedAt ? { published_at: extra.publishedAt, published_by: extra.publishedBy } : {}),
       ...(extra.failure !== undefined ? { failure: extra.failure ? JSON.stringify(extra.failure) : null } : {}),
       ...(extra.base ? { base: JSON.stringify(extra.base) } : {}),
+      ...(extra.undoneBy ? { undone_by: extra.undoneBy } : {}),
     });
 }
 

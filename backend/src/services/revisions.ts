@@ -118,19 +118,28 @@ export async function getRevision(db: Knex, id: string): Promise<S['RevisionDeta
 }
 
 /**
+ * Writes a record back as `snapshot` holds it, stamped as modified by `adminId` (keeping its kind's one active record
+ * when it is active), or removes it (null): a restore's and a release's undo's write (inside their transaction).
+ */
+export async function writeRecordBack(trx: Knex, kind: RevisionKind, recordId: string, snapshot: ContentRecord | null, adminId: string) {
+  const table = recordTable(kind);
+  await trx(table).where('id', recordId).delete();
+  if (!snapshot) return;
+  const record = restoredRecord(snapshot, adminId, nowIso());
+  await KIND_STORES[kind].insert(trx, [record]);
+  if (SINGLE_ACTIVE_KINDS.has(kind) && record.isActive === true) await keepSingleActive(trx, table, recordId);
+}
+
+/**
  * Writes the revision's record back as the current one (inside the route kit's transaction) and stores the
  * restore itself as a revision of every record it changed.
  */
 export async function restoreRevision(trx: Knex, id: string, writer: Writer): Promise<S['RevisionRestored']> {
   const revision = await findRevision(trx, id);
-  const table = recordTable(revision.kind);
   const before = await snapshotKind(trx, revision.kind);
   const current = before.find((r) => r._id === revision.recordId) ?? null;
   if (matchesCurrentRecord(revision.snapshot, current)) throw new HttpError(409, REVISION_MATCHES_CURRENT);
-  const record = restoredRecord(revision.snapshot as ContentRecord, writer._id, nowIso());
-  await trx(table).where('id', revision.recordId).delete();
-  await KIND_STORES[revision.kind].insert(trx, [record]);
-  if (SINGLE_ACTIVE_KINDS.has(revision.kind) && record.isActive === true) await keepSingleActive(trx, table, revision.recordId);
+  await writeRecordBack(trx, revision.kind, revision.recordId, revision.snapshot as ContentRecord, writer._id);
   await recordRevisions(trx, revision.kind, before, 'restore', writer);
   const restored = (await snapshotKind(trx, revision.kind)).find((r) => r._id === revision.recordId)!;
   return { kind: revision.kind, recordId: revision.recordId, record: restored };
