@@ -41,19 +41,29 @@ async function api(method: string, path: string, body?: unknown, headers: Record
   return { status: res.status, body: (await res.json()) as { data: Record<string, unknown> } };
 }
 
-/** A release holding a new title for the first hero, scheduled for `at`; then, with `due`, its time moved into the past. */
-async function scheduledRelease(title: string, at: Date, { due = false } = {}) {
+/**
+ * A release holding a new title for the first hero, scheduled `aheadMs` after the moment the call is sent (signing in
+ * and drafting may take a while on a busy machine); then, with `due`, its time moved into the past.
+ */
+async function scheduledRelease(title: string, aheadMs: number, { due = false } = {}) {
   const release = (await api('POST', '/releases', { name: title })).body.data._id as string;
   const { _id, createdBy: _cb, lastModifiedBy: _lb, createdAt: _ca, lastModifiedAt: _la, ...fields } = live;
   expect((await api('PUT', `/hero/update/${HERO_IDS.surgicalGuide}`, { ...fields, title }, { [RELEASE_HEADER]: release })).status).toBe(200);
-  expect((await api('POST', `/releases/${release}/schedule`, { at: at.toISOString() })).status).toBe(200);
+  const token = await signInAsDemoAdmin(run.b.baseUrl);
+  const at = new Date(Date.now() + aheadMs);
+  const scheduled = await fetch(`${run.b.baseUrl}/releases/${release}/schedule`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ at: at.toISOString() }),
+  });
+  expect(scheduled.status).toBe(200);
   // As if the time had come while the test waited (the API takes only a time to come).
   if (due)
     await run.b
       .db('releases')
       .where('id', release)
       .update({ scheduled_at: new Date(Date.now() - 1000).toISOString() });
-  return release;
+  return { release, at };
 }
 
 const publicTitle = async () =>
@@ -73,8 +83,7 @@ async function until(check: () => Promise<boolean>, ms: number) {
 describe('scheduled releases', () => {
   it('are published by the scheduler within seconds of their time, and not before', async () => {
     const title = 'Switched on by the clock';
-    const at = new Date(Date.now() + 1500);
-    const release = await scheduledRelease(title, at);
+    const { release, at } = await scheduledRelease(title, 2500);
     const scheduler = schedulerOn(run.b.db, 'instance-a');
     scheduler.start(200);
     try {
@@ -90,7 +99,7 @@ describe('scheduled releases', () => {
   });
 
   it('are published by exactly one of two instances that look at once', async () => {
-    const release = await scheduledRelease('Claimed once', new Date(Date.now() + 60_000), { due: true });
+    const { release } = await scheduledRelease('Claimed once', 60_000, { due: true });
     const other = await run.b.secondInstance();
     const version = await readContentVersion(run.b.db);
     const [a, b] = [schedulerOn(run.b.db, 'instance-a'), schedulerOn(other.db, 'instance-b')];
@@ -105,7 +114,7 @@ describe('scheduled releases', () => {
   });
 
   it('are claimed in the database by exactly one instance, and a claim whose instance stopped is taken over', async () => {
-    const release = await scheduledRelease('Claimed by one', new Date(Date.now() + 60_000), { due: true });
+    const { release } = await scheduledRelease('Claimed by one', 60_000, { due: true });
     const other = await run.b.secondInstance();
     const claims = await Promise.all([claimDueReleases(run.b.db, 'instance-a'), claimDueReleases(other.db, 'instance-b')]);
     expect(claims.flat().map((c) => c.id)).toEqual([release]);
@@ -117,7 +126,7 @@ describe('scheduled releases', () => {
   });
 
   it('fell due while no instance ran: published by the first one to start', async () => {
-    const release = await scheduledRelease('Published on start', new Date(Date.now() + 60_000), { due: true });
+    const { release } = await scheduledRelease('Published on start', 60_000, { due: true });
     expect(await publicTitle()).toBe(live.title);
     const scheduler = schedulerOn(run.b.db, 'instance-late');
     scheduler.start(60_000);
