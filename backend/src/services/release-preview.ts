@@ -13,13 +13,13 @@ import { setSiteCookie } from '../middleware/site-cookie';
 import { escapeHtml } from '../render/html-head';
 import type { Config } from '../config';
 import { findAdminRow, toAdmin } from './admin-records';
-import { draftsOf, getRelease } from './releases';
+import { draftsOf, findRelease } from './releases';
 
 const AUDIENCE = 'novaguide:release-preview';
 
 /** A new link to the release's preview, made by `adminId` (whose admin the drafts are made again as). */
 export async function createPreviewLink(db: Knex, key: Uint8Array, releaseId: string, adminId: string, now = Date.now()) {
-  await draftsOf(db, releaseId, false);
+  await findRelease(db, releaseId);
   const expiresAt = now + PREVIEW_LINK_LIFETIME_MS;
   const token = await new SignJWT({ adm: adminId })
     .setProtectedHeader({ alg: 'HS256' })
@@ -62,7 +62,7 @@ export function releasePreview(deps: Deps, replay: DraftReplayer): ReleasePrevie
   return {
     of: (ctx) => previewClaims(deps.config.keys.releasePreview, ctx.cookies.get(PREVIEW_COOKIE)),
     async within(ctx, claims, work) {
-      const release = await getRelease(deps.db, claims.releaseId);
+      const release = await findRelease(deps.db, claims.releaseId);
       const drafts = await draftsOf(deps.db, claims.releaseId, false);
       const row = await findAdminRow(deps.db, claims.adminId);
       if (!row) throw new HttpError(404, 'The admin who made this preview link is no longer an admin');
