@@ -16,6 +16,15 @@ import {
   RELEASE_NOT_PUBLISHABLE,
   RELEASE_NOT_SCHEDULED,
   RELEASE_NOT_REVERTIBLE,
+  PUBLISH_NEEDS_REVIEW,
+  RELEASE_APPROVED,
+  RELEASE_APPROVED_SCHEDULED,
+  RELEASE_NOTHING_TO_REVIEW,
+  RELEASE_NOT_IN_REVIEW,
+  RELEASE_NOT_SUBMITTABLE,
+  RELEASE_SENT_BACK,
+  RELEASE_SETTINGS_SAVED,
+  RELEASE_SUBMITTED,
   RELEASE_PUBLISHED,
   RELEASE_REVERTED,
   RELEASE_SCHEDULED,
@@ -266,12 +275,149 @@ export function defineReleaseSuite(name: string, setup: SuiteSetup) {
       ]);
     });
 
-    it('leaves publishing to a super admin, and refuses a release with nothing in it', async () => {
+    it('leaves publishing to a super admin unless the release settings let regular admins publish without review', async () => {
+      expect((await api('GET', '/release-settings')).body.data).toEqual({ regularAdminsMayPublish: false });
+      const token = await login(editor);
+      const byEditor = await api('PUT', '/release-settings', { json: { regularAdminsMayPublish: true }, token });
+      expect(byEditor.status).toBe(403);
+      expect(byEditor.body.message).toBe(AUTH_MESSAGES.superAdminOnly);
+      expect((await api('PUT', '/release-settings', { json: { regularAdminsMayPublish: 'yes' } })).status).toBe(400);
+
+      const allowed = await api('PUT', '/release-settings', { json: { regularAdminsMayPublish: true } });
+      expect(allowed.status).toBe(200);
+      expect(allowed.body.message).toBe(RELEASE_SETTINGS_SAVED);
+      expect(allowed.body.data).toMatchObject({ regularAdminsMayPublish: true, lastModifiedBy: superAdmin.admin._id });
+      try {
+        expect((await api('GET', '/release-settings', { token })).body.data.regularAdminsMayPublish).toBe(true);
+        const { release } = await editorRelease('Published by the editor', 'An editor may publish this one', token);
+        const published = await api('POST', `/releases/${release}/publish`, { token });
+        expect(published.status).toBe(200);
+        expect(published.body.data).toMatchObject({ state: 'published', publishedBy: editor.admin._id });
+      } finally {
+        expect((await api('PUT', '/release-settings', { json: { regularAdminsMayPublish: false } })).body.data.regularAdminsMayPublish).toBe(false);
+      }
+    });
+
+    /** A release an editor made, with the first hero's title drafted in it by the editor. */
+    const editorRelease = async (name: string, title: string, token: string) => {
+      const release = await startRelease(name, token);
+      const live = (await api('GET', `/hero/details/${HERO_IDS.surgicalGuide}`, { token })).body.data as Json;
+      const drafted = await api('PUT', `/hero/update/${HERO_IDS.surgicalGuide}`, { json: { ...heroInput(live), title }, headers: inRelease(release), token });
+      expect(drafted.status).toBe(200);
+      return { release, live };
+    };
+    /** The first hero's title as visitors see it. */
+    const visitorsTitle = async () =>
+      ((await api('GET', '/hero/active-list', { token: null })).body.data as Json[]).find((h) => h._id === HERO_IDS.surgicalGuide)?.title;
+    const reviewers = demoData.demoAdmins
+      .filter((a) => a.admin.role === 'super_admin' && a.admin.status === 'active')
+      .map((a) => a.admin.email)
+      .sort();
+    const mailsOf = async (release: string) =>
+      (((await api('GET', `/releases/${release}`)).body.data.mailDeliveries ?? []) as Json[]).map((m) => ({ kind: m.kind, to: m.to }));
+
+    it("takes an editor's release to review: no more drafts, no publish by the editor, and every active super admin is sent an email", async () => {
+      const token = await login(editor);
+      const { release, live } = await editorRelease('Spring review', 'Reviewed before it goes live', token);
+      const submitted = await api('POST', `/releases/${release}/submit`, { json: { comment: '  The new title, as agreed on Friday.  ' }, token });
+      expect(submitted.status).toBe(200);
+      expect(submitted.body.message).toBe(RELEASE_SUBMITTED);
+      expect(submitted.body.data).toMatchObject({
+        state: 'in_review',
+        review: { submittedBy: editor.admin._id, submittedByName: editor.admin.name, submitComment: 'The new title, as agreed on Friday.' },
+      });
+      expect(await mailsOf(release)).toEqual([{ kind: 'release-review', to: reviewers }]);
+
+      const late = await api('PUT', `/hero/update/${HERO_IDS.surgicalGuide}`, { json: heroInput(live), headers: inRelease(release), token });
+      expect(late.status).toBe(409);
+      expect(late.body.message).toBe(RELEASE_NOT_OPEN);
+      const publish = await api('POST', `/releases/${release}/publish`, { token });
+      expect(publish.status).toBe(403);
+      expect(publish.body.message).toBe(PUBLISH_NEEDS_REVIEW);
+      expect((await api('POST', `/releases/${release}/publish`)).body.message).toBe(RELEASE_NOT_PUBLISHABLE);
+      for (const call of ['approve', 'send-back'])
+        expect((await api('POST', `/releases/${release}/${call}`, { json: { comment: 'Mine' }, token })).status).toBe(403);
+      const again = await api('POST', `/releases/${release}/submit`, { json: {}, token });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe(RELEASE_NOT_SUBMITTABLE);
+      expect((await api('POST', `/releases/${await startRelease('Nothing to review', token)}/submit`, { json: {}, token })).body.message).toBe(
+        RELEASE_NOTHING_TO_REVIEW,
+      );
+      expect(await visitorsTitle()).toBe(live.title);
+    });
+
+    it('sends a release back with a comment: open again, its author told, and it may be submitted again', async () => {
+      const token = await login(editor);
+      const { release } = await editorRelease('Sent back', 'Not quite right yet', token);
+      expect((await api('POST', `/releases/${release}/submit`, { json: {}, token })).status).toBe(200);
+      for (const comment of [undefined, '   ']) {
+        const blank = await api('POST', `/releases/${release}/send-back`, { json: comment === undefined ? {} : { comment } });
+        expect(blank.status).toBe(400);
+        expect(JSON.stringify(blank.body.errors)).toContain('comment');
+      }
+      const back = await api('POST', `/releases/${release}/send-back`, { json: { comment: 'Use the wording of the printed flyer.' } });
+      expect(back.status).toBe(200);
+      expect(back.body.message).toBe(RELEASE_SENT_BACK);
+      expect(back.body.data).toMatchObject({
+        state: 'open',
+        review: {
+          submittedBy: editor.admin._id,
+          decision: 'sent_back',
+          decidedBy: superAdmin.admin._id,
+          decidedByName: superAdmin.admin.name,
+          decisionComment: 'Use the wording of the printed flyer.',
+        },
+      });
+      expect(await mailsOf(release)).toEqual([
+        { kind: 'release-review', to: reviewers },
+        { kind: 'release-decision', to: [editor.admin.email] },
+      ]);
+      expect((await api('POST', `/releases/${release}/send-back`, { json: { comment: 'Twice' } })).body.message).toBe(RELEASE_NOT_IN_REVIEW);
+      const resubmitted = await api('POST', `/releases/${release}/submit`, { json: {}, token });
+      expect(resubmitted.body.data).toMatchObject({ state: 'in_review', review: { submittedBy: editor.admin._id } });
+      expect(resubmitted.body.data.review.decision).toBeUndefined();
+    });
+
+    it('approves a release in review: published now (its author told), or scheduled for a time to come', async () => {
+      const token = await login(editor);
+      const title = 'Approved and live at once';
+      const { release } = await editorRelease('Approved now', title, token);
+      expect((await api('POST', `/releases/${release}/approve`, { json: {} })).body.message).toBe(RELEASE_NOT_IN_REVIEW);
+      expect((await api('POST', `/releases/${release}/submit`, { json: {}, token })).status).toBe(200);
+      const approved = await api('POST', `/releases/${release}/approve`, { json: { comment: 'Good to go.' } });
+      expect(approved.status).toBe(200);
+      expect(approved.body.message).toBe(RELEASE_APPROVED);
+      expect(approved.body.data).toMatchObject({
+        state: 'published',
+        publishedBy: superAdmin.admin._id,
+        review: { decision: 'approved', decidedBy: superAdmin.admin._id, decisionComment: 'Good to go.' },
+      });
+      expect(await visitorsTitle()).toBe(title);
+      expect(await mailsOf(release)).toEqual([
+        { kind: 'release-review', to: reviewers },
+        { kind: 'release-decision', to: [editor.admin.email] },
+      ]);
+
+      const { release: later } = await editorRelease('Approved for Monday', 'Live on Monday at nine', token);
+      expect((await api('POST', `/releases/${later}/submit`, { json: {}, token })).status).toBe(200);
+      const past = await api('POST', `/releases/${later}/approve`, { json: { at: new Date(Date.now() - 60_000).toISOString() } });
+      expect(past.status).toBe(400);
+      expect(past.body.errors).toEqual([{ field: 'at', message: SCHEDULE_NOT_AHEAD }]);
+      const at = new Date(Date.now() + 5 * 24 * 3600_000).toISOString();
+      const scheduled = await api('POST', `/releases/${later}/approve`, { json: { at } });
+      expect(scheduled.status).toBe(200);
+      expect(scheduled.body.message).toBe(RELEASE_APPROVED_SCHEDULED);
+      expect(scheduled.body.data).toMatchObject({ state: 'scheduled', scheduledAt: at, scheduledBy: superAdmin.admin._id, review: { decision: 'approved' } });
+      expect(await visitorsTitle()).toBe(title);
+      expect((await api('DELETE', `/releases/${later}/schedule`)).body.data.state).toBe('open');
+    });
+
+    it("refuses a regular admin's publish while the settings send it through review, and a release with nothing in it", async () => {
       const { release } = await draftedRelease('Editor cannot publish', 'Not by the editor');
       const token = await login(editor);
       const refused = await api('POST', `/releases/${release}/publish`, { token });
       expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe(AUTH_MESSAGES.superAdminOnly);
+      expect(refused.body.message).toBe(PUBLISH_NEEDS_REVIEW);
       expect((await api('GET', `/releases/${release}`)).body.data.state).toBe('open');
       const empty = await api('POST', `/releases/${await startRelease('Nothing yet')}/publish`);
       expect(empty.status).toBe(409);

@@ -2,7 +2,7 @@
 // change what later reads return; resetDb() restores the demo content (tests call it before each case).
 import type { components } from '@shared/contract/schema';
 import type { StoredAnswer } from '@shared/contract/idempotency';
-import type { StoredDraft, StoredRelease } from '@shared/contract/releases';
+import { DEFAULT_RELEASE_SETTINGS, type StoredDraft, type StoredRelease } from '@shared/contract/releases';
 import type { OperationOf, SuccessOf } from '@shared/contract/operation-types';
 import { BUILT_KINDS, type BuiltKind } from '@shared/content-kinds';
 import { demoData, type DemoDelivery } from '@shared/demo-content';
@@ -97,6 +97,8 @@ function seedCollections() {
     releases: d.releases as StoredRelease[],
     /** The releases' drafts, oldest first (ADR 0033). */
     releaseDrafts: d.releaseDrafts as StoredDraft[],
+    /** Whether regular admins may publish releases without review. */
+    releaseSettings: { ...DEFAULT_RELEASE_SETTINGS } as S['ReleaseSettings'],
     /** Uploaded logos and images, served by the mocks under their url. */
     blobs: new Map<string, StoredBlob>(),
     /** Private case files by booking id; never served publicly. */

@@ -48,4 +48,5 @@ export function setReleaseState(id: string, state: Release['state'], outcome: Re
   else if (outcome.failure === null) delete release.failure;
   if (outcome.base) release.base = structuredClone(outcome.base);
   if (outcome.undoneBy) release.undoneBy = outcome.undoneBy;
+  if (outcome.review) release.review = structuredClone(outcome.review);
 }

@@ -152,6 +152,13 @@ hooks.beforeEach(async (transaction, done) => {
       const pathname = new URL(transaction.request.uri, 'http://x').pathname.replace(/^\/api/, '').replace(/revert$/, 'publish');
       await fetch(`${API}${pathname}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     }
+    if (id === 'sendBackRelease' || id === 'approveRelease') {
+      // The demo release, submitted for review first; approved for a week ahead of now.
+      const pathname = new URL(transaction.request.uri, 'http://x').pathname.replace(/^\/api/, '').replace(/(send-back|approve)$/, 'submit');
+      await fetch(`${API}${pathname}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
+      if (id === 'approveRelease')
+        transaction.request.body = JSON.stringify({ at: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(), comment: 'Good to go.' });
+    }
     if (id === 'scheduleRelease' || id === 'unscheduleRelease') {
       // A week ahead of now, whatever the example's date; the demo release is scheduled first to be taken off.
       const at = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();

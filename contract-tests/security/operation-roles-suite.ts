@@ -5,10 +5,13 @@
 //   changes;
 // - every other operation that takes a token, called on its success path, succeeds for the regular admin: never the
 //   role's 403 (a field only a super admin may change, `x-super-admin`, is a field-level rule: its 403 names the field);
+// - an operation declared `x-publishes-releases` refuses the regular admin (403, nothing changed) until a super admin
+//   lets regular admins publish without review (the release settings), and then succeeds for them;
 // - the declarations themselves are sound: no role on an anonymous call, and the admin-account calls declare theirs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/contract/messages';
-import { operationsRequiring, requiredRoleOf } from '@shared/contract/operation-roles';
+import { operationsRequiring, publishesReleases, requiredRoleOf } from '@shared/contract/operation-roles';
+import { PUBLISH_NEEDS_REVIEW } from '@shared/contract/releases';
 import type { OperationInfo } from '@shared/contract/openapi-validator';
 import { demoData } from '@shared/demo-content';
 import { contract } from '@mocks/contract';
@@ -20,8 +23,10 @@ const editor = demoData.demoAdmins.find((a) => a.admin.role === 'admin' && a.adm
 
 const operations = contract.operations;
 const superAdminOps = operationsRequiring(operations, 'super_admin');
-// Every call that takes a bearer token and declares no role: any signed-in admin may make it.
-const anyAdminOps = operations.filter((op) => (!op.isPublic || op.tokenOptional) && !requiredRoleOf(op));
+// The calls a regular admin may make only when the release settings say so.
+const publishingOps = operations.filter(publishesReleases);
+// Every other call that takes a bearer token and declares no role: any signed-in admin may make it.
+const anyAdminOps = operations.filter((op) => (!op.isPublic || op.tokenOptional) && !requiredRoleOf(op) && !publishesReleases(op));
 
 const label = (op: OperationInfo) => `${op.operationId} (${op.method.toUpperCase()} ${op.path})`;
 const show = (body: unknown) => (JSON.stringify(body) ?? '(no body)').slice(0, 300);
@@ -72,7 +77,10 @@ export function defineOperationRolesSuite(name: string, setup: SuiteSetup) {
       expect(adminAccountOps.length).toBeGreaterThan(0);
       expect(superAdminOps).toEqual(expect.arrayContaining(adminAccountOps));
       // Every operation is either declared for super admins, open to any signed-in admin, or anonymous.
-      expect(superAdminOps.length + anyAdminOps.length + operations.filter((op) => op.isPublic && !op.tokenOptional).length).toBe(operations.length);
+      expect(publishingOps.map((op) => op.operationId).sort()).toEqual(['publishRelease', 'revertRelease', 'scheduleRelease', 'unscheduleRelease']);
+      expect(superAdminOps.length + anyAdminOps.length + publishingOps.length + operations.filter((op) => op.isPublic && !op.tokenOptional).length).toBe(
+        operations.length,
+      );
     });
 
     it.each(superAdminOps.map((op) => [label(op), op] as const))(
@@ -103,6 +111,31 @@ export function defineOperationRolesSuite(name: string, setup: SuiteSetup) {
           op.statuses.filter((s) => s.startsWith('2')),
           show(await readResponse(allowed)),
         ).toContain(String(allowed.status));
+      },
+    );
+
+    it.each(publishingOps.map((op) => [label(op), op] as const))(
+      '%s refuses the regular admin until the release settings let regular admins publish without review',
+      async (_label, op) => {
+        const tokens = await fresh(op);
+        // Set up as the super admin (a release scheduled or published first), then called as the regular admin.
+        const call = await successCall(op, target, tokens.superAdmin);
+        const reads = readsOf(op, call.path);
+        const before = await snapshot(reads, tokens.superAdmin);
+        const res = await send(target, { ...call, token: tokens.editor });
+        const body = await readResponse(res);
+        expect(res.status, show(body)).toBe(403);
+        expect(body).toEqual({ success: false, message: PUBLISH_NEEDS_REVIEW });
+        expect(await snapshot(reads, tokens.superAdmin), `${op.operationId}: a refused call changed what its reads answer`).toEqual(before);
+
+        const settings = { method: 'PUT', path: '/release-settings', token: tokens.superAdmin } as const;
+        expect((await send(target, { ...settings, json: { regularAdminsMayPublish: true } })).status).toBe(200);
+        const allowed = await send(target, { ...call, token: tokens.editor });
+        expect(
+          op.statuses.filter((s) => s.startsWith('2')),
+          show(await readResponse(allowed)),
+        ).toContain(String(allowed.status));
+        expect((await send(target, { ...settings, json: { regularAdminsMayPublish: false } })).status).toBe(200);
       },
     );
 

@@ -167,6 +167,15 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
       await send(target, { method: 'POST', path: call.path, json: { at }, token });
       break;
     }
+    case 'sendBackRelease':
+      // The demo release, submitted for review first.
+      await send(target, { method: 'POST', path: call.path.replace(/send-back$/, 'submit'), json: {}, token });
+      break;
+    case 'approveRelease':
+      // The demo release, submitted for review first, approved for a week ahead of now.
+      await send(target, { method: 'POST', path: call.path.replace(/approve$/, 'submit'), json: {}, token });
+      (call.json as { at: string }).at = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+      break;
     case 'scheduleRelease':
       (call.json as { at: string }).at = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
       break;

@@ -1,6 +1,13 @@
 // Releases (ADR 0033), as the server keeps them: made, listed newest first and read with their drafts (mocks/releases.ts).
 import {
   DUE_STATES,
+  REVIEW_STATES,
+  RELEASE_APPROVED,
+  RELEASE_APPROVED_SCHEDULED,
+  RELEASE_SENT_BACK,
+  RELEASE_SETTINGS_SAVED,
+  RELEASE_SUBMITTED,
+  publishRefusal,
   RELEASE_NOT_SCHEDULED,
   RELEASE_SCHEDULED,
   RELEASE_UNSCHEDULED,
@@ -25,6 +32,9 @@ import { publishRelease, revertRelease, type PublishPort } from '@shared/pipelin
 import { beforeEachAnswer, created, ok, replayDraft, route } from '../route';
 import type { AuthContext } from '../auth';
 import { HttpError } from '@shared/contract/http-error';
+import { approveRelease, sendBackRelease, submitRelease, type ReviewPort } from '@shared/pipeline/release-review';
+import { DEMO_SITE_URL } from '@shared/demo-content';
+import { deliver, withDeliveries } from '../mail';
 import { listReply } from './support';
 
 export const releaseRoutes = [
@@ -35,9 +45,7 @@ export const releaseRoutes = [
     db.releases.push(release);
     return created(withCount(release), RELEASE_CREATED);
   }),
-  route('get', '/releases/{id}', ({ params }) =>
-    ok({ ...withCount(findRelease(params.id)), changes: draftsOf(params.id, false).map((d) => releaseChange(d, contract.operations)) }),
-  ),
+  route('get', '/releases/{id}', ({ params }) => ok(releaseWithChanges(params.id))),
   // The link's shape as the server makes it; the pages it opens are the server's to render (ADR 0033), so under
   // `npm run dev` it opens the site as it is.
   route('post', '/releases/{id}/preview-link', ({ params }) => {
@@ -48,28 +56,85 @@ export const releaseRoutes = [
     );
   }),
   route('post', '/releases/{id}/publish', async ({ params, auth, request }) => {
+    mayPublish(auth!);
     await publish(params.id, auth!, request);
     return ok(withCount(findRelease(params.id)), RELEASE_PUBLISHED);
   }),
   route('post', '/releases/{id}/revert', async ({ params, auth, request }) => {
+    mayPublish(auth!);
     const { port, writer } = publishPort(auth!, request);
     await revertRelease(port, params.id, writer, newId(), nowIso());
     return ok(withCount(findRelease(params.id)), RELEASE_REVERTED);
   }),
   route('post', '/releases/{id}/schedule', ({ params, body, auth }) => {
-    const release = findRelease(params.id);
-    const refusal = scheduleRefusal(release, draftsOf(params.id, false).length, Date.parse(body.at), mockNow());
-    if (refusal) throw refusal;
-    setReleaseState(params.id, 'scheduled', {});
-    Object.assign(release, { scheduledAt: new Date(body.at).toISOString(), scheduledBy: auth!.admin._id });
-    return ok(withCount(release), RELEASE_SCHEDULED);
+    mayPublish(auth!);
+    schedule(params.id, body.at, auth!.admin._id);
+    return ok(withCount(findRelease(params.id)), RELEASE_SCHEDULED);
   }),
-  route('delete', '/releases/{id}/schedule', ({ params }) => {
+  route('delete', '/releases/{id}/schedule', ({ params, auth }) => {
+    mayPublish(auth!);
     if (findRelease(params.id).state !== 'scheduled') throw new HttpError(409, RELEASE_NOT_SCHEDULED);
     setReleaseState(params.id, 'open', {});
     return ok(withCount(findRelease(params.id)), RELEASE_UNSCHEDULED);
   }),
+  route('post', '/releases/{id}/submit', async ({ params, body, auth }) => {
+    await submitRelease(reviewPort, params.id, reviewer(auth!), body.comment, nowIso());
+    return ok(releaseWithChanges(params.id), RELEASE_SUBMITTED);
+  }),
+  route('post', '/releases/{id}/send-back', async ({ params, body, auth }) => {
+    await sendBackRelease(reviewPort, params.id, reviewer(auth!), body.comment, nowIso());
+    return ok(releaseWithChanges(params.id), RELEASE_SENT_BACK);
+  }),
+  route('post', '/releases/{id}/approve', async ({ params, body, auth, request }) => {
+    await approveRelease(reviewPort, params.id, reviewer(auth!), body, nowIso(), {
+      publish: () => publish(params.id, auth!, request, REVIEW_STATES),
+      schedule: async (at) => schedule(params.id, at, auth!.admin._id, REVIEW_STATES),
+    });
+    return ok(releaseWithChanges(params.id), body.at ? RELEASE_APPROVED_SCHEDULED : RELEASE_APPROVED);
+  }),
+  route('get', '/release-settings', () => ok(structuredClone(db.releaseSettings))),
+  route('put', '/release-settings', ({ body, auth }) => {
+    db.releaseSettings = { regularAdminsMayPublish: body.regularAdminsMayPublish, lastModifiedBy: auth!.admin._id, lastModifiedAt: nowIso() };
+    return ok(structuredClone(db.releaseSettings), RELEASE_SETTINGS_SAVED);
+  }),
 ];
+
+/** A release as `GET /releases/{id}` answers it: with its drafts and the emails of its review. */
+const releaseWithChanges = (id: string) =>
+  withDeliveries('release', { ...withCount(findRelease(id)), changes: draftsOf(id, false).map((d) => releaseChange(d, contract.operations)) });
+
+/** 403 unless the caller may publish, schedule and undo releases (the release settings). */
+function mayPublish(auth: AuthContext) {
+  const refusal = publishRefusal(auth.admin.role, db.releaseSettings);
+  if (refusal) throw refusal;
+}
+
+/** Schedules the release for `at`, by `adminId`; `from`: the states it may be scheduled from. */
+function schedule(id: string, at: string, adminId: string, from?: ReadonlySet<StoredRelease['state']>) {
+  const release = findRelease(id);
+  const refusal = scheduleRefusal(release, draftsOf(id, false).length, Date.parse(at), mockNow(), from);
+  if (refusal) throw refusal;
+  setReleaseState(id, 'scheduled', {});
+  Object.assign(release, { scheduledAt: new Date(at).toISOString(), scheduledBy: adminId });
+}
+
+const reviewer = (auth: AuthContext) => ({ _id: auth.admin._id, name: auth.admin.name });
+
+/** The mocks' side of a review: the in-memory db, its admins, and its mail (each email counted as sent). */
+const reviewPort: ReviewPort<undefined> = {
+  release: async (id) => findRelease(id),
+  draftCount: async (id) => draftsOf(id, false).length,
+  transaction: (work) => work(undefined),
+  setState: async (_tx, id, state, outcome) => setReleaseState(id, state, outcome),
+  reviewers: async () =>
+    db.admins
+      .filter(({ admin }) => admin.role === 'super_admin' && admin.status === 'active')
+      .map(({ admin }) => admin.email)
+      .sort(),
+  emailOf: async (id) => db.admins.find(({ admin }) => admin._id === id && admin.status === 'active')?.admin.email,
+  mail: async (_tx, id, mails) => deliver('release', id, mails),
+  siteUrl: DEMO_SITE_URL,
+};
 
 /**
  * The server's publish (@shared/pipeline/release-publish.ts) over the in-memory db: its transaction puts every kind,

@@ -136,3 +136,53 @@ export function messageMails(message: MessageFields, settings: NotificationSetti
     },
   ];
 }
+
+type ReleaseFields = Pick<S['Release'], '_id' | 'name' | 'changeCount'>;
+const releaseLink = (release: ReleaseFields, siteUrl: string) => `${siteUrl}/admin/releases?release=${release._id}`;
+const quoted = (comment: string | undefined) => (comment ? `\n\nTheir comment:\n${comment}` : '');
+
+/** A release submitted for review: the email to the reviewers (every active super admin), none when there are none. */
+export function releaseReviewMails(
+  release: ReleaseFields,
+  reviewers: string[],
+  submitter: string,
+  comment: string | undefined,
+  siteUrl: string,
+): OutgoingMail[] {
+  if (!reviewers.length) return [];
+  return [
+    {
+      kind: 'release-review',
+      to: reviewers,
+      subject: `Release to review: ${release.name}`,
+      text:
+        `${submitter} submitted the release \u201c${release.name}\u201d (${release.changeCount} ${release.changeCount === 1 ? 'change' : 'changes'}) for review.` +
+        `${quoted(comment)}\n\nReview it, preview it, then approve it or send it back: ${releaseLink(release, siteUrl)}\n`,
+    },
+  ];
+}
+
+/** A reviewer's decision on a release: the email back to the admin who submitted it. */
+export function releaseDecisionMails(
+  release: ReleaseFields,
+  to: string,
+  reviewer: string,
+  decision: { kind: 'published' } | { kind: 'scheduled'; at: string } | { kind: 'sent_back' },
+  comment: string | undefined,
+  siteUrl: string,
+): OutgoingMail[] {
+  const what =
+    decision.kind === 'sent_back'
+      ? `sent the release \u201c${release.name}\u201d back to be reworked; it is open again`
+      : decision.kind === 'scheduled'
+        ? `approved the release \u201c${release.name}\u201d; it will be published at ${decision.at} (UTC)`
+        : `approved the release \u201c${release.name}\u201d; it is live`;
+  return [
+    {
+      kind: 'release-decision',
+      to: [to],
+      subject: `${decision.kind === 'sent_back' ? 'Release sent back' : 'Release approved'}: ${release.name}`,
+      text: `${reviewer} ${what}.${quoted(comment)}\n\nOpen it: ${releaseLink(release, siteUrl)}\n`,
+    },
+  ];
+}

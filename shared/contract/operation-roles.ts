@@ -42,3 +42,11 @@ export function assertRole(required: AdminRole | undefined, caller: { admin: { r
   if (!caller) throw new HttpError(401, AUTH_MESSAGES.missingToken);
   if (caller.admin.role !== required) throw new HttpError(403, REFUSAL_BY_ROLE[required]!);
 }
+
+/**
+ * An operation that publishes, schedules or undoes a release declares `x-publishes-releases: true`: a super admin's
+ * call unless the release settings let regular admins publish without review (its handler checks them:
+ * publishRefusal in shared/contract/releases.ts).
+ */
+export const PUBLISHES_RELEASES_EXTENSION = 'x-publishes-releases';
+export const publishesReleases = (op: OperationInfo) => op.operation[PUBLISHES_RELEASES_EXTENSION] === true;

@@ -32,8 +32,8 @@ export const PREVIEW_LINK_CREATED = 'Preview link created: anyone with it sees t
 export const PREVIEW_LINK_INVALID = 'This preview link has ended or is not valid. Ask for a new one.';
 
 export const RELEASE_PUBLISHED = 'Release published: every change is live.';
-/** A publish asked by a regular admin: the review that lets them (ADR 0033) is a super admin's to give. */
-export const PUBLISH_NEEDS_SUPER_ADMIN = 'A super admin publishes a release';
+/** A publish, schedule or undo asked by a regular admin while the release settings say they go through review. */
+export const PUBLISH_NEEDS_REVIEW = 'A super admin publishes releases: submit this one for review';
 export const RELEASE_NOT_PUBLISHABLE = 'Only an open, failed or scheduled release can be published';
 export const RELEASE_EMPTY = 'This release has no drafts to publish';
 export const RELEASE_CONFLICT = 'Nothing was published: records this release changes were changed on the live site since it was drafted';
@@ -44,6 +44,8 @@ export const CONFLICT_FIELD_MESSAGE = 'changed on the live site since it was dra
 export const OPEN_STATES: ReadonlySet<S['ReleaseState']> = new Set(['open', 'failed']);
 /** The states from which a release may be published now or scheduled (a scheduled one: again, or at a new time). */
 export const PUBLISHABLE_STATES: ReadonlySet<S['ReleaseState']> = new Set(['open', 'failed', 'scheduled']);
+/** The one state a release is approved (published or scheduled) or sent back from. */
+export const REVIEW_STATES: ReadonlySet<S['ReleaseState']> = new Set(['in_review']);
 /** The one state a release is published from when its time comes. */
 export const DUE_STATES: ReadonlySet<S['ReleaseState']> = new Set(['scheduled']);
 
@@ -59,9 +61,45 @@ export const SCHEDULE_NOT_AHEAD = 'must be a time to come';
 /** How long an instance's claim on a due release holds: a claim older than this (its instance died) is taken over. */
 export const RELEASE_CLAIM_STALE_MS = 60_000;
 
-/** Why the release may not be scheduled at `at` (ms), or undefined: its state, its drafts, and a time to come. */
-export function scheduleRefusal(release: { state: S['ReleaseState'] }, drafts: number, at: number, now: number): HttpError | undefined {
-  if (!PUBLISHABLE_STATES.has(release.state)) return new HttpError(409, RELEASE_NOT_PUBLISHABLE);
+export const RELEASE_SUBMITTED = 'Release submitted for review: the super admins have been sent an email.';
+export const RELEASE_SENT_BACK = 'Release sent back: it is open again, and its author has been sent your comment.';
+export const RELEASE_APPROVED = 'Release approved: every change is live, and its author has been told.';
+export const RELEASE_APPROVED_SCHEDULED = 'Release approved and scheduled: its author has been told.';
+export const RELEASE_NOT_IN_REVIEW = 'This release is not in review';
+/** A submit of a release that is in review, scheduled or done. */
+export const RELEASE_NOT_SUBMITTABLE = 'Only an open or failed release can be submitted for review';
+export const RELEASE_NOTHING_TO_REVIEW = 'This release has no drafts to review';
+export const RELEASE_SETTINGS_SAVED = 'Release settings saved successfully!';
+/** Until a super admin says otherwise, a regular admin's release goes through review. */
+export const DEFAULT_RELEASE_SETTINGS: S['ReleaseSettings'] = { regularAdminsMayPublish: false };
+
+/** The 403 for a publish, schedule or undo by a regular admin whom the release settings send through review. */
+export function publishRefusal(role: S['AdminRole'], settings: Pick<S['ReleaseSettings'], 'regularAdminsMayPublish'>): HttpError | undefined {
+  return role === 'super_admin' || settings.regularAdminsMayPublish ? undefined : new HttpError(403, PUBLISH_NEEDS_REVIEW);
+}
+
+/** Why the release may not be submitted for review, or undefined. */
+export function submitRefusal(release: { state: S['ReleaseState'] }, drafts: number): HttpError | undefined {
+  if (!OPEN_STATES.has(release.state)) return new HttpError(409, RELEASE_NOT_SUBMITTABLE);
+  if (!drafts) return new HttpError(409, RELEASE_NOTHING_TO_REVIEW);
+  return undefined;
+}
+
+/** A comment as it is stored: trimmed, and none when blank. */
+export const reviewComment = (comment: string | undefined) => comment?.trim() || undefined;
+
+/**
+ * Why the release may not be scheduled at `at` (ms), or undefined: its state (one of `from`), its drafts, and a time
+ * to come.
+ */
+export function scheduleRefusal(
+  release: { state: S['ReleaseState'] },
+  drafts: number,
+  at: number,
+  now: number,
+  from: ReadonlySet<S['ReleaseState']> = PUBLISHABLE_STATES,
+): HttpError | undefined {
+  if (!from.has(release.state)) return new HttpError(409, from === REVIEW_STATES ? RELEASE_NOT_IN_REVIEW : RELEASE_NOT_PUBLISHABLE);
   if (!drafts) return new HttpError(409, RELEASE_EMPTY);
   if (!(at > now)) return new HttpError(400, `at ${SCHEDULE_NOT_AHEAD}`, [{ field: 'at', message: SCHEDULE_NOT_AHEAD }]);
   return undefined;

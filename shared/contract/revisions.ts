@@ -163,6 +163,8 @@ export function withAdminNames<T>(body: T, nameOf: (id: string) => string | unde
     for (const [idField, nameField] of [
       ['createdBy', 'createdByName'],
       ['lastModifiedBy', 'lastModifiedByName'],
+      ['submittedBy', 'submittedByName'],
+      ['decidedBy', 'decidedByName'],
     ] as const) {
       const name = typeof out[idField] === 'string' ? nameOf(out[idField] as string) : undefined;
       if (name && out[nameField] === undefined) out[nameField] = name;

@@ -2430,7 +2430,7 @@ export interface paths {
         put?: never;
         /**
          * Publish a release now
-         * @description A super admin. Every draft of the release goes live in one transaction with one content version, so every instance shows all of it or none of it; each change is stored in the history and the activity log as the publisher's, and the publish itself once. Before anything is written, each record the drafts change is compared with the record the first of them started from: when one was changed on the live site since, nothing is published, the release is marked failed with the records and fields that differ (its `failure`), and the answer is 409 naming them. An open, failed or scheduled release may be published; one with no drafts may not (409).
+         * @description A super admin, or a regular admin when the release settings let regular admins publish without review (otherwise 403: they submit it for review). Every draft of the release goes live in one transaction with one content version, so every instance shows all of it or none of it; each change is stored in the history and the activity log as the publisher's, and the publish itself once. Before anything is written, each record the drafts change is compared with the record the first of them started from: when one was changed on the live site since, nothing is published, the release is marked failed with the records and fields that differ (its `failure`), and the answer is 409 naming them. An open, failed or scheduled release may be published; one in review is approved (`POST /releases/{id}/approve`) instead, and one with no drafts may not be published (409).
          */
         post: operations["publishRelease"];
         delete?: never;
@@ -2450,12 +2450,12 @@ export interface paths {
         put?: never;
         /**
          * Publish a release at a set time
-         * @description A super admin. The release waits, scheduled, until `at` (a time to come), then is published as `POST /releases/{id}/publish` would, as the admin who scheduled it: by exactly one instance, which claims it in the database, within seconds of the time; if no instance was running then, by the first one to start. A conflict found then marks it failed, as a publish now would. An open or failed release with drafts may be scheduled; a scheduled one may be given a new time.
+         * @description A super admin, or a regular admin when the release settings let regular admins publish without review. The release waits, scheduled, until `at` (a time to come), then is published as `POST /releases/{id}/publish` would, as the admin who scheduled it: by exactly one instance, which claims it in the database, within seconds of the time; if no instance was running then, by the first one to start. A conflict found then marks it failed, as a publish now would. An open or failed release with drafts may be scheduled; a scheduled one may be given a new time.
          */
         post: operations["scheduleRelease"];
         /**
          * Take a release off its schedule
-         * @description A super admin. The scheduled release is open again, its drafts kept. 409 when it is not scheduled.
+         * @description A super admin, or a regular admin when the release settings let regular admins publish without review. The scheduled release is open again, its drafts kept. 409 when it is not scheduled.
          */
         delete: operations["unscheduleRelease"];
         options?: never;
@@ -2474,9 +2474,90 @@ export interface paths {
         put?: never;
         /**
          * Undo a published release
-         * @description A super admin. Every record the release changed is written back as it was before the release was published (a record the release made is removed), in one transaction with one content version, each stored in the history as a restore by the caller. The undo is a release of its own, published at once ("Undo of “…”", its `undoes` naming this one), and once in the activity log; this release is then `reverted`, its `undoneBy` naming the undo. Only a published release can be undone (409).
+         * @description A super admin, or a regular admin when the release settings let regular admins publish without review. Every record the release changed is written back as it was before the release was published (a record the release made is removed), in one transaction with one content version, each stored in the history as a restore by the caller. The undo is a release of its own, published at once ("Undo of “…”", its `undoes` naming this one), and once in the activity log; this release is then `reverted`, its `undoneBy` naming the undo. Only a published release can be undone (409).
          */
         post: operations["revertRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a release for review
+         * @description Any admin. An open or failed release with drafts goes in review: it takes no more drafts, and every active super admin is sent an email (through the mail outbox) asking them to review it, with the caller's comment. A super admin then approves it (`POST /releases/{id}/approve`) or sends it back (`POST /releases/{id}/send-back`).
+         */
+        post: operations["submitRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{id}/send-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a release in review back to be reworked
+         * @description A super admin. The release in review is open again, its drafts kept, and the admin who submitted it is sent an email with the comment, which the release also shows (`review`). 409 when it is not in review.
+         */
+        post: operations["sendBackRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a release in review, publishing it now or at a set time
+         * @description A super admin. Without `at`, the release is published now, as `POST /releases/{id}/publish` would (a conflict stops it the same way: 409, the release failed); with `at` (a time to come), it is scheduled for then. Once it is published or scheduled, the admin who submitted it is sent an email saying so, with the comment. 409 when it is not in review.
+         */
+        post: operations["approveRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/release-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the release settings
+         * @description Whether regular admins may publish, schedule and undo releases without a super admin's review. Any admin.
+         */
+        get: operations["getReleaseSettings"];
+        /** Change the release settings */
+        put: operations["updateReleaseSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3666,7 +3747,7 @@ export interface components {
         MailDelivery: {
             _id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "booking-alert" | "booking-confirmation" | "message-alert";
+            kind: "booking-alert" | "booking-confirmation" | "message-alert" | "release-review" | "release-decision";
             to: string[];
             /**
              * @description pending (waiting or being retried), sent, failed (given up after the last retry), skipped (no mail server configured).
@@ -3929,6 +4010,9 @@ export interface components {
             failure?: components["schemas"]["ReleaseFailure"];
             undoneBy?: components["schemas"]["Id"];
             undoes?: components["schemas"]["Id"];
+            review?: components["schemas"]["ReleaseReview"];
+            /** @description The emails its review sent, oldest first (on the answer for one release). */
+            mailDeliveries?: components["schemas"]["MailDelivery"][];
             /** @description The release's drafts, oldest first (on the answer for one release). */
             changes?: components["schemas"]["ReleaseChange"][];
         };
@@ -3946,6 +4030,54 @@ export interface components {
             createdByName?: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description The release's last review, from its submission to the super admin's decision. */
+        ReleaseReview: {
+            submittedBy: components["schemas"]["Id"];
+            submittedByName?: string;
+            /** Format: date-time */
+            submittedAt: string;
+            submitComment?: string;
+            /** @enum {string} */
+            decision?: "approved" | "sent_back";
+            decidedBy?: components["schemas"]["Id"];
+            decidedByName?: string;
+            /** Format: date-time */
+            decidedAt?: string;
+            decisionComment?: string;
+        };
+        ReleaseSubmitInput: {
+            /** @description What the reviewers should know (optional). */
+            comment?: string;
+        };
+        ReleaseSendBackInput: {
+            /** @description What to change before it is submitted again. Must contain a non-blank character; stored trimmed. */
+            comment: string;
+        };
+        ReleaseApproveInput: {
+            /**
+             * Format: date-time
+             * @description When to publish it (a time to come); without it, it is published now.
+             */
+            at?: string;
+            /** @description A word for the admin who submitted it (optional). */
+            comment?: string;
+        };
+        ReleaseSettingsInput: {
+            /** @description Whether regular admins may publish, schedule and undo releases without review (default false). */
+            regularAdminsMayPublish: boolean;
+        };
+        ReleaseSettings: {
+            regularAdminsMayPublish: boolean;
+            lastModifiedBy?: components["schemas"]["Id"];
+            /** Format: date-time */
+            lastModifiedAt?: string;
+        };
+        ReleaseSettingsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["ReleaseSettings"];
         };
         ReleaseScheduleInput: {
             /**
@@ -4420,7 +4552,7 @@ export interface components {
          */
         IsActiveFilter: boolean;
         /**
-         * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+         * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
          * @example 665000000000000000000a51
          */
         ReleaseHeader: components["schemas"]["Id"];
@@ -4493,7 +4625,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4525,7 +4657,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4600,7 +4732,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4629,7 +4761,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4710,7 +4842,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4749,7 +4881,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4778,7 +4910,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4852,7 +4984,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4923,7 +5055,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4970,7 +5102,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5008,7 +5140,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5038,7 +5170,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5076,7 +5208,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5126,7 +5258,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5183,7 +5315,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5230,7 +5362,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5262,7 +5394,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5291,7 +5423,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5329,7 +5461,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5430,7 +5562,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5521,7 +5653,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5560,7 +5692,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5645,7 +5777,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5687,7 +5819,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5719,7 +5851,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5748,7 +5880,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5786,7 +5918,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5898,7 +6030,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5958,7 +6090,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5997,7 +6129,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6089,7 +6221,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6161,7 +6293,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6221,7 +6353,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6487,7 +6619,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6519,7 +6651,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6548,7 +6680,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6586,7 +6718,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6657,7 +6789,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6727,7 +6859,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6766,7 +6898,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6824,7 +6956,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6882,7 +7014,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6926,7 +7058,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7003,7 +7135,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7034,7 +7166,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7130,7 +7262,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7162,7 +7294,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7191,7 +7323,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7229,7 +7361,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7334,7 +7466,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7418,7 +7550,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7457,7 +7589,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7532,7 +7664,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7608,7 +7740,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7652,7 +7784,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7738,7 +7870,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7803,7 +7935,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7845,7 +7977,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7877,7 +8009,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7906,7 +8038,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7976,7 +8108,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8014,7 +8146,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8083,7 +8215,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8114,7 +8246,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8168,7 +8300,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8227,7 +8359,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8271,7 +8403,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8339,7 +8471,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8371,7 +8503,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8450,7 +8582,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8488,7 +8620,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8573,7 +8705,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8604,7 +8736,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8640,7 +8772,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9591,7 +9723,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9620,7 +9752,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9669,7 +9801,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9724,7 +9856,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9774,7 +9906,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9829,7 +9961,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9873,7 +10005,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9926,7 +10058,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9984,7 +10116,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10033,7 +10165,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10091,7 +10223,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10155,7 +10287,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10204,7 +10336,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10259,7 +10391,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10288,7 +10420,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10338,7 +10470,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10394,7 +10526,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10444,7 +10576,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10499,7 +10631,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10543,7 +10675,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10596,7 +10728,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a call sent with it is refused (401).
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -11481,6 +11613,191 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The release's id.
+                 * @example 665000000000000000000a51
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "New hero title and the spring price of the full-arch plan."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReleaseSubmitInput"];
+            };
+        };
+        responses: {
+            /** @description The release, in review. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendBackRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The release's id.
+                 * @example 665000000000000000000a51
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "The price must match the printed flyer; please check it."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReleaseSendBackInput"];
+            };
+        };
+        responses: {
+            /** @description The release, open again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The release's id.
+                 * @example 665000000000000000000a51
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "at": "2027-03-01T08:00:00.000Z",
+                 *       "comment": "Looks right; it goes live on Monday at 9."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReleaseApproveInput"];
+            };
+        };
+        responses: {
+            /** @description The release, published or scheduled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReleaseSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateReleaseSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "regularAdminsMayPublish": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReleaseSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

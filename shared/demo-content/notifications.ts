@@ -19,7 +19,8 @@ export const notificationSettings: S['NotificationSettingsInput'] & { lastModifi
 };
 
 export interface DemoDelivery {
-  type: 'booking' | 'message';
+  /** What the email is about: a booking, a contact message or a release's review. */
+  type: 'booking' | 'message' | 'release';
   subjectId: string;
   subject: string;
   text: string;

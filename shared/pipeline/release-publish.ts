@@ -10,10 +10,11 @@ import { HttpError } from '@shared/contract/http-error';
 import { releasePublishActivity, releaseRevertActivity, type NewActivity } from '@shared/contract/activity';
 import {
   PUBLISHABLE_STATES,
-  PUBLISH_NEEDS_SUPER_ADMIN,
   RELEASE_CONFLICT,
   RELEASE_EMPTY,
+  RELEASE_NOT_IN_REVIEW,
   RELEASE_NOT_PUBLISHABLE,
+  REVIEW_STATES,
   RELEASE_NOT_REVERTIBLE,
   conflictErrors,
   undoName,
@@ -39,6 +40,8 @@ export interface ReleaseOutcome {
   base?: ReleaseBase[];
   /** The release that undid it. */
   undoneBy?: string;
+  /** Its review as it now stands. */
+  review?: Release['review'];
 }
 
 /** Each kit's side: its release store, its transaction (`T`, its handle) and the writes a draft's replay makes. */
@@ -67,7 +70,8 @@ export interface PublishPort<T> {
 }
 
 /**
- * Publishes release `id` now, as `publisher`; `operationOf` names what each draft's call does, for the history.
+ * Publishes release `id` now, as `publisher` (whom the caller has let: publishRefusal, or the review's approval, or
+ * the schedule's); `operationOf` names what each draft's call does, for the history.
  * `from`: the states it may be published from (the scheduler publishes only a scheduled one).
  */
 export async function publishRelease<T>(
@@ -78,9 +82,8 @@ export async function publishRelease<T>(
   now: string,
   from: ReadonlySet<Release['state']> = PUBLISHABLE_STATES,
 ) {
-  if (publisher.role !== 'super_admin') throw new HttpError(403, PUBLISH_NEEDS_SUPER_ADMIN);
   const release = await port.release(id);
-  if (!from.has(release.state)) throw new HttpError(409, RELEASE_NOT_PUBLISHABLE);
+  if (!from.has(release.state)) throw new HttpError(409, from === REVIEW_STATES ? RELEASE_NOT_IN_REVIEW : RELEASE_NOT_PUBLISHABLE);
   const drafts = await port.drafts(id);
   if (!drafts.length) throw new HttpError(409, RELEASE_EMPTY);
   let conflicts: components['schemas']['ReleaseConflict'][] = [];
@@ -118,7 +121,6 @@ export async function publishRelease<T>(
  * release is `reverted`.
  */
 export async function revertRelease<T>(port: PublishPort<T>, id: string, reverter: Writer, undoId: string, now: string) {
-  if (reverter.role !== 'super_admin') throw new HttpError(403, PUBLISH_NEEDS_SUPER_ADMIN);
   const release = await port.release(id);
   if (release.state !== 'published' || !release.base) throw new HttpError(409, RELEASE_NOT_REVERTIBLE);
   const base = release.base;

@@ -17,6 +17,7 @@ import * as bookingClosedAt from './migrations/20261130000002_booking_closed_at'
 import * as releases from './migrations/20261201000001_releases';
 import * as releaseDrafts from './migrations/20261202000001_release_drafts';
 import * as releasePublish from './migrations/20261203000001_release_publish';
+import * as releaseReview from './migrations/20261204000001_release_review';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261201000001_releases': releases,
   '20261202000001_release_drafts': releaseDrafts,
   '20261203000001_release_publish': releasePublish,
+  '20261204000001_release_review': releaseReview,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

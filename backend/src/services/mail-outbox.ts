@@ -7,6 +7,8 @@ import type { Config } from '../config';
 import { bool, compact, newId, nowIso, parseJson } from '../db/rows';
 
 type S = components['schemas'];
+/** What an email in the outbox is about: a booking, a contact message, or a release's review (ADR 0033). */
+export type MailSubjectType = 'booking' | 'message' | 'release';
 
 interface SettingsRow {
   id: number;
@@ -21,7 +23,7 @@ interface SettingsRow {
 export interface OutboxRow {
   id: string;
   kind: MailDelivery['kind'];
-  subject_type: 'booking' | 'message';
+  subject_type: MailSubjectType;
   subject_id: string;
   recipients: string;
   mail_subject: string;
@@ -76,7 +78,7 @@ export async function insertNotificationSettings(trx: Knex, s: S['NotificationSe
 }
 
 /** Writes emails into the outbox (call it inside the booking's or message's transaction). Without a mail server they are stored as skipped. */
-export async function enqueueMails(db: Knex, config: Config, subject: { type: 'booking' | 'message'; id: string }, mails: OutgoingMail[]) {
+export async function enqueueMails(db: Knex, config: Config, subject: { type: MailSubjectType; id: string }, mails: OutgoingMail[]) {
   const now = nowIso();
   for (const mail of mails) {
     await outboxRows(db).insert({
@@ -114,7 +116,7 @@ const toDelivery = (r: OutboxRow): MailDelivery =>
   }) as MailDelivery;
 
 /** The deliveries of each of these bookings or messages, oldest first, by its id. */
-export async function deliveriesOf(db: Knex, type: 'booking' | 'message', ids: string[]): Promise<Map<string, MailDelivery[]>> {
+export async function deliveriesOf(db: Knex, type: MailSubjectType, ids: string[]): Promise<Map<string, MailDelivery[]>> {
   const byId = new Map<string, MailDelivery[]>();
   if (!ids.length) return byId;
   // The alert before the confirmation of the same moment (kinds sort that way).
@@ -129,7 +131,7 @@ export async function deliveriesOf(db: Knex, type: 'booking' | 'message', ids: s
 /** Adds `mailDeliveries` to bookings or messages (admin reads). */
 export async function withDeliveries<T extends { _id: string }>(
   db: Knex,
-  type: 'booking' | 'message',
+  type: MailSubjectType,
   records: T[],
 ): Promise<(T & { mailDeliveries?: MailDelivery[] })[]> {
   const byId = await deliveriesOf(
@@ -143,7 +145,7 @@ export async function withDeliveries<T extends { _id: string }>(
 /** Writes whole deliveries (the demo seed). */
 export async function insertDeliveries(
   trx: Knex,
-  list: readonly { type: 'booking' | 'message'; subjectId: string; subject: string; text: string; delivery: MailDelivery }[],
+  list: readonly { type: MailSubjectType; subjectId: string; subject: string; text: string; delivery: MailDelivery }[],
 ) {
   for (const { type, subjectId, subject, text, delivery: d } of list) {
     await outboxRows(trx).insert({

@@ -4,12 +4,14 @@ import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
 import {
+  DEFAULT_RELEASE_SETTINGS,
   RELEASE_CLAIM_STALE_MS,
   RELEASE_NOT_FOUND,
   RELEASE_NOT_OPEN,
   RELEASE_NOT_SCHEDULED,
   scheduleRefusal,
   OPEN_STATES,
+  publishRefusal,
   releaseChange,
   releaseName,
   type ReleaseBase,
@@ -18,10 +20,12 @@ import {
 } from '@shared/contract/releases';
 import type { ReleaseOutcome } from '@shared/pipeline/release-publish';
 import { contract } from '../contract';
-import { newId, nowIso, parseJson } from '../db/rows';
+import { bool, compact, newId, nowIso, parseJson } from '../db/rows';
+import { deliveriesOf } from './mail-outbox';
 import { paginate, type ListQuery } from './pagination';
 
-type Release = components['schemas']['Release'];
+type S = components['schemas'];
+type Release = S['Release'];
 
 interface ReleaseRow {
   seq?: number;
@@ -41,7 +45,15 @@ interface ReleaseRow {
   base?: string | null;
   undone_by?: string | null;
   undoes?: string | null;
+  review?: string | null;
   change_count?: number | string;
+}
+
+interface SettingsRow {
+  id: number;
+  regular_admins_may_publish: number | boolean;
+  last_modified_by: string | null;
+  last_modified_at: string | null;
 }
 
 interface DraftRow {
@@ -80,6 +92,7 @@ const toRelease = (r: ReleaseRow): Release => ({
   ...(r.failure ? { failure: parseJson<NonNullable<Release['failure']>>(r.failure, { message: '', conflicts: [] }) } : {}),
   ...(r.undone_by ? { undoneBy: r.undone_by } : {}),
   ...(r.undoes ? { undoes: r.undoes } : {}),
+  ...(r.review ? { review: parseJson<NonNullable<Release['review']>>(r.review, { submittedBy: '', submittedAt: '' }) } : {}),
 });
 
 const toRow = (r: StoredRelease): ReleaseRow => ({
@@ -92,6 +105,7 @@ const toRow = (r: StoredRelease): ReleaseRow => ({
   ...(r.publishedAt ? { published_at: r.publishedAt, published_by: r.publishedBy } : {}),
   ...(r.base ? { base: JSON.stringify(r.base) } : {}),
   ...(r.undoes ? { undoes: r.undoes } : {}),
+  ...(r.review ? { review: JSON.stringify(r.review) } : {}),
 });
 
 const toDraft = (r: DraftRow): StoredDraft => ({
@@ -131,11 +145,21 @@ export async function findRelease(db: Knex, id: string): Promise<ReleaseRow> {
   return row;
 }
 
-/** A release with its drafts, oldest first. */
+/** How many drafts the release holds (404 without it). */
+export const draftCount = async (db: Knex, id: string) => Number((await findRelease(db, id)).change_count ?? 0);
+
+/** 403 unless `role` may publish, schedule and undo releases (a super admin, or anyone when the settings say so). */
+export async function assertMayPublish(db: Knex, role: S['AdminRole']) {
+  const refusal = publishRefusal(role, await getReleaseSettings(db));
+  if (refusal) throw refusal;
+}
+
+/** A release with its drafts, oldest first, and the emails of its review. */
 export async function getRelease(db: Knex, id: string): Promise<Release> {
   const release = toRelease(await findRelease(db, id));
   const drafts = await draftsOf(db, id, false);
-  return { ...release, changes: drafts.map((d) => releaseChange(d, contract.operations)) };
+  const mail = (await deliveriesOf(db, 'release', [id])).get(id);
+  return { ...release, changes: drafts.map((d) => releaseChange(d, contract.operations)), ...(mail ? { mailDeliveries: mail } : {}) };
 }
 
 /** A release as it is kept: with the records its publish changed, as they were before (undoing writes them back). */
@@ -187,13 +211,17 @@ export async function setReleaseState(db: Knex, id: string, state: Release['stat
       ...(extra.failure !== undefined ? { failure: extra.failure ? JSON.stringify(extra.failure) : null } : {}),
       ...(extra.base ? { base: JSON.stringify(extra.base) } : {}),
       ...(extra.undoneBy ? { undone_by: extra.undoneBy } : {}),
+      ...(extra.review ? { review: JSON.stringify(extra.review) } : {}),
     });
 }
 
-/** Schedules the release for `at` (a time to come), by `adminId`, whom it will be published as. */
-export async function scheduleRelease(db: Knex, id: string, at: string, adminId: string, now = Date.now()) {
+/**
+ * Schedules the release for `at` (a time to come), by `adminId`, whom it will be published as; `from`: the states
+ * it may be scheduled from (an approval's: in review).
+ */
+export async function scheduleRelease(db: Knex, id: string, at: string, adminId: string, from?: ReadonlySet<Release['state']>, now = Date.now()) {
   const release = toRelease(await findRelease(db, id));
-  const refusal = scheduleRefusal(release, release.changeCount, Date.parse(at), now);
+  const refusal = scheduleRefusal(release, release.changeCount, Date.parse(at), now, from);
   if (refusal) throw refusal;
   await setReleaseState(db, id, 'scheduled');
   await rows(db)
@@ -224,6 +252,27 @@ export async function claimDueReleases(db: Knex, by: string, now = Date.now()): 
     if (changed === 1) claimed.push({ id: row.id, scheduledBy: row.scheduled_by ?? '' });
   }
   return claimed;
+}
+
+const SETTINGS_ROW = 1;
+
+/** The release settings: the defaults until a super admin saves them. */
+export async function getReleaseSettings(db: Knex): Promise<S['ReleaseSettings']> {
+  const row = await db<SettingsRow>('release_settings').where('id', SETTINGS_ROW).first();
+  if (!row) return { ...DEFAULT_RELEASE_SETTINGS };
+  return compact({
+    regularAdminsMayPublish: bool(row.regular_admins_may_publish),
+    lastModifiedBy: row.last_modified_by,
+    lastModifiedAt: row.last_modified_at,
+  }) as S['ReleaseSettings'];
+}
+
+export async function saveReleaseSettings(db: Knex, input: S['ReleaseSettingsInput'], adminId: string) {
+  await db('release_settings')
+    .insert({ id: SETTINGS_ROW, regular_admins_may_publish: input.regularAdminsMayPublish, last_modified_by: adminId, last_modified_at: nowIso() })
+    .onConflict('id')
+    .merge();
+  return getReleaseSettings(db);
 }
 
 /** Writes whole releases and their drafts (the demo seed). */

@@ -70,6 +70,7 @@ export const ALL_TABLES = [
   'idempotency_keys',
   'release_drafts',
   'releases',
+  'release_settings',
   'mail_outbox',
   'notification_settings',
   'activity_events',

@@ -7,6 +7,8 @@ export const MAIL_KIND_LABEL: Record<MailDelivery['kind'], string> = {
   'booking-alert': 'Team alert',
   'booking-confirmation': 'Booking confirmation',
   'message-alert': 'Message alert',
+  'release-review': 'Request to review',
+  'release-decision': 'Review decision',
 };
 
 export interface DeliveryStatusWords {
