@@ -492,6 +492,37 @@ export function defineReleaseSuite(name: string, setup: SuiteSetup) {
       expect((await api('GET', `/releases/${release}`)).body.data.state).toBe('open');
     });
 
+    it("lists a record's drafts waiting in releases, newest first, apart from its history, until their release is published", async () => {
+      const [demoDraft] = demoData.releaseDrafts;
+      const waiting = async (query: string) => (await api('GET', `/release-drafts?${query}`)).body.data as Json[];
+      expect(await waiting(`kind=hero&recordId=${HERO_IDS.cbctPlanning}`)).toEqual([
+        {
+          releaseId: RELEASE_IDS.springCampaign,
+          releaseName: 'Spring implant campaign',
+          releaseState: 'open',
+          change: expect.objectContaining({
+            operation: demoDraft.operation,
+            kind: 'hero',
+            createdBy: editor.admin._id,
+            createdByName: editor.admin.name,
+            records: [expect.objectContaining({ recordId: HERO_IDS.cbctPlanning, changedFields: ['title'] })],
+          }),
+        },
+      ]);
+      const title = 'Waiting in a second release';
+      const { release } = await draftedRelease('Waiting drafts', title, 'Dr. Waiting Testimonial');
+      const heroDrafts = await waiting(`kind=hero&recordId=${HERO_IDS.surgicalGuide}`);
+      expect(heroDrafts[0]).toMatchObject({ releaseId: release, releaseName: 'Waiting drafts', releaseState: 'open' });
+      expect(heroDrafts[0].change.records).toEqual([expect.objectContaining({ recordId: HERO_IDS.surgicalGuide, after: expect.objectContaining({ title }) })]);
+      // Of the kind: the release's drafts of it, the newest first, whatever record.
+      expect((await waiting('kind=testimonials'))[0]).toMatchObject({ releaseId: release, change: { operation: 'addTestimonial' } });
+      // Published, they are history: no longer waiting.
+      expect((await api('POST', `/releases/${release}/publish`)).status).toBe(200);
+      expect((await waiting(`kind=hero&recordId=${HERO_IDS.surgicalGuide}`)).some((d) => d.releaseId === release)).toBe(false);
+      expect((await api('GET', '/release-drafts?kind=nonsense')).status).toBe(400);
+      expect((await api('GET', '/release-drafts?kind=hero', { token: null })).status).toBe(401);
+    });
+
     it('answers an unknown release with 404, and no release to a caller without a token', async () => {
       const missing = await api('GET', '/releases/665000000000000000000fff');
       expect(missing.status).toBe(404);

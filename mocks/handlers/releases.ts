@@ -1,4 +1,5 @@
 // Releases (ADR 0033), as the server keeps them: made, listed newest first and read with their drafts (mocks/releases.ts).
+import type { RevisionKind } from '@shared/contract/revisions';
 import {
   DUE_STATES,
   REVIEW_STATES,
@@ -8,6 +9,7 @@ import {
   RELEASE_SETTINGS_SAVED,
   RELEASE_SUBMITTED,
   publishRefusal,
+  waitingDrafts,
   RELEASE_NOT_SCHEDULED,
   RELEASE_SCHEDULED,
   RELEASE_UNSCHEDULED,
@@ -92,6 +94,17 @@ export const releaseRoutes = [
     });
     return ok(releaseWithChanges(params.id), body.at ? RELEASE_APPROVED_SCHEDULED : RELEASE_APPROVED);
   }),
+  route('get', '/release-drafts', ({ query }) =>
+    ok(
+      waitingDrafts(
+        db.releaseDrafts,
+        (id) => db.releases.find((r) => r._id === id),
+        query.kind as RevisionKind,
+        query.recordId as string | undefined,
+        contract.operations,
+      ),
+    ),
+  ),
   route('get', '/release-settings', () => ok(structuredClone(db.releaseSettings))),
   route('put', '/release-settings', ({ body, auth }) => {
     db.releaseSettings = { regularAdminsMayPublish: body.regularAdminsMayPublish, lastModifiedBy: auth!.admin._id, lastModifiedAt: nowIso() };

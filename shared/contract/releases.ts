@@ -228,3 +228,31 @@ export function draftOperation(operations: readonly OperationInfo[], operationId
   const op = operations.find((o) => o.operationId === operationId);
   return op ? revisionOperationOf(op) : 'update';
 }
+
+/** The states of a release whose drafts still wait: a screen's history shows them. */
+export const WAITING_STATES: ReadonlySet<S['ReleaseState']> = new Set(['open', 'in_review', 'scheduled', 'failed']);
+/** How many waiting drafts a history shows at the most. */
+export const WAITING_DRAFTS_LIMIT = 100;
+
+/**
+ * The drafts of waiting releases that change a record of `kind` (or record `recordId`), newest first, each with its
+ * release and only those records. `drafts` are oldest first, as both kits keep them.
+ */
+export function waitingDrafts(
+  drafts: readonly StoredDraft[],
+  releaseOf: (id: string) => Pick<S['Release'], '_id' | 'name' | 'state'> | undefined,
+  kind: RevisionKind,
+  recordId: string | undefined,
+  operations: readonly OperationInfo[],
+): S['ReleaseDraftEntry'][] {
+  const entries: S['ReleaseDraftEntry'][] = [];
+  for (const draft of [...drafts].reverse()) {
+    const release = releaseOf(draft.releaseId);
+    if (!release || !WAITING_STATES.has(release.state) || draft.kind !== kind) continue;
+    const records = recordId ? draft.records.filter((r) => r.recordId === recordId) : draft.records;
+    if (!records.length) continue;
+    entries.push({ releaseId: release._id, releaseName: release.name, releaseState: release.state, change: { ...releaseChange(draft, operations), records } });
+    if (entries.length === WAITING_DRAFTS_LIMIT) break;
+  }
+  return entries;
+}

@@ -2543,6 +2543,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/release-drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The drafts waiting in releases for a kind of content, or one record
+         * @description Any admin. Newest first: every draft of a release not yet published (open, in review, scheduled or failed) that changes a record of the kind (with `recordId`, that record), with its release, and only the records asked for. A screen's history shows them apart from the published versions.
+         */
+        get: operations["listReleaseDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/release-settings": {
         parameters: {
             query?: never;
@@ -4072,6 +4092,18 @@ export interface components {
             lastModifiedBy?: components["schemas"]["Id"];
             /** Format: date-time */
             lastModifiedAt?: string;
+        };
+        /** @description A draft waiting in a release, with only the records asked for. */
+        ReleaseDraftEntry: {
+            releaseId: components["schemas"]["Id"];
+            releaseName: string;
+            releaseState: components["schemas"]["ReleaseState"];
+            change: components["schemas"]["ReleaseChange"];
+        };
+        ReleaseDraftListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ReleaseDraftEntry"][];
         };
         ReleaseSettingsResponse: {
             /** @enum {boolean} */
@@ -11740,6 +11772,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReleaseDrafts: {
+        parameters: {
+            query: {
+                /**
+                 * @description The kind of content record.
+                 * @example hero
+                 */
+                kind: components["schemas"]["RevisionKind"];
+                /**
+                 * @description Only the drafts of this record.
+                 * @example 665000000000000000000102
+                 */
+                recordId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The drafts, newest first (100 at most). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseDraftListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

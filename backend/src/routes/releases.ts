@@ -1,3 +1,4 @@
+import type { RevisionKind } from '@shared/contract/revisions';
 import {
   PREVIEW_LINK_CREATED,
   RELEASE_APPROVED,
@@ -47,6 +48,9 @@ export const releaseRoutes = [
   route('post', '/releases/{id}/send-back', async ({ deps, params, body, auth }) => ok(await sendBackNow(deps, params.id, auth!, body), RELEASE_SENT_BACK)),
   route('post', '/releases/{id}/approve', async ({ deps, params, body, auth, koa }) =>
     ok(await approveNow(deps, koa, params.id, auth!, body), body.at ? RELEASE_APPROVED_SCHEDULED : RELEASE_APPROVED),
+  ),
+  route('get', '/release-drafts', async ({ deps, query }) =>
+    ok(await releases.listWaitingDrafts(deps.db, query.kind as RevisionKind, query.recordId as string | undefined)),
   ),
   route('get', '/release-settings', async ({ deps }) => ok(await releases.getReleaseSettings(deps.db))),
   route('put', '/release-settings', async ({ deps, body, auth }) => ok(await releases.saveReleaseSettings(deps.db, body, actor(auth)), RELEASE_SETTINGS_SAVED)),

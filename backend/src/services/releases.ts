@@ -11,6 +11,8 @@ import {
   RELEASE_NOT_SCHEDULED,
   scheduleRefusal,
   OPEN_STATES,
+  WAITING_STATES,
+  waitingDrafts,
   publishRefusal,
   releaseChange,
   releaseName,
@@ -252,6 +254,21 @@ export async function claimDueReleases(db: Knex, by: string, now = Date.now()): 
     if (changed === 1) claimed.push({ id: row.id, scheduledBy: row.scheduled_by ?? '' });
   }
   return claimed;
+}
+
+/** The drafts of releases still waiting that change a record of `kind` (or record `recordId`), newest first. */
+export async function listWaitingDrafts(db: Knex, kind: StoredDraft['kind'], recordId?: string) {
+  const waiting = await rows(db)
+    .whereIn('state', [...WAITING_STATES])
+    .select('id', 'name', 'state');
+  const releaseOf = new Map(waiting.map((r) => [r.id, { _id: r.id, name: r.name, state: r.state }]));
+  const drafts = (
+    await draftRows(db)
+      .where('kind', kind)
+      .whereIn('release_id', [...releaseOf.keys()])
+      .orderBy('seq')
+  ).map(toDraft);
+  return waitingDrafts(drafts, (id) => releaseOf.get(id), kind, recordId, contract.operations);
 }
 
 const SETTINGS_ROW = 1;
