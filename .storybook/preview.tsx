@@ -11,6 +11,7 @@ import { setupStore, type AppStore, type RootState } from '@/app/store';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { restoreSession } from '@/platform/auth/session-actions';
 import { clearSession, writeToken } from '@/lib/api/session-memory';
+import { keepRelease } from '@/platform/releases/working-release-storage';
 import { demoData } from '@shared/demo-content';
 import { handlersByResource } from '@mocks/handlers';
 import { issueSession } from '@mocks/auth';
@@ -59,6 +60,8 @@ const preview: Preview = {
       for (const [resource, s] of Object.entries(p.scenarios ?? {})) setScenario(resource as Resource, s);
       localStorage.clear();
       clearSession();
+      // Every story starts on the live site (a story works in a release through its store parameter).
+      keepRelease(null);
       await startMocks(context);
       if (!p.signedInAs) return { store: setupStore(p.store) };
       // A real mock session for the demo admin as the mock db holds it, issued directly, so a story may

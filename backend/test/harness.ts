@@ -76,7 +76,14 @@ export async function mysqlDatabase(name: string): Promise<string> {
  * variables in `env` give a bucket). The caller keeps what it passes: close() does not empty it.
  */
 export async function startTestBackend(
-  opts: { mysqlUrl?: string; distDir?: string; env?: Record<string, string>; storage?: FileStorage } & AppOptions = {},
+  opts: {
+    mysqlUrl?: string;
+    distDir?: string;
+    env?: Record<string, string>;
+    storage?: FileStorage;
+    /** Each instance publishes scheduled releases when due, as startServer's do (ADR 0033). */
+    releaseSchedulers?: boolean;
+  } & AppOptions = {},
 ): Promise<TestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'novaguide-test-'));
   const config = loadConfig(
@@ -99,6 +106,7 @@ export async function startTestBackend(
   const listen = async (instanceDb: Knex) => {
     const app = createApp({ db: instanceDb, config, storage }, { renderApp: opts.renderApp, logger: opts.logger });
     app.mailer.start(200);
+    if (opts.releaseSchedulers) app.releases.start();
     // As startServer does: the site's code is loaded before the instance listens.
     if (opts.distDir || opts.renderApp) await app.warmUp();
     const server = app.listen(0, '127.0.0.1');
@@ -108,7 +116,7 @@ export async function startTestBackend(
       app,
       server,
       baseUrl: `http://127.0.0.1:${port}/api`,
-      close: () => Promise.all([app.mailer.stop(), app.variants.stop(), app.health.close()]).then(() => undefined),
+      close: () => Promise.all([app.mailer.stop(), app.variants.stop(), app.releases.stop(), app.health.close()]).then(() => undefined),
     };
   };
   const { app, server, baseUrl } = await listen(db);
@@ -134,7 +142,7 @@ export async function startTestBackend(
       app.contentCache.invalidate();
     },
     async close() {
-      await Promise.all([app.mailer.stop(), app.variants.stop(), app.health.close()]);
+      await Promise.all([app.mailer.stop(), app.variants.stop(), app.releases.stop(), app.health.close()]);
       for (const other of others) {
         await other.close();
         await new Promise<void>((resolve) => other.server.close(() => resolve()));

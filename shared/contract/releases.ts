@@ -229,6 +229,16 @@ export function draftOperation(operations: readonly OperationInfo[], operationId
   return op ? revisionOperationOf(op) : 'update';
 }
 
+/** Each state of a release in words (the Releases screen, a history's waiting drafts). */
+export const RELEASE_STATE_LABELS: Record<S['ReleaseState'], string> = {
+  open: 'Open',
+  in_review: 'In review',
+  scheduled: 'Scheduled',
+  published: 'Published',
+  failed: 'Failed',
+  reverted: 'Reverted',
+};
+
 /** The states of a release whose drafts still wait: a screen's history shows them. */
 export const WAITING_STATES: ReadonlySet<S['ReleaseState']> = new Set(['open', 'in_review', 'scheduled', 'failed']);
 /** How many waiting drafts a history shows at the most. */

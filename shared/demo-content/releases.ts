@@ -35,7 +35,8 @@ export const releaseDrafts: StoredDraft[] = [
         recordId: HERO_IDS.cbctPlanning,
         recordTitle: SPRING_TITLE,
         changedFields: ['title'],
-        before: cbct,
+        // A copy: the record the draft started from must not change with the live hero (a mocks collection edits its records in place).
+        before: structuredClone(cbct),
         after: { ...cbct, title: SPRING_TITLE, lastModifiedBy: EDITOR_ADMIN_ID, lastModifiedAt: DRAFTED_AT },
       },
     ],

@@ -1,9 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '@/platform/auth/auth-slice';
+import { workingReleaseSlice } from '@/platform/releases/working-release-slice';
 import { api } from './api';
 
-const rootReducer = combineSlices(api, authSlice);
+const rootReducer = combineSlices(api, authSlice, workingReleaseSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** A fresh store (one per app start, story or test). */

@@ -6,6 +6,7 @@ import { draftFromHomepage, sameLayout, visitorSections, type Homepage, type Sec
 import { SectionOrderList } from './section-order-list';
 import type { useSaveLayout } from './use-save-layout';
 import { VisitorPreview } from './visitor-preview';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 interface LayoutEditorProps {
   homepage: Homepage;
@@ -19,6 +20,7 @@ export function LayoutEditor({ homepage, hiddenReasons, writes }: LayoutEditorPr
   const saved = draftFromHomepage(homepage);
   const dirty = !sameLayout(draft, saved);
   const { saving } = writes;
+  const saveLabel = useSaveLabel('Save layout');
 
   return (
     <Row className="g-4">
@@ -36,7 +38,7 @@ export function LayoutEditor({ homepage, hiddenReasons, writes }: LayoutEditorPr
             <SectionOrderList sections={draft} hiddenReasons={hiddenReasons} disabled={saving} onChange={setDraft} />
             {/* A note, not an alert: it is read where it stands, and says nothing new as the edit goes on. */}
             <p className={`alert alert-${dirty ? 'warning' : 'info'} mt-3 mb-3 small`} data-testid="layout-save-note">
-              {dirty ? 'You have unsaved changes. ' : ''}Nothing changes on the home page until you click Save layout.
+              {dirty ? 'You have unsaved changes. ' : ''}Nothing changes on the home page until you click {saveLabel}.
             </p>
             <StatusAlert message={writes.failure} onClose={writes.clearFailure} />
             <div className="d-flex flex-wrap gap-2 justify-content-end">
@@ -51,7 +53,7 @@ export function LayoutEditor({ homepage, hiddenReasons, writes }: LayoutEditorPr
                 Reset
               </Button>
               <Button onClick={() => void writes.save(homepage, draft)} disabled={saving}>
-                {saving ? 'Saving...' : 'Save layout'}
+                {saving ? 'Saving...' : saveLabel}
               </Button>
             </div>
           </Card.Body>

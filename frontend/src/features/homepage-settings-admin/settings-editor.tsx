@@ -14,6 +14,7 @@ import { draftFromSettings, firstInvalidTab, validateDraft, type DraftPatch, typ
 import { SiteInfoTab } from './site-info-tab';
 import { SocialMediaTab } from './social-media-tab';
 import { useSaveSettings } from './use-save-settings';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 interface SettingsEditorProps {
   /** null: none stored yet, saving creates them. */
@@ -42,6 +43,7 @@ export function SettingsEditor({ settings, refreshing, onRefresh, homeTop }: Set
   const errors = submitted ? validateDraft(draft) : {};
   const { ref, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const { save, saving } = useSaveSettings();
+  const saveLabel = useSaveLabel('Save Settings');
   const change = (patch: DraftPatch) => setDraft((d) => ({ ...d, ...patch }));
 
   // Nothing is sent while a required field is empty: its tab opens and the first such field takes the focus.
@@ -64,7 +66,7 @@ export function SettingsEditor({ settings, refreshing, onRefresh, homeTop }: Set
         </Button>
         <Button onClick={submit} disabled={saving}>
           {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Save Settings
+          {saveLabel}
         </Button>
       </div>
       {!settings && <Alert variant="info">No homepage settings exist yet. Fill in the form and save to create them.</Alert>}

@@ -1,5 +1,6 @@
 // The one API client: openapi-fetch typed from openapi.yaml. Auth header, error shaping and the 401 rule
-// live here in middleware, never at call sites.
+// live here in middleware, never at call sites. The release header (release-header.ts) is one more middleware, added
+// by the admin area while it works in a release.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@shared/contract/schema';
 import { clearSession, lastClearedAt, readToken } from './session-memory';

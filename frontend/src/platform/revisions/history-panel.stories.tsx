@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { EDITOR_ADMIN_ID, HERO_IDS, ID_PREFIX, demoData } from '@shared/demo-content';
+import { EDITOR_ADMIN_ID, HERO_IDS, ID_PREFIX, RELEASE_IDS, demoData } from '@shared/demo-content';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
@@ -81,7 +81,7 @@ export const Loading: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const panel = await openPanel(canvasElement, userEvent);
     await expect(await panel.findByRole('status')).toHaveTextContent('Loading history...');
-    await expect(panel.queryByRole('list')).toBeNull();
+    await expect(panel.queryByRole('list', { name: 'Changes, newest first' })).toBeNull();
   },
 };
 
@@ -91,7 +91,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const panel = await openPanel(canvasElement, userEvent);
     await expect(await panel.findByRole('alert')).toHaveTextContent('Failed to load history');
-    await expect(panel.queryByRole('list')).toBeNull();
+    await expect(panel.queryByRole('list', { name: 'Changes, newest first' })).toBeNull();
     setScenario('revisions', null);
     await userEvent.click(panel.getByRole('button', { name: 'Retry' }));
     await expect(await entries(panel)).toHaveLength(3);
@@ -104,7 +104,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const panel = await openPanel(canvasElement, userEvent);
     await expect(await panel.findByText('No changes recorded yet.')).toBeVisible();
-    await expect(panel.queryByRole('list')).toBeNull();
+    await expect(panel.queryByRole('list', { name: 'Changes, newest first' })).toBeNull();
   },
 };
 
@@ -237,6 +237,21 @@ export const Restored: Story = {
   },
 };
 
+/** Working in a release, a restore is not offered: it would change the live site at once, not make a draft. */
+export const InARelease: Story = {
+  parameters: { store: { workingRelease: { release: { id: RELEASE_IDS.springCampaign, name: 'Spring implant campaign' } } } },
+  play: async ({ canvasElement, userEvent }) => {
+    const panel = await openPanel(canvasElement, userEvent);
+    await userEvent.click(await entry(panel, 'Created', CBCT_FIRST_TITLE));
+    await panel.findByRole('table', { name: 'Fields that differ: this version and now' });
+    const restore = panel.getByRole('button', { name: 'Restore this version' });
+    await expect(restore).toBeDisabled();
+    await expect(restore).toHaveAccessibleDescription(
+      'A version is restored on the live site at once, not as a draft: go back to the live site to restore it.',
+    );
+  },
+};
+
 export const RestoreFailed: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const { panel, dialog } = await askToRestoreFirstCbctVersion(canvasElement, userEvent);
@@ -291,5 +306,34 @@ export const BringBackDeleted: Story = {
     await expect(db.heroes.find((h) => h._id === workflow._id)?.title).toBe(workflow.title);
     await expect(await panel.findByText('This version matches the current record.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Bring back' })).toBeDisabled();
+  },
+};
+
+/** The CBCT hero's history: the demo spring campaign's new title waits in its release, shown apart from the changes. */
+export const DraftsWaiting: Story = {
+  args: { kind: 'hero', recordId: HERO_IDS.cbctPlanning },
+  play: async ({ canvasElement, userEvent }) => {
+    const panel = await openPanel(canvasElement, userEvent);
+    const section = within(await panel.findByRole('region', { name: 'Drafts waiting in releases' }));
+    const [waiting] = section.getAllByTestId('waiting-draft');
+    await expect(section.getAllByTestId('waiting-draft')).toHaveLength(1);
+    await expect(waiting).toHaveTextContent('Update a hero');
+    await expect(waiting).toHaveTextContent(demoData.releaseDrafts[0].records[0].recordTitle);
+    await expect(waiting).toHaveTextContent('by Sam Okafor');
+    await expect(waiting).toHaveTextContent('Changed: Title');
+    const link = section.getByRole('link', { name: 'In the release “Spring implant campaign” (open)' });
+    await expect(link).toHaveAttribute('href', `/admin/releases?release=${RELEASE_IDS.springCampaign}`);
+    // Apart: the published changes do not hold it.
+    for (const change of await entries(panel)) await expect(change).not.toHaveTextContent(demoData.releaseDrafts[0].records[0].recordTitle);
+  },
+};
+
+/** No release waits with a change to this hero: no drafts section. */
+export const NoDraftsWaiting: Story = {
+  args: { kind: 'hero', recordId: HERO_IDS.surgicalGuide },
+  play: async ({ canvasElement, userEvent }) => {
+    const panel = await openPanel(canvasElement, userEvent);
+    await entries(panel);
+    await expect(panel.queryByRole('region', { name: 'Drafts waiting in releases' })).toBeNull();
   },
 };

@@ -5,6 +5,7 @@ import { useReturnFocus } from '@/components/ui/use-return-focus';
 import type { RestoredRevision, RevisionKind, RevisionSummary } from './revisions-api';
 import { RevisionDetail } from './revision-detail';
 import { RevisionList } from './revision-list';
+import { WaitingDrafts } from './waiting-drafts';
 import './history-panel.scss';
 
 interface HistoryPanelProps {
@@ -16,8 +17,9 @@ interface HistoryPanelProps {
 }
 
 /**
- * A screen's 'History' button and the side panel it opens: the kind's changes, newest first; one change
- * compared field by field with the record as it is now, and restored (or a deleted record brought back).
+ * A screen's 'History' button and the side panel it opens: the drafts waiting in releases, apart, then the kind's
+ * changes, newest first; one change compared field by field with the record as it is now, and restored (or a
+ * deleted record brought back).
  */
 export function HistoryPanel({ kind, recordId, onRestored }: HistoryPanelProps) {
   const titleId = useId();
@@ -64,7 +66,10 @@ export function HistoryPanel({ kind, recordId, onRestored }: HistoryPanelProps) 
           {selected ? (
             <RevisionDetail summary={selected} onBack={back} onRestored={onRestored} />
           ) : (
-            <RevisionList kind={kind} recordId={recordId} page={page} onPage={setPage} focusId={lastOpened} onSelect={setSelected} />
+            <>
+              <WaitingDrafts kind={kind} recordId={recordId} />
+              <RevisionList kind={kind} recordId={recordId} page={page} onPage={setPage} focusId={lastOpened} onSelect={setSelected} />
+            </>
           )}
         </Offcanvas.Body>
       </Offcanvas>

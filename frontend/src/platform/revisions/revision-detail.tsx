@@ -4,6 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { LoadFailed, LoadingStatus } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { selectAdmin } from '@/platform/auth/auth-slice';
+import { selectWorkingRelease } from '@/platform/releases/working-release-slice';
 import { formatDateTime } from '@/lib/format/date-time';
 import { compareRecords } from './revision-diff';
 import { RevisionComparison } from './revision-comparison';
@@ -29,6 +30,9 @@ export function RevisionDetail({ summary, onBack, onRestored }: RevisionDetailPr
   // This version already is the record: restoring it would change nothing (the server refuses it too).
   const unchanged = !!data && !deleted && rows.every((r) => !r.changed);
   const unchangedId = useId();
+  // A restore is not a draft (openapi.yaml gives it no release header): it would change the live site at once.
+  const inRelease = !!useAppSelector(selectWorkingRelease);
+  const liveOnlyId = useId();
   const bringBack = summary.operation === 'delete' || deleted;
   const fields = summary.operation === 'create' || summary.operation === 'delete' ? '' : changedFieldsText(summary.changedFields);
 
@@ -66,11 +70,16 @@ export function RevisionDetail({ summary, onBack, onRestored }: RevisionDetailPr
               </p>
             )}
             <RevisionComparison rows={rows} deleted={deleted} unchangedId={unchangedId} />
+            {inRelease && (
+              <p id={liveOnlyId} className="small text-body-secondary">
+                A version is restored on the live site at once, not as a draft: go back to the live site to restore it.
+              </p>
+            )}
             <Button
               variant="primary"
               onClick={() => setConfirming(true)}
-              disabled={restoring || unchanged}
-              aria-describedby={unchanged ? unchangedId : undefined}
+              disabled={restoring || unchanged || inRelease}
+              aria-describedby={inRelease ? liveOnlyId : unchanged ? unchangedId : undefined}
             >
               {bringBack ? 'Bring back' : 'Restore this version'}
             </Button>

@@ -43,6 +43,10 @@ export const revisionsApi = api.injectEndpoints({
       },
       providesTags: ['Revision'],
     }),
+    listReleaseDrafts: build.query<S['ReleaseDraftEntry'][], { kind: RevisionKind; recordId?: string }>({
+      queryFn: ({ kind, recordId }) => fromEnvelope(apiClient.GET('/release-drafts', { params: { query: { kind, recordId } } })),
+      providesTags: ['Revision'],
+    }),
     getRevision: build.query<S['RevisionDetail'], string>({
       queryFn: (id) => fromEnvelope(apiClient.GET('/revisions/{id}', { params: { path: { id } } })),
       providesTags: ['Revision'],
@@ -62,4 +66,4 @@ export const revisionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListRevisionsQuery, useGetRevisionQuery, useRestoreRevisionMutation } = revisionsApi;
+export const { useListRevisionsQuery, useListReleaseDraftsQuery, useGetRevisionQuery, useRestoreRevisionMutation } = revisionsApi;

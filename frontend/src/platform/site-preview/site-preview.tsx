@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
 import type { InitialEntry, InitialQuery } from '@shared/contract/initial-data';
 import { LoadingStatus } from '@/components/ui/admin-screen';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 import { PREVIEW_DEVICES, PreviewStage, type PreviewDevice } from './preview-stage';
 import { useLiveEntries } from './use-live-entries';
 
@@ -29,11 +30,12 @@ export function SitePreview({ draft: typed, live = [], route = HOME, saveLabel =
   const [device, setDevice] = useState<PreviewDevice>('desktop');
   const draft = useSettled(typed, PREVIEW_PAUSE_MS);
   const reads = useLiveEntries([SETTINGS, ...live].filter((q) => !draft.some((d) => sameQuery(d, q))));
+  const save = useSaveLabel(saveLabel);
 
   return (
     <section aria-label="Preview">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-        <p className="small fw-semibold mb-0">Preview of your unsaved changes — nothing is saved until you click {saveLabel}.</p>
+        <p className="small fw-semibold mb-0">Preview of your unsaved changes — nothing is saved until you click {save}.</p>
         <ButtonGroup size="sm" aria-label="Preview width">
           {(Object.keys(PREVIEW_DEVICES) as PreviewDevice[]).map((d) => (
             <Button key={d} variant={device === d ? 'secondary' : 'outline-secondary'} aria-pressed={device === d} onClick={() => setDevice(d)}>

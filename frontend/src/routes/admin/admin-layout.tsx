@@ -6,6 +6,8 @@ import { useDocumentTitle } from '@/app/render-report';
 import { ToastProvider } from '@/components/ui/toast-provider';
 import { useLogoutEverywhereMutation, useLogoutMutation } from '@/platform/auth/auth-api';
 import { selectAdmin } from '@/platform/auth/auth-slice';
+import { WorkingReleasePicker } from '@/platform/releases/working-release-picker';
+import { WorkingReleaseScope } from '@/platform/releases/working-release-scope';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 import { ADMIN_MENU } from './admin-menu';
 
@@ -17,8 +19,9 @@ function useAdminTitle() {
 }
 
 /**
- * The back-office frame: 'Skip to main content' first, the top bar, the side menu (above the screen on narrow
- * windows, so nothing scrolls sideways at 320 px) and the screen in `<main>`.
+ * The back-office frame: 'Skip to main content' first, the top bar (with the release the admin works in), the side
+ * menu (above the screen on narrow windows, so nothing scrolls sideways at 320 px) and the screen in `<main>`, under
+ * the working release's banner while one is chosen (ADR 0033).
  */
 export function AdminLayout() {
   const admin = useAppSelector(selectAdmin);
@@ -35,6 +38,7 @@ export function AdminLayout() {
           Admin Panel
         </Navbar.Brand>
         <div className="ms-auto d-flex flex-wrap align-items-center gap-2">
+          <WorkingReleasePicker />
           <span className="text-light small d-none d-sm-inline">{admin?.name}</span>
           {/* A new tab: leaving the admin area in this tab would end the session (docs/product/screens.md). */}
           <a href="/" target="_blank" rel="noopener" className="btn btn-outline-light btn-sm">
@@ -60,7 +64,9 @@ export function AdminLayout() {
         {/* min-width 0: a wide table scrolls inside its own container instead of widening the page. */}
         <Container as="main" fluid id={MAIN_CONTENT_ID} tabIndex={-1} className="p-3 p-md-4" style={{ minWidth: 0 }}>
           <ToastProvider>
-            <Outlet />
+            <WorkingReleaseScope>
+              <Outlet />
+            </WorkingReleaseScope>
           </ToastProvider>
         </Container>
       </div>

@@ -13,10 +13,12 @@ export interface AdminMenuEntry {
 const OTHER_SCREENS: readonly (AdminMenuEntry & { position: number })[] = [
   { position: 0, to: '/admin', label: 'Dashboard', end: true },
   { position: 11, to: '/admin/notifications', label: 'Notifications' },
-  { position: 13, to: '/admin/media', label: 'Media Library' },
-  { position: 14, to: '/admin/inbox', label: 'Inbox' },
-  { position: 15, to: '/admin/activity', label: 'Activity' },
-  { position: 16, to: '/admin/admins', label: 'Admin Accounts', superAdminOnly: true },
+  // After the content screens (the footer's declaration takes 12): the releases that publish them (ADR 0033).
+  { position: 13, to: '/admin/releases', label: 'Releases' },
+  { position: 14, to: '/admin/media', label: 'Media Library' },
+  { position: 15, to: '/admin/inbox', label: 'Inbox' },
+  { position: 16, to: '/admin/activity', label: 'Activity' },
+  { position: 17, to: '/admin/admins', label: 'Admin Accounts', superAdminOnly: true },
 ];
 
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [

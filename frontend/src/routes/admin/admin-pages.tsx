@@ -33,5 +33,6 @@ export { DashboardPage } from '@/features/dashboard/dashboard-page';
 export { NotificationsAdminPage } from '@/features/notifications-admin/notifications-admin-page';
 export { MediaLibraryPage } from '@/features/media-library/media-library-page';
 export { InboxPage as InboxAdminPage } from '@/features/inbox/inbox-page';
+export { ReleasesPage } from '@/features/releases/releases-page';
 export { ActivityPage } from '@/features/activity/activity-page';
 export { AdminAccountsPage } from '@/features/admin-accounts/admin-accounts-page';

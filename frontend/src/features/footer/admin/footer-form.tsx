@@ -22,6 +22,7 @@ import {
 } from './footer-draft';
 import { FooterPreview } from './footer-preview';
 import { FooterSectionsEditor } from './footer-sections-editor';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 interface Props {
   /** The stored footer; none: the form creates one (POST /footer/create-new-footer). */
@@ -37,6 +38,7 @@ type TextField = Exclude<keyof FooterDraft, 'social' | 'sections'>;
 /** The footer form: company info, social links, sections, copyright; Reset and Save Footer Configuration. */
 export function FooterForm({ footer, resetting, onReset, onDeleted }: Props) {
   const toast = useToast();
+  const saveLabel = useSaveLabel('Save Footer Configuration');
   const [createFooter] = useCreateFooterMutation();
   const [updateFooter] = useUpdateFooterMutation();
   const [draft, setDraft] = useState<FooterDraft>(() => (footer ? draftFromFooter(footer) : blankDraft()));
@@ -140,7 +142,7 @@ export function FooterForm({ footer, resetting, onReset, onDeleted }: Props) {
             Reset
           </Button>
           <Button type="submit" disabled={saving || resetting}>
-            {saving ? 'Saving...' : 'Save Footer Configuration'}
+            {saving ? 'Saving...' : saveLabel}
           </Button>
         </div>
 

@@ -10,6 +10,7 @@ import { NavigationTab } from './navigation-tab';
 import { StylingTab } from './styling-tab';
 import { useLogoAsset } from './use-logo-asset';
 import { useSaveHeader } from './use-save-header';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 /** The header form: Preview Mode, Save Changes and the five tabs. Null header: create mode with the defaults. */
 export function HeaderEditor({ header }: { header: Header | null }) {
@@ -21,6 +22,7 @@ export function HeaderEditor({ header }: { header: Header | null }) {
   const [focus, setFocus] = useState<{ id: string } | null>(null);
   const logo = useLogoAsset();
   const { save, saving } = useSaveHeader();
+  const saveLabel = useSaveLabel('Save Changes');
   // Once a save was tried, problems show (and clear) as the admin types.
   const errors = checked ? validateHeader(draft) : {};
   const invalid = Object.keys(errors).length > 0;
@@ -50,7 +52,7 @@ export function HeaderEditor({ header }: { header: Header | null }) {
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-3 mb-3">
         <Form.Check type="switch" id="header-preview-mode" label="Preview Mode" checked={preview} onChange={(e) => setPreview(e.target.checked)} />
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? 'Saving...' : saveLabel}
         </Button>
       </div>
       {!draft._id && <Alert variant="info">No header exists yet. Saving will create it.</Alert>}

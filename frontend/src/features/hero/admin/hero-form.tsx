@@ -6,6 +6,7 @@ import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { ImageField } from '@/components/media/image-field';
 import { HeroPreview } from './hero-preview';
 import { HERO_LIMITS, HERO_MIN_DISPLAY_ORDER, toDisplayOrder, validateHeroDraft, type HeroDraft } from './hero-rules';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 const ERROR_ID = 'hero-form-error';
 
@@ -24,6 +25,8 @@ export function HeroForm({ mode, heroId, initial, saving, onSave, onCancel }: He
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
+  const ownLabel = mode === 'edit' ? 'Update Hero' : 'Create Hero';
+  const saveLabel = useSaveLabel(ownLabel);
   // Opening the form moves the keyboard to its first field.
   useEffect(() => document.getElementById('hero-title')?.focus(), []);
   // After a refused save, the fields still missing are marked, each described by the one message above them.
@@ -120,7 +123,7 @@ export function HeroForm({ mode, heroId, initial, saving, onSave, onCancel }: He
           </Row>
           <div className="d-flex gap-2">
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : mode === 'edit' ? 'Update Hero' : 'Create Hero'}
+              {saving ? 'Saving...' : saveLabel}
             </Button>
             <Button variant="secondary" onClick={onCancel} disabled={saving}>
               Cancel
@@ -128,7 +131,7 @@ export function HeroForm({ mode, heroId, initial, saving, onSave, onCancel }: He
           </div>
         </Form>
         <h3 className="h6 mt-4">Preview</h3>
-        <HeroPreview draft={draft} heroId={heroId} saveLabel={mode === 'edit' ? 'Update Hero' : 'Create Hero'} />
+        <HeroPreview draft={draft} heroId={heroId} saveLabel={ownLabel} />
       </div>
     </section>
   );

@@ -8,9 +8,11 @@ import { isBlank, LIMITS, MESSAGES, nextOrder } from './legal-rules';
 import type { LegalDocument, SectionType } from './legal-types';
 import { SectionTypeSelect } from './section-type-select';
 import { useReportedWrite } from './use-reported-write';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 /** 'Add New Section': title, content and (privacy) type; the new section goes last. */
 export function AddSectionForm({ config, doc }: { config: LegalScreenConfig; doc: LegalDocument }) {
+  const addLabel = useSaveLabel('Add Section');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [sectionType, setSectionType] = useState<SectionType | ''>('');
@@ -44,7 +46,7 @@ export function AddSectionForm({ config, doc }: { config: LegalScreenConfig; doc
         {config.hasSectionType && <SectionTypeSelect id="legal-new-section-type" value={sectionType} onChange={setSectionType} />}
         <Button type="submit" disabled={busy || isBlank(title)} aria-busy={busy || undefined}>
           {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Add Section
+          {addLabel}
         </Button>
       </form>
     </FormCard>

@@ -7,6 +7,7 @@ import type { LegalScreenConfig } from './legal-config';
 import { draftFromDocument, isBlank, LIMITS, MESSAGES, TITLE_REQUIRED, toBasicInput, type BasicDraft } from './legal-rules';
 import type { LegalDocument } from './legal-types';
 import { useReportedWrite } from './use-reported-write';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 interface BasicInfoFormProps {
   config: LegalScreenConfig;
@@ -17,6 +18,7 @@ interface BasicInfoFormProps {
 
 /** The 'Basic Information' tab: title, subtitle, acceptance statement (terms), contact details. */
 export function BasicInfoForm({ config, doc, onDraftChange }: BasicInfoFormProps) {
+  const saveLabel = useSaveLabel('Save Basic Information');
   const [draft, setDraft] = useState(() => draftFromDocument(doc));
   useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
   const [titleError, setTitleError] = useState<string>();
@@ -74,7 +76,7 @@ export function BasicInfoForm({ config, doc, onDraftChange }: BasicInfoFormProps
       )}
       <div className="d-flex justify-content-end">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save Basic Information'}
+          {busy ? 'Saving...' : saveLabel}
         </Button>
       </div>
     </form>

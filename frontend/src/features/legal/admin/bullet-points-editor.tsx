@@ -8,6 +8,7 @@ import { BULLET_REQUIRED, isBlank, LIMITS, MESSAGES } from './legal-rules';
 import type { LegalSection } from './legal-types';
 import type { AskConfirm } from './use-pending-confirm';
 import { useReportedWrite } from './use-reported-write';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 interface BulletPointsEditorProps {
   config: LegalScreenConfig;
@@ -18,6 +19,7 @@ interface BulletPointsEditorProps {
 
 /** A section's bullet points: each with a × remove button (confirmed), and an input that adds one (Add or Enter). */
 export function BulletPointsEditor({ config, docId, section, onConfirm }: BulletPointsEditorProps) {
+  const addLabel = useSaveLabel('Add');
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [add] = useAddLegalBulletMutation();
@@ -83,7 +85,7 @@ export function BulletPointsEditor({ config, docId, section, onConfirm }: Bullet
           />
         </div>
         <Button type="submit" variant="outline-primary" disabled={busy} style={{ marginTop: '2rem' }}>
-          {busy ? 'Adding...' : 'Add'}
+          {busy ? 'Adding...' : addLabel}
         </Button>
       </form>
     </div>

@@ -4,6 +4,7 @@ import { CountedField } from '@/components/ui/counted-field';
 import { isBlank } from './legal-rules';
 import { SectionTypeSelect } from './section-type-select';
 import type { SectionType } from './legal-types';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 export interface TextEntryValues {
   title: string;
@@ -28,6 +29,7 @@ export interface TextEntryFormProps {
 
 /** The modal's form: Title, Content (6 rows), Save / Cancel; capped at 80% of the viewport, the body scrolls. */
 export function TextEntryForm({ idPrefix, heading, headingId, initial, limits, saveLabel, sectionType, onSave, onCancel, onBusyChange }: TextEntryFormProps) {
+  const label = useSaveLabel(saveLabel);
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
   const patch = (p: Partial<TextEntryValues>) => setValues((v) => ({ ...v, ...p }));
@@ -75,7 +77,7 @@ export function TextEntryForm({ idPrefix, heading, headingId, initial, limits, s
           Cancel
         </Button>
         <Button type="submit" disabled={saving || isBlank(values.title)}>
-          {saving ? 'Saving...' : saveLabel}
+          {saving ? 'Saving...' : label}
         </Button>
       </Modal.Footer>
     </form>

@@ -8,6 +8,7 @@ import { PricingPreview } from './pricing-preview';
 import { newPlanDraft, type PlanDraft, type PricingDraft } from './pricing-draft';
 import { hasErrors, LIMITS, MESSAGES, validateDraft } from './pricing-validation';
 import { usePricingActions } from './use-pricing-actions';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 interface PricingFormProps {
   initial: PricingDraft;
@@ -21,6 +22,7 @@ interface PricingFormProps {
 const deleteMessage = (name: string) => `Are you sure you want to delete the plan "${name}"? This action cannot be undone.`;
 
 export function PricingForm({ initial, resetting, onReset, onSaved, onPlanDeleted }: PricingFormProps) {
+  const saveLabel = useSaveLabel('Save Pricing Configuration');
   const [draft, setDraft] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   // The plan stays set while the dialog fades out, so its text does not change on the way.
@@ -86,7 +88,7 @@ export function PricingForm({ initial, resetting, onReset, onSaved, onPlanDelete
             Reset
           </Button>
           <Button type="submit" disabled={saving || resetting}>
-            {saving ? 'Saving...' : 'Save Pricing Configuration'}
+            {saving ? 'Saving...' : saveLabel}
           </Button>
         </div>
 

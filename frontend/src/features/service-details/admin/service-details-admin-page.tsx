@@ -10,6 +10,7 @@ import { ServicePicker } from './service-picker';
 import { useSaveDetails } from './use-save-details';
 import { useServiceRecord } from './use-service-record';
 import { useStatusBanner } from './use-status-banner';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 /** Admin: Service Details Management (docs/product/screens.md): pick a service, edit its hero and sections, save. */
 export function ServiceDetailsAdminPage() {
@@ -17,6 +18,7 @@ export function ServiceDetailsAdminPage() {
   const { banner, notify, dismiss } = useStatusBanner();
   const record = useServiceRecord(notify);
   const { save, saving } = useSaveDetails(notify);
+  const saveLabel = useSaveLabel('Save Changes');
   const mode = record.state === 'create' || record.state === 'edit' ? record.state : undefined;
   const editing = mode !== undefined;
 
@@ -30,11 +32,11 @@ export function ServiceDetailsAdminPage() {
       actions={
         editing ? (
           <Button type="submit" form={DETAILS_FORM_ID} disabled={saving || record.retrying}>
-            {saving ? 'Saving...' : 'Save Changes'}
+            {saving ? 'Saving...' : saveLabel}
           </Button>
         ) : (
           <Button onClick={() => notify(MESSAGES.selectFirst, 'danger')} disabled={record.state !== 'idle'}>
-            Save Changes
+            {saveLabel}
           </Button>
         )
       }

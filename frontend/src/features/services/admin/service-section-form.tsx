@@ -17,6 +17,7 @@ import {
   type ServiceSection,
 } from './services-rules';
 import { useReorderServices } from './use-reorder-services';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 interface ServiceSectionFormProps {
   /** The section being edited; none is create mode. */
@@ -34,6 +35,7 @@ export function ServiceSectionForm({ section, saving, onSave, onReset }: Service
   const { reorder, reordering, message, clearMessage } = useReorderServices(section, setServices);
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
   const errors = submitted ? validateDraft(draft) : null;
+  const saveLabel = useSaveLabel(section ? 'Update Services' : 'Create Services');
   const invalid = errors !== null && hasErrors(errors);
   const heading = section ? 'Edit Service Section' : 'Create New Service Section';
 
@@ -93,7 +95,7 @@ export function ServiceSectionForm({ section, saving, onSave, onReset }: Service
               Reset Form
             </Button>
             <Button type="submit" disabled={saving || reordering}>
-              {saving ? 'Saving...' : section ? 'Update Services' : 'Create Services'}
+              {saving ? 'Saving...' : saveLabel}
             </Button>
           </div>
         </Form>

@@ -21,6 +21,7 @@ import {
   type SectionDraft,
   type TestimonialDraft,
 } from './testimonials-rules';
+import { useSaveLabel } from '@/platform/releases/use-save-label';
 
 interface TestimonialsFormProps {
   initial: SectionDraft;
@@ -33,6 +34,7 @@ export function TestimonialsForm({ initial, resetting, onReset }: TestimonialsFo
   const [errors, setErrors] = useState<DraftErrors | null>(null);
   const admin = useAppSelector(selectAdmin);
   const { save, saving } = useSaveSection(testimonials, SAVE_FAILED);
+  const saveLabel = useSaveLabel('Save Testimonials Configuration');
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
 
   const patch = (p: Partial<SectionDraft>) => setDraft((d) => ({ ...d, ...p }));
@@ -100,7 +102,7 @@ export function TestimonialsForm({ initial, resetting, onReset }: TestimonialsFo
             {resetting ? 'Resetting...' : 'Reset'}
           </Button>
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Testimonials Configuration'}
+            {saving ? 'Saving...' : saveLabel}
           </Button>
         </div>
       </form>
