@@ -16,12 +16,24 @@ export function buildSite(): string {
   return dist;
 }
 
-/** The full stack: MySQL where the run requires it (CI) or E2E_MYSQL asks for it, else embedded SQLite. */
-export async function startSite(name: string, env?: Record<string, string>): Promise<TestBackend & { site: string }> {
+/**
+ * The full stack: MySQL where the run requires it (CI) or E2E_MYSQL asks for it (`mysql: 'when-available'`: whenever
+ * it answers), else embedded SQLite. `releaseSchedulers`: each instance publishes scheduled releases, as in production.
+ */
+export async function startSite(
+  name: string,
+  env?: Record<string, string>,
+  opts: { mysql?: 'when-available'; releaseSchedulers?: boolean } = {},
+): Promise<TestBackend & { site: string }> {
   const distDir = buildSite();
-  const useMysql = !!(process.env.REQUIRE_MYSQL || process.env.E2E_MYSQL) && (await mysqlAvailable());
+  const useMysql = !!(process.env.REQUIRE_MYSQL || process.env.E2E_MYSQL || opts.mysql) && (await mysqlAvailable());
   if (process.env.REQUIRE_MYSQL && !useMysql) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer');
-  const backend = await startTestBackend({ distDir, env, ...(useMysql ? { mysqlUrl: await mysqlDatabase(`novaguide_e2e_${name}`) } : {}) });
+  const backend = await startTestBackend({
+    distDir,
+    env,
+    releaseSchedulers: opts.releaseSchedulers,
+    ...(useMysql ? { mysqlUrl: await mysqlDatabase(`novaguide_e2e_${name}`) } : {}),
+  });
   return Object.assign(backend, { site: backend.baseUrl.replace(/\/api$/, '') });
 }
 
@@ -109,11 +121,18 @@ export function siteInBrowser(name: string, env?: () => Record<string, string>):
 }
 
 /** Signs in on `site`'s login screen as the demo super admin and waits for the dashboard. */
-export async function signInAsSuperAdmin(page: Page, site: string) {
-  const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
+export const signInAsSuperAdmin = (page: Page, site: string) =>
+  signInAs(
+    page,
+    site,
+    demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!,
+  );
+
+/** Signs in on `site`'s login screen as a demo admin and waits for the dashboard. */
+export async function signInAs(page: Page, site: string, who: { admin: { email: string }; password: string }) {
   await page.goto(`${site}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(superAdmin.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(superAdmin.password);
+  await page.getByLabel('Email', { exact: true }).fill(who.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${site}/admin`);
 }
