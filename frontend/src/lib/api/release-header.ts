@@ -21,7 +21,7 @@ const CONTENT_ROOTS = new Set([
 /** ...but the ones that store or remove an image file, which are made live (shared/contract/releases.test.ts). */
 const FILE_CALLS = new Set(['/service-details/upload-image', '/service-details/delete-image/{filename}']);
 
-/** Whether the calls of this path of openapi.yaml take the release header (release-header.test.ts holds it to the spec). */
+/** Whether the calls of this path of openapi.yaml take the release header (release-header.test.ts holds it to openapi.yaml). */
 export const takesReleaseHeader = (schemaPath: string) => CONTENT_ROOTS.has(schemaPath.split('/')[1] ?? '') && !FILE_CALLS.has(schemaPath);
 
 /** Names `releaseId` on the calls that take it; `onDraft` is told after each write the server kept as a draft of it. */
