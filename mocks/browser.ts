@@ -1,7 +1,13 @@
-// The mock worker for `npm run dev` (no backend, no database).
+// The mock worker for `npm run dev` (no backend, no database). A page opened at a release's preview link
+// (`/preview/<token>`) keeps the token for the tab and goes on at `/`, as the server's link does, with the release
+// applied to what the mocks answer and a line saying so (mocks/release-preview.ts).
 import { setupWorker } from 'msw/browser';
+import { PREVIEW_LINK_INVALID, PREVIEW_PATH, previewBannerText } from '@shared/contract/releases';
 import { handlers } from './handlers';
+import { currentPreview, openMockPreview } from './release-preview';
 import { setBaseDelay } from './route';
+
+const PREVIEW_TOKEN_KEY = 'novaguide:mock-release-preview';
 
 export async function startMockWorker() {
   setBaseDelay(250);
@@ -12,5 +18,23 @@ export async function startMockWorker() {
       if (url.pathname.startsWith('/api/')) print.warning();
     },
   });
+  await openPreviewLink();
   return worker;
+}
+
+/** The preview the tab was opened at, if any: kept for the tab, and said across the top of every page. */
+async function openPreviewLink() {
+  const { pathname } = window.location;
+  if (pathname.startsWith(PREVIEW_PATH)) {
+    sessionStorage.setItem(PREVIEW_TOKEN_KEY, pathname.slice(PREVIEW_PATH.length));
+    window.history.replaceState(null, '', '/');
+  }
+  openMockPreview(sessionStorage.getItem(PREVIEW_TOKEN_KEY) ?? undefined);
+  const preview = await currentPreview();
+  if (preview === undefined) return;
+  const line = document.createElement('div');
+  line.setAttribute('role', 'status');
+  line.style.cssText = 'position:sticky;top:0;z-index:2000;padding:.5rem 1rem;background:#fff3cd;color:#3d2e00;text-align:center';
+  line.textContent = preview ? previewBannerText(preview.name) : PREVIEW_LINK_INVALID;
+  document.body.prepend(line);
 }

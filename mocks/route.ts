@@ -21,8 +21,9 @@ import { inRouteOrder } from '@shared/pipeline/route-order';
 import { tagOf } from '@shared/pipeline/context';
 import { db, withIdPlan } from './db';
 import { recordRevisions, restoreContent, restoreKind, snapshotContent, snapshotKind } from './revisions';
-import { draftNoLongerApplies, releaseChange, type StoredDraft } from '@shared/contract/releases';
+import { RELEASE_HEADER, draftNoLongerApplies, releaseChange, takesRelease, type StoredDraft } from '@shared/contract/releases';
 import { draftsOf, storeDraft } from './releases';
+import { currentPreview } from './release-preview';
 import { answerOnce } from './idempotency';
 
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
@@ -343,6 +344,18 @@ function toHandler(resource: Resource, def: RouteDef, baked?: Scenario): HttpHan
   return register(def.path, def.method === 'head' ? async (info) => withoutBody(await answer(info)) : answer);
 }
 
+/**
+ * A public content read while the page was opened at a valid preview link (`npm run dev`, mocks/release-preview.ts):
+ * answered with the release applied, as the link's maker, as the server renders such a page.
+ */
+async function asPreviewed(ctx: MockContext) {
+  if (ctx.route.op.method !== 'get' || !ctx.route.op.isPublic || hasBearer(ctx.request) || !takesRelease(ctx.route.op)) return;
+  const preview = await currentPreview();
+  if (!preview) return;
+  ctx.auth = preview.auth;
+  ctx.header[RELEASE_HEADER.toLowerCase()] = preview.releaseId;
+}
+
 function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
   const label = String(def.op.operation.tags && (def.op.operation.tags as string[])[0]);
   return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[]> }): Promise<Response> => {
@@ -365,6 +378,7 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
         header: Object.fromEntries([...request.headers].map(([k, v]) => [k.toLowerCase(), v])),
         replayed: false,
       };
+      await asPreviewed(ctx);
       await runPipeline(ctx);
       const result = ctx.result!;
       if (result instanceof Response) return result;

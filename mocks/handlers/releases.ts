@@ -18,15 +18,13 @@ import {
   RELEASE_PUBLISHED,
   RELEASE_REVERTED,
   PREVIEW_LINK_CREATED,
-  PREVIEW_LINK_LIFETIME_MS,
-  PREVIEW_PATH,
   RELEASE_CREATED,
   releaseChange,
   releaseName,
   type StoredRelease,
 } from '@shared/contract/releases';
 import { contract } from '../contract';
-import { db, mockNow, newId, nowIso, randomToken } from '../db';
+import { db, mockNow, newId, nowIso } from '../db';
 import { draftsOf, findRelease, setReleaseState, withCount } from '../releases';
 import { recordActivity } from '../activity';
 import { recordRevisions, restoreContent, snapshotContent, snapshotKind, writeRecordBack } from '../revisions';
@@ -37,6 +35,7 @@ import { HttpError } from '@shared/contract/http-error';
 import { approveRelease, sendBackRelease, submitRelease, type ReviewPort } from '@shared/pipeline/release-review';
 import { DEMO_SITE_URL } from '@shared/demo-content';
 import { deliver, withDeliveries } from '../mail';
+import { mockPreviewLink } from '../release-preview';
 import { listReply } from './support';
 
 export const releaseRoutes = [
@@ -48,14 +47,11 @@ export const releaseRoutes = [
     return created(withCount(release), RELEASE_CREATED);
   }),
   route('get', '/releases/{id}', ({ params }) => ok(releaseWithChanges(params.id))),
-  // The link's shape as the server makes it; the pages it opens are the server's to render (ADR 0033), so under
-  // `npm run dev` it opens the site as it is.
-  route('post', '/releases/{id}/preview-link', ({ params }) => {
+  // Signed as the server signs it; under `npm run dev` the page opened at it reads the content with the release
+  // applied (mocks/release-preview.ts).
+  route('post', '/releases/{id}/preview-link', async ({ params, auth }) => {
     findRelease(params.id);
-    return created(
-      { url: `${PREVIEW_PATH}${randomToken()}.${randomToken()}.${randomToken()}`, expiresAt: new Date(Date.now() + PREVIEW_LINK_LIFETIME_MS).toISOString() },
-      PREVIEW_LINK_CREATED,
-    );
+    return created(await mockPreviewLink(params.id, auth!.admin._id), PREVIEW_LINK_CREATED);
   }),
   route('post', '/releases/{id}/publish', async ({ params, auth, request }) => {
     mayPublish(auth!);

@@ -28,6 +28,8 @@ export const draftNoLongerApplies = (summary: string, why: string) => `A draft o
 export const DRAFT_SAVED = 'Saved as a draft of the release; nothing visitors see has changed.';
 
 export const PREVIEW_LINK_CREATED = 'Preview link created: anyone with it sees the site with this release for 72 hours.';
+/** The line across the top of a page shown with a release applied, so nobody takes it for the live site. */
+export const previewBannerText = (name: string) => `Preview of the release \u201c${name}\u201d: this is not the live site.`;
 /** What a visitor sees at a preview link that was altered or has ended. */
 export const PREVIEW_LINK_INVALID = 'This preview link has ended or is not valid. Ask for a new one.';
 

@@ -6,6 +6,7 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
 import { INITIAL_DATA_ELEMENT_ID, NULL_WHEN_NOT_FOUND, initialQueriesFor, type InitialEntry, type PreloadImage } from '@shared/contract/initial-data';
+import { previewBannerText } from '@shared/contract/releases';
 import type { components } from '@shared/contract/schema';
 import { WHOLE_STYLESHEET_META, type RenderApp } from '@shared/contract/server-render';
 import { markDegraded, markNonce, markNotFoundPage, markPublic, newNonce, notFoundPageCached } from '../middleware/content-cache';
@@ -87,7 +88,7 @@ function preloadImage(image: PreloadImage) {
 
 /** The line across the top of a page rendered with a release applied, so nobody takes it for the live site. */
 const previewBanner = (name: string) =>
-  `<div role="status" style="position:sticky;top:0;z-index:2000;padding:.5rem 1rem;background:#fff3cd;color:#3d2e00;font:600 .875rem/1.4 system-ui,sans-serif;text-align:center;border-bottom:1px solid #e0c36a">Preview of the release “${escapeHtml(name)}”: this is not the live site.</div>`;
+  `<div role="status" style="position:sticky;top:0;z-index:2000;padding:.5rem 1rem;background:#fff3cd;color:#3d2e00;font:600 .875rem/1.4 system-ui,sans-serif;text-align:center;border-bottom:1px solid #e0c36a">${escapeHtml(previewBannerText(name))}</div>`;
 
 /**
  * `publicUrl`: the configured origin of the site (ADR 0004); the request's Host never reaches the page. `preview`:

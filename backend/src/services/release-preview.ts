@@ -4,8 +4,8 @@
 // publishing would, and nothing of it is kept. Such a page is never cached and never indexed.
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { SignJWT, jwtVerify } from 'jose';
-import { PREVIEW_COOKIE, PREVIEW_LINK_INVALID, PREVIEW_LINK_LIFETIME_MS, PREVIEW_PATH } from '@shared/contract/releases';
+import { PREVIEW_COOKIE, PREVIEW_LINK_INVALID } from '@shared/contract/releases';
+import { previewClaims, signPreviewLink, type PreviewClaims } from '@shared/contract/preview-token';
 import { HttpError } from '@shared/contract/http-error';
 import { rolledBack, type DraftReplayer, type Deps } from '../route';
 import type { AuthContext } from '../middleware/auth';
@@ -15,39 +15,10 @@ import type { Config } from '../config';
 import { findAdminRow, toAdmin } from './admin-records';
 import { draftsOf, findRelease } from './releases';
 
-const AUDIENCE = 'novaguide:release-preview';
-
 /** A new link to the release's preview, made by `adminId` (whose admin the drafts are made again as). */
 export async function createPreviewLink(db: Knex, key: Uint8Array, releaseId: string, adminId: string, now = Date.now()) {
   await findRelease(db, releaseId);
-  const expiresAt = now + PREVIEW_LINK_LIFETIME_MS;
-  const token = await new SignJWT({ adm: adminId })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(releaseId)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(Math.floor(expiresAt / 1000))
-    .sign(key);
-  return { url: `${PREVIEW_PATH}${token}`, expiresAt: new Date(expiresAt).toISOString() };
-}
-
-export interface PreviewClaims {
-  releaseId: string;
-  adminId: string;
-  /** When the link ends (ms). */
-  expiresAt: number;
-}
-
-/** What a link's token says, or undefined when it was altered, has ended, or is not one. */
-export async function previewClaims(key: Uint8Array, token: string | undefined): Promise<PreviewClaims | undefined> {
-  if (!token || token.length > 2000) return undefined;
-  try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: AUDIENCE });
-    if (!payload.sub || typeof payload.adm !== 'string' || !payload.exp) return undefined;
-    return { releaseId: payload.sub, adminId: payload.adm, expiresAt: payload.exp * 1000 };
-  } catch {
-    return undefined;
-  }
+  return signPreviewLink(key, releaseId, adminId, now);
 }
 
 /** The pages' side of the preview: the claims of a request's cookie, and a database with the release applied. */
