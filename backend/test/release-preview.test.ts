@@ -91,7 +91,9 @@ describe('the preview of a release', () => {
     const foreign = await signed(new TextEncoder().encode('a key the server does not hold'), 3600);
     // The right key for another purpose: a case file's download link is no preview link.
     const otherPurpose = await signed(run.b.config.keys.downloadLink, 3600);
-    for (const token of [`${head}.${payload}.${signature.slice(0, -2)}AA`, ended, foreign, otherPurpose, 'not-a-token']) {
+    // The signature's first character changed: its last ones carry padding bits a decoder may ignore.
+    const altered = `${head}.${payload}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    for (const token of [altered, ended, foreign, otherPurpose, 'not-a-token']) {
       const res = await fetch(`${run.site}/preview/${token}`, { redirect: 'manual' });
       expect(res.status).toBe(404);
       expect(res.headers.get('set-cookie')).toBeNull();
