@@ -49,4 +49,5 @@ export function setReleaseState(id: string, state: Release['state'], outcome: Re
   if (outcome.base) release.base = structuredClone(outcome.base);
   if (outcome.undoneBy) release.undoneBy = outcome.undoneBy;
   if (outcome.review) release.review = structuredClone(outcome.review);
+  if (outcome.scheduledAt) Object.assign(release, { scheduledAt: outcome.scheduledAt, scheduledBy: outcome.scheduledBy });
 }

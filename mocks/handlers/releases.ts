@@ -123,16 +123,14 @@ function schedule(id: string, at: string, adminId: string, from?: ReadonlySet<St
   const release = findRelease(id);
   const refusal = scheduleRefusal(release, draftsOf(id, false).length, Date.parse(at), mockNow(), from);
   if (refusal) throw refusal;
-  setReleaseState(id, 'scheduled', {});
-  Object.assign(release, { scheduledAt: new Date(at).toISOString(), scheduledBy: adminId });
+  setReleaseState(id, 'scheduled', { scheduledAt: new Date(at).toISOString(), scheduledBy: adminId });
 }
 
 const reviewer = (auth: AuthContext) => ({ _id: auth.admin._id, name: auth.admin.name });
 
 /** The mocks' side of a review: the in-memory db, its admins, and its mail (each email counted as sent). */
 const reviewPort: ReviewPort<undefined> = {
-  release: async (id) => findRelease(id),
-  draftCount: async (id) => draftsOf(id, false).length,
+  release: async (id) => withCount(findRelease(id)),
   transaction: (work) => work(undefined),
   setState: async (_tx, id, state, outcome) => setReleaseState(id, state, outcome),
   reviewers: async () =>

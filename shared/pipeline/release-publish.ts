@@ -42,6 +42,9 @@ export interface ReleaseOutcome {
   undoneBy?: string;
   /** Its review as it now stands. */
   review?: Release['review'];
+  /** With the state 'scheduled': when it is to be published, and whom as. */
+  scheduledAt?: string;
+  scheduledBy?: string;
 }
 
 /** Each kit's side: its release store, its transaction (`T`, its handle) and the writes a draft's replay makes. */

@@ -10,6 +10,9 @@ import type { ReleaseOutcome } from './release-publish';
 
 type S = components['schemas'];
 
+/** A release as a review step reads it. */
+type ReviewedRelease = Pick<StoredRelease, '_id' | 'name' | 'state' | 'review'> & Pick<S['Release'], 'changeCount'>;
+
 /** An admin as a review step knows them. */
 export interface Reviewer {
   _id: string;
@@ -18,9 +21,8 @@ export interface Reviewer {
 
 /** Each kit's side of a review: its release store, its transaction (`T`), its admins and its outbox. */
 export interface ReviewPort<T> {
-  /** The release (404 when there is none). */
-  release(id: string): Promise<StoredRelease>;
-  draftCount(id: string): Promise<number>;
+  /** The release with the number of its drafts (404 when there is none). */
+  release(id: string): Promise<ReviewedRelease>;
   transaction(work: (tx: T) => Promise<void>): Promise<void>;
   setState(tx: T, id: string, state: S['ReleaseState'], outcome: ReleaseOutcome): Promise<void>;
   /** The email addresses of every active super admin. */
@@ -36,29 +38,28 @@ export interface ReviewPort<T> {
 /** Submits release `id` for review, as `by`, with an optional comment; the reviewers get an email. */
 export async function submitRelease<T>(port: ReviewPort<T>, id: string, by: Reviewer, comment: string | undefined, now: string) {
   const release = await port.release(id);
-  const changeCount = await port.draftCount(id);
-  const refusal = submitRefusal(release, changeCount);
+  const refusal = submitRefusal(release, release.changeCount);
   if (refusal) throw refusal;
   const note = reviewComment(comment);
   const review: S['ReleaseReview'] = { submittedBy: by._id, submittedAt: now, ...(note ? { submitComment: note } : {}) };
   const reviewers = await port.reviewers();
   await port.transaction(async (tx) => {
     await port.setState(tx, id, 'in_review', { review, failure: null });
-    await port.mail(tx, id, releaseReviewMails({ ...release, changeCount }, reviewers, by.name, note, port.siteUrl));
+    await port.mail(tx, id, releaseReviewMails(release, reviewers, by.name, note, port.siteUrl));
   });
 }
 
 /** The release in review, or 409. */
-async function inReview<T>(port: ReviewPort<T>, id: string): Promise<StoredRelease & { review: S['ReleaseReview'] }> {
+async function inReview<T>(port: ReviewPort<T>, id: string): Promise<ReviewedRelease & { review: S['ReleaseReview'] }> {
   const release = await port.release(id);
   if (!REVIEW_STATES.has(release.state) || !release.review) throw new HttpError(409, RELEASE_NOT_IN_REVIEW);
-  return release as StoredRelease & { review: S['ReleaseReview'] };
+  return release as ReviewedRelease & { review: S['ReleaseReview'] };
 }
 
 /** The decision, on the release and in an email to the admin who submitted it (none when they are gone). */
 async function decide<T>(
   port: ReviewPort<T>,
-  release: StoredRelease & { review: S['ReleaseReview'] },
+  release: ReviewedRelease & { review: S['ReleaseReview'] },
   state: S['ReleaseState'],
   by: Reviewer,
   decision: Parameters<typeof releaseDecisionMails>[3],
@@ -74,10 +75,9 @@ async function decide<T>(
     ...(note ? { decisionComment: note } : {}),
   };
   const to = await port.emailOf(release.review.submittedBy);
-  const changeCount = await port.draftCount(release._id);
   await port.transaction(async (tx) => {
     await port.setState(tx, release._id, state, { review });
-    if (to) await port.mail(tx, release._id, releaseDecisionMails({ ...release, changeCount }, to, by.name, decision, note, port.siteUrl));
+    if (to) await port.mail(tx, release._id, releaseDecisionMails(release, to, by.name, decision, note, port.siteUrl));
   });
 }
 

@@ -30,11 +30,13 @@ export const releaseRoutes = [
   ),
   route('post', '/releases/{id}/publish', async ({ deps, params, auth, koa }) => {
     await releases.assertMayPublish(deps.db, auth!.admin.role);
-    return ok(await publishNow(deps, koa, params.id, auth!), RELEASE_PUBLISHED);
+    await publishNow(deps, koa, params.id, auth!);
+    return ok(await releases.getRelease(deps.db, params.id), RELEASE_PUBLISHED);
   }),
   route('post', '/releases/{id}/schedule', async ({ deps, params, body, auth }) => {
     await releases.assertMayPublish(deps.db, auth!.admin.role);
-    return ok(await releases.scheduleRelease(deps.db, params.id, body.at, actor(auth)), RELEASE_SCHEDULED);
+    await releases.scheduleRelease(deps.db, params.id, body.at, actor(auth));
+    return ok(await releases.getRelease(deps.db, params.id), RELEASE_SCHEDULED);
   }),
   route('delete', '/releases/{id}/schedule', async ({ deps, params, auth }) => {
     await releases.assertMayPublish(deps.db, auth!.admin.role);

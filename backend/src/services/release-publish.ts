@@ -40,13 +40,12 @@ function publishPort(deps: Deps, koa: Context | undefined, auth: AuthContext): P
 const writerOf = (auth: AuthContext) => ({ _id: auth.admin._id, role: auth.admin.role });
 
 /**
- * Publishes the release now, as `auth`'s admin; answers it as it is then. `koa`: the request asking, if any (the
- * scheduler's has none); `from`: the states it may be published from.
+ * Publishes the release now, as `auth`'s admin. `koa`: the request asking, if any (the scheduler's has none);
+ * `from`: the states it may be published from.
  */
 export async function publishNow(deps: Deps, koa: Context | undefined, id: string, auth: AuthContext, from?: ReadonlySet<Release['state']>) {
   const operationOf = (operationId: string) => draftOperation(contract.operations, operationId);
   await publishRelease(publishPort(deps, koa, auth), id, writerOf(auth), operationOf, nowIso(), from);
-  return getRelease(deps.db, id);
 }
 
 /** Undoes the published release, as `auth`'s admin; answers it, reverted. */

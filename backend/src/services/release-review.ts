@@ -12,7 +12,7 @@ import type { Deps } from '../route';
 import type { AdminRow } from './admin-records';
 import { enqueueMails } from './mail-outbox';
 import { publishNow } from './release-publish';
-import { draftCount, getRelease, scheduleRelease, setReleaseState, storedRelease } from './releases';
+import { getRelease, scheduleRelease, setReleaseState, storedRelease } from './releases';
 
 type S = components['schemas'];
 
@@ -20,7 +20,6 @@ function reviewPort(deps: Deps): ReviewPort<Knex> {
   const admins = () => deps.db<AdminRow>('admins');
   return {
     release: (id) => storedRelease(deps.db, id),
-    draftCount: (id) => draftCount(deps.db, id),
     transaction: (work) => deps.db.transaction((trx) => work(trx)),
     setState: (trx, id, state, outcome) => setReleaseState(trx, id, state, outcome),
     reviewers: async () => (await admins().where({ role: 'super_admin', status: 'active' }).orderBy('email').select('email')).map((r) => r.email),
@@ -45,8 +44,8 @@ export async function sendBackNow(deps: Deps, id: string, auth: AuthContext, inp
 /** Approves the release in review: published now, or scheduled for `input.at`, as `auth`'s admin. */
 export async function approveNow(deps: Deps, koa: Context, id: string, auth: AuthContext, input: S['ReleaseApproveInput']) {
   await approveRelease(reviewPort(deps), id, reviewer(auth), input, nowIso(), {
-    publish: async () => void (await publishNow(deps, koa, id, auth, REVIEW_STATES)),
-    schedule: async (at) => void (await scheduleRelease(deps.db, id, at, auth.admin._id, REVIEW_STATES)),
+    publish: () => publishNow(deps, koa, id, auth, REVIEW_STATES),
+    schedule: (at) => scheduleRelease(deps.db, id, at, auth.admin._id, REVIEW_STATES),
   });
   return getRelease(deps.db, id);
 }

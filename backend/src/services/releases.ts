@@ -147,9 +147,6 @@ export async function findRelease(db: Knex, id: string): Promise<ReleaseRow> {
   return row;
 }
 
-/** How many drafts the release holds (404 without it). */
-export const draftCount = async (db: Knex, id: string) => Number((await findRelease(db, id)).change_count ?? 0);
-
 /** 403 unless `role` may publish, schedule and undo releases (a super admin, or anyone when the settings say so). */
 export async function assertMayPublish(db: Knex, role: S['AdminRole']) {
   const refusal = publishRefusal(role, await getReleaseSettings(db));
@@ -164,8 +161,11 @@ export async function getRelease(db: Knex, id: string): Promise<Release> {
   return { ...release, changes: drafts.map((d) => releaseChange(d, contract.operations)), ...(mail ? { mailDeliveries: mail } : {}) };
 }
 
-/** A release as it is kept: with the records its publish changed, as they were before (undoing writes them back). */
-export async function storedRelease(db: Knex, id: string): Promise<StoredRelease> {
+/**
+ * A release as it is kept: with the records its publish changed, as they were before (undoing writes them back), and
+ * the number of its drafts.
+ */
+export async function storedRelease(db: Knex, id: string): Promise<StoredRelease & Pick<Release, 'changeCount'>> {
   const row = await findRelease(db, id);
   return { ...toRelease(row), ...(row.base ? { base: parseJson<ReleaseBase[]>(row.base, []) } : {}) };
 }
@@ -209,6 +209,7 @@ export async function setReleaseState(db: Knex, id: string, state: Release['stat
       claimed_by: null,
       claimed_at: null,
       ...(state === 'scheduled' ? {} : { scheduled_at: null, scheduled_by: null }),
+      ...(extra.scheduledAt ? { scheduled_at: extra.scheduledAt, scheduled_by: extra.scheduledBy } : {}),
       ...(extra.publishedAt ? { published_at: extra.publishedAt, published_by: extra.publishedBy } : {}),
       ...(extra.failure !== undefined ? { failure: extra.failure ? JSON.stringify(extra.failure) : null } : {}),
       ...(extra.base ? { base: JSON.stringify(extra.base) } : {}),
@@ -225,11 +226,7 @@ export async function scheduleRelease(db: Knex, id: string, at: string, adminId:
   const release = toRelease(await findRelease(db, id));
   const refusal = scheduleRefusal(release, release.changeCount, Date.parse(at), now, from);
   if (refusal) throw refusal;
-  await setReleaseState(db, id, 'scheduled');
-  await rows(db)
-    .where('id', id)
-    .update({ scheduled_at: new Date(at).toISOString(), scheduled_by: adminId });
-  return getRelease(db, id);
+  await setReleaseState(db, id, 'scheduled', { scheduledAt: new Date(at).toISOString(), scheduledBy: adminId });
 }
 
 /** Takes a scheduled release off its schedule: open again. */
