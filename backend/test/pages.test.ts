@@ -13,7 +13,7 @@ const settings = demoData.homepageSettings[0];
 async function page(path: string) {
   const res = await fetch(`${run.site}${path}`, { headers: { Accept: 'text/html' } });
   const html = await res.text();
-  const json = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json" nonce="[^"]+">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  const json = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"(?: nonce="[^"]+")?>([\\s\\S]*?)</script>`).exec(html)?.[1];
   return { res, html, entries: (json ? JSON.parse(json) : []) as InitialEntry[] };
 }
 

@@ -3,7 +3,7 @@
 // content cache, compressed or not.
 import { describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { NonceGzip } from '../src/middleware/nonce-gzip';
 import { newNonce } from '../src/middleware/content-cache';
 import { stampNonce } from '../src/render/html-head';
@@ -38,6 +38,22 @@ async function page(path: string, encoding = 'identity') {
 /** Every nonce attribute of the page's script elements. */
 const scriptNonces = (html: string) => [...html.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((m) => m[1]);
 const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+
+describe('a page the settings put no script on', () => {
+  it('names no nonce, lets no inline script run, and is the same bytes for every visitor, in the best brotli once made', async () => {
+    const first = await page('/privacy-policy', 'br');
+    expect(first.scriptSrc).toBe("'self'");
+    expect(scriptNonces(first.html)).toEqual([]);
+    expect(first.html).toContain('<script id="initial-data" type="application/json">');
+    const again = await page('/privacy-policy', 'br');
+    expect(again.html).toBe(first.html);
+    // The stored brotli body is remade at quality 11 in the background; the sendings after it are that one.
+    const best = brotliCompressSync(Buffer.from(first.html), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    await expect
+      .poll(async () => Number((await fetch(`${run.site}/privacy-policy`, { headers: { 'Accept-Encoding': 'br' } })).headers.get('content-length')))
+      .toBeLessThanOrEqual(best + 64);
+  });
+});
 
 describe("the super admin's custom code under a per-response nonce", () => {
   it('is on the home page with the nonce of its own CSP header, as are the analytics snippets and the page data', async () => {
@@ -99,7 +115,9 @@ describe("the super admin's custom code under a per-response nonce", () => {
       expect(html).not.toContain('googletagmanager');
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(scriptSrc).not.toContain('googletagmanager');
-      expect(new Set(scriptNonces(html))).toEqual(new Set([nonce]));
+      // No script of the settings, so no nonce: no inline script may run there at all.
+      expect(nonce).toBeUndefined();
+      expect(scriptNonces(html)).toEqual([]);
     }
   });
 });

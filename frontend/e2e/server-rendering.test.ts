@@ -1,7 +1,7 @@
 // Server-rendered pages in a real browser: with JavaScript off the HTML alone shows the content, and with it on
 // each island (ADR 0032) comes alive when reached, without a hydration error and without asking again for what
 // came with the page.
-import type { ConsoleMessage } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { browserAvailable, siteInBrowser } from './support';
@@ -59,6 +59,72 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     expect(whole).toContain('.alert-danger{');
     expect(inline).not.toContain('.alert-danger');
     expect(inline.length).toBeLessThan(whole.length / 2);
+  });
+
+  it('styles every element of every public page with its own rules as the whole stylesheet does, in light and dark', async () => {
+    // What a computed style is made of that the first paint shows; a hover, a focus or an open menu comes later.
+    const PROPS = [
+      'display',
+      'position',
+      'visibility',
+      'opacity',
+      'color',
+      'background-color',
+      'background-image',
+      'font-family',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'margin',
+      'padding',
+      'border-width',
+      'border-color',
+      'border-radius',
+      'width',
+      'height',
+      'flex-direction',
+      'justify-content',
+      'align-items',
+      'gap',
+      'text-align',
+      'text-decoration-line',
+      'text-transform',
+      'box-shadow',
+      'content-visibility',
+      'overflow',
+    ];
+    const styles = (page: Page) =>
+      page.evaluate((props) => {
+        const all = [...document.body.querySelectorAll('*')];
+        // A section whose layout waits until it comes near the screen (content-visibility: auto) takes its
+        // real height or its placeholder's, by when it was last seen: its height, and its ancestors', are left out.
+        const deferred = new Set<Element>();
+        for (const el of all) if (getComputedStyle(el).contentVisibility === 'auto') for (let e: Element | null = el; e; e = e.parentElement) deferred.add(e);
+        return all.map((el, i) => {
+          const cs = getComputedStyle(el);
+          const shown = props.filter((p) => p !== 'height' || !deferred.has(el));
+          return `${i} ${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${shown.map((p) => `${p}=${cs.getPropertyValue(p)}`).join('; ')}`;
+        });
+      }, PROPS);
+    for (const colorScheme of ['light', 'dark'] as const)
+      for (const path of PUBLIC_PAGES.slice(0, 5)) {
+        // First with the page's own rules alone (the whole stylesheet's request refused), then with the whole sheet.
+        const own = await run.browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme, reducedMotion: 'reduce' });
+        await own.route(/\/assets\/.*\.css$/, (r) => r.abort());
+        await own.goto(`${run.stack.site}${path}`, { waitUntil: 'load' });
+        const whole = await run.browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme, reducedMotion: 'reduce' });
+        await whole.goto(`${run.stack.site}${path}`, { waitUntil: 'load' });
+        await whole.locator('link[rel="stylesheet"][href^="/assets/"]').waitFor({ state: 'attached' });
+        await whole.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.includes('/assets/')));
+        const [a, b] = [await styles(own), await styles(whole)];
+        expect(a.length, path).toBe(b.length);
+        expect(
+          a.flatMap((line, i) => (line === b[i] ? [] : [`${line}\n   whole: ${b[i]}`])),
+          `${path} (${colorScheme})`,
+        ).toEqual([]);
+        await own.close();
+        await whole.close();
+      }
   });
 
   it("holds one copy of the plans in the server's HTML, and the carousel's loop copies once it is live, the first plan still in view", async () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { firstPaintCss, selectorNeeds } from './first-paint-css';
 
 const CSS = [
-  ':root{--x:1}',
-  'body{margin:0}',
+  ':root{--x:1;--unread:2}',
+  'body{margin:var(--x)}',
   '.btn{padding:1px}',
   '.btn-primary,.btn-danger{color:red}',
   '.card .card-title{font-weight:700}',
@@ -21,7 +21,7 @@ describe('the rules a page paints with', () => {
   it('keeps the rules its HTML uses, drops the rest, and keeps the order', () => {
     const css = sheet.forPage('<div class="card"><h2 class="card-title">x</h2><a class="btn btn-danger">y</a></div>');
     expect(css).toBe(
-      ':root{--x:1}body{margin:0}.btn{padding:1px}.btn-danger{color:red}.card .card-title{font-weight:700}@keyframes spin{to{transform:rotate(1turn)}}',
+      ':root{--x:1}body{margin:var(--x)}.btn{padding:1px}.btn-danger{color:red}.card .card-title{font-weight:700}@keyframes spin{to{transform:rotate(1turn)}}',
     );
   });
 
@@ -47,11 +47,26 @@ describe('the rules a page paints with', () => {
 
   it("keeps both colour modes' rules for a page whose mode the visitor's device decides", () => {
     const dark = firstPaintCss('[data-bs-theme=dark]{--c:#000}.x{color:red}');
-    expect(dark.forPage('<html lang="en"><body></body></html>')).toBe('[data-bs-theme=dark]{--c:#000}');
-    expect(dark.forPage('<html lang="en" data-bs-theme="light"><body></body></html>')).toBe('');
+    expect(dark.forPage('<html lang="en"><body style="color:var(--c)"></body></html>')).toBe('[data-bs-theme=dark]{--c:#000}');
+    expect(dark.forPage('<html lang="en" data-bs-theme="light"><body style="color:var(--c)"></body></html>')).toBe('');
   });
 
   it('reads a block with braces inside a string whole', () => {
     expect(sheet.forPage('<i class="icon"></i>')).toContain('.icon{background:url("data:image/svg+xml,%3csvg%3e{}")}');
+  });
+
+  it('keeps only the custom properties something reads: a kept rule, the HTML, or a kept property, in turn', () => {
+    const vars = firstPaintCss(
+      [
+        ':root{--a:1px;--b:var(--c);--c:red;--d:blue;--e:url("x;y}.svg");--f:2px}',
+        '.btn{--btn-bg:var(--d);--btn-unread:0;background:var(--btn-bg)}',
+        '.lone{--only:1}',
+      ].join(''),
+    );
+    // .btn reads --btn-bg, which reads --d; the style attribute reads --b, which reads --c; nothing reads --a, --e, --f.
+    expect(vars.forPage('<p class="btn lone" style="color:var(--b)"></p>')).toBe(
+      ':root{--b:var(--c);--c:red;--d:blue}.btn{--btn-bg:var(--d);background:var(--btn-bg)}',
+    );
+    expect(vars.forPage('<p class="lone"></p>')).toBe('');
   });
 });

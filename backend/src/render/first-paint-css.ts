@@ -10,6 +10,10 @@
 // an attribute of the page but `boot.ts`, which sets the 'auto' colour mode on <html>: a page without a colour mode
 // of its own keeps the rules of both. A rule that needs nothing (an element, :root) is always kept; so are
 // @font-face, @keyframes and the like.
+//
+// Of the custom properties those rules declare (Bootstrap's 230 `--bs-*`), only the ones something reads are kept: a
+// `var()` of a kept rule's own property, of the page's HTML (a style attribute, the theme's <style>), or of a
+// custom property kept already. The whole stylesheet brings the rest with it.
 
 interface StyleRule {
   kind: 'rule';
@@ -148,13 +152,106 @@ export function pageHolds(html: string): Set<string> {
   return found;
 }
 
+interface Declaration {
+  /** The custom property it declares, if it does. */
+  property?: string;
+  from: number;
+  /** Past its `;`, when it has one. */
+  to: number;
+  value: string;
+}
+
+/** Every declaration of a rule block in `css` (not inside strings or parentheses), in order. */
+function declarations(css: string): Declaration[] {
+  const found: Declaration[] = [];
+  let depth = 0;
+  let start = -1;
+  const close = (end: number, to: number) => {
+    const text = css.slice(start, end);
+    const m = /^\s*(--[\w-]+)\s*:/.exec(text);
+    const colon = text.indexOf(':');
+    if (colon >= 0) found.push({ property: m?.[1], from: start, to, value: text.slice(colon + 1) });
+  };
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") {
+      const end = css.indexOf(c, i + 1);
+      i = end < 0 ? css.length : end;
+    } else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (depth > 0) continue;
+    else if (c === '{') start = i + 1;
+    else if (c === ';' && start >= 0) {
+      close(i, i + 1);
+      start = i + 1;
+    } else if (c === '}') {
+      if (start >= 0 && css.slice(start, i).trim()) close(i, i);
+      start = -1;
+    }
+  }
+  return found;
+}
+
+const readsOf = (text: string) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+
+/** `css` without the custom properties that neither it nor `html` reads (see the head of this file). */
+export function withoutUnreadProperties(css: string, html: string): string {
+  const all = declarations(css);
+  const byName = new Map<string, Declaration[]>();
+  for (const d of all) if (d.property) byName.set(d.property, [...(byName.get(d.property) ?? []), d]);
+  const read = new Set([...readsOf(html), ...all.filter((d) => !d.property).flatMap((d) => readsOf(d.value))]);
+  for (const name of read) for (const d of byName.get(name) ?? []) for (const r of readsOf(d.value)) read.add(r);
+  let out = '';
+  let at = 0;
+  for (const d of all) {
+    if (!d.property || read.has(d.property)) continue;
+    out += css.slice(at, d.from);
+    at = d.to;
+  }
+  return tidy(out + css.slice(at));
+}
+
+/** `css` with no `;` left before a `}`, and without the style rules left empty (their selector too); strings minded. */
+function tidy(css: string): string {
+  let out = '';
+  // Where the text before the next `{` starts in `out` (after the last `{`, `}` or `;`), and, for each open block,
+  // where its selector or at-rule started.
+  let preludeStart = 0;
+  const opened: number[] = [];
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (c === '"' || c === "'") {
+      const end = css.indexOf(c, i + 1);
+      out += css.slice(i, end < 0 ? css.length : end + 1);
+      i = end < 0 ? css.length : end;
+      continue;
+    }
+    if (c === '{') opened.push(preludeStart);
+    if (c === '}') {
+      const start = opened.pop() ?? 0;
+      if (out.endsWith(';')) out = out.slice(0, -1);
+      if (out.endsWith('{') && !out.slice(start).trimStart().startsWith('@')) {
+        out = out.slice(0, start);
+        preludeStart = out.length;
+        continue;
+      }
+    }
+    out += c;
+    if (c === '{' || c === '}' || c === ';') preludeStart = out.length;
+  }
+  return out;
+}
+
 /** The stylesheet, read once: `forPage` gives the rules a page's HTML uses, in the stylesheet's order. */
 export function firstPaintCss(css: string) {
   const rules = parse(css);
   return {
     forPage(html: string): string {
       const holds = pageHolds(html);
-      return select(rules, (need) => holds.has(need));
+      return withoutUnreadProperties(
+        select(rules, (need) => holds.has(need)),
+        html,
+      );
     },
   };
 }
