@@ -1,6 +1,6 @@
 // The page's entry: a few lines that load before anything else. The one stylesheet is imported here, so it is the
 // only render-blocking request; a page the server rendered carries the rules its HTML uses instead, and the whole
-// sheet follows once the page is in or an island wakes.
+// sheet is fetched once the page is in and idle, and applied when an island wakes.
 //
 // A public page arrives rendered by the server and stays the server's HTML: only its islands (app/islands.ts) take
 // script, each when it is wanted, and React loads with the first of them (ADR 0032). A page with nothing to touch
@@ -8,23 +8,24 @@
 // the whole app (main.tsx).
 import '@/styles/bootstrap.scss';
 import { startIslands } from '@/lib/islands/wake';
-import { loadWholeStylesheet } from '@/lib/islands/whole-stylesheet';
+import { loadWholeStylesheet, prefetchWholeStylesheet } from '@/lib/islands/whole-stylesheet';
 import { followColorMode } from '@/platform/site-settings/follow-color-mode';
 import { ADMIN_TAB_FLAG } from '@/platform/auth/session-rules';
 
 const root = document.getElementById('root');
-/** React, the store and the islands' code (and the whole stylesheet, for what they show): loaded with the first island that wakes. */
-const islandRuntime = () => {
-  loadWholeStylesheet();
-  return import('./app/island-runtime');
-};
+/**
+ * React, the store and the islands' code, with the whole stylesheet applied for what they show: loaded with the
+ * first island that wakes, which hydrates once both are in.
+ */
+const islandRuntime = () => Promise.all([import('./app/island-runtime'), loadWholeStylesheet()]).then(([runtime]) => runtime);
 
 if (root?.firstElementChild) {
   // Settings with the 'auto' theme leave the colour mode to the visitor's device: the server cannot know it.
   if (!document.documentElement.hasAttribute('data-bs-theme')) followColorMode(document, 'auto');
   startIslands(root, islandRuntime);
-  if (document.readyState === 'complete') loadWholeStylesheet();
-  else window.addEventListener('load', () => loadWholeStylesheet(), { once: true });
+  const prefetch = () => (window.requestIdleCallback ? window.requestIdleCallback(() => prefetchWholeStylesheet()) : prefetchWholeStylesheet());
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
   // Leaving the admin area in this tab ends the login (the session rules): only then does this page load anything more.
   if (sessionStorage.getItem(ADMIN_TAB_FLAG)) {
     sessionStorage.removeItem(ADMIN_TAB_FLAG);

@@ -1,7 +1,7 @@
 // The rules of the site's stylesheet a page's own HTML uses: what the server writes into a page it renders, so the
-// first paint parses and matches only those (ADR 0032). The whole stylesheet follows once the page has loaded, or
-// as soon as an island wakes (frontend/src/lib/islands/whole-stylesheet.ts), for what the islands show later (an open
-// menu, a form's messages).
+// first paint parses and matches only those (ADR 0032). The whole stylesheet is fetched once the page is idle and
+// applied when an island wakes (frontend/src/lib/islands/whole-stylesheet.ts), for what the islands show then (an
+// open menu, a form's messages).
 //
 // A rule is kept when one of its selectors needs only classes and attributes the page's HTML holds (an attribute
 // with a value, `[data-bs-theme=dark]`, needs that value; with another operator, the attribute). What is inside

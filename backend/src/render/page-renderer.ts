@@ -103,7 +103,8 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
    * The built index.html, and its stylesheet read once (ADR 0032). A page the server renders carries in its own HTML
    * the rules that HTML uses, so it paints at once from its own bytes, without a second request (on a phone's
    * connection, a new connection and a round trip) before its first paint; the whole stylesheet is named in the page
-   * for its script to load once the page is in (with JavaScript off, a `<noscript>` link loads it). The login and
+   * for its script to fetch once the page is idle and apply when an island wakes (with JavaScript off, a
+   * `<noscript>` link loads it). The login and
    * the admin area keep the link, cached once for all their screens.
    */
   async function loadTemplate() {
