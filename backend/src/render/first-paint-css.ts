@@ -48,14 +48,17 @@ function blockEnd(css: string, open: number): number {
   return css.length - 1;
 }
 
-/** The top-level parts of `text` split at `sep`, outside parentheses and brackets. */
+/** The top-level parts of `text` split at `sep`, outside strings, parentheses and brackets. */
 function splitTop(text: string, sep: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (c === '(' || c === '[') depth++;
+    if (c === '"' || c === "'") {
+      i = text.indexOf(c, i + 1);
+      if (i < 0) break;
+    } else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
     else if (c === sep && depth === 0) {
       parts.push(text.slice(start, i));
@@ -121,19 +124,20 @@ function parse(css: string): Rule[] {
   return rules;
 }
 
-function select(rules: Rule[], has: (cls: string) => boolean): string {
-  let out = '';
+/** The rules a page keeps (see the head of this file): each style rule with the selectors it needs, no empty group. */
+function select(rules: Rule[], has: (cls: string) => boolean): Rule[] {
+  const kept: Rule[] = [];
   for (const rule of rules) {
-    if (rule.kind === 'kept') out += rule.text;
+    if (rule.kind === 'kept') kept.push(rule);
     else if (rule.kind === 'group') {
       const inner = select(rule.rules, has);
-      if (inner) out += `${rule.prelude}{${inner}}`;
+      if (inner.length) kept.push({ ...rule, rules: inner });
     } else {
-      const kept = rule.selectors.filter((s) => s.needs.every(has));
-      if (kept.length) out += `${kept.map((s) => s.text).join(',')}${rule.body}`;
+      const selectors = rule.selectors.filter((s) => s.needs.every(has));
+      if (selectors.length) kept.push({ ...rule, selectors });
     }
   }
-  return out;
+  return kept;
 }
 
 /** What a page's HTML holds, in the terms of selectorNeeds: its classes, its attributes and their values. */
@@ -152,92 +156,44 @@ export function pageHolds(html: string): Set<string> {
   return found;
 }
 
-interface Declaration {
-  /** The custom property it declares, if it does. */
-  property?: string;
-  from: number;
-  /** Past its `;`, when it has one. */
-  to: number;
-  value: string;
-}
-
-/** Every declaration of a rule block in `css` (not inside strings or parentheses), in order. */
-function declarations(css: string): Declaration[] {
-  const found: Declaration[] = [];
-  let depth = 0;
-  let start = -1;
-  const close = (end: number, to: number) => {
-    const text = css.slice(start, end);
-    const m = /^\s*(--[\w-]+)\s*:/.exec(text);
-    const colon = text.indexOf(':');
-    if (colon >= 0) found.push({ property: m?.[1], from: start, to, value: text.slice(colon + 1) });
-  };
-  for (let i = 0; i < css.length; i++) {
-    const c = css[i];
-    if (c === '"' || c === "'") {
-      const end = css.indexOf(c, i + 1);
-      i = end < 0 ? css.length : end;
-    } else if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (depth > 0) continue;
-    else if (c === '{') start = i + 1;
-    else if (c === ';' && start >= 0) {
-      close(i, i + 1);
-      start = i + 1;
-    } else if (c === '}') {
-      if (start >= 0 && css.slice(start, i).trim()) close(i, i);
-      start = -1;
-    }
-  }
-  return found;
-}
-
+/** A style rule's declarations, as written. */
+const declarationsOf = (rule: StyleRule) => splitTop(rule.body.slice(1, -1), ';').filter((d) => d.trim());
+/** The custom property a declaration sets, if it does. */
+const propertyOf = (declaration: string) => /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
 const readsOf = (text: string) => [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
 
-/** `css` without the custom properties that neither it nor `html` reads (see the head of this file). */
-export function withoutUnreadProperties(css: string, html: string): string {
-  const all = declarations(css);
-  const byName = new Map<string, Declaration[]>();
-  for (const d of all) if (d.property) byName.set(d.property, [...(byName.get(d.property) ?? []), d]);
-  const read = new Set([...readsOf(html), ...all.filter((d) => !d.property).flatMap((d) => readsOf(d.value))]);
-  for (const name of read) for (const d of byName.get(name) ?? []) for (const r of readsOf(d.value)) read.add(r);
-  let out = '';
-  let at = 0;
-  for (const d of all) {
-    if (!d.property || read.has(d.property)) continue;
-    out += css.slice(at, d.from);
-    at = d.to;
+/** Every style rule among `rules`, in groups too. */
+const styleRules = (rules: Rule[]): StyleRule[] => rules.flatMap((r) => (r.kind === 'rule' ? [r] : r.kind === 'group' ? styleRules(r.rules) : []));
+
+/** The custom properties that `rules` or `html` read: directly, or through a custom property read already. */
+function readProperties(rules: Rule[], html: string): Set<string> {
+  const declared = new Map<string, string[]>();
+  const read = new Set(readsOf(html));
+  for (const rule of rules) if (rule.kind === 'kept') for (const name of readsOf(rule.text)) read.add(name);
+  for (const declaration of styleRules(rules).flatMap(declarationsOf)) {
+    const property = propertyOf(declaration);
+    if (property) declared.set(property, [...(declared.get(property) ?? []), declaration]);
+    else for (const name of readsOf(declaration)) read.add(name);
   }
-  return tidy(out + css.slice(at));
+  for (const name of read) for (const declaration of declared.get(name) ?? []) for (const r of readsOf(declaration)) read.add(r);
+  return read;
 }
 
-/** `css` with no `;` left before a `}`, and without the style rules left empty (their selector too); strings minded. */
-function tidy(css: string): string {
+/** `rules` written out, each style rule without the custom properties nothing reads, and none left empty. */
+function write(rules: Rule[], read: Set<string>): string {
   let out = '';
-  // Where the text before the next `{` starts in `out` (after the last `{`, `}` or `;`), and, for each open block,
-  // where its selector or at-rule started.
-  let preludeStart = 0;
-  const opened: number[] = [];
-  for (let i = 0; i < css.length; i++) {
-    const c = css[i];
-    if (c === '"' || c === "'") {
-      const end = css.indexOf(c, i + 1);
-      out += css.slice(i, end < 0 ? css.length : end + 1);
-      i = end < 0 ? css.length : end;
-      continue;
+  for (const rule of rules) {
+    if (rule.kind === 'kept') out += rule.text;
+    else if (rule.kind === 'group') {
+      const inner = write(rule.rules, read);
+      if (inner) out += `${rule.prelude}{${inner}}`;
+    } else {
+      const declarations = declarationsOf(rule).filter((d) => {
+        const property = propertyOf(d);
+        return !property || read.has(property);
+      });
+      if (declarations.length) out += `${rule.selectors.map((s) => s.text).join(',')}{${declarations.join(';')}}`;
     }
-    if (c === '{') opened.push(preludeStart);
-    if (c === '}') {
-      const start = opened.pop() ?? 0;
-      if (out.endsWith(';')) out = out.slice(0, -1);
-      if (out.endsWith('{') && !out.slice(start).trimStart().startsWith('@')) {
-        out = out.slice(0, start);
-        preludeStart = out.length;
-        continue;
-      }
-    }
-    out += c;
-    if (c === '{' || c === '}' || c === ';') preludeStart = out.length;
   }
   return out;
 }
@@ -248,10 +204,8 @@ export function firstPaintCss(css: string) {
   return {
     forPage(html: string): string {
       const holds = pageHolds(html);
-      return withoutUnreadProperties(
-        select(rules, (need) => holds.has(need)),
-        html,
-      );
+      const kept = select(rules, (need) => holds.has(need));
+      return write(kept, readProperties(kept, html));
     },
   };
 }

@@ -23,6 +23,8 @@ export interface RenderedHead {
   htmlAttributes: string;
   /** Script and connect sources the page needs beyond 'self' (analytics). */
   scriptSources: string[];
+  /** The nonce its script elements carry, when it wrote any (analytics, custom code with a `<script>`). */
+  nonce?: string;
 }
 
 /**
@@ -100,7 +102,16 @@ export function renderHead(settings: Settings | undefined, pathname: string | un
     scriptSources.push('https://connect.facebook.net', 'https://www.facebook.com');
   }
   // Custom code: only a super admin can set it (x-super-admin in openapi.yaml); its scripts run by the nonce.
-  if (settings.customHeadCode?.trim()) head.push(stampNonce(settings.customHeadCode, nonce));
-  const body = settings.customBodyCode?.trim() ? stampNonce(settings.customBodyCode, nonce) : '';
-  return { head: head.filter(Boolean).join('\n    '), body, htmlAttributes, scriptSources };
+  // The analytics snippets carry the nonce; so does the custom code, when it holds a script element.
+  let stamped = scriptSources.length > 0;
+  const withNonce = (code: string | undefined) => {
+    if (!code?.trim()) return '';
+    const out = stampNonce(code, nonce);
+    if (out !== code) stamped = true;
+    return out;
+  };
+  const customHead = withNonce(settings.customHeadCode);
+  const body = withNonce(settings.customBodyCode);
+  if (customHead) head.push(customHead);
+  return { head: head.filter(Boolean).join('\n    '), body, htmlAttributes, scriptSources, ...(stamped ? { nonce } : {}) };
 }

@@ -189,7 +189,7 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     // The nonce only where the settings' script stands (analytics, custom code): the page's data is JSON, which no
     // browser runs, so a page without their script is the same bytes for every visitor, kept compressed once
     // (brotli, about a fifth smaller than the gzip a nonce needs: a short page fits a connection's first round trip).
-    const pageNonce = head.scriptSources.length || head.head.includes(`nonce="${nonce}"`) || head.body.includes(`nonce="${nonce}"`) ? nonce : undefined;
+    const pageNonce = head.nonce;
     // A page the server rendered embeds only what its islands read: the rest of it is HTML (ADR 0032).
     const reads = app?.islandReads && new Set(app.islandReads);
     const embedded = reads ? initial.entries.filter((e) => reads.has(e.endpointName)) : initial.entries;
