@@ -1,6 +1,9 @@
 // A vitest reporter that prints, once the run ends, how long each project (unit, e2e, storybook) took: the span
 // from its first file's start to its last file's end, the sum of its files' own times, and its slowest files. The
 // projects share the workers, so their spans overlap; the slowest files say where a faster suite has to look.
+// It also names every failed test with its first error line, and when NPM_TEST_FAILURES_FILE is set writes those
+// lines there, so `npm test` can repeat them after the later parts' output (a CI log is often read from its tail).
+import { appendFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 interface ProjectTimes {
@@ -30,7 +33,8 @@ export default class PartTimesReporter implements Reporter {
     this.projects.set(name, times);
   }
 
-  onTestRunEnd() {
+  onTestRunEnd(modules: readonly TestModule[]) {
+    this.reportFailures(modules);
     if (this.projects.size === 0) return;
     const lines = ['', 'Time per test project (spans overlap: the projects share the workers)'];
     for (const [name, times] of [...this.projects].sort((a, b) => a[1].first - b[1].first)) {
@@ -41,5 +45,20 @@ export default class PartTimesReporter implements Reporter {
       for (const file of [...times.files].sort((a, b) => b.ms - a.ms).slice(0, 5)) lines.push(`      ${seconds(file.ms).padStart(8)}  ${file.id}`);
     }
     console.log(lines.join('\n'));
+  }
+
+  private reportFailures(modules: readonly TestModule[]) {
+    const firstLine = (errors: readonly { message?: string }[] | undefined) => (errors?.[0]?.message ?? '').split('\n')[0].slice(0, 200);
+    const lines: string[] = [];
+    for (const module of modules) {
+      const where = `${module.project.name || 'default'}: ${module.relativeModuleId}`;
+      const moduleErrors = module.errors();
+      if (moduleErrors.length > 0) lines.push(`${where}: ${firstLine(moduleErrors)}`);
+      for (const test of module.children.allTests('failed')) lines.push(`${where} > ${test.fullName}: ${firstLine(test.result().errors)}`);
+    }
+    if (lines.length === 0) return;
+    console.log(['', 'Failed tests:', ...lines.map((line) => `  ${line}`)].join('\n'));
+    const file = process.env.NPM_TEST_FAILURES_FILE;
+    if (file) appendFileSync(file, lines.join('\n') + '\n');
   }
 }

@@ -2,6 +2,9 @@
 // projects, dredd), each one's time printed as it ends and all of them in a table at the end. A failing part does not stop the later ones, so one run
 // shows every failure; the command fails if any part failed.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 interface Part {
   name: string;
@@ -26,6 +29,10 @@ function run(command: string): Promise<number> {
 
 const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
 
+// The vitest reporter writes its failed tests here; they are printed again below the table.
+const failuresDir = mkdtempSync(join(tmpdir(), 'npm-test-'));
+process.env.NPM_TEST_FAILURES_FILE = join(failuresDir, 'failures.txt');
+
 const results: { part: Part; code: number; ms: number }[] = [];
 for (const part of parts) {
   const start = Date.now();
@@ -40,4 +47,12 @@ const total = results.reduce((sum, result) => sum + result.ms, 0);
 console.log('\nnpm test, part by part:');
 for (const { part, code, ms } of results) console.log(`  ${(code === 0 ? 'ok  ' : 'FAIL').padEnd(5)} ${part.name.padEnd(30)} ${minutes(ms).padStart(13)}`);
 console.log(`  ${''.padEnd(5)} ${'total'.padEnd(30)} ${minutes(total).padStart(13)}`);
+let failures = '';
+try {
+  failures = readFileSync(process.env.NPM_TEST_FAILURES_FILE, 'utf8').trim();
+} catch {
+  // No file: no test failed.
+}
+rmSync(failuresDir, { recursive: true, force: true });
+if (failures) console.log(`\nFailed tests:\n${failures.replace(/^/gm, '  ')}`);
 process.exitCode = results.some((result) => result.code !== 0) ? 1 : 0;
