@@ -113,6 +113,9 @@ async function main() {
       ...PAGES.map((p): [string, string] => [p, `${site}${p}`]),
     ];
     if (!process.env.LIGHTHOUSE_URL) audits.push(['/ (hero: a 12 MP JPEG)', `${site}/`, () => putPhotoInHero(`${site}/api`)]);
+    // LIGHTHOUSE_ONLY='^/$|contact': only the pages whose label that regular expression finds (and the bare page, for the ratios).
+    const only = process.env.LIGHTHOUSE_ONLY && new RegExp(process.env.LIGHTHOUSE_ONLY);
+    if (only) audits.splice(1, audits.length, ...audits.slice(1).filter(([label]) => only.test(label)));
     let bareLcp = NaN;
     let bareTbt = NaN;
     for (const [label, url, before] of audits) {
@@ -153,8 +156,15 @@ async function main() {
         if (lcpAudit.numericValue === undefined)
           console.log(`   ${label} run ${i + 1}: no LCP (${lcpAudit.errorMessage ?? lhr.runtimeError?.message ?? 'unknown'})`);
         if (process.env.LIGHTHOUSE_VERBOSE) {
-          const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+          type Row = { node?: { snippet?: string }; phase?: string; timing?: number };
+          const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Row[] }[] } | undefined;
           console.log(`   LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+          // Where its time went: the document's first byte, the wait before the image was asked for, its load, the render.
+          const phases = lcp?.items?.[1]?.items ?? [];
+          if (phases.length) console.log(`   LCP phases: ${phases.map((row) => `${row.phase} ${(row.timing ?? NaN).toFixed(0)} ms`).join(', ')}`);
+          // The main thread's time by kind of work (parsing, style and layout, script…), as slowed.
+          const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
+          console.log(`   main thread by work: ${work.map((w) => `${w.groupLabel} ${w.duration.toFixed(0)} ms`).join(', ')}`);
           for (const c of CATEGORIES)
             for (const ref of lhr.categories[c].auditRefs) {
               const audit = lhr.audits[ref.id];

@@ -1,6 +1,6 @@
 // The HTML the server sends: settings-driven head tags, the page's initial data, robots.txt and the sitemap.
 import { describe, expect, it } from 'vitest';
-import { INITIAL_DATA_ELEMENT_ID, type InitialEntry } from '@shared/contract/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, type EmbeddedEntry } from '@shared/contract/initial-data';
 import { demoData } from '@shared/demo-content';
 import { escapeHtml } from '../src/render/html-head';
 import { signInAsDemoAdmin } from './admin-session';
@@ -14,7 +14,7 @@ async function page(path: string) {
   const res = await fetch(`${run.site}${path}`, { headers: { Accept: 'text/html' } });
   const html = await res.text();
   const json = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"(?: nonce="[^"]+")?>([\\s\\S]*?)</script>`).exec(html)?.[1];
-  return { res, html, entries: (json ? JSON.parse(json) : []) as InitialEntry[] };
+  return { res, html, entries: (json ? JSON.parse(json) : []) as EmbeddedEntry[] };
 }
 
 describe('server-rendered pages', () => {
@@ -31,13 +31,18 @@ describe('server-rendered pages', () => {
     expect(html).toContain('data-bs-theme="light"');
   });
 
-  it("embed what the page's islands read, and nothing the page already shows as HTML", async () => {
+  it("name what the page's islands read, by address, and nothing the page already shows as HTML", async () => {
     const home = await page('/');
     const names = home.entries.map((e) => e.endpointName);
     // The header, the pricing carousel and the flip cards come alive in the browser from these (ADR 0032).
     expect(names).toEqual(expect.arrayContaining(['getActiveHeader', 'getActivePricing', 'getActiveServices']));
-    const header = home.entries.find((e) => e.endpointName === 'getActiveHeader')!.data as { companyName: string };
-    expect(header.companyName).toBe(demoData.headers[0].companyName);
+    // Named, not carried: the browser fetches each from the API once the page is idle.
+    for (const entry of home.entries) expect(entry, entry.endpointName).not.toHaveProperty('data');
+    const header = home.entries.find((e) => e.endpointName === 'getActiveHeader')!;
+    expect(header).toMatchObject({ url: '/api/header/active' });
+    const answer = (await (await fetch(`${run.site}${'url' in header ? header.url : ''}`)).json()) as { data: { companyName: string } };
+    expect(answer.data.companyName).toBe(demoData.headers[0].companyName);
+    expect(home.html).not.toContain(`"companyName"`);
     // The hero, the testimonials' words, the footer and the settings are only HTML: their answers are not sent twice.
     for (const read of ['listActiveHeroes', 'getActiveTestimonials', 'getActiveFooter', 'getHomepageSettings']) expect(names, read).not.toContain(read);
     expect(home.html).toContain(escapeHtml(demoData.heroes.filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0].title));

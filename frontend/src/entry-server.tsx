@@ -57,13 +57,17 @@ async function renderPage(url: string, initialEntries: readonly InitialEntry[]):
     return prefix;
   };
   try {
-    let html = await toHtml(
-      <IslandCollector value={collect}>
-        <StaticRouter location={url}>
-          <App store={store} report={report} />
-        </StaticRouter>
-      </IslandCollector>,
-    );
+    // React writes a preload for each high-priority image at the start of what it renders; the page's head has
+    // them already (report.preloadImages, page-renderer.ts), where the browser finds them first.
+    let html = (
+      await toHtml(
+        <IslandCollector value={collect}>
+          <StaticRouter location={url}>
+            <App store={store} report={report} />
+          </StaticRouter>
+        </IslandCollector>,
+      )
+    ).replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '');
     for (const { name, prefix, props } of islands) {
       const island = await toHtml(
         <IslandTree store={store} report={report} url={url} navigator={staticNavigator} Component={components[name]} props={props} />,

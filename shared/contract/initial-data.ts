@@ -1,9 +1,9 @@
 // The public content the server embeds in a page's HTML, so a first visit paints without waiting for the API.
 // Server and client agree here on which RTK Query endpoints each public page needs.
 import { CONTENT_KINDS, HOME_SECTION_KINDS, type ContentPublicEndpoint } from '@shared/content-kinds';
+import type { DeferredEntry, InitialQuery } from './initial-data-element';
 
-/** The `<script type="application/json">` element that carries the initial data. */
-export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+export { INITIAL_DATA_ELEMENT_ID, isDeferred, type DeferredEntry } from './initial-data-element';
 
 /**
  * An image to preload: a plain `href`, or the `srcset` and `sizes` of a responsive image of one `type` (the
@@ -16,14 +16,14 @@ export interface PreloadImage {
   type?: string;
 }
 
-export interface InitialQuery {
-  endpointName: PublicEndpoint;
-  arg?: string;
-}
+export type { InitialQuery } from './initial-data-element';
 
 export interface InitialEntry extends InitialQuery {
   data: unknown;
 }
+
+/** What the initial-data element holds: answers, and on a server-rendered public page the islands' reads to fetch. */
+export type EmbeddedEntry = InitialEntry | DeferredEntry;
 
 /** Every content kind's public reads (shared/content-kinds), the header's logo and the responsive images. */
 export type PublicEndpoint = ContentPublicEndpoint | 'getActiveLogo' | 'listResponsiveImages';
@@ -32,6 +32,12 @@ export type PublicEndpoint = ContentPublicEndpoint | 'getActiveLogo' | 'listResp
 export const NULL_WHEN_NOT_FOUND: ReadonlySet<PublicEndpoint> = new Set(
   CONTENT_KINDS.flatMap((k) => k.publicReads.filter((read) => read.noneWhenNotFound).map((read) => read.endpoint)),
 );
+
+/** The openapi.yaml operation a public read calls: its content kind's declaration says; the logo and images are named as theirs. */
+const OPERATION_OF_READ = new Map<PublicEndpoint, string>(
+  CONTENT_KINDS.flatMap((k) => k.publicReads.map((read) => [read.endpoint, read.operationId] as const)),
+);
+export const operationOfRead = (endpoint: PublicEndpoint): string => OPERATION_OF_READ.get(endpoint) ?? endpoint;
 
 const EVERY_PAGE: InitialQuery[] = [
   { endpointName: 'getHomepageSettings' },

@@ -1,14 +1,26 @@
 // Every public page: the built index.html with the homepage settings in the head, the page rendered by the server
-// entry inside #root, and the same initial data embedded for the browser to hydrate with.
+// entry inside #root, and what its islands read named for the browser to hydrate them with (the answers themselves on
+// the login, the admin area and a release's preview).
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
-import { INITIAL_DATA_ELEMENT_ID, NULL_WHEN_NOT_FOUND, initialQueriesFor, type InitialEntry, type PreloadImage } from '@shared/contract/initial-data';
+import {
+  INITIAL_DATA_ELEMENT_ID,
+  NULL_WHEN_NOT_FOUND,
+  initialQueriesFor,
+  operationOfRead,
+  type DeferredEntry,
+  type EmbeddedEntry,
+  type InitialEntry,
+  type InitialQuery,
+  type PreloadImage,
+} from '@shared/contract/initial-data';
 import { previewBannerText } from '@shared/contract/releases';
 import type { components } from '@shared/contract/schema';
 import { WHOLE_STYLESHEET_META, type RenderApp } from '@shared/contract/server-render';
+import { contract } from '../contract';
 import { markDegraded, markNonce, markNotFoundPage, markPublic, newNonce, notFoundPageCached } from '../middleware/content-cache';
 import { getSettings } from '../services/homepage';
 import type { ReleasePreview } from '../services/release-preview';
@@ -24,6 +36,18 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** The API address of a public read: its operation's path in openapi.yaml. */
+export function publicReadUrl({ endpointName, arg }: InitialQuery): string {
+  const path = contract.findOperation(operationOfRead(endpointName)).path.replace(/\{[^}]+\}/, () => encodeURIComponent(arg ?? ''));
+  return `/api${path}`;
+}
+
+const deferred = ({ endpointName, arg }: InitialQuery): DeferredEntry => ({
+  endpointName,
+  ...(arg === undefined ? {} : { arg }),
+  url: publicReadUrl({ endpointName, arg }),
+});
 
 const isNotFound = (e: unknown) => e instanceof HttpError && e.status === 404;
 
@@ -190,9 +214,12 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     // browser runs, so a page without their script is the same bytes for every visitor, kept compressed once
     // (brotli, about a fifth smaller than the gzip a nonce needs: a short page fits a connection's first round trip).
     const pageNonce = head.nonce;
-    // A page the server rendered embeds only what its islands read: the rest of it is HTML (ADR 0032).
+    // A page the server rendered names only what its islands read, by address: the rest of it is HTML, and the
+    // islands fetch their answers once the page is idle, out of its first round trip (ADR 0032). A preview embeds
+    // the answers: they are the release's, which the API does not serve.
     const reads = app?.islandReads && new Set(app.islandReads);
-    const embedded = reads ? initial.entries.filter((e) => reads.has(e.endpointName)) : initial.entries;
+    const islandEntries = reads ? initial.entries.filter((e) => reads.has(e.endpointName)) : undefined;
+    const embedded: EmbeddedEntry[] = !islandEntries ? initial.entries : previewOf === undefined ? islandEntries.map(deferred) : islandEntries;
     const data = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${pageNonce ? ` nonce="${pageNonce}"` : ''}>${scriptJson(embedded)}</script>`;
     const preloads = (app?.preloadImages ?? []).map(preloadImage).join('\n    ');
     const title = (headHtml: string) => (app?.title ? headHtml.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(app.title)}</title>`) : headHtml);

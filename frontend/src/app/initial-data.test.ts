@@ -5,7 +5,9 @@ import { demoData } from '@shared/demo-content';
 import { headerApi } from '@/features/header/header-api';
 import { heroApi } from '@/features/hero/hero-api';
 import { api } from './api';
-import { hydrateInitialData } from './initial-data';
+import { footerApi } from '@/features/footer/footer-api';
+import { loadIslandData } from '@/lib/islands/island-data';
+import { hydrateInitialData, preloadFetchedData } from './initial-data';
 // What main.tsx and the islands' runtime load at start: every endpoint the server may send initial data for must be
 // registered by then.
 import './public-endpoints';
@@ -31,6 +33,41 @@ describe('initial data from the server', () => {
     const header = headerApi.endpoints.getActiveHeader.select()(store.getState());
     expect(header).toMatchObject({ status: 'fulfilled', data: { companyName: demoData.headers[0].companyName } });
     expect(heroApi.endpoints.listActiveHeroes.select()(store.getState()).data).toHaveLength(demoData.heroes.length);
+  });
+
+  it("leaves the reads a page only names to the islands' fetch, which fills the cache from the API's answers", async () => {
+    const store = setupStore();
+    const doc = pageWith(
+      JSON.stringify([
+        { endpointName: 'getActiveHeader', url: '/api/header/active' },
+        { endpointName: 'getActiveFooter', url: '/api/footer/active' },
+        { endpointName: 'listActiveHeroes', url: '/api/heroes/active' },
+      ]),
+    );
+    expect(hydrateInitialData(store, doc)).toBe(0);
+    expect(headerApi.endpoints.getActiveHeader.select()(store.getState()).status).toBe('uninitialized');
+    // The API as the browser would meet it: the header answers, the footer has none (404: null), the heroes fail.
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string) => {
+      asked.push(url);
+      if (url === '/api/header/active') return new Response(JSON.stringify({ success: true, data: demoData.headers[0] }), { status: 200 });
+      if (url === '/api/footer/active') return new Response(JSON.stringify({ success: false, message: 'No active footer' }), { status: 404 });
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    try {
+      const fetched = await loadIslandData(doc);
+      // Asked for once, however many islands wake.
+      expect(await loadIslandData(doc)).toBe(fetched);
+      expect(asked).toEqual(['/api/header/active', '/api/footer/active', '/api/heroes/active']);
+      expect(preloadFetchedData(store, fetched)).toBe(2);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(headerApi.endpoints.getActiveHeader.select()(store.getState()).data).toMatchObject({ companyName: demoData.headers[0].companyName });
+    expect(footerApi.endpoints.getActiveFooter.select()(store.getState())).toMatchObject({ status: 'fulfilled', data: null });
+    // A read that failed is left to the island's own query.
+    expect(heroApi.endpoints.listActiveHeroes.select()(store.getState()).status).toBe('uninitialized');
   });
 
   it('ignores a missing or broken payload', () => {

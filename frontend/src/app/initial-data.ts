@@ -1,4 +1,5 @@
-import { INITIAL_DATA_ELEMENT_ID, type InitialEntry } from '@shared/contract/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, NULL_WHEN_NOT_FOUND, isDeferred, type EmbeddedEntry, type InitialEntry } from '@shared/contract/initial-data';
+import type { FetchedEntry } from '@/lib/islands/island-data';
 import { api } from './api';
 import type { AppStore } from './store';
 
@@ -9,14 +10,34 @@ export function preloadInitialData(store: AppStore, entries: readonly InitialEnt
   return known.length;
 }
 
-/** The same for the content the server embedded in the page, so the browser's first render matches the server's. */
+/**
+ * The same for the content the server embedded in the page, so the browser's first render matches the server's. The
+ * reads a server-rendered page only names (its islands', island-data.ts) are left to `preloadFetchedData`.
+ */
 export function hydrateInitialData(store: AppStore, doc: Document = document) {
   const text = doc.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
   if (!text) return 0;
   try {
-    return preloadInitialData(store, JSON.parse(text) as InitialEntry[]);
+    const entries = JSON.parse(text) as EmbeddedEntry[];
+    return preloadInitialData(
+      store,
+      entries.filter((e): e is InitialEntry => !isDeferred(e)),
+    );
   } catch {
     // A broken payload only costs the first paint: the queries run as usual.
     return 0;
   }
+}
+
+/**
+ * The islands' reads as the API answered them: an answer, or `null` for a read whose 404 means there is none (as the
+ * server render had). A read that failed otherwise is left out: the island's own query asks again.
+ */
+export function preloadFetchedData(store: AppStore, fetched: readonly FetchedEntry[]) {
+  const answered = fetched.flatMap(({ endpointName, arg, status, data }): InitialEntry[] => {
+    if (status >= 200 && status < 300) return [{ endpointName, arg, data }];
+    if (status === 404 && NULL_WHEN_NOT_FOUND.has(endpointName)) return [{ endpointName, arg, data: null }];
+    return [];
+  });
+  return preloadInitialData(store, answered);
 }

@@ -3,19 +3,22 @@ import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTR } from '@/lib/islands/island-marker';
 import { pageNavigator } from '@/lib/islands/page-navigator';
-import { hydrateInitialData } from './initial-data';
+import { loadIslandData } from '@/lib/islands/island-data';
+import { hydrateInitialData, preloadFetchedData } from './initial-data';
 import { IslandTree } from './island-tree';
 import { ISLANDS, type IslandName } from './islands';
 import './public-endpoints';
 import { setupStore, type AppStore } from './store';
 
-let store: AppStore | undefined;
-/** The page's store, made once, from the content the server embedded in the page. */
-function pageStore(): AppStore {
-  if (!store) {
-    store = setupStore();
-    hydrateInitialData(store);
-  }
+let store: Promise<AppStore> | undefined;
+/** The page's store, made once, from what the server embedded in the page and the islands' reads it names. */
+function pageStore(): Promise<AppStore> {
+  store ??= loadIslandData().then((fetched) => {
+    const made = setupStore();
+    hydrateInitialData(made);
+    preloadFetchedData(made, fetched);
+    return made;
+  });
   return store;
 }
 
@@ -24,7 +27,7 @@ function pageStore(): AppStore {
  * (session-rules.ts; the whole app's session keeper does the same where it runs).
  */
 export function endSessionLeftBehind(): Promise<void> {
-  return import('@/platform/auth/session-actions').then(({ signOut }) => pageStore().dispatch(signOut()));
+  return Promise.all([import('@/platform/auth/session-actions'), pageStore()]).then(([{ signOut }, made]) => made.dispatch(signOut()));
 }
 
 /** Takes over one island's server HTML; resolves once it is live. */
@@ -32,11 +35,12 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTR.name) as IslandName;
   const island = ISLANDS[name];
   if (!island) throw new Error(`No island ${name}`);
-  const Component = (await island.load()) as ComponentType<object>;
+  // Its code and what it reads (fetched at idle, most often in by now) load together.
+  const [Component, made] = (await Promise.all([island.load(), pageStore()])) as [ComponentType<object>, AppStore];
   const props = JSON.parse(element.getAttribute(ISLAND_ATTR.props) ?? '{}') as object;
   const identifierPrefix = element.getAttribute(ISLAND_ATTR.prefix) ?? undefined;
   await new Promise<void>((resolve) => {
-    const tree = <IslandTree store={pageStore()} url={window.location.href} navigator={pageNavigator()} Component={Component} props={props} onLive={resolve} />;
+    const tree = <IslandTree store={made} url={window.location.href} navigator={pageNavigator()} Component={Component} props={props} onLive={resolve} />;
     // In a transition React takes the island over in slices of a few milliseconds, yielding to the visitor between them.
     startTransition(() => void hydrateRoot(element, tree, { identifierPrefix }));
   });

@@ -1,0 +1,42 @@
+import { INITIAL_DATA_ELEMENT_ID, isDeferred, type DeferredEntry } from '@shared/contract/initial-data-element';
+import type { EmbeddedEntry } from '@shared/contract/initial-data';
+
+/** One of the islands' reads, as the API answered it: its status, and its `data` when it succeeded. */
+export interface FetchedEntry extends DeferredEntry {
+  status: number;
+  data?: unknown;
+}
+
+/** The islands' reads, once asked for. */
+let loaded: Promise<FetchedEntry[]> | undefined;
+
+async function fetchEntry(entry: DeferredEntry): Promise<FetchedEntry> {
+  try {
+    const res = await fetch(entry.url, { headers: { Accept: 'application/json' } });
+    const body = res.ok ? ((await res.json()) as { data?: unknown }) : undefined;
+    return { ...entry, status: res.status, data: body?.data };
+  } catch {
+    // Offline, or not JSON: the island's own queries try again when it renders.
+    return { ...entry, status: 0 };
+  }
+}
+
+/** The reads the page names by address (page-renderer.ts), without their answers. */
+function deferredEntries(doc: Document): DeferredEntry[] {
+  try {
+    const entries = JSON.parse(doc.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent || '[]') as EmbeddedEntry[];
+    return entries.filter(isDeferred);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Fetches what the page's islands read, once: a server-rendered page names these reads instead of carrying their
+ * answers, so its first round trip holds only what it shows (ADR 0032). Asked for when the page is idle and again by
+ * the first island that wakes, which hydrates from the answers once they are in.
+ */
+export function loadIslandData(doc: Document = document): Promise<FetchedEntry[]> {
+  loaded ??= Promise.all(deferredEntries(doc).map(fetchEntry));
+  return loaded;
+}
