@@ -1,6 +1,9 @@
 // The initial-data element's name and the shape of a read it names without its answer: all the page's first script
 // needs of initial-data.ts, apart from the content kinds that module reads (kept out of that script).
-import type { PublicEndpoint } from './initial-data';
+import type { ContentPublicEndpoint } from '@shared/content-kinds';
+
+/** Every content kind's public reads (shared/content-kinds), the header's logo and the responsive images. */
+export type PublicEndpoint = ContentPublicEndpoint | 'getActiveLogo' | 'listResponsiveImages';
 
 /** The `<script type="application/json">` element that carries the initial data. */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';

@@ -1,7 +1,7 @@
 // The public content the server embeds in a page's HTML, so a first visit paints without waiting for the API.
 // Server and client agree here on which RTK Query endpoints each public page needs.
-import { CONTENT_KINDS, HOME_SECTION_KINDS, type ContentPublicEndpoint } from '@shared/content-kinds';
-import type { DeferredEntry, InitialQuery } from './initial-data-element';
+import { CONTENT_KINDS, HOME_SECTION_KINDS } from '@shared/content-kinds';
+import type { DeferredEntry, InitialQuery, PublicEndpoint } from './initial-data-element';
 
 export { INITIAL_DATA_ELEMENT_ID, isDeferred, type DeferredEntry } from './initial-data-element';
 
@@ -25,8 +25,7 @@ export interface InitialEntry extends InitialQuery {
 /** What the initial-data element holds: answers, and on a server-rendered public page the islands' reads to fetch. */
 export type EmbeddedEntry = InitialEntry | DeferredEntry;
 
-/** Every content kind's public reads (shared/content-kinds), the header's logo and the responsive images. */
-export type PublicEndpoint = ContentPublicEndpoint | 'getActiveLogo' | 'listResponsiveImages';
+export type { PublicEndpoint } from './initial-data-element';
 
 /** Public reads whose 404 means "there is none": the page carries `null` for them (the browser's query does too). */
 export const NULL_WHEN_NOT_FOUND: ReadonlySet<PublicEndpoint> = new Set(
