@@ -79,6 +79,36 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');
   });
 
+  it("carry the theme's dark shades only where the page can show them", async () => {
+    const themeOf = (html: string) => /<style id="site-theme">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const darkShades = '[data-bs-theme=dark]{';
+    // The demo settings fix the light mode, and the header is light: nothing on the page can be dark.
+    const light = themeOf((await page('/')).html);
+    expect(light).toContain('--bs-primary:');
+    expect(light).not.toContain(darkShades);
+    // A header on a dark background has a dark subtree of its own: its shades come with every page.
+    const auth = { Authorization: `Bearer ${await signInAsDemoAdmin(run.b.baseUrl)}`, 'Content-Type': 'application/json' };
+    const header = demoData.headers[0];
+    const dark = await fetch(`${run.b.baseUrl}/header/update/${header._id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ ...header, backgroundColor: '#0b1220' }),
+    });
+    expect(dark.status).toBe(200);
+    const withDarkHeader = await page('/privacy-policy');
+    expect(withDarkHeader.html).toContain('data-bs-theme="dark"');
+    expect(themeOf(withDarkHeader.html)).toContain(darkShades);
+    // The 'auto' mode leaves the colour mode to the visitor's device: both.
+    await fetch(`${run.b.baseUrl}/header/update/${header._id}`, { method: 'PUT', headers: auth, body: JSON.stringify(header) });
+    const auto = await fetch(`${run.b.baseUrl}/homepage/settings/${settings._id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ ...settings, theme: 'auto' }),
+    });
+    expect(auto.status).toBe(200);
+    expect(themeOf((await page('/')).html)).toContain(darkShades);
+  });
+
   it('answer robots.txt and a sitemap with every public page and service detail page', async () => {
     const robots = await (await fetch(`${run.site}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /admin');

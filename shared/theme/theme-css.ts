@@ -109,13 +109,17 @@ function roleRules(p: BrandPalette, role: Role) {
   ];
 }
 
-/** CSS that makes the settings' colours Bootstrap's primary, secondary and success (accent) colours. */
-export function themeCss(settings: Settings): string {
+/**
+ * CSS that makes the settings' colours Bootstrap's primary, secondary and success (accent) colours. `dark: false`
+ * leaves out the dark shades, for a page that cannot show them: one whose colour mode is light and which holds no
+ * subtree with a dark one of its own (page-renderer.ts knows; the light shades are the root's as well, always kept).
+ */
+export function themeCss(settings: Settings, { dark = true }: { dark?: boolean } = {}): string {
   const p = brandPalette(settings);
   return [
     block(ANY_THEME, brandVars(p)),
     block(THEME_SELECTOR.light, themeVars(p, 'light')),
-    block(THEME_SELECTOR.dark, themeVars(p, 'dark')),
+    dark ? block(THEME_SELECTOR.dark, themeVars(p, 'dark')) : '',
     ...ROLES.flatMap((role) => roleRules(p, role)),
     // A disabled button keeps its own readable colours (no fading); the glow under the focus ring
     // (bootstrap.scss) is the ring's colour, not a pale brand colour.
@@ -123,7 +127,9 @@ export function themeCss(settings: Settings): string {
       '--bs-btn-disabled-opacity:1',
       '--bs-btn-focus-box-shadow:0 0 0 .25rem color-mix(in srgb,var(--site-focus-color) 50%,transparent)',
     ]),
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 export { colorMode } from './color-mode';

@@ -58,7 +58,25 @@ export function stampNonce(html: string, nonce: string): string {
  * response's CSP nonce, stamped on the analytics snippets and on each script of the custom code; without it the
  * settings add no script at all (the login and the admin area, ADR 0002).
  */
-export function renderHead(settings: Settings | undefined, pathname: string | undefined, origin: string, scripts?: { nonce: string }): RenderedHead {
+/** The colour mode the settings fix for the whole page, or none for 'auto' (the visitor's device decides). */
+const fixedMode = (settings: Settings) => (settings.theme === 'auto' ? undefined : colorMode(settings.theme, false));
+
+/**
+ * Whether a page can show the theme's dark shades: its mode is 'auto' or dark, or its HTML (`pageHtml`, the server's
+ * render; unknown for the login and the admin area) holds a subtree with a dark mode of its own (a dark header). Only
+ * boot.ts changes the page's colour mode after it is sent, and only under 'auto' (ADR 0032).
+ */
+function mayBeDark(settings: Settings, pageHtml: string | undefined) {
+  return fixedMode(settings) !== 'light' || pageHtml === undefined || /\sdata-bs-theme="dark"/.test(pageHtml);
+}
+
+export function renderHead(
+  settings: Settings | undefined,
+  pathname: string | undefined,
+  origin: string,
+  scripts?: { nonce: string },
+  pageHtml?: string,
+): RenderedHead {
   if (!settings) return { head: '', body: '', htmlAttributes: '', scriptSources: [] };
   const canonicalBase = settings.canonicalUrl || `${origin}/`;
   // One leading slash: '//host/x' or '/\\host/x' would be read as another host's address.
@@ -78,10 +96,10 @@ export function renderHead(settings: Settings | undefined, pathname: string | un
     meta('name', 'twitter:title', settings.twitterTitle || settings.ogTitle || settings.metaTitle),
     meta('name', 'twitter:description', settings.twitterDescription || settings.ogDescription || settings.metaDescription),
     meta('name', 'twitter:image', absolute(settings.twitterImage || settings.ogImage, origin)),
-    `<style id="site-theme">${themeCss(settings)}</style>`,
+    `<style id="site-theme">${themeCss(settings, { dark: mayBeDark(settings, pageHtml) })}</style>`,
   ];
   const scriptSources: string[] = [];
-  const mode = settings.theme === 'auto' ? undefined : colorMode(settings.theme, false);
+  const mode = fixedMode(settings);
   const htmlAttributes = mode ? ` data-bs-theme="${mode}"` : '';
   // The login and the admin area get no script from the settings: only a public page does (ADR 0002).
   if (!scripts) return { head: head.filter(Boolean).join('\n    '), body: '', htmlAttributes, scriptSources };

@@ -209,7 +209,7 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     // Script from the settings (analytics, custom code) only on a page the server rendered as public: never on the
     // login or the admin area (ADR 0002).
     const publicPage = !!app && !app.clientOnly;
-    const head = renderHead(settings, unrouted ? undefined : ctx.path, publicUrl, publicPage ? { nonce } : undefined);
+    const head = renderHead(settings, unrouted ? undefined : ctx.path, publicUrl, publicPage ? { nonce } : undefined, publicPage ? app.html : undefined);
     // The nonce only where the settings' script stands (analytics, custom code): the page's data is JSON, which no
     // browser runs, so a page without their script is the same bytes for every visitor, kept compressed once
     // (brotli, about a fifth smaller than the gzip a nonce needs: a short page fits a connection's first round trip).
