@@ -162,6 +162,9 @@ async function main() {
           // Where its time went: the document's first byte, the wait before the image was asked for, its load, the render.
           const phases = lcp?.items?.[1]?.items ?? [];
           if (phases.length) console.log(`   LCP phases: ${phases.map((row) => `${row.phase} ${(row.timing ?? NaN).toFixed(0)} ms`).join(', ')}`);
+          // The document's bytes on the wire, headers included: over about 14.6 KB it takes a second round trip.
+          const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+          console.log(`   document: ${requests.find((r) => r.resourceType === 'Document')?.transferSize ?? '?'} bytes`);
           // The main thread's time by kind of work (parsing, style and layout, script…), as slowed.
           const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
           console.log(`   main thread by work: ${work.map((w) => `${w.groupLabel} ${w.duration.toFixed(0)} ms`).join(', ')}`);
