@@ -48,7 +48,9 @@ export default class PartTimesReporter implements Reporter {
   }
 
   private reportFailures(modules: readonly TestModule[]) {
-    const firstLine = (errors: readonly { message?: string }[] | undefined) => (errors?.[0]?.message ?? '').split('\n')[0].slice(0, 200);
+    // An assertion's message may start with a blank line (a DOM dump follows): its first line with text.
+    const firstLine = (errors: readonly { message?: string }[] | undefined) =>
+      ((errors?.[0]?.message ?? '').split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 200);
     const lines: string[] = [];
     for (const module of modules) {
       const where = `${module.project.name || 'default'}: ${module.relativeModuleId}`;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { dragHandleTo } from '@/test/pointer-drag';
 import { SortableList } from './sortable-list';
 
 const STEPS = ['Upload CBCT scan', 'Upload intraoral scan', 'Plan implant positions', 'Design surgical guide'];
@@ -86,16 +87,7 @@ export const Pointer: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
     const handle = canvas.getByRole('button', { name: `Drag to reorder ${STEPS[2]}` });
-    const from = handle.getBoundingClientRect();
-    const target = canvas.getByRole('listitem', { name: STEPS[0] }).getBoundingClientRect();
-    const x = from.left + from.width / 2;
-    const y = from.top + from.height / 2;
-    await userEvent.pointer([
-      { keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } },
-      { coords: { clientX: x, clientY: y - 10 } },
-      { coords: { clientX: x, clientY: target.top + 10 } },
-      { keys: '[/MouseLeft]', coords: { clientX: x, clientY: target.top + 10 } },
-    ]);
+    await dragHandleTo(userEvent, handle, canvas.getByRole('listitem', { name: STEPS[0] }));
     await waitFor(() => expect(order(canvas)).toEqual([STEPS[2], STEPS[0], STEPS[1], STEPS[3]]));
     await expect(args.onReorder).toHaveBeenCalledTimes(1);
   },

@@ -6,6 +6,7 @@ import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
 import { findPreview } from '@/platform/site-preview/preview-story-kit';
+import { dragHandleTo } from '@/test/pointer-drag';
 import { ServicesAdminPage } from './services-admin-page';
 
 const section = demoData.serviceSections[0];
@@ -44,10 +45,6 @@ const cardTitles = (canvas: Canvas) =>
     .getAllByLabelText(/^Service Title/)
     .map((input) => (input as HTMLInputElement).value);
 const storedTitles = (id = section._id) => [...db.serviceSections.find((s) => s._id === id)!.services].sort((a, b) => a.order - b.order).map((s) => s.title);
-const center = (el: Element) => {
-  const r = el.getBoundingClientRect();
-  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-};
 
 /**
  * Keyboard drag: Space lifts Service `n`, ArrowUp moves it 25 px a press, Space drops it. It goes up until the
@@ -222,18 +219,13 @@ export const ReorderByPointer: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await editForm(canvas);
-    canvas.getByRole('listitem', { name: 'Service 1' }).scrollIntoView({ block: 'start' });
+    canvas.getByRole('listitem', { name: 'Service 1' }).scrollIntoView({ block: 'center' });
     const handle = canvas.getByRole('button', { name: 'Drag to reorder Service 3' });
-    const { x, y } = center(handle);
-    const targetY = canvas.getByRole('listitem', { name: 'Service 1' }).getBoundingClientRect().top + 10;
-    await userEvent.pointer([
-      { keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } },
-      { coords: { clientX: x, clientY: y - 10 } },
-      { coords: { clientX: x, clientY: targetY } },
-      { keys: '[/MouseLeft]', coords: { clientX: x, clientY: targetY } },
-    ]);
+    await dragHandleTo(userEvent, handle, canvas.getByRole('listitem', { name: 'Service 1' }));
     const reordered = [titles[2], titles[0], titles[1], ...titles.slice(3)];
-    await waitFor(() => expect(cardTitles(canvas)).toEqual(reordered));
+    // On a failure, what the list told a screen reader of the drag (picked up, over, dropped) says where it went.
+    const announced = () => [...document.querySelectorAll('[id^="DndLiveRegion"]')].map((e) => e.textContent).join(' | ');
+    await waitFor(() => expect(cardTitles(canvas), announced()).toEqual(reordered));
     await expect(await canvas.findByText('Services reordered successfully!')).toBeVisible();
     await waitFor(() => expect(storedTitles()).toEqual(reordered));
     await expect(db.serviceSections[0].services.map((s) => s.order)).toEqual([1, 2, 3, 4, 5, 6]);
