@@ -139,6 +139,14 @@ describe.skipIf(!browserAvailable)('an admin', () => {
     const active = page.getByRole('checkbox', { name: 'Section active' });
     await expect.poll(() => active.isChecked()).toBe(true);
     await active.uncheck();
+    // Off when the save is pressed: a late answer of the section's read (a slow machine) may have set it back on,
+    // and an admin who saw it on again would turn it off again.
+    await expect
+      .poll(async () => {
+        if (await active.isChecked()) await active.uncheck();
+        return active.isChecked();
+      })
+      .toBe(false);
     await page.getByRole('button', { name: 'Save Testimonials Configuration' }).click();
     await page.getByText('Testimonials configuration saved successfully!').waitFor();
 

@@ -3,6 +3,9 @@ import type { userEvent as storyUserEvent } from 'storybook/test';
 /** A play function's `userEvent` (its pointer). */
 type UserEvent = { pointer: (...input: Parameters<typeof storyUserEvent.pointer>) => Promise<unknown> };
 
+/** What the sortable list (dnd-kit) last told a screen reader of the drag: picked up, over a position, dropped. */
+export const announced = () => [...document.querySelectorAll('[id^="DndLiveRegion"]')].map((e) => e.textContent ?? '').join(' | ');
+
 /** Two animation frames: what the sortable list (dnd-kit) takes to measure its items once a drag starts or moves. */
 const frames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
@@ -34,8 +37,15 @@ export async function dragHandleTo(userEvent: UserEvent, handle: Element, target
   await userEvent.pointer({ keys: '[MouseLeft>]', target: handle, coords: { clientX, clientY: startY } });
   await userEvent.pointer({ coords: { clientX, clientY: startY + direction * 10 } });
   await frames();
-  const clientY = target.getBoundingClientRect().top + 10;
+  let clientY = target.getBoundingClientRect().top + 10;
   await userEvent.pointer({ coords: { clientX, clientY } });
   await frames();
+  // A person lets go once the list shows the new place: until the list announces the item over another position,
+  // the mouse moves on a pixel at a time (for a second at most), aimed where the target is now.
+  for (let i = 0; i < 30 && !/ is over position /.test(announced()); i++) {
+    clientY = target.getBoundingClientRect().top + 10 + (i % 2);
+    await userEvent.pointer({ coords: { clientX, clientY } });
+    await frames();
+  }
   await userEvent.pointer({ keys: '[/MouseLeft]', coords: { clientX, clientY } });
 }

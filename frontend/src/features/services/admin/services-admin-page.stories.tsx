@@ -6,7 +6,7 @@ import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
 import { findPreview } from '@/platform/site-preview/preview-story-kit';
-import { dragHandleTo } from '@/test/pointer-drag';
+import { announced, dragHandleTo } from '@/test/pointer-drag';
 import { ServicesAdminPage } from './services-admin-page';
 
 const section = demoData.serviceSections[0];
@@ -224,7 +224,6 @@ export const ReorderByPointer: Story = {
     await dragHandleTo(userEvent, handle, canvas.getByRole('listitem', { name: 'Service 1' }));
     const reordered = [titles[2], titles[0], titles[1], ...titles.slice(3)];
     // On a failure, what the list told a screen reader of the drag (picked up, over, dropped) says where it went.
-    const announced = () => [...document.querySelectorAll('[id^="DndLiveRegion"]')].map((e) => e.textContent).join(' | ');
     await waitFor(() => expect(cardTitles(canvas), announced()).toEqual(reordered));
     await expect(await canvas.findByText('Services reordered successfully!')).toBeVisible();
     await waitFor(() => expect(storedTitles()).toEqual(reordered));
