@@ -83,7 +83,8 @@ export function defineUploadAddressSuite(name: string, setup: SuiteSetup) {
           expect(res.status, `${method} ${attack}`).toBeLessThan(500);
           expect(res.headers.get('upload-length'), `${method} ${attack}`).not.toBe(String(THEIR_SIZE));
           expect(text).not.toContain(THEIR_NAME);
-          expect(text).not.toContain(String(THEIR_SIZE));
+          // The refusal may quote the address asked for; the ids in it are random and can hold the size's digits.
+          expect(text.replaceAll(mine.id, '').replaceAll(theirs.id, '')).not.toContain(String(THEIR_SIZE));
         }
 
         // Their owner still has it whole, at its offset; and mine was not touched either.
