@@ -32,6 +32,16 @@ export const NULL_WHEN_NOT_FOUND: ReadonlySet<PublicEndpoint> = new Set(
   CONTENT_KINDS.flatMap((k) => k.publicReads.filter((read) => read.noneWhenNotFound).map((read) => read.endpoint)),
 );
 
+/**
+ * What a page holds for a public read that found no record: `null` where its 404 means "there is none"
+ * (NULL_WHEN_NOT_FOUND), else nothing, and the browser's own query asks and shows that state. The server's render
+ * (backend/src/render/page-renderer.ts) and the islands' fetched reads (frontend/src/app/initial-data.ts) both
+ * answer a 404 through it, so the page's HTML and its islands agree.
+ */
+export function answerWhenNotFound(query: InitialQuery): InitialEntry | undefined {
+  return NULL_WHEN_NOT_FOUND.has(query.endpointName) ? { ...query, data: null } : undefined;
+}
+
 /** The openapi.yaml operation a public read calls: its content kind's declaration says; the logo and images are named as theirs. */
 const OPERATION_OF_READ = new Map<PublicEndpoint, string>(
   CONTENT_KINDS.flatMap((k) => k.publicReads.map((read) => [read.endpoint, read.operationId] as const)),

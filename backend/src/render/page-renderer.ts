@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
 import {
   INITIAL_DATA_ELEMENT_ID,
-  NULL_WHEN_NOT_FOUND,
+  answerWhenNotFound,
   initialQueriesFor,
   operationOfRead,
   type DeferredEntry,
@@ -64,10 +64,10 @@ export async function initialEntries(db: Knex, pathname: string): Promise<Initia
       try {
         return { ...q, data: await initialDataLoaders[q.endpointName](db, q.arg) };
       } catch (e) {
-        // A missing record is an answer where "none" is (NULL_WHEN_NOT_FOUND), else the browser asks the API and
-        // shows that state. Anything else (the database is down): the page is incomplete.
-        if (isNotFound(e) && NULL_WHEN_NOT_FOUND.has(q.endpointName)) return { ...q, data: null };
-        if (!isNotFound(e)) complete = false;
+        // A missing record is an answer where "none" is, else the browser asks the API and shows that state.
+        // Anything else (the database is down): the page is incomplete.
+        if (isNotFound(e)) return answerWhenNotFound(q);
+        complete = false;
         return undefined;
       }
     }),

@@ -1,4 +1,4 @@
-import { INITIAL_DATA_ELEMENT_ID, NULL_WHEN_NOT_FOUND, isDeferred, type EmbeddedEntry, type InitialEntry } from '@shared/contract/initial-data';
+import { INITIAL_DATA_ELEMENT_ID, answerWhenNotFound, isDeferred, type EmbeddedEntry, type InitialEntry } from '@shared/contract/initial-data';
 import type { FetchedEntry } from '@/lib/islands/island-data';
 import { api } from './api';
 import type { AppStore } from './store';
@@ -36,8 +36,8 @@ export function hydrateInitialData(store: AppStore, doc: Document = document) {
 export function preloadFetchedData(store: AppStore, fetched: readonly FetchedEntry[]) {
   const answered = fetched.flatMap(({ endpointName, arg, status, data }): InitialEntry[] => {
     if (status >= 200 && status < 300) return [{ endpointName, arg, data }];
-    if (status === 404 && NULL_WHEN_NOT_FOUND.has(endpointName)) return [{ endpointName, arg, data: null }];
-    return [];
+    const none = status === 404 ? answerWhenNotFound({ endpointName, arg }) : undefined;
+    return none ? [none] : [];
   });
   return preloadInitialData(store, answered);
 }
