@@ -219,7 +219,6 @@ export const ReorderByPointer: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await editForm(canvas);
-    canvas.getByRole('listitem', { name: 'Service 1' }).scrollIntoView({ block: 'center' });
     const handle = canvas.getByRole('button', { name: 'Drag to reorder Service 3' });
     await dragHandleTo(userEvent, handle, canvas.getByRole('listitem', { name: 'Service 1' }));
     const reordered = [titles[2], titles[0], titles[1], ...titles.slice(3)];
