@@ -4,6 +4,7 @@ import { INITIAL_DATA_ELEMENT_ID, initialQueriesFor } from '@shared/contract/ini
 import { demoData } from '@shared/demo-content';
 import { headerApi } from '@/features/header/header-api';
 import { heroApi } from '@/features/hero/hero-api';
+import { pricingApi } from '@/features/pricing/pricing-api';
 import { api } from './api';
 import { footerApi } from '@/features/footer/footer-api';
 import { loadIslandData } from '@/lib/islands/island-data';
@@ -42,24 +43,27 @@ describe('initial data from the server', () => {
         { endpointName: 'getActiveHeader', url: '/api/header/active' },
         { endpointName: 'getActiveFooter', url: '/api/footer/active' },
         { endpointName: 'listActiveHeroes', url: '/api/heroes/active' },
+        { endpointName: 'getActivePricing', url: '/api/pricing/getActivePlans' },
       ]),
     );
     expect(hydrateInitialData(store, doc)).toBe(0);
     expect(headerApi.endpoints.getActiveHeader.select()(store.getState()).status).toBe('uninitialized');
-    // The API as the browser would meet it: the header answers, the footer has none (404: null), the heroes fail.
+    // The API as the browser would meet it: the header answers, the footer has none (404: null), the heroes fail, and
+    // the pricing is missing, which for pricing is not "none" (its 404 is a failure, left to its island).
     const asked: string[] = [];
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (url: string) => {
       asked.push(url);
       if (url === '/api/header/active') return new Response(JSON.stringify({ success: true, data: demoData.headers[0] }), { status: 200 });
       if (url === '/api/footer/active') return new Response(JSON.stringify({ success: false, message: 'No active footer' }), { status: 404 });
+      if (url === '/api/pricing/getActivePlans') return new Response(JSON.stringify({ success: false, message: 'Not found' }), { status: 404 });
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     try {
       const fetched = await loadIslandData(doc);
       // Asked for once, however many islands wake.
       expect(await loadIslandData(doc)).toBe(fetched);
-      expect(asked).toEqual(['/api/header/active', '/api/footer/active', '/api/heroes/active']);
+      expect(asked).toEqual(['/api/header/active', '/api/footer/active', '/api/heroes/active', '/api/pricing/getActivePlans']);
       expect(preloadFetchedData(store, fetched)).toBe(2);
     } finally {
       globalThis.fetch = realFetch;
@@ -68,6 +72,7 @@ describe('initial data from the server', () => {
     expect(footerApi.endpoints.getActiveFooter.select()(store.getState())).toMatchObject({ status: 'fulfilled', data: null });
     // A read that failed is left to the island's own query.
     expect(heroApi.endpoints.listActiveHeroes.select()(store.getState()).status).toBe('uninitialized');
+    expect(pricingApi.endpoints.getActivePricing.select()(store.getState()).status).toBe('uninitialized');
   });
 
   it('ignores a missing or broken payload', () => {
