@@ -28,7 +28,7 @@ export type EmbeddedEntry = InitialEntry | DeferredEntry;
 export type { PublicEndpoint } from './initial-data-element';
 
 /** Public reads whose 404 means "there is none": the page carries `null` for them (the browser's query does too). */
-export const NULL_WHEN_NOT_FOUND: ReadonlySet<PublicEndpoint> = new Set(
+const NULL_WHEN_NOT_FOUND: ReadonlySet<PublicEndpoint> = new Set(
   CONTENT_KINDS.flatMap((k) => k.publicReads.filter((read) => read.noneWhenNotFound).map((read) => read.endpoint)),
 );
 

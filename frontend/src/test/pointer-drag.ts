@@ -60,12 +60,12 @@ export async function dragHandleTo(userEvent: UserEvent, handle: Element, target
   // that place, a few pixels further toward it each time the list names another position (for four seconds at most,
   // on a busy machine). Passing over another position on the way does not count: the last announcement does.
   for (let i = 0, still = 0; i < 120; i++) {
-    const aim = placeOfTarget() + offset;
+    const place = placeOfTarget();
     const over = overPosition();
-    still = over === wanted && Math.abs(aim - clientY) < 1 ? still + 1 : 0;
+    still = over === wanted && Math.abs(place + offset - clientY) < 1 ? still + 1 : 0;
     if (still === 2) break;
     if (over !== undefined && over !== wanted) offset += Math.sign(wanted - over) * 4;
-    clientY = placeOfTarget() + offset;
+    clientY = place + offset;
     await userEvent.pointer({ coords: { clientX, clientY } });
     await frames();
   }
