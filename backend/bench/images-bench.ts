@@ -1,8 +1,8 @@
 // `npm run bench:images`: a 12-megapixel JPEG uploaded as an admin would, on the backend over the built site
 // (SQLite, one libvips thread for variants). Prints the time to store it and the time until its AVIF/WebP
 // variants exist, each beside a bare Node server's time to receive and write the same bytes in the same run (a
-// ratio), and the bytes chromium downloads for the hero on a phone (360 px wide at 3x) and a desktop (1280 px),
-// against the original's. A report: it never fails.
+// ratio), and the bytes chromium downloads for the hero on two phones (360 px wide at 3x; 412 px at 1.75x,
+// Lighthouse's mobile device) and a desktop (1280 px), against the original's. A report: it never fails.
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -81,10 +81,11 @@ async function main() {
     line(['variants exist (ms from sending)', median(variants).toFixed(0), bareMs.toFixed(0), `${(median(variants) / bareMs).toFixed(1)}x`]);
     console.log(`  (${hero.variants.length} variants: ${hero.variants.map((v) => `${v.format} ${v.width}`).join(', ')})\n`);
 
-    const downloads = tablePrinter([38, 16, 12, 8]);
+    const downloads = tablePrinter([44, 16, 12, 8]);
     downloads(['the hero on the home page', 'fetched', 'original', 'share']);
     for (const [label, viewport, dpr] of [
       ['phone, 360 px wide at 3x', { width: 360, height: 740 }, 3],
+      ['phone, 412 px wide at 1.75x (Lighthouse)', { width: 412, height: 823 }, 1.75],
       ['desktop, 1280 px wide at 1x', { width: 1280, height: 800 }, 1],
     ] as const) {
       const fetched = await heroDownload(site, hero.url, viewport, dpr);

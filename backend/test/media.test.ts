@@ -52,7 +52,7 @@ describe('a 12-megapixel photograph', () => {
     expect(entry.variantsState).toBe('ready');
     const variants = entry.variants as Json[];
     expect(variants.map((v) => `${v.format} ${v.width}x${v.height}`).sort()).toEqual(
-      ['avif', 'webp'].flatMap((f) => [320, 640, 960, 1280, 1920].map((w) => `${f} ${w}x${(w * 3) / 4}`)).sort(),
+      ['avif', 'webp'].flatMap((f) => [320, 640, 768, 960, 1280, 1920].map((w) => `${f} ${w}x${(w * 3) / 4}`)).sort(),
     );
     for (const v of variants) {
       const res = await fetch(`${site}${v.url}`);

@@ -45,6 +45,8 @@ describe('a page the settings put no script on', () => {
     expect(first.scriptSrc).toBe("'self'");
     expect(scriptNonces(first.html)).toEqual([]);
     expect(first.html).toContain('<script id="initial-data" type="application/json">');
+    // The site is plain http here (PUBLIC_URL's default): no HSTS, which browsers ignore over http anyway.
+    expect(first.res.headers.get('strict-transport-security')).toBeNull();
     const again = await page('/privacy-policy', 'br');
     expect(again.html).toBe(first.html);
     // The stored brotli body is remade at quality 11 in the background; the sendings after it are that one.

@@ -92,6 +92,13 @@ describe('the public origin', () => {
     expect(sitemap).toContain(`<loc>${PUBLIC_URL}${detail}</loc>`);
   });
 
+  it('tells browsers to come back over https only (HSTS), the site being https, even when a request says http', async () => {
+    for (const path of ['/', '/api/header/active']) {
+      const res = await get(path, FORGED);
+      expect(res.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
   it('keeps a protocol-relative path on the site: //evil.example/contact names no other host', async () => {
     for (const path of [`//${EVIL}/contact`, `/\\${EVIL}/`]) {
       const res = await get(path, FORGED);

@@ -650,7 +650,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image to the media library
-         * @description Stores an image (JPEG, PNG, GIF, WebP or SVG, type checked from the bytes, up to 5 MB) under a generated name and records it in the media library with its width and height (EXIF orientation applied). For a JPEG, PNG or WebP the server then makes AVIF and WebP variants at 320, 640, 960, 1280 and 1920 pixels wide (never wider than the original) without holding up this answer: `variantsState` is `pending` until they exist, and a failure to make them never loses the original. The same variants are made for logos and service-details images.
+         * @description Stores an image (JPEG, PNG, GIF, WebP or SVG, type checked from the bytes, up to 5 MB) under a generated name and records it in the media library with its width and height (EXIF orientation applied). For a JPEG, PNG or WebP the server then makes AVIF and WebP variants at 320, 640, 768, 960, 1280 and 1920 pixels wide (never wider than the original) without holding up this answer: `variantsState` is `pending` until they exist, and a failure to make them never loses the original. The same variants are made for logos and service-details images.
          */
         post: operations["uploadImage"];
         delete?: never;
