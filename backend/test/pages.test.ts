@@ -79,8 +79,29 @@ describe('server-rendered pages', () => {
     expect(res.headers.get('content-security-policy')).toContain('https://www.googletagmanager.com');
   });
 
+  it("carry only the theme's rules their HTML uses, and the brand colours to write the rest when an island wakes", async () => {
+    const { html } = await page('/');
+    const style = /<style id="site-theme" data-brand-colours="([^"]*)">([\s\S]*?)<\/style>/.exec(html);
+    expect(style).not.toBeNull();
+    const [, colours, theme] = style!;
+    expect(JSON.parse(colours.replace(/&quot;/g, '"'))).toEqual({
+      primaryColor: settings.primaryColor,
+      secondaryColor: settings.secondaryColor,
+      accentColor: settings.accentColor,
+    });
+    // The home page has primary buttons and no success one: the brand's primary shades, not the accent's buttons.
+    expect(html).toMatch(/class="[^"]*\bbtn-primary\b/);
+    expect(theme).toContain(' .btn-primary{');
+    expect(html).not.toMatch(/class="[^"]*\bbtn-success\b/);
+    expect(theme).not.toContain('.btn-success{');
+    // The login is the whole app's: its theme is whole, with no colours to write it from.
+    const login = (await page('/login')).html;
+    expect(login).toContain('<style id="site-theme">');
+    expect(login).toContain('.btn-success{');
+  });
+
   it("carry the theme's dark shades only where the page can show them", async () => {
-    const themeOf = (html: string) => /<style id="site-theme">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    const themeOf = (html: string) => /<style id="site-theme"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     const darkShades = '[data-bs-theme=dark]{';
     // The demo settings fix the light mode, and the header is light: nothing on the page can be dark.
     const light = themeOf((await page('/')).html);

@@ -4,6 +4,8 @@
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
+import { THEME_COLOURS_ATTR } from '@shared/contract/server-render';
+import { themeCss } from '@shared/theme/theme-css';
 import { browserAvailable, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
@@ -13,6 +15,7 @@ const plans = demoData.pricingConfigs[0].plans.filter((p) => p.isActive !== fals
 const services = [...demoData.serviceSections.find((s) => s.isActive)!.services].sort((a, b) => a.order - b.order).slice(0, 6);
 const testimonials = demoData.testimonialSections[0].testimonials.filter((t) => t.isActive);
 const detail = demoData.serviceDetails[0];
+const settings = demoData.homepageSettings[0];
 
 // The second unknown path is sent the not-found page the first one made (one for every unknown path, ADR 0004).
 const PUBLIC_PAGES = [
@@ -114,8 +117,10 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
         await own.goto(`${run.stack.site}${path}`, { waitUntil: 'load' });
         const whole = await run.browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme, reducedMotion: 'reduce' });
         await whole.goto(`${run.stack.site}${path}`, { waitUntil: 'load' });
-        // As the first island to wake applies it.
+        // As the first island to wake applies them: the whole stylesheet, and the whole theme from the page's colours.
         await whole.addStyleTag({ url: (await whole.locator('meta[name="site-stylesheet"]').getAttribute('content'))! });
+        const colours = (await whole.locator('#site-theme').getAttribute(THEME_COLOURS_ATTR))!;
+        await whole.locator('#site-theme').evaluate((style, css) => (style.textContent = css), themeCss(JSON.parse(colours)));
         const [a, b] = [await styles(own), await styles(whole)];
         expect(a.length, path).toBe(b.length);
         expect(
@@ -125,6 +130,27 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
         await own.close();
         await whole.close();
       }
+  });
+
+  it("gives what an island shows once awake the site's colours, though the page came with only the theme rules its HTML uses", async () => {
+    const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(run.stack.site);
+    // A success button (the accent colour), as a form's later state could show: none is on the page as sent.
+    const successBg = () =>
+      page.evaluate(() => {
+        const button = Object.assign(document.createElement('button'), { className: 'btn btn-success', textContent: 'Sent' });
+        document.querySelector('main')!.append(button);
+        const bg = getComputedStyle(button).backgroundColor;
+        button.remove();
+        return bg;
+      });
+    const accent = `rgb(${[1, 3, 5].map((i) => parseInt(settings.accentColor!.slice(i, i + 2), 16)).join(', ')})`;
+    expect(await successBg()).not.toBe(accent);
+    // The header wakes at a touch of its menu's button.
+    await page.locator('[data-island] > *').first().hover();
+    await page.locator('[data-island][data-island-live]').first().waitFor();
+    await expect.poll(successBg).toBe(accent);
+    await page.close();
   });
 
   it("holds one copy of the plans in the server's HTML, and the carousel's loop copies once it is live, the first plan still in view", async () => {

@@ -31,3 +31,10 @@ export type RenderApp = ((url: string, initialEntries: readonly InitialEntry[]) 
  * only the rules its own HTML uses, and its script loads the rest (ADR 0032).
  */
 export const WHOLE_STYLESHEET_META = 'site-stylesheet';
+
+/**
+ * The attribute of a server-rendered page's theme `<style id="site-theme">` that holds the settings' brand colours
+ * (JSON): the page carries only the theme rules its own HTML uses, and the first island that wakes writes the whole
+ * theme from them (ADR 0032).
+ */
+export const THEME_COLOURS_ATTR = 'data-brand-colours';

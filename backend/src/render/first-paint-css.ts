@@ -179,8 +179,11 @@ function readProperties(rules: Rule[], html: string): Set<string> {
   return read;
 }
 
-/** `rules` written out, each style rule without the custom properties nothing reads, and none left empty. */
-function write(rules: Rule[], read: Set<string>): string {
+/**
+ * `rules` written out, each style rule without the custom properties nothing reads (all of them kept without
+ * `read`), and none left empty.
+ */
+function write(rules: Rule[], read?: Set<string>): string {
   let out = '';
   for (const rule of rules) {
     if (rule.kind === 'kept') out += rule.text;
@@ -190,7 +193,7 @@ function write(rules: Rule[], read: Set<string>): string {
     } else {
       const declarations = declarationsOf(rule).filter((d) => {
         const property = propertyOf(d);
-        return !property || read.has(property);
+        return !property || !read || read.has(property);
       });
       if (declarations.length) out += `${rule.selectors.map((s) => s.text).join(',')}{${declarations.join(';')}}`;
     }
@@ -208,4 +211,13 @@ export function firstPaintCss(css: string) {
       return write(kept, readProperties(kept, html));
     },
   };
+}
+
+/**
+ * The rules of `css` that a page's HTML uses, chosen as `forPage` chooses, with every declaration of those rules
+ * kept: for the theme's `<style>` (html-head.ts), whose custom properties the site's stylesheet reads.
+ */
+export function rulesForPage(css: string, html: string): string {
+  const holds = pageHolds(html);
+  return write(select(parse(css), (need) => holds.has(need)));
 }

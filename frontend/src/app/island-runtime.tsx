@@ -4,11 +4,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTR } from '@/lib/islands/island-marker';
 import { pageNavigator } from '@/lib/islands/page-navigator';
 import { loadIslandData } from '@/lib/islands/island-data';
+import { applyWholeTheme } from '@/lib/islands/whole-theme';
 import { hydrateInitialData, preloadFetchedData } from './initial-data';
 import { IslandTree } from './island-tree';
 import { ISLANDS, type IslandName } from './islands';
 import './public-endpoints';
 import { setupStore, type AppStore } from './store';
+
+// The page's theme carries only the rules its HTML uses; what the islands show once they wake takes the whole theme.
+applyWholeTheme();
 
 let store: Promise<AppStore> | undefined;
 /** The page's store, made once, from what the server embedded in the page and the islands' reads it names. */
