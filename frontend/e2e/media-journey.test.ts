@@ -46,7 +46,7 @@ describe.skipIf(!browserAvailable)('an editor with a camera photo', () => {
     // The library lists the photo, resizing and then resized, and where it is used.
     await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Media Library', exact: true }).click();
     const row = page.getByRole('table', { name: 'Media files, newest first' }).getByRole('row').filter({ hasText: 'IMG_4032.jpg' });
-    await row.getByText('AVIF and WebP, 5 sizes').waitFor({ timeout: 30_000 });
+    await row.getByText('AVIF and WebP, 6 sizes').waitFor({ timeout: 30_000 });
     expect(await row.textContent()).toContain('4000 × 3000 px');
     expect(await row.getByRole('link', { name: `Hero section “${firstHero.title}”` }).getAttribute('href')).toBe('/admin/hero');
     await row.getByRole('button', { name: 'Delete IMG_4032.jpg' }).click();
