@@ -101,11 +101,18 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
         const all = [...document.body.querySelectorAll('*')];
         // A section whose layout waits until it comes near the screen (content-visibility: auto) takes its
         // real height or its placeholder's, by when it was last seen: its height, and its ancestors', are left out.
+        // What is inside it is laid out only then, so its sizes (width and height) may be a last layout's or none.
         const deferred = new Set<Element>();
-        for (const el of all) if (getComputedStyle(el).contentVisibility === 'auto') for (let e: Element | null = el; e; e = e.parentElement) deferred.add(e);
+        const inside = new Set<Element>();
+        for (const el of all)
+          if (getComputedStyle(el).contentVisibility === 'auto') {
+            for (let e: Element | null = el; e; e = e.parentElement) deferred.add(e);
+            for (const d of el.querySelectorAll('*')) inside.add(d);
+          }
+        const layoutOnly = (p: string, el: Element) => (p === 'height' && (deferred.has(el) || inside.has(el))) || (p === 'width' && inside.has(el));
         return all.map((el, i) => {
           const cs = getComputedStyle(el);
-          const shown = props.filter((p) => p !== 'height' || !deferred.has(el));
+          const shown = props.filter((p) => !layoutOnly(p, el));
           return `${i} ${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${shown.map((p) => `${p}=${cs.getPropertyValue(p)}`).join('; ')}`;
         });
       }, PROPS);
