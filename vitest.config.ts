@@ -6,6 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { aliases } from './vite.config.ts';
 import { CHROMIUM, CHROMIUM_FLAGS } from './frontend/e2e/chromium.ts';
+import { LongestFirstSequencer } from './scripts/longest-first-sequencer.ts';
 
 /**
  * Two files at a time in each pool (the node files of unit and e2e in one, the stories in the browser's), where
@@ -22,6 +23,8 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     maxWorkers,
+    // The longest files first, across the projects (scripts/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         resolve: { alias: aliases },
@@ -63,6 +66,11 @@ function storybookProject() {
     publicDir: fileURLToPath(new URL('./frontend/public', import.meta.url)),
     test: {
       name: 'storybook',
+      // The browser pool does not take the root's maxWorkers: without its own it ran one story file at a time.
+      maxWorkers,
+      // A worker's story files share one page, as one file's stories do, rather than load the app's modules again
+      // for each file (a sixth of the stories' time). The preview undoes what a story leaves on the document.
+      isolate: false,
       // A long story (typing a dozen fields) on a CI machine shared with the journeys; a passing story never waits for it.
       testTimeout: 90_000,
       browser: {

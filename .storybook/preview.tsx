@@ -48,6 +48,13 @@ const startMocks = mswLoader(async () => {
 });
 
 const preview: Preview = {
+  // The site's layout leaves its theme (<style id="site-theme">) and colour mode on the document, as the site does:
+  // gone after each story, so the next one starts from none, in this file or the next (the story tests run a
+  // worker's files in one page: vitest.config.ts).
+  beforeEach: () => () => {
+    document.getElementById('site-theme')?.remove();
+    document.documentElement.removeAttribute('data-bs-theme');
+  },
   // One loader, in order (Storybook runs separate loaders at the same time): the islands' code (a story shows a
   // page's islands at once, as the server's render does), fresh demo data, the mock worker with this story's
   // handlers, then a fresh store — signed in through the mocks when the story asks.

@@ -3,8 +3,11 @@
 // projects share the workers, so their spans overlap; the slowest files say where a faster suite has to look.
 // It also names every failed test with its first error line, and when NPM_TEST_FAILURES_FILE is set writes those
 // lines there, so `npm test` can repeat them after the later parts' output (a CI log is often read from its tail).
-import { appendFileSync } from 'node:fs';
+// With TEST_DURATIONS_WRITE set, a whole run's file times go to scripts/test-durations.json: the order the next run
+// starts the files in (scripts/longest-first-sequencer.ts).
+import { appendFileSync, writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
+import { DURATIONS_FILE } from './longest-first-sequencer';
 
 interface ProjectTimes {
   first: number;
@@ -45,6 +48,13 @@ export default class PartTimesReporter implements Reporter {
       for (const file of [...times.files].sort((a, b) => b.ms - a.ms).slice(0, 5)) lines.push(`      ${seconds(file.ms).padStart(8)}  ${file.id}`);
     }
     console.log(lines.join('\n'));
+    if (process.env.TEST_DURATIONS_WRITE) this.writeDurations();
+  }
+
+  private writeDurations() {
+    const files = [...this.projects.values()].flatMap((times) => times.files).sort((a, b) => b.ms - a.ms);
+    const seconds = Object.fromEntries(files.map((file) => [file.id, Math.round(file.ms / 100) / 10]));
+    writeFileSync(DURATIONS_FILE, JSON.stringify(seconds, null, 2) + '\n');
   }
 
   private reportFailures(modules: readonly TestModule[]) {

@@ -168,6 +168,11 @@ async function main() {
           // The main thread's time by kind of work (parsing, style and layout, script…), as slowed.
           const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
           console.log(`   main thread by work: ${work.map((w) => `${w.groupLabel} ${w.duration.toFixed(0)} ms`).join(', ')}`);
+          // The tasks over 50 ms, as simulated: what the total blocking time is made of (start, length, whose).
+          const long = (lhr.audits['long-tasks']?.details as { items?: { url?: string; startTime: number; duration: number }[] } | undefined)?.items ?? [];
+          console.log(
+            `   long tasks: ${long.map((t) => `${t.duration.toFixed(0)} ms at ${t.startTime.toFixed(0)} (${(t.url ?? '').replace(site, '') || '?'})`).join(', ') || 'none'}`,
+          );
           for (const c of CATEGORIES)
             for (const ref of lhr.categories[c].auditRefs) {
               const audit = lhr.audits[ref.id];

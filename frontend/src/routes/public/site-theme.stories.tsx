@@ -10,11 +10,6 @@ import type { MockDb } from '@mocks/db';
 const meta = {
   title: 'Public/Site Theme',
   component: AppRoutes,
-  // SiteTheme leaves its <style> and data-bs-theme on the document (as the site does): gone before the next story.
-  beforeEach: () => () => {
-    document.getElementById('site-theme')?.remove();
-    document.documentElement.removeAttribute('data-bs-theme');
-  },
 } satisfies Meta<typeof AppRoutes>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,8 +42,9 @@ export const YellowPrimaryHome: Story = {
     await waitFor(() => expect(style(badge).backgroundColor).toBe('rgb(255, 235, 59)'));
     await expect(style(badge).color).toBe('rgb(0, 0, 0)');
     const cta = canvas.getByRole('link', { name: 'Submit Case / Book Meeting' });
-    await expect(style(cta).backgroundColor).toBe('rgb(255, 235, 59)');
-    await expect(style(cta).color).toBe('rgb(0, 0, 0)');
+    // A button's colours ease in (Bootstrap's transition): read once they are there.
+    await waitFor(() => expect(style(cta).backgroundColor).toBe('rgb(255, 235, 59)'));
+    await waitFor(() => expect(style(cta).color).toBe('rgb(0, 0, 0)'));
     // A service card's back is the brand colour too: its text turns black with it. Checked here: axe leaves text
     // under the card's transparent toggle as 'needs review', so it would not fail on it.
     const toggle = canvas.getAllByRole('button', { name: /^Show details of / })[0];
@@ -90,6 +86,6 @@ export const BlackPrimaryDarkThemeHome: Story = {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-bs-theme', 'dark'));
     const cta = canvas.getByRole('link', { name: 'Submit Case / Book Meeting' });
     await waitFor(() => expect(style(cta).backgroundColor).toBe('rgb(0, 0, 0)'));
-    await expect(style(cta).color).toBe('rgb(255, 255, 255)');
+    await waitFor(() => expect(style(cta).color).toBe('rgb(255, 255, 255)'));
   },
 };
