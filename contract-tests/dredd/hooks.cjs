@@ -1,4 +1,4 @@
-// dredd hooks (TOOLCHAIN.md): log in and send the bearer token, reset the demo data before each transaction,
+// dredd hooks: log in and send the bearer token, reset the demo data before each transaction,
 // set up what an example cannot express, build multipart bodies, strip the charset before validation, and put
 // the real response schema from openapi.yaml (dereferenced, as JSON Schema) into expected.bodySchema.
 const hooks = require('hooks');

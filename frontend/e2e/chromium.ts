@@ -1,6 +1,6 @@
 // Debian's chromium, started the same way by every browser run here (story tests, journeys, Lighthouse): CI
 // installs it, playwright's own browser download cannot work here, and this machine's closed network refuses
-// chromium's background connections, so those are switched off (TOOLCHAIN.md).
+// chromium's background connections, so those are switched off.
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The launch flags; a run that starts chromium itself adds `--headless`. */
