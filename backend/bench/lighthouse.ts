@@ -163,8 +163,21 @@ async function main() {
           const phases = lcp?.items?.[1]?.items ?? [];
           if (phases.length) console.log(`   LCP phases: ${phases.map((row) => `${row.phase} ${(row.timing ?? NaN).toFixed(0)} ms`).join(', ')}`);
           // The document's bytes on the wire, headers included: over about 14.6 KB it takes a second round trip.
-          const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+          const requests =
+            (
+              lhr.audits['network-requests']?.details as
+                { items?: { resourceType?: string; transferSize?: number; url?: string; networkRequestTime?: number; networkEndTime?: number }[] } | undefined
+            )?.items ?? [];
           console.log(`   document: ${requests.find((r) => r.resourceType === 'Document')?.transferSize ?? '?'} bytes`);
+          // The real, unthrottled load the simulation starts from: when it painted, and when each image arrived.
+          const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+          console.log(
+            `   observed: first paint ${observed.observedFirstContentfulPaint?.toFixed(0)} ms, largest ${observed.observedLargestContentfulPaint?.toFixed(0)} ms` +
+              requests
+                .filter((r) => r.resourceType === 'Image')
+                .map((r) => `, image ${(r.url ?? '').replace(site, '').slice(0, 40)} ${r.networkRequestTime?.toFixed(0)}-${r.networkEndTime?.toFixed(0)} ms`)
+                .join(''),
+          );
           // The main thread's time by kind of work (parsing, style and layout, script…), as slowed.
           const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? [];
           console.log(`   main thread by work: ${work.map((w) => `${w.groupLabel} ${w.duration.toFixed(0)} ms`).join(', ')}`);

@@ -64,6 +64,7 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     expect(inline.length).toBeLessThan(whole.length / 2);
   });
 
+  // Every element of five pages, twice: about 30 s alone on two cores, up to twice that beside the rest of `npm test`.
   it('styles every element of every public page with its own rules as the whole stylesheet does, in light and dark', async () => {
     // What a computed style is made of that the first paint shows; a hover, a focus or an open menu comes later.
     const PROPS = [
@@ -137,7 +138,7 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
         await own.close();
         await whole.close();
       }
-  });
+  }, 150_000);
 
   it("gives what an island shows once awake the site's colours, though the page came with only the theme rules its HTML uses", async () => {
     const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -4,12 +4,6 @@ import type { PlanView } from './pricing-logic';
 
 export const CARD_WIDTH = 'min(360px, calc(100vw - 5rem))';
 
-const CHECK = (
-  <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="flex-shrink-0 mt-1 text-success">
-    <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
 const CROSS = (
   <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" className="flex-shrink-0 mt-1 text-body-tertiary">
     <path d="M4 4l8 8M12 4l-8 8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -63,9 +57,8 @@ export function PlanCard({ plan, clone, onChoose }: Props) {
         ))}
         <ul className="list-unstyled small mb-4">
           {plan.features.map((f) => (
-            <li key={f} className="d-flex gap-2 mb-1">
-              {CHECK}
-              <span>{f}</span>
+            <li key={f} className="plan-feature d-flex gap-2 mb-1">
+              {f}
             </li>
           ))}
           {plan.limitations.map((l) => (

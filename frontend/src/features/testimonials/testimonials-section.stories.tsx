@@ -171,8 +171,8 @@ export const Ratings: Story = {
     await within(canvasElement).findByRole('heading', { level: 2, name: section.title });
     for (const t of active) {
       const stars = within(cardOf(canvasElement, t.name)).getByRole('img', { name: `Rated ${t.rating} out of 5` });
-      await expect(stars.querySelectorAll('svg')).toHaveLength(5);
-      await expect(stars.querySelectorAll('svg[data-filled="true"]')).toHaveLength(t.rating);
+      await expect(stars.querySelectorAll('path')).toHaveLength(5);
+      await expect(stars.querySelectorAll('path[data-filled="true"]')).toHaveLength(t.rating);
     }
   },
 };
