@@ -4,8 +4,10 @@ export const RATING_SCALE = 5;
 const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9L12 2.8z';
 /** A star is 24 units (18 px) wide, with GAP units (4 px) between two: five are 106 px wide. */
 const STAR_UNITS = 24;
+const STAR_PX = 18;
 const GAP = 16 / 3;
 const STRIDE = STAR_UNITS + GAP;
+const WIDTH_UNITS = RATING_SCALE * STRIDE - GAP;
 const units = (n: number) => Number(n.toFixed(2));
 
 /**
@@ -18,9 +20,9 @@ export function StarRating({ rating }: { rating: number | undefined }) {
     <svg
       role="img"
       aria-label={`Rated ${value} out of ${RATING_SCALE}`}
-      width="106"
-      height="18"
-      viewBox={`0 0 ${units(RATING_SCALE * STRIDE - GAP)} ${STAR_UNITS}`}
+      width={units((WIDTH_UNITS * STAR_PX) / STAR_UNITS)}
+      height={STAR_PX}
+      viewBox={`0 0 ${units(WIDTH_UNITS)} ${STAR_UNITS}`}
       className="d-block flex-shrink-0 align-self-start text-warning"
     >
       {Array.from({ length: RATING_SCALE }, (_, i) => (
