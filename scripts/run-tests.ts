@@ -32,6 +32,7 @@ const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${String(Math.ro
 // The vitest reporter writes its failed tests here; they are printed again below the table.
 const failuresDir = mkdtempSync(join(tmpdir(), 'npm-test-'));
 process.env.NPM_TEST_FAILURES_FILE = join(failuresDir, 'failures.txt');
+process.env.NPM_TEST_RETRIED_FILE = join(failuresDir, 'retried.txt');
 
 const results: { part: Part; code: number; ms: number }[] = [];
 for (const part of parts) {
@@ -47,12 +48,17 @@ const total = results.reduce((sum, result) => sum + result.ms, 0);
 console.log('\nnpm test, part by part:');
 for (const { part, code, ms } of results) console.log(`  ${(code === 0 ? 'ok  ' : 'FAIL').padEnd(5)} ${part.name.padEnd(30)} ${minutes(ms).padStart(13)}`);
 console.log(`  ${''.padEnd(5)} ${'total'.padEnd(30)} ${minutes(total).padStart(13)}`);
-let failures = '';
-try {
-  failures = readFileSync(process.env.NPM_TEST_FAILURES_FILE, 'utf8').trim();
-} catch {
-  // No file: no test failed.
-}
+/** What the reporter wrote to one of its files; no file, nothing to say. */
+const written = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return '';
+  }
+};
+const failures = written(process.env.NPM_TEST_FAILURES_FILE);
+const retried = written(process.env.NPM_TEST_RETRIED_FILE);
 rmSync(failuresDir, { recursive: true, force: true });
+if (retried) console.log(`\nPassed only when run again (vitest.config.ts retries a failed story once in CI):\n${retried.replace(/^/gm, '  ')}`);
 if (failures) console.log(`\nFailed tests:\n${failures.replace(/^/gm, '  ')}`);
 process.exitCode = results.some((result) => result.code !== 0) ? 1 : 0;
