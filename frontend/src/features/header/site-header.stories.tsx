@@ -94,6 +94,13 @@ export const MobileMenu: Story = {
     const toggle = await canvas.findByRole('button', { name: 'Toggle navigation' });
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The hamburger's three bars are borders in the button's own colour (toggler-icon.css), so they follow a dark
+    // header and forced colours; no image is drawn behind them.
+    const icon = toggle.querySelector('.navbar-toggler-icon')!;
+    await expect(getComputedStyle(icon).backgroundImage).toBe('none');
+    const bars = getComputedStyle(icon, '::before');
+    await expect([bars.borderTopWidth, bars.borderBottomWidth, getComputedStyle(icon, '::after').borderTopWidth]).toEqual(['2px', '2px', '2px']);
+    await expect(bars.borderTopColor).toBe(getComputedStyle(toggle).color);
     // Behind the hamburger: the items and the buttons are hidden until it opens.
     await expect(canvas.getByRole('link', { name: plain, hidden: true })).not.toBeVisible();
     await userEvent.click(toggle);
