@@ -122,7 +122,7 @@ async function main() {
       await before?.();
       const runs: Record<string, number>[] = [];
       const scriptsOf: ScriptTime[][] = [];
-      for (let i = 0, redone = 0; i < RUNS; i++) {
+      for (let i = 0, redone = 0, broken = 0; i < RUNS; i++) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
@@ -131,6 +131,14 @@ async function main() {
           throttling: { cpuSlowdownMultiplier },
         });
         const lhr = result!.lhr;
+        // A run Lighthouse could not record (its trace lost the navigation: NO_NAVSTART) scores 0 in two categories
+        // and measures nothing: it is run again (three times at most a page), rather than counted in the median.
+        if (lhr.runtimeError && broken < 3) {
+          broken++;
+          console.log(`   ${label} run ${i + 1}: not recorded (${lhr.runtimeError.code}); run again`);
+          i--;
+          continue;
+        }
         // A shared host's speed drifts: a run whose own index is more than 15 % off the one the slow-down was
         // worked out from ran as on another machine. It is run again, slowed from its index (twice at most a page).
         const drift = lhr.environment.benchmarkIndex / hostIndex;
