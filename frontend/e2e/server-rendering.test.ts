@@ -324,4 +324,24 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await phone.close();
   });
+  it("has the browser fetch the login's code with its shell, not one chunk after another as each runs", async () => {
+    const page = await run.browser.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Who asked for each script: the HTML (its preload links, `parser`) or a script that ran first (`script`).
+    const askedBy = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.type === 'Script') askedBy.set(new URL(e.request.url).pathname.replace(/-[\w-]{8}\.js$/, ''), e.initiator.type);
+    });
+    await page.goto(`${run.stack.site}/login`);
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    // The whole app and the login form's chunks: each asked for by the page itself.
+    for (const chunk of ['/assets/main', '/assets/login-page', '/assets/Form']) expect([chunk, askedBy.get(chunk)]).toEqual([chunk, 'parser']);
+    // The footer waits for the browser to be idle, as on every page: its code is not preloaded.
+    await page.getByRole('contentinfo').waitFor();
+    expect(askedBy.get('/assets/site-footer')).toBe('script');
+    // A public page the server renders names none: its islands' code loads when they wake.
+    expect(await (await fetch(`${run.stack.site}/privacy-policy`)).text()).not.toContain('modulepreload');
+    await page.close();
+  });
 });

@@ -16,8 +16,11 @@ import { preloadInitialData } from './app/initial-data';
 import { preloadLazyComponents } from './app/lazy-component';
 import './app/public-endpoints';
 import { newRenderReport } from './app/render-report';
-import { isClientOnly, isUnrouted } from './app/routes';
+import { clientOnlyModules, isClientOnly, isUnrouted } from './app/routes';
 import { setupStore } from './app/store';
+
+/** The whole app's module, as the build's manifest names it (vite's root is frontend/). */
+const MAIN_MODULE = 'src/main.tsx';
 
 /** Every lazily loaded component, loaded once: no render of the server ever waits on code. */
 const componentsLoaded = preloadLazyComponents();
@@ -45,7 +48,9 @@ async function toHtml(tree: ReactNode, identifierPrefix?: string) {
  */
 async function renderPage(url: string, initialEntries: readonly InitialEntry[]): Promise<ServerRender> {
   const pathname = new URL(url, 'http://localhost').pathname;
-  if (isClientOnly(pathname)) return { html: '', status: 200, preloadImages: [], clientOnly: true };
+  // A page left to the browser runs the whole app (boot.ts loads main.tsx), then the route's page: both named for
+  // the server to preload with the shell, so the browser does not learn of one only once the other has run.
+  if (isClientOnly(pathname)) return { html: '', status: 200, preloadImages: [], clientOnly: true, modules: [MAIN_MODULE, ...clientOnlyModules(pathname)] };
   const [, components] = await Promise.all([componentsLoaded, islandComponents]);
   const store = setupStore();
   preloadInitialData(store, initialEntries);

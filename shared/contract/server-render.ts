@@ -14,6 +14,12 @@ export interface ServerRender {
   preloadImages: PreloadImage[];
   clientOnly: boolean;
   /**
+   * Where the page is left to the browser: the source modules its script loads on its first screen (the whole app,
+   * and the route's own page), named as the build's manifest names them, for the server to have the browser preload
+   * them with the page rather than one after the other.
+   */
+  modules?: string[];
+  /**
    * The reads the page's islands take over in the browser: the only initial data the page needs to embed (the rest
    * of the page is HTML). Absent where the whole app runs in the browser.
    */

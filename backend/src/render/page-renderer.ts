@@ -111,6 +111,26 @@ function preloadImage(image: PreloadImage) {
   return `<link rel="preload" as="image" ${written} fetchpriority="high" />`;
 }
 
+/** What `vite build` writes to `.vite/manifest.json`: each chunk's file and the chunks it imports, by source name. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * `<link rel="modulepreload">`s for the chunks `modules` import, however deep, left out the ones `html` already
+ * loads: a page left to the browser (the login) gets its code in one round trip, where the app learned of the
+ * page's chunk only once it ran, and of that chunk's own imports only once that had loaded.
+ */
+function modulePreloads(manifest: Manifest, modules: readonly string[], html: string): string[] {
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+}
+
 /** The line across the top of a page rendered with a release applied, so nobody takes it for the live site. */
 const previewBanner = (name: string) =>
   `<div role="status" style="position:sticky;top:0;z-index:2000;padding:.5rem 1rem;background:#fff3cd;color:#3d2e00;font:600 .875rem/1.4 system-ui,sans-serif;text-align:center;border-bottom:1px solid #e0c36a">${escapeHtml(previewBannerText(name))}</div>`;
@@ -121,7 +141,8 @@ const previewBanner = (name: string) =>
  */
 export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise<RenderApp | undefined>, publicUrl: string, preview?: ReleasePreview) {
   const indexFile = join(distDir, 'index.html');
-  let template: { html: string; mtime: number; stylesheet?: { link: string; href: string; css: ReturnType<typeof firstPaintCss> } } | undefined;
+  let template:
+    { html: string; mtime: number; stylesheet?: { link: string; href: string; css: ReturnType<typeof firstPaintCss> }; chunks: Manifest } | undefined;
 
   /**
    * The built index.html, and its stylesheet read once (ADR 0032). A page the server renders carries in its own HTML
@@ -138,10 +159,16 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
       const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)"[^>]*>/.exec(html);
       // The stylesheet is the build's own, read from the built folder: no path from a request reaches this.
       const css = link ? await readFile(join(distDir, link[1]), 'utf8').catch(() => undefined) : undefined;
+      // The build's manifest (vite's `manifest: true`), read from the built folder too; without it nothing is preloaded.
+      const manifest = await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').then(
+        (text) => JSON.parse(text) as Manifest,
+        () => ({}),
+      );
       template = {
         html,
         mtime: mtimeMs,
         stylesheet: link && css && !css.includes('</') ? { link: link[0], href: `/${link[1]}`, css: firstPaintCss(css) } : undefined,
+        chunks: manifest,
       };
     }
     return template;
@@ -221,7 +248,7 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     const islandEntries = reads ? initial.entries.filter((e) => reads.has(e.endpointName)) : undefined;
     const embedded: EmbeddedEntry[] = !islandEntries ? initial.entries : previewOf === undefined ? islandEntries.map(deferred) : islandEntries;
     const data = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${pageNonce ? ` nonce="${pageNonce}"` : ''}>${scriptJson(embedded)}</script>`;
-    const preloads = (app?.preloadImages ?? []).map(preloadImage).join('\n    ');
+    const preloads = [...(app?.preloadImages ?? []).map(preloadImage), ...modulePreloads(built.chunks, app?.modules ?? [], built.html)].join('\n    ');
     const title = (headHtml: string) => (app?.title ? headHtml.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(app.title)}</title>`) : headHtml);
     let page = built.html
       .replace('<html lang="en">', `<html lang="en"${head.htmlAttributes}>`)

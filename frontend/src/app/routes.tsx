@@ -30,6 +30,12 @@ const serviceDetailPage = onDemand(
  */
 const CLIENT_ONLY = { clientOnly: true } as const;
 
+/**
+ * A client-only route whose first screen loads on demand: the source modules (as the build's manifest names them)
+ * for the server to preload with the shell.
+ */
+const clientOnlyPage = (...modules: string[]) => ({ ...CLIENT_ONLY, modules });
+
 /** Every public route of docs/product/screens.md, the login, and the admin area (admin-routes.tsx). */
 export const routes: RouteObject[] = [
   {
@@ -65,7 +71,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/login',
-            handle: CLIENT_ONLY,
+            // The admins' first screen: the server has the browser fetch its code with the app's (entry-server.tsx).
+            handle: clientOnlyPage('src/routes/public/login-page.tsx'),
             element: onDemand(
               () => import('@/routes/public/login-page'),
               (m) => m.LoginPage,
@@ -87,9 +94,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
+type ClientOnlyHandle = typeof CLIENT_ONLY & { modules?: string[] };
+
 /** True where the route table leaves the page to the browser (no server rendering). */
 export function isClientOnly(pathname: string): boolean {
-  return !!matchRoutes(routes, pathname)?.some((m) => (m.route.handle as typeof CLIENT_ONLY | undefined)?.clientOnly);
+  return !!matchRoutes(routes, pathname)?.some((m) => (m.route.handle as ClientOnlyHandle | undefined)?.clientOnly);
+}
+
+/** The modules a client-only route's page loads on demand, as the build's manifest names them. */
+export function clientOnlyModules(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle as ClientOnlyHandle | undefined)?.modules ?? []);
 }
 
 /** True where only the catch-all route matches: the not-found page, the same whatever the path. */
