@@ -10,16 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
+import { chunkClosure, type BuildManifest } from '@shared/contract/server-render';
 
 interface Page {
   path: string;
@@ -72,7 +63,7 @@ if (!existsSync(manifestPath)) {
   console.error(`No ${manifestPath}: run npm run build first.`);
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest;
 
 /**
  * A module's chunk, as a manifest key: the key itself, or the chunk with the module's name (a module that the admin
@@ -87,12 +78,7 @@ function keyOf(ref: string): string {
 }
 
 /** The chunk and everything it imports statically. */
-function closure(key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  manifest[key].imports?.forEach((k) => closure(k, into));
-  return into;
-}
+const closure = (key: string, into?: Set<string>) => chunkClosure(manifest, key, into);
 
 /** A file's gzip size, compressed once however many pages load it. */
 const gzipped = new Map<string, number>();

@@ -44,3 +44,29 @@ export const WHOLE_STYLESHEET_META = 'site-stylesheet';
  * theme from them (ADR 0032).
  */
 export const THEME_COLOURS_ATTR = 'data-brand-colours';
+
+/** One chunk of the build's manifest (`vite build` with `manifest: true` writes `.vite/manifest.json`), by its key. */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** The build's manifest: each chunk by its key (a source path from the frontend folder, or the chunk's own name). */
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/**
+ * The chunk `key` and every chunk it imports statically, however deep, as manifest keys added to `into`: what the
+ * browser loads with it. A key the manifest lacks adds nothing. Used by the size budgets (frontend/scripts/
+ * size-report.ts) and by the server's module preloads (backend/src/render/page-renderer.ts).
+ */
+export function chunkClosure(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  manifest[key].imports?.forEach((k) => chunkClosure(manifest, k, into));
+  return into;
+}

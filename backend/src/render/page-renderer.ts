@@ -19,7 +19,7 @@ import {
 } from '@shared/contract/initial-data';
 import { previewBannerText } from '@shared/contract/releases';
 import type { components } from '@shared/contract/schema';
-import { WHOLE_STYLESHEET_META, type RenderApp } from '@shared/contract/server-render';
+import { chunkClosure, WHOLE_STYLESHEET_META, type BuildManifest, type RenderApp } from '@shared/contract/server-render';
 import { contract } from '../contract';
 import { markDegraded, markNonce, markNotFoundPage, markPublic, newNonce, notFoundPageCached } from '../middleware/content-cache';
 import { getSettings } from '../services/homepage';
@@ -111,24 +111,18 @@ function preloadImage(image: PreloadImage) {
   return `<link rel="preload" as="image" ${written} fetchpriority="high" />`;
 }
 
-/** What `vite build` writes to `.vite/manifest.json`: each chunk's file and the chunks it imports, by source name. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
 /**
  * `<link rel="modulepreload">`s for the chunks `modules` import, however deep, left out the ones `html` already
  * loads: a page left to the browser (the login) gets its code in one round trip, where the app learned of the
  * page's chunk only once it ran, and of that chunk's own imports only once that had loaded.
  */
-function modulePreloads(manifest: Manifest, modules: readonly string[], html: string): string[] {
-  const files = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = manifest[name];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  modules.forEach(visit);
-  return [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
+function modulePreloads(manifest: BuildManifest, modules: readonly string[], html: string): string[] {
+  const chunks = new Set<string>();
+  modules.forEach((module) => chunkClosure(manifest, module, chunks));
+  return [...chunks]
+    .map((key) => manifest[key].file)
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
 }
 
 /** The line across the top of a page rendered with a release applied, so nobody takes it for the live site. */
@@ -142,7 +136,7 @@ const previewBanner = (name: string) =>
 export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise<RenderApp | undefined>, publicUrl: string, preview?: ReleasePreview) {
   const indexFile = join(distDir, 'index.html');
   let template:
-    { html: string; mtime: number; stylesheet?: { link: string; href: string; css: ReturnType<typeof firstPaintCss> }; chunks: Manifest } | undefined;
+    { html: string; mtime: number; stylesheet?: { link: string; href: string; css: ReturnType<typeof firstPaintCss> }; chunks: BuildManifest } | undefined;
 
   /**
    * The built index.html, and its stylesheet read once (ADR 0032). A page the server renders carries in its own HTML
@@ -161,7 +155,7 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
       const css = link ? await readFile(join(distDir, link[1]), 'utf8').catch(() => undefined) : undefined;
       // The build's manifest (vite's `manifest: true`), read from the built folder too; without it nothing is preloaded.
       const manifest = await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').then(
-        (text) => JSON.parse(text) as Manifest,
+        (text) => JSON.parse(text) as BuildManifest,
         () => ({}),
       );
       template = {
