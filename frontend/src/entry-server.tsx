@@ -16,7 +16,7 @@ import { preloadInitialData } from './app/initial-data';
 import { preloadLazyComponents } from './app/lazy-component';
 import './app/public-endpoints';
 import { newRenderReport } from './app/render-report';
-import { clientOnlyModules, isClientOnly, isUnrouted } from './app/routes';
+import { clientOnlyModules, isUnrouted } from './app/routes';
 import { setupStore } from './app/store';
 
 /** The whole app's module, as the build's manifest names it (vite's root is frontend/). */
@@ -50,7 +50,8 @@ async function renderPage(url: string, initialEntries: readonly InitialEntry[]):
   const pathname = new URL(url, 'http://localhost').pathname;
   // A page left to the browser runs the whole app (boot.ts loads main.tsx), then the route's page: both named for
   // the server to preload with the shell, so the browser does not learn of one only once the other has run.
-  if (isClientOnly(pathname)) return { html: '', status: 200, preloadImages: [], clientOnly: true, modules: [MAIN_MODULE, ...clientOnlyModules(pathname)] };
+  const pageModules = clientOnlyModules(pathname);
+  if (pageModules) return { html: '', status: 200, preloadImages: [], clientOnly: true, modules: [MAIN_MODULE, ...pageModules] };
   const [, components] = await Promise.all([componentsLoaded, islandComponents]);
   const store = setupStore();
   preloadInitialData(store, initialEntries);

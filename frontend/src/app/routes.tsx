@@ -96,14 +96,13 @@ export const routes: RouteObject[] = [
 
 type ClientOnlyHandle = typeof CLIENT_ONLY & { modules?: string[] };
 
-/** True where the route table leaves the page to the browser (no server rendering). */
-export function isClientOnly(pathname: string): boolean {
-  return !!matchRoutes(routes, pathname)?.some((m) => (m.route.handle as ClientOnlyHandle | undefined)?.clientOnly);
-}
-
-/** The modules a client-only route's page loads on demand, as the build's manifest names them. */
-export function clientOnlyModules(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle as ClientOnlyHandle | undefined)?.modules ?? []);
+/**
+ * Where the route table leaves the page to the browser (no server rendering): the modules its page loads on demand,
+ * as the build's manifest names them (none named, none). Undefined where the server renders the page.
+ */
+export function clientOnlyModules(pathname: string): string[] | undefined {
+  const handles = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.handle as ClientOnlyHandle | undefined);
+  return handles.some((handle) => handle?.clientOnly) ? handles.flatMap((handle) => handle?.modules ?? []) : undefined;
 }
 
 /** True where only the catch-all route matches: the not-found page, the same whatever the path. */
