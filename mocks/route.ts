@@ -11,14 +11,13 @@ import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@shared/contr
 import { contract } from './contract';
 import { authenticate, hasBearer, type AuthContext } from './auth';
 import { HttpError } from '@shared/contract/http-error';
-import { requiredRoleOf, type AdminRole } from '@shared/contract/operation-roles';
 import { serverErrorMessage } from '@shared/contract/messages';
 import { NO_PROXY, parseTrustProxy, type TrustProxy } from '@shared/contract/client-address';
 import { REPLAYED_HEADER } from '@shared/contract/idempotency';
-import { withAdminNames } from '@shared/contract/revisions';
 import { requestPipeline, type PipelinePorts, type RequestContext } from '@shared/pipeline/pipeline';
 import { inRouteOrder } from '@shared/pipeline/route-order';
-import { tagOf } from '@shared/pipeline/context';
+import { tagOf, type PipelineRoute } from '@shared/pipeline/context';
+import { operationRoute, type RouteFlags } from '@shared/pipeline/operation-route';
 import { db, withIdPlan } from './db';
 import { recordRevisions, restoreContent, restoreKind, snapshotContent, snapshotKind } from './revisions';
 import { RELEASE_HEADER, draftNoLongerApplies, releaseChange, takesRelease, type StoredDraft } from '@shared/contract/releases';
@@ -87,15 +86,9 @@ export interface RouteContext<O> {
 
 type Resolver<O> = (ctx: RouteContext<O>) => Reply<O> | Response | Promise<Reply<O> | Response>;
 
-export interface RouteDef {
+export interface RouteDef extends PipelineRoute {
   method: Method;
   path: string;
-  op: OperationInfo;
-  /** The role the operation declares (`x-required-role`), checked right after authentication, as on the server. */
-  role: AdminRole | undefined;
-  allowInactive: boolean;
-  /** Retry-safe with an Idempotency-Key, as on the server. */
-  idempotent: boolean;
   resolve: Resolver<unknown>;
 }
 
@@ -109,24 +102,14 @@ export function beforeEachAnswer(run: (request: Request) => Promise<void>) {
 const byOperation = new Map<string, RouteDef>();
 
 /** A mock route for one operation of openapi.yaml; the path and body types come from the generated paths. */
-export function route<M extends Method, P extends PathsFor<M>>(
-  method: M,
-  path: P,
-  resolve: Resolver<OperationOf<P, M>>,
-  opts: { allowInactive?: boolean; idempotent?: boolean } = {},
-): RouteDef {
-  const found = contract.operations.find((o) => o.method === method && o.path === path);
-  if (!found) throw new Error(`No operation ${method.toUpperCase()} ${String(path)} in openapi.yaml`);
+export function route<M extends Method, P extends PathsFor<M>>(method: M, path: P, resolve: Resolver<OperationOf<P, M>>, opts: RouteFlags = {}): RouteDef {
   const def: RouteDef = {
+    ...operationRoute(contract.operations, method, String(path), opts),
     method,
     path: String(path),
-    op: found,
-    role: requiredRoleOf(found),
-    allowInactive: !!opts.allowInactive,
-    idempotent: !!opts.idempotent,
     resolve: resolve as Resolver<unknown>,
   };
-  byOperation.set(found.operationId, def);
+  byOperation.set(def.op.operationId, def);
   return def;
 }
 
@@ -276,8 +259,9 @@ const ports: PipelinePorts<AuthContext, MockContext> = {
   // A stored answer within 24 hours is replayed before anything else runs (no rate-limit hit, no new record).
   idempotency: {
     answerOnce: (_c, { operation, key, fingerprint }, run) => answerOnce(operation, key, fingerprint, run),
-    jsonOf: (result) => (!result || result instanceof Response ? undefined : result),
   },
+  names: { namesOf: async () => new Map(db.admins.map((a) => [a.admin._id, a.admin.name])) },
+  jsonOf: (result) => (!result || result instanceof Response ? undefined : result),
   // The server writes a content change in one database transaction; here, a handler or a refused revision that
   // throws puts the kind's records and the revision history back as they were, so nothing is half-written.
   revisions: {
@@ -382,9 +366,7 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
       await runPipeline(ctx);
       const result = ctx.result!;
       if (result instanceof Response) return result;
-      const names = new Map(db.admins.map((a) => [a.admin._id, a.admin.name]));
-      const answer = ctx.auth ? withAdminNames(result.body, (id) => names.get(id)) : result.body;
-      return HttpResponse.json(answer as never, { status: result.status, headers: ctx.replayed ? { [REPLAYED_HEADER]: 'true' } : undefined });
+      return HttpResponse.json(result.body as never, { status: result.status, headers: ctx.replayed ? { [REPLAYED_HEADER]: 'true' } : undefined });
     } catch (e) {
       if (e instanceof HttpError) return errorResponse(e.status, e.message, e.errors);
       console.error('[mocks] handler failed', def.method.toUpperCase(), def.path, e);

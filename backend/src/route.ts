@@ -12,17 +12,16 @@ import type { paths } from '@shared/contract/schema';
 import type { OperationInfo } from '@shared/contract/openapi-validator';
 import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@shared/contract/operation-types';
 import { HttpError } from '@shared/contract/http-error';
-import { requiredRoleOf, type AdminRole } from '@shared/contract/operation-roles';
 import { AUTH_MESSAGES, LOGO_MAX_BYTES } from '@shared/contract/messages';
 import { IMAGE_SIZE_MESSAGE } from '@shared/contract/file-types';
 import { REPLAYED_HEADER } from '@shared/contract/idempotency';
 import { requestPipeline, type PipelinePorts, type RequestContext } from '@shared/pipeline/pipeline';
-import { tagOf } from '@shared/pipeline/context';
+import { tagOf, type PipelineRoute } from '@shared/pipeline/context';
+import { operationRoute, type RouteFlags } from '@shared/pipeline/operation-route';
 import { PERSONAL_TAGS } from '@shared/pipeline/validate';
 import { inRouteOrder } from '@shared/pipeline/route-order';
 import type { Config } from './config';
 import { contract } from './contract';
-import { withAdminNames } from '@shared/contract/revisions';
 import { bumpContentVersion } from './db/content-version';
 import { adminNames } from './services/admin-records';
 import { recordRevisions, snapshotKind } from './services/revisions';
@@ -89,13 +88,7 @@ export interface RawReply {
 type Result<O> = Reply<O> | RawReply | Delegated;
 type Handler<O> = (ctx: RouteContext<O>) => Promise<Result<O>> | Result<O>;
 
-export interface RouteDef {
-  op: OperationInfo;
-  /** The role the operation declares (`x-required-role`), checked right after authentication. */
-  role: AdminRole | undefined;
-  allowInactive: boolean;
-  /** Retry-safe with an Idempotency-Key (see runIdempotent). */
-  idempotent: boolean;
+export interface RouteDef extends PipelineRoute {
   /** The body is left unread for the handler (a tus PATCH's bytes); only its Content-Type is checked. */
   raw: boolean;
   /** The largest file a multipart call may send, by who is calling. */
@@ -112,11 +105,7 @@ export interface UploadLimit {
 /** An image's limit: every multipart call's unless its route says otherwise. */
 export const IMAGE_UPLOAD: UploadLimit = { maxBytes: LOGO_MAX_BYTES, tooLarge: IMAGE_SIZE_MESSAGE };
 
-export interface RouteOptions {
-  /** The handler may run for an inactive admin (their own profile and logout). */
-  allowInactive?: boolean;
-  /** The route honours an Idempotency-Key header: one stored answer per key, replayed to repeats. */
-  idempotent?: boolean;
+export interface RouteOptions extends RouteFlags {
   /** The handler reads the request's body itself, as a stream (tus). */
   raw?: boolean;
   /** The largest file a multipart call may send (by default an image's 5 MB), by who is calling. */
@@ -124,13 +113,8 @@ export interface RouteOptions {
 }
 
 export function route<M extends Method, P extends PathsFor<M>>(method: M, path: P, handle: Handler<OperationOf<P, M>>, opts: RouteOptions = {}): RouteDef {
-  const op = contract.operations.find((o) => o.method === method && o.path === path);
-  if (!op) throw new Error(`No operation ${method.toUpperCase()} ${String(path)} in openapi.yaml`);
   return {
-    op,
-    role: requiredRoleOf(op),
-    allowInactive: !!opts.allowInactive,
-    idempotent: !!opts.idempotent,
+    ...operationRoute(contract.operations, method, String(path), opts),
     raw: !!opts.raw,
     upload: opts.upload ?? IMAGE_UPLOAD,
     handle: handle as Handler<unknown>,
@@ -312,8 +296,9 @@ function serverPorts(deps: Deps, hooks: RouteHooks, replay: DraftReplayer): Pipe
           c.deps = base;
         }
       },
-      jsonOf: (result) => (!result || 'headers' in result || 'delegated' in result ? undefined : result),
     },
+    names: { namesOf: () => adminNames(deps.db) },
+    jsonOf: (result) => (!result || 'headers' in result || 'delegated' in result ? undefined : result),
     // A change to public content raises the content version in its own transaction (the service's transactions nest
     // inside it), then the cache of this instance lets go of what it holds at once.
     revisions: {
@@ -380,17 +365,12 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
         replayed: false,
       };
       await run(ctx);
-      let result = ctx.result!;
+      const result = ctx.result!;
       // A query key the call does not declare changes nothing in the answer: such a variant is answered but not
       // kept, so random ones never push real pages out of the content cache (ADR 0004).
       if (isPublicRead(op) && !contract.undeclaredQuery(op, koa.query).length) markPublic(koa);
       if ('delegated' in result) return;
       if (ctx.replayed) koa.set(REPLAYED_HEADER, 'true');
-      // A signed-in caller sees admins by name beside their ids (createdByName, lastModifiedByName).
-      if (ctx.auth && !('headers' in result) && /"(createdBy|lastModifiedBy)"/.test(JSON.stringify(result.body))) {
-        const names = await adminNames(deps.db);
-        result = { ...result, body: withAdminNames(result.body, (id) => names.get(id)) };
-      }
       koa.status = result.status;
       if ('headers' in result) {
         koa.set(result.headers);

@@ -1,26 +1,12 @@
 import type { components } from '@shared/contract/schema';
-import { db } from '../db';
+import { db, newId } from '../db';
+import { footerParts, footerSections, newFooter, socialLinks } from '@shared/contract/new-records';
 import { HttpError } from '@shared/contract/http-error';
 import { route, ok, created, done } from '../route';
-import { applyChanges, toggleActive, findById, keepSingleActive, listReply, removeById, stampCreated, stampUpdated, withIds } from './support';
+import { applyChanges, toggleActive, findById, keepSingleActive, listReply, removeById, stampCreated, stampUpdated } from './support';
 
 type S = components['schemas'];
 type Footer = S['Footer'];
-
-/** Sections and their links get ids. */
-const normalizeSections = (sections: S['FooterSection'][] | undefined) => withIds(sections).map((s) => ({ ...s, links: withIds(s.links) }));
-
-/** Blank social links are dropped (docs/product/validation.md); the rest get ids. */
-const normalizeSocial = (links: S['FooterSocialLink'][] | undefined) => withIds((links ?? []).filter((l) => l.url.trim() !== ''));
-
-/** The parts of a footer body that hold nested items, with their ids filled in. */
-function normalizeParts(body: S['FooterInput']): Partial<Footer> {
-  const parts: Partial<Footer> = {};
-  if (body.sections) parts.sections = normalizeSections(body.sections);
-  if (body.socialMedia) parts.socialMedia = normalizeSocial(body.socialMedia);
-  if (body.legalLinks) parts.legalLinks = withIds(body.legalLinks);
-  return parts;
-}
 
 const SAVED = 'Footer data saved successfully!';
 
@@ -36,23 +22,7 @@ export const footerRoutes = [
   route('get', '/footer/get-footer-by-id/{id}', ({ params }) => ok(findById(db.footers, params.id, 'Footer'))),
 
   route('post', '/footer/create-new-footer', ({ body, auth }) => {
-    const year = new Date().getFullYear();
-    const footer = stampCreated(
-      {
-        ...body,
-        backgroundColor: body.backgroundColor ?? '#1f2937',
-        textColor: body.textColor ?? '#d1d5db',
-        contactInfo: body.contactInfo ?? {},
-        socialMedia: [],
-        newsletter: body.newsletter ?? { isActive: false },
-        sections: [],
-        copyright: body.copyright ?? { text: `© ${year} ${body.companyName}. All rights reserved.`, year },
-        legalLinks: [],
-        isActive: body.isActive ?? true,
-        ...normalizeParts(body),
-      },
-      auth,
-    ) as Footer;
+    const footer = stampCreated(newFooter(body, newId), auth) as Footer;
     db.footers.push(footer);
     keepSingleActive(db.footers, footer);
     return created(footer, SAVED);
@@ -60,7 +30,7 @@ export const footerRoutes = [
 
   route('put', '/footer/update-footer/{id}', ({ params, body, auth }) => {
     const footer = findById(db.footers, params.id, 'Footer');
-    applyChanges(footer, { ...body, ...normalizeParts(body) }, auth);
+    applyChanges(footer, { ...body, ...footerParts(body, newId) }, auth);
     keepSingleActive(db.footers, footer);
     return ok(footer, SAVED);
   }),
@@ -72,14 +42,14 @@ export const footerRoutes = [
 
   route('put', '/footer/update-footer-sections/{id}', ({ params, body, auth }) => {
     const footer = findById(db.footers, params.id, 'Footer');
-    footer.sections = normalizeSections(body.sections);
+    footer.sections = footerSections(body.sections, newId);
     stampUpdated(footer, auth);
     return ok(footer, 'Footer sections updated successfully!');
   }),
 
   route('put', '/footer/update-social-media/{id}', ({ params, body, auth }) => {
     const footer = findById(db.footers, params.id, 'Footer');
-    footer.socialMedia = normalizeSocial(body.socialMedia);
+    footer.socialMedia = socialLinks(body.socialMedia, newId);
     stampUpdated(footer, auth);
     return ok(footer, 'Social media links updated successfully!');
   }),

@@ -1,38 +1,12 @@
 import type { components } from '@shared/contract/schema';
-import { db } from '../db';
+import { db, newId } from '../db';
+import { newHeader, normalizeNavigation } from '@shared/contract/new-records';
 import { HttpError } from '@shared/contract/http-error';
 import { route, ok, created, done } from '../route';
-import {
-  applyChanges,
-  toggleActive,
-  filterActive,
-  findById,
-  keepSingleActive,
-  listReply,
-  removeById,
-  renumber,
-  stampCreated,
-  stampUpdated,
-  withIds,
-} from './support';
+import { applyChanges, toggleActive, filterActive, findById, keepSingleActive, listReply, removeById, stampCreated, stampUpdated } from './support';
 
 type S = components['schemas'];
 type Header = S['Header'];
-
-/**
- * Navigation items as stored: every item and dropdown item has an id, `order` runs from 1 in the order
- * given, and the dropdown rule holds (an item with dropdown items has hasDropdown and showDropdown on,
- * one without has both off).
- */
-function normalizeNavigation(items: S['NavigationItem'][] | undefined): S['NavigationItem'][] {
-  return renumber(
-    withIds(items).map((item) => {
-      const dropdownItems = withIds(item.dropdownItems);
-      const hasItems = dropdownItems.length > 0;
-      return { ...item, dropdownItems, hasDropdown: hasItems, showDropdown: hasItems };
-    }),
-  );
-}
 
 const SAVED = 'Header saved successfully!';
 
@@ -48,18 +22,7 @@ export const headerRoutes = [
   route('get', '/header/{id}', ({ params }) => ok(findById(db.headers, params.id, 'Header'))),
 
   route('post', '/header/create', ({ body, auth }) => {
-    const header = stampCreated(
-      {
-        ...body,
-        navigationItems: normalizeNavigation(body.navigationItems),
-        ctaButtons: body.ctaButtons ?? {},
-        backgroundColor: body.backgroundColor ?? '#ffffff',
-        textColor: body.textColor ?? '#333333',
-        isSticky: body.isSticky ?? true,
-        isActive: body.isActive ?? true,
-      },
-      auth,
-    ) as Header;
+    const header = stampCreated(newHeader(body, newId), auth) as Header;
     db.headers.push(header);
     keepSingleActive(db.headers, header);
     return created(header, SAVED);
@@ -67,7 +30,7 @@ export const headerRoutes = [
 
   route('put', '/header/update/{id}', ({ params, body, auth }) => {
     const header = findById(db.headers, params.id, 'Header');
-    applyChanges(header, body.navigationItems ? { ...body, navigationItems: normalizeNavigation(body.navigationItems) } : body, auth);
+    applyChanges(header, body.navigationItems ? { ...body, navigationItems: normalizeNavigation(body.navigationItems, newId) } : body, auth);
     keepSingleActive(db.headers, header);
     return ok(header, SAVED);
   }),
@@ -79,7 +42,7 @@ export const headerRoutes = [
 
   route('put', '/header/navigation/{id}', ({ params, body, auth }) => {
     const header = findById(db.headers, params.id, 'Header');
-    header.navigationItems = normalizeNavigation(body.navigationItems);
+    header.navigationItems = normalizeNavigation(body.navigationItems, newId);
     stampUpdated(header, auth);
     return ok(header, 'Navigation updated successfully!');
   }),

@@ -1,7 +1,8 @@
 import type { components } from '@shared/contract/schema';
 import { db } from '../db';
 import { HttpError } from '@shared/contract/http-error';
-import { completeSections, DEFAULT_FEATURES } from '@shared/contract/homepage-rules';
+import { completeSections } from '@shared/contract/homepage-rules';
+import { newSettings } from '@shared/contract/new-records';
 import { route, ok, created, done } from '../route';
 import { applyChanges, filterActive, findById, keepSingleActive, listReply, removeById, stampCreated } from './support';
 
@@ -50,17 +51,7 @@ export const settingsRoutes = [
 
   route('post', '/homepage/settings', ({ body, auth }) => {
     if (db.homepageSettings.length) throw new HttpError(409, 'Homepage settings already exist; update them instead');
-    const settings = stampCreated(
-      {
-        ...body,
-        theme: body.theme ?? 'light',
-        primaryColor: body.primaryColor ?? '#3b82f6',
-        secondaryColor: body.secondaryColor ?? '#64748b',
-        accentColor: body.accentColor ?? '#10b981',
-        features: { ...DEFAULT_FEATURES, ...body.features },
-      },
-      auth,
-    ) as S['HomepageSettings'];
+    const settings = stampCreated(newSettings(body), auth) as S['HomepageSettings'];
     db.homepageSettings.push(settings);
     return created(settings, SETTINGS_SAVED);
   }),

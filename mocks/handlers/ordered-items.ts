@@ -9,20 +9,8 @@ import { storedField, type BuiltKind } from '@shared/content-kinds';
 import { db } from '../db';
 import type { Method } from '@shared/contract/operation-types';
 import { created, done, ok, route, type RouteContext, type RouteDef } from '../route';
-import {
-  assertSameIds,
-  byOrder,
-  findById,
-  keepSingleActive,
-  listReply,
-  mergeItem,
-  removeById,
-  renumber,
-  stampCreated,
-  stampUpdated,
-  applyChanges,
-  withIds,
-} from './support';
+import { assertSameIds } from '@shared/contract/list-rules';
+import { byOrder, findById, keepSingleActive, listReply, mergeItem, removeById, renumber, stampCreated, stampUpdated, applyChanges, withIds } from './support';
 
 type At = BuiltKind['orderedItems']['build'];
 type Section = Extract<SuccessOf<OperationOf<At['section'] & keyof paths, 'get'>>, { data: unknown }>['data'];
@@ -137,7 +125,12 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
     kindRoute('post', at.reorder, ({ params, body, auth }) => {
       const section = findSection(params.id);
       const ids = body[at.reorderField] as string[];
-      assertSameIds(ids, itemsOf(section), at.reorderField, messages.invalidReorder);
+      assertSameIds(
+        ids,
+        itemsOf(section).map((i) => i._id),
+        at.reorderField,
+        messages.invalidReorder,
+      );
       setItems(section, renumber(ids.map((id) => findById(itemsOf(section), id, labels.item))));
       stampUpdated(section, auth);
       return ok(section, messages.reordered);

@@ -2,9 +2,9 @@ import type { components } from '@shared/contract/schema';
 import { db } from '../db';
 import { HttpError } from '@shared/contract/http-error';
 import { route, ok, created, done } from '../route';
+import { assertSameIds } from '@shared/contract/list-rules';
 import {
   applyChanges,
-  assertSameIds,
   toggleActive,
   byOrder,
   filterActive,
@@ -113,7 +113,7 @@ export const serviceRoutes = [
     const section = findSection(params.id);
     assertSameIds(
       body.services.map((s) => s._id),
-      section.services,
+      section.services.map((s) => s._id),
       'services',
       'Invalid service IDs for reordering',
     );

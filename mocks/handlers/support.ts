@@ -5,17 +5,14 @@ import { PUBLIC_WRITE_LIMIT, RATE_LIMIT_MESSAGE } from '@shared/contract/message
 import type { AuthContext } from '../auth';
 import { db, newId, nowIso } from '../db';
 import { HttpError } from '@shared/contract/http-error';
+import { pageOf, paginationOf, toggledMessage } from '@shared/contract/list-rules';
+import { withIds as withNewIds } from '@shared/contract/new-records';
 
 type Pagination = components['schemas']['Pagination'];
 
 export function paginate<T>(items: T[], query: Record<string, unknown>): { data: T[]; pagination: Pagination } {
-  const page = Number(query.page ?? 1);
-  const limit = Number(query.limit ?? 10);
-  const total = items.length;
-  return {
-    data: items.slice((page - 1) * limit, page * limit),
-    pagination: { page, limit, total, pages: Math.ceil(total / limit) },
-  };
+  const { page, limit, offset } = pageOf(query);
+  return { data: items.slice(offset, offset + limit), pagination: paginationOf(page, limit, items.length) };
 }
 
 /** A paginated list answer: `{ success, data, pagination }`. */
@@ -77,9 +74,7 @@ export function keepSingleActive<T extends { _id: string; isActive?: boolean }>(
 }
 
 /** Gives nested items without an id a fresh one. */
-export function withIds<T extends { _id?: string }>(items: T[] | undefined): (T & { _id: string })[] {
-  return (items ?? []).map((i) => ({ ...i, _id: i._id ?? newId() }));
-}
+export const withIds = <T extends { _id?: string }>(items: T[] | undefined) => withNewIds(items, newId);
 
 /** Renumbers `order` from 1 in list order. */
 export function renumber<T extends { order?: number }>(items: T[]): T[] {
@@ -104,13 +99,5 @@ export function toggleActive<T extends { _id: string; isActive?: boolean } & Aud
   record.isActive = !record.isActive;
   keepSingleActive(items, record);
   stampUpdated(record, auth);
-  return `${label} ${record.isActive ? 'activated' : 'deactivated'} successfully!`;
-}
-
-/** A reorder must list each existing item exactly once. */
-export function assertSameIds(given: string[], existing: { _id: string }[], field: string, message: string) {
-  const known = new Set(existing.map((i) => i._id));
-  if (given.length !== known.size || new Set(given).size !== given.length || !given.every((id) => known.has(id))) {
-    throw new HttpError(400, message, [{ field, message: 'must list each existing item exactly once' }]);
-  }
+  return toggledMessage(label, !!record.isActive);
 }

@@ -16,19 +16,17 @@ export interface IdempotencyStore<C extends RequestContext> {
     request: { operation: string; key: string; fingerprint: string },
     run: () => Promise<JsonReply>,
   ): Promise<{ answer: JsonReply; replayed: boolean }>;
-  /** The handler's result as a JSON answer; undefined when it is not one (a download, a stream). */
-  jsonOf(result: C['result']): JsonReply | undefined;
 }
 
 export const idempotencyStep =
-  <C extends RequestContext>(store: IdempotencyStore<C>): Step<C> =>
+  <C extends RequestContext>(store: IdempotencyStore<C>, jsonOf: (result: C['result']) => JsonReply | undefined): Step<C> =>
   async (ctx, next) => {
     const key = ctx.idempotencyKey;
     if (!key) return next();
     const { operationId } = ctx.route.op;
     const { answer, replayed } = await store.answerOnce(ctx, { operation: operationId, key, fingerprint: await requestFingerprint(ctx.body) }, async () => {
       await next();
-      const reply = store.jsonOf(ctx.result);
+      const reply = jsonOf(ctx.result);
       if (!reply) throw new Error(`${operationId}: an idempotent route answers JSON`);
       return reply;
     });

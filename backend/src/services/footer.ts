@@ -3,6 +3,8 @@
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
+import { toggledMessage } from '@shared/contract/list-rules';
+import { footerParts, footerSections, newFooter, socialLinks } from '@shared/contract/new-records';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { keepSingleActive as keepOnlyActive } from './records';
 import { paginate, type ListQuery } from './pagination';
@@ -57,23 +59,6 @@ const columns = (footer: FooterInput) => ({
   data: JSON.stringify(dataOf(footer)),
 });
 
-const withIds = <T extends { _id?: string }>(items: T[] | undefined): (T & { _id: string })[] => (items ?? []).map((i) => ({ ...i, _id: i._id ?? newId() }));
-
-/** Sections and their links get ids. */
-const normalizeSections = (sections: S['FooterSection'][] | undefined) => withIds(sections).map((s) => ({ ...s, links: withIds(s.links) }));
-
-/** Blank social links are dropped (docs/product/validation.md); the rest get ids. */
-const normalizeSocial = (links: S['FooterSocialLink'][] | undefined) => withIds((links ?? []).filter((l) => l.url.trim() !== ''));
-
-/** The parts of a footer body that hold nested items, with their ids filled in. */
-function normalizeParts(body: FooterInput): Partial<FooterInput> {
-  const parts: Partial<FooterInput> = {};
-  if (body.sections) parts.sections = normalizeSections(body.sections);
-  if (body.socialMedia) parts.socialMedia = normalizeSocial(body.socialMedia);
-  if (body.legalLinks) parts.legalLinks = withIds(body.legalLinks);
-  return parts;
-}
-
 const footerRows = (db: Knex) => db<FooterRow>('footers');
 const byAge = [{ column: 'created_at' }, { column: 'id' }];
 
@@ -114,20 +99,7 @@ export const getFooter = findFooter;
 
 export async function createFooter(db: Knex, input: FooterInput, adminId: string) {
   const id = newId();
-  const year = new Date().getFullYear();
-  const footer: FooterInput = {
-    ...input,
-    backgroundColor: input.backgroundColor ?? '#1f2937',
-    textColor: input.textColor ?? '#d1d5db',
-    contactInfo: input.contactInfo ?? {},
-    socialMedia: [],
-    newsletter: input.newsletter ?? { isActive: false },
-    sections: [],
-    copyright: input.copyright ?? { text: `© ${year} ${input.companyName}. All rights reserved.`, year },
-    legalLinks: [],
-    isActive: input.isActive ?? true,
-    ...normalizeParts(input),
-  };
+  const footer = newFooter(input, newId);
   return db.transaction(async (trx) => {
     await footerRows(trx).insert({ id, ...columns(footer), ...auditOnCreate(adminId) });
     return keepSingleActive(trx, id, footer);
@@ -136,22 +108,22 @@ export async function createFooter(db: Knex, input: FooterInput, adminId: string
 
 /** Merges the given fields onto the stored footer. */
 export function updateFooter(db: Knex, id: string, input: FooterInput, adminId: string) {
-  const changes = { ...input, ...normalizeParts(input) };
+  const changes = { ...input, ...footerParts(input, newId) };
   return change(db, id, adminId, (stored) => ({ ...stored, ...changes }));
 }
 
 /** Flips isActive; activating a footer deactivates the others. */
 export async function toggleFooter(db: Knex, id: string, adminId: string) {
   const footer = await change(db, id, adminId, (stored) => ({ ...stored, isActive: !stored.isActive }));
-  return { footer, message: `Footer ${footer.isActive ? 'activated' : 'deactivated'} successfully!` };
+  return { footer, message: toggledMessage('Footer', !!footer.isActive) };
 }
 
 export function replaceSections(db: Knex, id: string, sections: S['FooterSection'][], adminId: string) {
-  return change(db, id, adminId, (stored) => ({ ...stored, sections: normalizeSections(sections) }));
+  return change(db, id, adminId, (stored) => ({ ...stored, sections: footerSections(sections, newId) }));
 }
 
 export function replaceSocialMedia(db: Knex, id: string, links: S['FooterSocialLink'][], adminId: string) {
-  return change(db, id, adminId, (stored) => ({ ...stored, socialMedia: normalizeSocial(links) }));
+  return change(db, id, adminId, (stored) => ({ ...stored, socialMedia: socialLinks(links, newId) }));
 }
 
 export function replaceContactInfo(db: Knex, id: string, contactInfo: S['FooterContactInfo'], adminId: string) {

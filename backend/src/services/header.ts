@@ -3,6 +3,8 @@
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
+import { toggledMessage } from '@shared/contract/list-rules';
+import { newHeader, normalizeNavigation } from '@shared/contract/new-records';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { keepSingleActive as keepOnlyActive } from './records';
 import { paginate, type ListQuery } from './pagination';
@@ -46,21 +48,6 @@ const columns = (header: HeaderInput) => ({
   is_active: header.isActive ?? true,
   data: JSON.stringify(dataOf(header)),
 });
-
-const withId = <T extends { _id?: string }>(item: T): T & { _id: string } => ({ ...item, _id: item._id ?? newId() });
-
-/**
- * Navigation items as stored: every item and dropdown item has an id, `order` runs from 1 in the order
- * given, and the dropdown rule holds (an item with dropdown items has hasDropdown and showDropdown on,
- * one without has both off).
- */
-export function normalizeNavigation(items: NavigationItem[] | undefined): NavigationItem[] {
-  return (items ?? []).map((item, i) => {
-    const dropdownItems = (item.dropdownItems ?? []).map(withId);
-    const hasItems = dropdownItems.length > 0;
-    return { ...withId(item), dropdownItems, hasDropdown: hasItems, showDropdown: hasItems, order: i + 1 };
-  });
-}
 
 const headerRows = (db: Knex) => db<HeaderRow>('headers');
 const byAge = [{ column: 'created_at' }, { column: 'id' }];
@@ -106,15 +93,7 @@ export const getHeader = findHeader;
 
 export async function createHeader(db: Knex, input: HeaderInput, adminId: string) {
   const id = newId();
-  const header: HeaderInput = {
-    ...input,
-    navigationItems: normalizeNavigation(input.navigationItems),
-    ctaButtons: input.ctaButtons ?? {},
-    backgroundColor: input.backgroundColor ?? '#ffffff',
-    textColor: input.textColor ?? '#333333',
-    isSticky: input.isSticky ?? true,
-    isActive: input.isActive ?? true,
-  };
+  const header = newHeader(input, newId);
   return db.transaction(async (trx) => {
     await headerRows(trx).insert({ id, ...columns(header), ...auditOnCreate(adminId) });
     return keepSingleActive(trx, id, header);
@@ -123,18 +102,18 @@ export async function createHeader(db: Knex, input: HeaderInput, adminId: string
 
 /** Merges the given fields onto the stored header. */
 export function updateHeader(db: Knex, id: string, input: HeaderInput, adminId: string) {
-  const changes = input.navigationItems ? { ...input, navigationItems: normalizeNavigation(input.navigationItems) } : input;
+  const changes = input.navigationItems ? { ...input, navigationItems: normalizeNavigation(input.navigationItems, newId) } : input;
   return change(db, id, adminId, (stored) => ({ ...stored, ...changes }));
 }
 
 /** Flips isActive; activating a header deactivates the others. */
 export async function toggleHeader(db: Knex, id: string, adminId: string) {
   const header = await change(db, id, adminId, (stored) => ({ ...stored, isActive: !stored.isActive }));
-  return { header, message: `Header ${header.isActive ? 'activated' : 'deactivated'} successfully!` };
+  return { header, message: toggledMessage('Header', !!header.isActive) };
 }
 
 export function replaceNavigation(db: Knex, id: string, items: NavigationItem[], adminId: string) {
-  return change(db, id, adminId, (stored) => ({ ...stored, navigationItems: normalizeNavigation(items) }));
+  return change(db, id, adminId, (stored) => ({ ...stored, navigationItems: normalizeNavigation(items, newId) }));
 }
 
 export async function deleteHeader(db: Knex, id: string) {

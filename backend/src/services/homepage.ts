@@ -3,7 +3,8 @@
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
-import { completeSections, DEFAULT_FEATURES } from '@shared/contract/homepage-rules';
+import { newSettings } from '@shared/contract/new-records';
+import { completeSections } from '@shared/contract/homepage-rules';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { keepSingleActive } from './records';
 import { paginate, type ListQuery } from './pagination';
@@ -155,14 +156,7 @@ export async function getSettings(db: Knex) {
 /** There is one settings record: a second create is a conflict. */
 export async function createSettings(db: Knex, input: SettingsInput, adminId: string) {
   const id = newId();
-  const doc: SettingsInput = {
-    ...input,
-    theme: input.theme ?? 'light',
-    primaryColor: input.primaryColor ?? '#3b82f6',
-    secondaryColor: input.secondaryColor ?? '#64748b',
-    accentColor: input.accentColor ?? '#10b981',
-    features: { ...DEFAULT_FEATURES, ...input.features },
-  };
+  const doc = newSettings(input);
   return db.transaction(async (trx) => {
     if (await settingsRows(trx).first('id')) throw new HttpError(409, 'Homepage settings already exist; update them instead');
     await settingsRows(trx).insert({ id, data: settingsData(doc), ...auditOnCreate(adminId) });

@@ -9,7 +9,8 @@ import { HttpError } from '@shared/contract/http-error';
 import { storedField, type BuiltKind } from '@shared/content-kinds';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
-import { assertSameIds, keepKnownIds, keepSingleActive, lockRow, touch } from './records';
+import { assertSameIds } from '@shared/contract/list-rules';
+import { keepKnownIds, keepSingleActive, lockRow, touch } from './records';
 
 type Rec = Record<string, unknown>;
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { pageOf, paginationOf } from '@shared/contract/list-rules';
 
 export interface ListQuery {
   page?: unknown;
@@ -8,17 +9,13 @@ export interface ListQuery {
 
 /** One page of a query plus the totals, in the contract's `pagination` shape. */
 export async function paginate<Row extends object, T>(query: Knex.QueryBuilder<Row>, params: ListQuery, map: (row: Row) => T | Promise<T>) {
-  const page = Number(params.page ?? 1);
-  const limit = Number(params.limit ?? 10);
+  const { page, limit, offset } = pageOf(params);
   const counted = await query.clone().clearSelect().clearOrder().count({ n: '*' }).first();
   const total = Number((counted as { n?: number | string } | undefined)?.n ?? 0);
-  const rows = (await query
-    .clone()
-    .offset((page - 1) * limit)
-    .limit(limit)) as Row[];
+  const rows = (await query.clone().offset(offset).limit(limit)) as Row[];
   return {
     data: await Promise.all(rows.map(map)),
-    pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+    pagination: paginationOf(page, limit, total),
   };
 }
 

@@ -6,7 +6,8 @@ import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
-import { keepKnownIds, keepSingleActive, lockRow, toggledMessage, touch } from './records';
+import { toggledMessage } from '@shared/contract/list-rules';
+import { keepKnownIds, keepSingleActive, lockRow, touch } from './records';
 
 type S = components['schemas'];
 type Config = S['PricingConfig'];

@@ -1,5 +1,5 @@
 // Helpers every resource written as real rows shares: locking a parent, audit stamps, the single-active
-// rule, row ids a client may keep, and the reorder check.
+// rule and row ids a client may keep (the list rules both sides apply are in @shared/contract/list-rules).
 import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
 import { auditOnUpdate, newId } from '../db/rows';
@@ -33,14 +33,3 @@ export function keepKnownIds<T extends { _id?: string }>(items: readonly T[], kn
     return { ...item, _id: id };
   });
 }
-
-/** A reorder must list each existing item exactly once. */
-export function assertSameIds(given: readonly string[], existing: readonly string[], field: string, message: string) {
-  const known = new Set(existing);
-  if (given.length !== known.size || new Set(given).size !== given.length || !given.every((id) => known.has(id))) {
-    throw new HttpError(400, message, [{ field, message: 'must list each existing item exactly once' }]);
-  }
-}
-
-/** The message of a toggle. */
-export const toggledMessage = (label: string, active: boolean) => `${label} ${active ? 'activated' : 'deactivated'} successfully!`;

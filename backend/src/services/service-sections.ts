@@ -4,7 +4,8 @@ import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, seedAudit } from '../db/rows';
-import { assertSameIds, keepKnownIds, keepSingleActive, lockRow, toggledMessage, touch } from './records';
+import { assertSameIds, toggledMessage } from '@shared/contract/list-rules';
+import { keepKnownIds, keepSingleActive, lockRow, touch } from './records';
 import { paginate, type ListQuery } from './pagination';
 
 type S = components['schemas'];
