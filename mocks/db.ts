@@ -3,8 +3,7 @@
 import type { components } from '@shared/contract/schema';
 import type { StoredAnswer } from '@shared/contract/idempotency';
 import { DEFAULT_RELEASE_SETTINGS, type StoredDraft, type StoredRelease } from '@shared/contract/releases';
-import type { OperationOf, SuccessOf } from '@shared/contract/operation-types';
-import { BUILT_KINDS, type BuiltKind } from '@shared/content-kinds';
+import { BUILT_KINDS, type BuiltKind, type BuiltSection } from '@shared/content-kinds';
 import { demoData, type DemoDelivery } from '@shared/demo-content';
 
 type S = components['schemas'];
@@ -55,11 +54,8 @@ export interface CaseDownloadLink {
   adminId: string;
 }
 
-/** A built kind's record: what its section's GET answers (openapi.yaml). */
-type SectionOf<K extends BuiltKind> = Extract<SuccessOf<OperationOf<K['orderedItems']['build']['section'], 'get'>>, { data: unknown }>['data'];
-
 /** The collections of the kinds built from their declarations, under the names they declare, typed by the contract. */
-type BuiltCollections = { [K in BuiltKind as K['collection']]: SectionOf<K>[] };
+type BuiltCollections = { [K in BuiltKind as K['collection']]: BuiltSection<K>[] };
 
 function seedCollections() {
   const d = structuredClone(demoData) as unknown as {

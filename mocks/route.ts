@@ -7,7 +7,8 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@shared/contract/schema';
 import type { BuiltKindName } from '@shared/content-kinds';
 import type { OperationInfo } from '@shared/contract/openapi-validator';
-import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@shared/contract/operation-types';
+import type { AnyOperation, BodyOf, Method, OperationId, OperationOf, PathsFor, Reply } from '@shared/contract/operation-types';
+import { OPERATION_INDEX } from '@shared/contract/operation-index';
 import { contract } from './contract';
 import { authenticate, hasBearer, type AuthContext } from './auth';
 import { HttpError } from '@shared/contract/http-error';
@@ -89,7 +90,7 @@ type Resolver<O> = (ctx: RouteContext<O>) => Reply<O> | Response | Promise<Reply
 export interface RouteDef extends PipelineRoute {
   method: Method;
   path: string;
-  resolve: Resolver<unknown>;
+  resolve: Resolver<AnyOperation>;
 }
 
 /** What runs before every call is answered (the mocks' scheduler of releases). */
@@ -103,12 +104,17 @@ const byOperation = new Map<string, RouteDef>();
 
 /** A mock route for one operation of openapi.yaml; the path and body types come from the generated paths. */
 export function route<M extends Method, P extends PathsFor<M>>(method: M, path: P, resolve: Resolver<OperationOf<P, M>>, opts: RouteFlags = {}): RouteDef {
-  const def: RouteDef = {
-    ...operationRoute(contract.operations, method, String(path), opts),
-    method,
-    path: String(path),
-    resolve: resolve as Resolver<unknown>,
-  };
+  return routeDef(method, String(path), resolve as Resolver<AnyOperation>, opts);
+}
+
+/** A mock route for an operation named by its id, typed loosely (AnyOperation): a built content kind's calls. */
+export function routeFor(operationId: OperationId, resolve: Resolver<AnyOperation>, opts: RouteFlags = {}): RouteDef {
+  const [method, path] = OPERATION_INDEX[operationId];
+  return routeDef(method, path, resolve, opts);
+}
+
+function routeDef(method: Method, path: string, resolve: Resolver<AnyOperation>, opts: RouteFlags): RouteDef {
+  const def: RouteDef = { ...operationRoute(contract.operations, method, path, opts), method, path, resolve };
   byOperation.set(def.op.operationId, def);
   return def;
 }

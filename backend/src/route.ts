@@ -10,7 +10,8 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { paths } from '@shared/contract/schema';
 import type { OperationInfo } from '@shared/contract/openapi-validator';
-import type { BodyOf, Method, OperationOf, PathsFor, Reply } from '@shared/contract/operation-types';
+import type { AnyOperation, BodyOf, Method, OperationId, OperationOf, PathsFor, Reply } from '@shared/contract/operation-types';
+import { OPERATION_INDEX } from '@shared/contract/operation-index';
 import { HttpError } from '@shared/contract/http-error';
 import { AUTH_MESSAGES, LOGO_MAX_BYTES } from '@shared/contract/messages';
 import { IMAGE_SIZE_MESSAGE } from '@shared/contract/file-types';
@@ -93,7 +94,7 @@ export interface RouteDef extends PipelineRoute {
   raw: boolean;
   /** The largest file a multipart call may send, by who is calling. */
   upload: UploadLimit | ((auth: AuthContext | undefined) => UploadLimit);
-  handle: Handler<unknown>;
+  handle: Handler<AnyOperation>;
 }
 
 /** The largest file a multipart call takes, and what a larger one is told (413). */
@@ -113,12 +114,17 @@ export interface RouteOptions extends RouteFlags {
 }
 
 export function route<M extends Method, P extends PathsFor<M>>(method: M, path: P, handle: Handler<OperationOf<P, M>>, opts: RouteOptions = {}): RouteDef {
-  return {
-    ...operationRoute(contract.operations, method, String(path), opts),
-    raw: !!opts.raw,
-    upload: opts.upload ?? IMAGE_UPLOAD,
-    handle: handle as Handler<unknown>,
-  };
+  return routeDef(method, String(path), handle as Handler<AnyOperation>, opts);
+}
+
+/** The route of an operation named by its id, typed loosely (AnyOperation): a built content kind's calls. */
+export function routeFor(operationId: OperationId, handle: Handler<AnyOperation>, opts: RouteOptions = {}): RouteDef {
+  const [method, path] = OPERATION_INDEX[operationId];
+  return routeDef(method, path, handle, opts);
+}
+
+function routeDef(method: Method, path: string, handle: Handler<AnyOperation>, opts: RouteOptions): RouteDef {
+  return { ...operationRoute(contract.operations, method, path, opts), raw: !!opts.raw, upload: opts.upload ?? IMAGE_UPLOAD, handle };
 }
 
 /**

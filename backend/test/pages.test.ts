@@ -35,7 +35,7 @@ describe('server-rendered pages', () => {
     const home = await page('/');
     const names = home.entries.map((e) => e.endpointName);
     // The header, the pricing carousel and the flip cards come alive in the browser from these (ADR 0032).
-    expect(names).toEqual(expect.arrayContaining(['getActiveHeader', 'getActivePricing', 'getActiveServices']));
+    expect(names).toEqual(expect.arrayContaining(['getActiveHeader', 'getActivePricing', 'getActiveServiceSection']));
     // Named, not carried: the browser fetches each from the API once the page is idle.
     for (const entry of home.entries) expect(entry, entry.endpointName).not.toHaveProperty('data');
     const header = home.entries.find((e) => e.endpointName === 'getActiveHeader')!;

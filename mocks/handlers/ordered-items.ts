@@ -2,20 +2,16 @@
 // kind, as on the server (backend/src/routes/ordered-items.ts): its paths, messages, collection and the defaults a
 // new item takes are its declaration's (`orderedItems.build`, shared/content-kinds); what only it does is a small
 // named hook (testimonials.ts). handlers/index.ts builds one per declared kind.
-import type { paths } from '@shared/contract/schema';
-import type { BodyOf, OperationOf, SuccessOf } from '@shared/contract/operation-types';
 import { HttpError } from '@shared/contract/http-error';
-import { storedField, type BuiltKind } from '@shared/content-kinds';
+import { builtOperations, storedField, type BuiltKind, type BuiltOperations, type BuiltSection, type InputOf } from '@shared/content-kinds';
 import { db } from '../db';
-import type { Method } from '@shared/contract/operation-types';
-import { created, done, ok, route, type RouteContext, type RouteDef } from '../route';
+import { created, done, ok, routeFor, type RouteDef } from '../route';
 import { assertSameIds } from '@shared/contract/list-rules';
 import { byOrder, findById, keepSingleActive, listReply, mergeItem, removeById, renumber, stampCreated, stampUpdated, applyChanges, withIds } from './support';
 
-type At = BuiltKind['orderedItems']['build'];
-type Section = Extract<SuccessOf<OperationOf<At['section'] & keyof paths, 'get'>>, { data: unknown }>['data'];
-type SectionInput = NonNullable<BodyOf<OperationOf<At['sections'] & keyof paths, 'post'>>>;
-type ItemInput = NonNullable<BodyOf<OperationOf<At['addItem'] & keyof paths, 'post'>>>;
+type Section = BuiltSection<BuiltKind>;
+type SectionInput = InputOf<BuiltOperations<BuiltKind>['create']>;
+type ItemInput = InputOf<BuiltOperations<BuiltKind>['addItem']>;
 
 /** An item as the collection holds it. */
 interface StoredItem {
@@ -32,20 +28,11 @@ export interface OrderedItemsMockHooks {
   publicItems?: (section: Section, items: StoredItem[]) => StoredItem[];
 }
 
-/**
- * The mock route kit's `route` for a kind's paths: as on the server (backend/src/routes/ordered-items.ts), each path
- * is one of openapi.yaml's, but TypeScript cannot follow a path's answer through a list of kinds; the contract suite
- * on the mocks checks every answer.
- */
-const kindRoute = route as unknown as (
-  method: Method,
-  path: string,
-  resolve: (ctx: Omit<RouteContext<unknown>, 'body'> & { body: Record<string, unknown> }) => unknown,
-) => RouteDef;
-
 export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks = {}): RouteDef[] {
-  const at: At = kind.orderedItems.build;
-  const { labels, messages } = at;
+  const at = kind.orderedItems.build;
+  const op = builtOperations(kind);
+  const { messages } = at;
+  const labels = { section: kind.label, item: at.itemLabel };
   // A plain string here, so the generic code below reads and writes the items under it whatever the kind.
   const itemsKey: string = at.itemsKey;
   const collection = () => (db as unknown as Record<string, Section[]>)[kind.collection];
@@ -67,25 +54,25 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
   const findSection = (id: string) => findById(collection(), id, labels.section);
 
   return [
-    kindRoute('get', at.list, ({ query }) => listReply(collection(), query)),
+    routeFor(op.list, ({ query }) => listReply(collection(), query)),
 
-    kindRoute('get', at.active, () => {
+    routeFor(op.active, () => {
       const active = collection().find((s) => s.isActive);
       if (!active) throw new HttpError(404, messages.noneActive);
       const inOrder = [...itemsOf(active)].sort(byOrder);
       return ok({ ...active, [itemsKey]: hooks.publicItems ? hooks.publicItems(active, inOrder) : inOrder });
     }),
 
-    kindRoute('post', at.sections, ({ body, auth }) => {
+    routeFor(op.create, ({ body, auth }) => {
       const section = stampCreated({ ...body, ...hooks.derivedFields?.(body, undefined), [itemsKey]: normalise(given(body) ?? []) }, auth) as Section;
       collection().push(section);
       keepSingleActive(collection(), section);
       return created(section, messages.saved);
     }),
 
-    kindRoute('get', at.section, ({ params }) => ok(findSection(params.id))),
+    routeFor(op.get, ({ params }) => ok(findSection(params.id))),
 
-    kindRoute('put', at.section, ({ params, body, auth }) => {
+    routeFor(op.update, ({ params, body, auth }) => {
       const section = findSection(params.id);
       const fields: Record<string, unknown> = { ...body };
       delete fields[itemsKey];
@@ -95,34 +82,34 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
       return ok(section, messages.saved);
     }),
 
-    kindRoute('delete', at.section, ({ params }) => {
+    routeFor(op.delete, ({ params }) => {
       removeById(collection(), params.id, labels.section);
       return done(messages.deleted);
     }),
 
-    kindRoute('post', at.addItem, ({ params, body, auth }) => {
+    routeFor(op.addItem, ({ params, body, auth }) => {
       const section = findSection(params.id);
       itemsOf(section).push(toItem(body as ItemInput, itemsOf(section).length + 1));
       stampUpdated(section, auth);
       return created(section, messages.added);
     }),
 
-    kindRoute('put', at.updateItem, ({ params, body, auth }) => {
+    routeFor(op.updateItem, ({ params, body, auth }) => {
       const section = findSection(params.id);
-      mergeItem(findById(itemsOf(section), params[at.itemParam], labels.item), body);
+      mergeItem(findById(itemsOf(section), params[op.itemParam], labels.item), body);
       stampUpdated(section, auth);
       return ok(section, messages.updated);
     }),
 
-    kindRoute('delete', at.removeItem, ({ params, auth }) => {
+    routeFor(op.removeItem, ({ params, auth }) => {
       const section = findSection(params.id);
-      removeById(itemsOf(section), params[at.itemParam], labels.item);
+      removeById(itemsOf(section), params[op.itemParam], labels.item);
       setItems(section, renumber(itemsOf(section).sort(byOrder)));
       stampUpdated(section, auth);
       return ok(section, messages.removed);
     }),
 
-    kindRoute('post', at.reorder, ({ params, body, auth }) => {
+    routeFor(op.reorder, ({ params, body, auth }) => {
       const section = findSection(params.id);
       const ids = body[at.reorderField] as string[];
       assertSameIds(

@@ -18,10 +18,9 @@ export type HomepageSectionKey = components['schemas']['HomepageSectionKey'];
  */
 export type RecordRule = 'many' | 'single-active' | 'one-per-service' | 'document';
 
-/** A public read of the kind: its operation in openapi.yaml and the RTK Query endpoint the site calls it through. */
+/** A public read of the kind: its operation in openapi.yaml, which is also the RTK Query endpoint's name the site calls it by. */
 export interface PublicRead {
   operationId: string;
-  endpoint: string;
   /** Its 404 means "there is none": the page carries null for it rather than a failure. */
   noneWhenNotFound: boolean;
 }
@@ -29,7 +28,10 @@ export interface PublicRead {
 export interface ContentKind {
   /** The RevisionKind: what a revision, an activity entry and the history list call it. */
   kind: RevisionKind;
-  /** The operations' tag in openapi.yaml: writes under it store revisions of this kind. */
+  /**
+   * The operations' tag in openapi.yaml: writes under it store revisions of this kind. It is also the RTK Query tag
+   * its screens' data carries: a write or a restore reloads it.
+   */
   tag: string;
   /** What the screens call it, in history lists and messages. */
   label: string;
@@ -59,8 +61,6 @@ export interface ContentKind {
    * are then part of the home page's first render and of the layout screen's preview.
    */
   homeSection?: { key: HomepageSectionKey; label: string; position: number };
-  /** The RTK Query tag its screens' data carries: a write or a restore reloads it. */
-  cacheTag: string;
   /** Its screen in the admin side menu; position orders the whole menu (frontend/src/routes/admin/admin-menu.ts). */
   menu: { label: string; path: string; position: number };
 }

@@ -11,7 +11,6 @@ export const footer = {
   tables: ['footers'],
   collection: 'footers',
   demoKey: 'footers',
-  publicReads: [{ operationId: 'getActiveFooter', endpoint: 'getActiveFooter', noneWhenNotFound: true }],
-  cacheTag: 'Footer',
+  publicReads: [{ operationId: 'getActiveFooter', noneWhenNotFound: true }],
   menu: { label: 'Footer', path: '/admin/footer', position: 12 },
 } as const satisfies ContentKind;

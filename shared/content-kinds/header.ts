@@ -11,7 +11,6 @@ export const header = {
   tables: ['headers'],
   collection: 'headers',
   demoKey: 'headers',
-  publicReads: [{ operationId: 'getActiveHeader', endpoint: 'getActiveHeader', noneWhenNotFound: false }],
-  cacheTag: 'Header',
+  publicReads: [{ operationId: 'getActiveHeader', noneWhenNotFound: false }],
   menu: { label: 'Header', path: '/admin/header', position: 1 },
 } as const satisfies ContentKind;

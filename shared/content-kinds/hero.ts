@@ -11,8 +11,7 @@ export const hero = {
   tables: ['heroes'],
   collection: 'heroes',
   demoKey: 'heroes',
-  publicReads: [{ operationId: 'listActiveHeroes', endpoint: 'listActiveHeroes', noneWhenNotFound: false }],
+  publicReads: [{ operationId: 'listActiveHeroes', noneWhenNotFound: false }],
   homeSection: { key: 'hero', label: 'Hero', position: 1 },
-  cacheTag: 'Hero',
   menu: { label: 'Hero', path: '/admin/hero', position: 2 },
 } as const satisfies ContentKind;

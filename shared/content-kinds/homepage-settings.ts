@@ -11,7 +11,6 @@ export const homepageSettings = {
   tables: ['homepage_settings'],
   collection: 'homepageSettings',
   demoKey: 'homepageSettings',
-  publicReads: [{ operationId: 'getHomepageSettings', endpoint: 'getHomepageSettings', noneWhenNotFound: false }],
-  cacheTag: 'Settings',
+  publicReads: [{ operationId: 'getHomepageSettings', noneWhenNotFound: false }],
   menu: { label: 'Homepage Settings', path: '/admin/homepage-settings', position: 9 },
 } as const satisfies ContentKind;

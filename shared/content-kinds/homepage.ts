@@ -11,7 +11,6 @@ export const homepage = {
   tables: ['homepages'],
   collection: 'homepages',
   demoKey: 'homepages',
-  publicReads: [{ operationId: 'getActiveHomepage', endpoint: 'getActiveHomepage', noneWhenNotFound: false }],
-  cacheTag: 'Homepage',
+  publicReads: [{ operationId: 'getActiveHomepage', noneWhenNotFound: false }],
   menu: { label: 'Homepage Layout', path: '/admin/homepage-layout', position: 10 },
 } as const satisfies ContentKind;

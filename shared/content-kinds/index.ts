@@ -15,7 +15,18 @@ import { termsConditions } from './terms-conditions';
 import { testimonials } from './testimonials';
 
 export type { ContentKind, HomepageSectionKey, PublicRead, RecordRule, RevisionKind } from './content-kind';
-export { storedField, type OrderedItemsBuild, type StoredField } from './ordered-items';
+export {
+  builtOperations,
+  pathOf,
+  storedField,
+  type BuiltOperations,
+  type BuiltSection,
+  type BuiltSectionInput,
+  type DataOf,
+  type InputOf,
+  type OrderedItemsBuild,
+  type StoredField,
+} from './ordered-items';
 
 export const CONTENT_KINDS = [
   hero,
@@ -49,11 +60,11 @@ const declared: Record<RevisionKind, ContentKind> = everyKindDeclared && byKind(
 export const contentKind = (kind: RevisionKind): ContentKind => declared[kind];
 
 /** The public reads of every kind (the RTK Query endpoints' names). */
-export type ContentPublicEndpoint = DeclaredKind['publicReads'][number]['endpoint'];
+export type ContentPublicEndpoint = DeclaredKind['publicReads'][number]['operationId'];
 
 /** The RTK Query tags of every kind's data. */
-export type ContentCacheTag = DeclaredKind['cacheTag'];
-export const CONTENT_CACHE_TAGS: readonly ContentCacheTag[] = CONTENT_KINDS.map((k) => k.cacheTag);
+export type ContentCacheTag = DeclaredKind['tag'];
+export const CONTENT_CACHE_TAGS: readonly ContentCacheTag[] = CONTENT_KINDS.map((k) => k.tag);
 
 /** Every kind's tables, children first (the order a database is emptied in); a table two kinds share, once. */
 export const CONTENT_TABLES_CHILDREN_FIRST: readonly string[] = [...new Set(CONTENT_KINDS.flatMap((k) => k.tables))].reverse();

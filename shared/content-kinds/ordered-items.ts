@@ -1,12 +1,11 @@
-// A section with ordered items built by the factories, declared as data: where its calls are in openapi.yaml, what
-// each write answers and its errors say, and how its fields are stored. The backend's service and routes
+// A section with ordered items built by the factories, declared as data: which operations of openapi.yaml are its
+// calls, what each write answers and its errors say, and how its fields are stored. The backend's service and routes
 // (backend/src/services/ordered-items.ts, backend/src/routes/ordered-items.ts) and the mocks' calls
 // (mocks/handlers/ordered-items.ts) are built from it for every kind that declares one; a kind's own behaviour is a
 // named hook on each side (CONTRIBUTING.md, "Adding a content kind").
-import type { paths } from '@shared/contract/schema';
-
-/** A path of openapi.yaml. */
-type Path = keyof paths;
+import type { operations } from '@shared/contract/schema';
+import type { BodyOf, OperationId, SuccessOf } from '@shared/contract/operation-types';
+import { OPERATION_INDEX } from '@shared/contract/operation-index';
 
 /**
  * A field of the contract's object and the column it is stored in: a column name, or the column with how it is
@@ -14,28 +13,23 @@ type Path = keyof paths;
  */
 export type StoredField = string | { column: string; type?: 'bool'; default?: string | number | boolean | null };
 
+/**
+ * What a built kind declares beside what every kind does. Its calls are named by operationId: the kind's `operations`
+ * (list, create, update), its first public read (the active section) and `orderedItems.reorder`, and these; their
+ * methods and paths are openapi.yaml's (shared/contract/operation-index.ts).
+ */
 export interface OrderedItemsBuild {
-  /** GET: every section, paginated (admin). */
-  list: Path;
-  /** GET: the active section (public). */
-  active: Path;
-  /** POST: a new section. */
-  sections: Path;
-  /** GET, PUT, DELETE: one section, by `{id}`. */
-  section: Path;
-  /** POST: an item appended to the section. */
-  addItem: Path;
-  /** PUT: one item's changes; DELETE: the item removed (by `{id}` and the item's parameter). */
-  updateItem: Path;
-  removeItem: Path;
-  /** POST: the items' new order. */
-  reorder: Path;
-  /** The path parameter naming an item. */
-  itemParam: string;
+  /** One section, by `{id}`: read and deleted. */
+  get: OperationId;
+  delete: OperationId;
+  /** An item appended to the section; one item's changes; the item removed (by `{id}` and the item's parameter). */
+  addItem: OperationId;
+  updateItem: OperationId;
+  removeItem: OperationId;
   /** The section's field that holds its items, in the record and in a create or update body. */
   itemsKey: string;
-  /** What a 404 calls a section and an item ("<label> not found"). */
-  labels: { section: string; item: string };
+  /** What a 404 calls an item ("<itemLabel> not found"); a section's is the kind's `label`. */
+  itemLabel: string;
   /** The reorder body's list of item ids. */
   reorderField: string;
   messages: {
@@ -56,6 +50,59 @@ export interface OrderedItemsBuild {
    */
   fields: { section: Record<string, StoredField>; item: Record<string, StoredField> };
 }
+
+/** What the factories need of a built kind's declaration. */
+interface BuiltDeclaration {
+  operations: { create: string; update: string; list?: string };
+  publicReads: readonly { operationId: string }[];
+  orderedItems: { reorder: string; build: OrderedItemsBuild };
+}
+
+/** A built kind's calls, each by its operationId, as the kind names them: K's literal ids. */
+export interface BuiltOperations<K extends BuiltDeclaration> {
+  list: NonNullable<K['operations']['list']> & OperationId;
+  active: K['publicReads'][0]['operationId'] & OperationId;
+  create: K['operations']['create'] & OperationId;
+  get: K['orderedItems']['build']['get'];
+  update: K['operations']['update'] & OperationId;
+  delete: K['orderedItems']['build']['delete'];
+  addItem: K['orderedItems']['build']['addItem'];
+  updateItem: K['orderedItems']['build']['updateItem'];
+  removeItem: K['orderedItems']['build']['removeItem'];
+  reorder: K['orderedItems']['reorder'] & OperationId;
+}
+
+/** A built kind's calls by what they do, with the path parameter that names an item (the item calls' second). */
+export function builtOperations<K extends BuiltDeclaration>(kind: K): BuiltOperations<K> & { itemParam: string } {
+  const { build, reorder } = kind.orderedItems;
+  const ops = {
+    list: kind.operations.list,
+    active: kind.publicReads[0].operationId,
+    create: kind.operations.create,
+    get: build.get,
+    update: kind.operations.update,
+    delete: build.delete,
+    addItem: build.addItem,
+    updateItem: build.updateItem,
+    removeItem: build.removeItem,
+    reorder,
+  } as BuiltOperations<K>;
+  for (const [role, id] of Object.entries(ops)) if (!(id in OPERATION_INDEX)) throw new Error(`${role}: no operation ${id} in openapi.yaml`);
+  const params = [...pathOf(ops.updateItem).matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  return { ...ops, itemParam: params[params.length - 1] };
+}
+
+/** The record an operation answers in its envelope's `data`. */
+export type DataOf<Op extends OperationId> = Extract<SuccessOf<operations[Op]>, { data: unknown }> extends { data: infer D } ? D : never;
+/** The JSON body an operation takes. */
+export type InputOf<Op extends OperationId> = NonNullable<BodyOf<operations[Op]>>;
+/** A built kind's section, as reading one answers it. */
+export type BuiltSection<K extends BuiltDeclaration> = DataOf<BuiltOperations<K>['get']>;
+/** What a create of the kind's section sends. */
+export type BuiltSectionInput<K extends BuiltDeclaration> = InputOf<BuiltOperations<K>['create']>;
+
+/** An operation's path in openapi.yaml. */
+export const pathOf = (id: OperationId): string => OPERATION_INDEX[id][1];
 
 /** A stored field's column, how it is read, and the default a new item takes (undefined: none). */
 export function storedField(field: StoredField): { column: string; bool: boolean; default: string | number | boolean | null | undefined } {

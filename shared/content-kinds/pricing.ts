@@ -11,8 +11,7 @@ export const pricing = {
   tables: ['pricing_configs', 'pricing_plans'],
   collection: 'pricingConfigs',
   demoKey: 'pricingConfigs',
-  publicReads: [{ operationId: 'getActivePricing', endpoint: 'getActivePricing', noneWhenNotFound: false }],
+  publicReads: [{ operationId: 'getActivePricing', noneWhenNotFound: false }],
   homeSection: { key: 'pricing', label: 'Pricing', position: 3 },
-  cacheTag: 'Pricing',
   menu: { label: 'Pricing', path: '/admin/pricing', position: 5 },
 } as const satisfies ContentKind;

@@ -13,7 +13,6 @@ export const privacyPolicy = {
   tables: ['policy_documents', 'policy_sections', 'policy_subsections', 'policy_bullets'],
   collection: 'privacyPolicies',
   demoKey: 'privacyPolicies',
-  publicReads: [{ operationId: 'getPrivacyPolicy', endpoint: 'getPrivacyPolicy', noneWhenNotFound: false }],
-  cacheTag: 'Privacy',
+  publicReads: [{ operationId: 'getPrivacyPolicy', noneWhenNotFound: false }],
   menu: { label: 'Privacy Policy', path: '/admin/privacy-policy', position: 7 },
 } as const satisfies ContentKind;

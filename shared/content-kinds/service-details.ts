@@ -11,7 +11,6 @@ export const serviceDetails = {
   tables: ['service_details'],
   collection: 'serviceDetails',
   demoKey: 'serviceDetails',
-  publicReads: [{ operationId: 'getServiceDetailsByService', endpoint: 'getServiceDetailsByService', noneWhenNotFound: true }],
-  cacheTag: 'ServiceDetails',
+  publicReads: [{ operationId: 'getServiceDetailsByService', noneWhenNotFound: true }],
   menu: { label: 'Service Details', path: '/admin/service-details', position: 4 },
 } as const satisfies ContentKind;

@@ -17,8 +17,7 @@ export const services = {
   tables: ['service_sections', 'services'],
   collection: 'serviceSections',
   demoKey: 'serviceSections',
-  publicReads: [{ operationId: 'getActiveServiceSection', endpoint: 'getActiveServices', noneWhenNotFound: false }],
+  publicReads: [{ operationId: 'getActiveServiceSection', noneWhenNotFound: false }],
   homeSection: { key: 'services', label: 'Services', position: 4 },
-  cacheTag: 'Services',
   menu: { label: 'Services', path: '/admin/services', position: 3 },
 } as const satisfies ContentKind;

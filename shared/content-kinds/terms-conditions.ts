@@ -12,7 +12,6 @@ export const termsConditions = {
   tables: ['policy_documents', 'policy_sections', 'policy_bullets'],
   collection: 'termsConditions',
   demoKey: 'termsConditions',
-  publicReads: [{ operationId: 'getTermsConditions', endpoint: 'getTermsConditions', noneWhenNotFound: false }],
-  cacheTag: 'Terms',
+  publicReads: [{ operationId: 'getTermsConditions', noneWhenNotFound: false }],
   menu: { label: 'Terms & Conditions', path: '/admin/terms-conditions', position: 8 },
 } as const satisfies ContentKind;

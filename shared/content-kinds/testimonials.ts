@@ -23,17 +23,13 @@ export const testimonials = {
     // Built by the ordered-items factories; the display settings and the public read's cap are its hooks
     // (backend/src/services/testimonials.ts, mocks/handlers/testimonials.ts).
     build: {
-      list: '/testimonials/admin/all',
-      active: '/testimonials/active',
-      sections: '/testimonials/section',
-      section: '/testimonials/section/{id}',
-      addItem: '/testimonials/section/{id}/testimonial/add',
-      updateItem: '/testimonials/section/{id}/testimonial/{tid}/update',
-      removeItem: '/testimonials/section/{id}/testimonial/{tid}/remove',
-      reorder: '/testimonials/section/{id}/testimonials/reorder',
-      itemParam: 'tid',
+      get: 'getTestimonialSection',
+      delete: 'deleteTestimonialSection',
+      addItem: 'addTestimonial',
+      updateItem: 'updateTestimonial',
+      removeItem: 'removeTestimonial',
       itemsKey: 'testimonials',
-      labels: { section: 'Testimonials section', item: 'Testimonial' },
+      itemLabel: 'Testimonial',
       reorderField: 'testimonialIds',
       messages: {
         saved: 'Testimonials configuration saved successfully!',
@@ -63,8 +59,7 @@ export const testimonials = {
   tables: ['testimonial_sections', 'testimonials'],
   collection: 'testimonialSections',
   demoKey: 'testimonialSections',
-  publicReads: [{ operationId: 'getActiveTestimonials', endpoint: 'getActiveTestimonials', noneWhenNotFound: true }],
+  publicReads: [{ operationId: 'getActiveTestimonials', noneWhenNotFound: true }],
   homeSection: { key: 'testimonials', label: 'Testimonials', position: 5 },
-  cacheTag: 'Testimonials',
   menu: { label: 'Testimonials', path: '/admin/testimonials', position: 6 },
 } as const satisfies ContentKind;

@@ -29,7 +29,7 @@ export type { PublicEndpoint } from './initial-data-element';
 
 /** Public reads whose 404 means "there is none": the page carries `null` for them (the browser's query does too). */
 const NULL_WHEN_NOT_FOUND: ReadonlySet<PublicEndpoint> = new Set(
-  CONTENT_KINDS.flatMap((k) => k.publicReads.filter((read) => read.noneWhenNotFound).map((read) => read.endpoint)),
+  CONTENT_KINDS.flatMap((k) => k.publicReads.filter((read) => read.noneWhenNotFound).map((read) => read.operationId)),
 );
 
 /**
@@ -42,12 +42,6 @@ export function answerWhenNotFound(query: InitialQuery): InitialEntry | undefine
   return NULL_WHEN_NOT_FOUND.has(query.endpointName) ? { ...query, data: null } : undefined;
 }
 
-/** The openapi.yaml operation a public read calls: its content kind's declaration says; the logo and images are named as theirs. */
-const OPERATION_OF_READ = new Map<PublicEndpoint, string>(
-  CONTENT_KINDS.flatMap((k) => k.publicReads.map((read) => [read.endpoint, read.operationId] as const)),
-);
-export const operationOfRead = (endpoint: PublicEndpoint): string => OPERATION_OF_READ.get(endpoint) ?? endpoint;
-
 const EVERY_PAGE: InitialQuery[] = [
   { endpointName: 'getHomepageSettings' },
   { endpointName: 'getActiveHeader' },
@@ -58,7 +52,7 @@ const EVERY_PAGE: InitialQuery[] = [
 
 /** The public reads of the home page's sections (each content kind with a homeSection), in their default order. */
 export const HOME_SECTION_READS: InitialQuery[] = HOME_SECTION_KINDS.flatMap((k) =>
-  k.publicReads.map((read) => ({ endpointName: read.endpoint as PublicEndpoint })),
+  k.publicReads.map((read) => ({ endpointName: read.operationId as PublicEndpoint })),
 );
 
 /** The queries a public page makes on its first render. */

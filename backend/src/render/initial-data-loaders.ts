@@ -19,8 +19,8 @@ type Loader = (db: Knex, arg?: string) => Promise<unknown>;
 
 /** A kind built from its declaration is read publicly through its active section (services/built-kinds.ts). */
 const BUILT_READS = Object.fromEntries(
-  BUILT_KINDS.flatMap((k) => k.publicReads.map((read) => [read.endpoint, (db: Knex) => builtServices[k.kind].getActiveSection(db)])),
-) as Record<BuiltKind['publicReads'][number]['endpoint'], Loader>;
+  BUILT_KINDS.flatMap((k) => k.publicReads.map((read) => [read.operationId, (db: Knex) => builtServices[k.kind].getActiveSection(db) as Promise<unknown>])),
+) as Record<BuiltKind['publicReads'][number]['operationId'], Loader>;
 
 export const initialDataLoaders: Record<PublicEndpoint, Loader> = {
   ...BUILT_READS,
@@ -31,7 +31,7 @@ export const initialDataLoaders: Record<PublicEndpoint, Loader> = {
   getActiveHomepage: (db) => homepage.getActiveHomepage(db),
   listActiveHeroes: (db) => heroes.listActiveHeroes(db),
   getActivePricing: (db) => pricing.getActiveConfig(db),
-  getActiveServices: (db) => services.getActiveSection(db),
+  getActiveServiceSection: (db) => services.getActiveSection(db),
   getServiceDetailsByService: (db, serviceId) => serviceDetails.getDetailsOfService(db, serviceId ?? ''),
   getPrivacyPolicy: (db) => policyDocuments('privacy').current(db),
   getTermsConditions: (db) => policyDocuments('terms').current(db),

@@ -10,7 +10,6 @@ import {
   INITIAL_DATA_ELEMENT_ID,
   answerWhenNotFound,
   initialQueriesFor,
-  operationOfRead,
   type DeferredEntry,
   type EmbeddedEntry,
   type InitialEntry,
@@ -39,7 +38,7 @@ const scriptJson = (value: unknown) =>
 
 /** The API address of a public read: its operation's path in openapi.yaml. */
 export function publicReadUrl({ endpointName, arg }: InitialQuery): string {
-  const path = contract.findOperation(operationOfRead(endpointName)).path.replace(/\{[^}]+\}/, () => encodeURIComponent(arg ?? ''));
+  const path = contract.findOperation(endpointName).path.replace(/\{[^}]+\}/, () => encodeURIComponent(arg ?? ''));
   return `/api${path}`;
 }
 

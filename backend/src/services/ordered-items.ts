@@ -3,10 +3,8 @@
 // declaration's `orderedItems.build` (shared/content-kinds): its paths, labels, messages and how its fields are
 // stored; what only it does is a named hook (services/testimonials.ts). built-kinds.ts builds one per kind.
 import type { Knex } from 'knex';
-import type { paths } from '@shared/contract/schema';
-import type { BodyOf, OperationOf, SuccessOf } from '@shared/contract/operation-types';
 import { HttpError } from '@shared/contract/http-error';
-import { storedField, type BuiltKind } from '@shared/content-kinds';
+import { storedField, type BuiltKind, type BuiltOperations, type DataOf, type InputOf } from '@shared/content-kinds';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
 import { assertSameIds } from '@shared/contract/list-rules';
@@ -14,30 +12,21 @@ import { keepKnownIds, keepSingleActive, lockRow, touch } from './records';
 
 type Rec = Record<string, unknown>;
 
-type At<K extends BuiltKind> = K['orderedItems']['build'];
-/** The record an operation answers with. */
-type Data<P, M extends 'get' | 'post' | 'put' | 'delete'> = P extends keyof paths
-  ? Extract<SuccessOf<OperationOf<P, M>>, { data: unknown }> extends { data: infer D }
-    ? D
-    : never
-  : never;
-type Body<P, M extends 'post' | 'put'> = P extends keyof paths ? NonNullable<BodyOf<OperationOf<P, M>>> : never;
+type Ops<K extends BuiltKind> = BuiltOperations<K>;
+type Section<K extends BuiltKind> = DataOf<Ops<K>['get']>;
 
 /** What the route list calls: a kind's service answers what each of its operations answers (method syntax: any kind's inputs). */
 export interface OrderedItemsCalls<K extends BuiltKind = BuiltKind> {
-  listSections(
-    db: Knex,
-    query: ListQuery,
-  ): Promise<{ data: Data<At<K>['section'], 'get'>[]; pagination: { page: number; limit: number; total: number; pages: number } }>;
-  getActiveSection(db: Knex): Promise<Data<At<K>['active'], 'get'>>;
-  getSection(db: Knex, id: string): Promise<Data<At<K>['section'], 'get'>>;
-  createSection(db: Knex, input: Body<At<K>['sections'], 'post'>, adminId: string): Promise<Data<At<K>['section'], 'get'>>;
-  updateSection(db: Knex, id: string, input: Body<At<K>['section'], 'put'>, adminId: string): Promise<Data<At<K>['section'], 'get'>>;
+  listSections(db: Knex, query: ListQuery): Promise<{ data: Section<K>[]; pagination: { page: number; limit: number; total: number; pages: number } }>;
+  getActiveSection(db: Knex): Promise<DataOf<Ops<K>['active']>>;
+  getSection(db: Knex, id: string): Promise<Section<K>>;
+  createSection(db: Knex, input: InputOf<Ops<K>['create']>, adminId: string): Promise<Section<K>>;
+  updateSection(db: Knex, id: string, input: InputOf<Ops<K>['update']>, adminId: string): Promise<Section<K>>;
   deleteSection(db: Knex, id: string): Promise<void>;
-  addItem(db: Knex, id: string, input: Body<At<K>['addItem'], 'post'>, adminId: string): Promise<Data<At<K>['section'], 'get'>>;
-  updateItem(db: Knex, id: string, itemId: string, input: Body<At<K>['updateItem'], 'put'>, adminId: string): Promise<Data<At<K>['section'], 'get'>>;
-  removeItem(db: Knex, id: string, itemId: string, adminId: string): Promise<Data<At<K>['section'], 'get'>>;
-  reorderItems(db: Knex, id: string, ids: string[], adminId: string): Promise<Data<At<K>['section'], 'get'>>;
+  addItem(db: Knex, id: string, input: InputOf<Ops<K>['addItem']>, adminId: string): Promise<Section<K>>;
+  updateItem(db: Knex, id: string, itemId: string, input: InputOf<Ops<K>['updateItem']>, adminId: string): Promise<Section<K>>;
+  removeItem(db: Knex, id: string, itemId: string, adminId: string): Promise<Section<K>>;
+  reorderItems(db: Knex, id: string, ids: string[], adminId: string): Promise<Section<K>>;
 }
 
 export interface SectionRowBase extends AuditRow {
@@ -93,11 +82,11 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
   type ItemInput = Rec;
   type ItemRow = ItemRowBase & Rec;
   const { build } = kind.orderedItems;
-  const { itemsKey, labels, messages, reorderField } = build;
+  const { itemsKey, itemLabel, messages, reorderField } = build;
   const [sectionTable, itemTable] = kind.tables;
   const def = { sectionTable, itemTable, ...fieldMapping(build) };
-  const sectionNotFound = `${labels.section} not found`;
-  const itemNotFound = `${labels.item} not found`;
+  const sectionNotFound = `${kind.label} not found`;
+  const itemNotFound = `${itemLabel} not found`;
   const sectionRows = (db: Knex) => db<SectionRow>(def.sectionTable);
   const itemRows = (db: Knex) => db<ItemRow>(def.itemTable);
   const itemsOf = (input: Partial<SectionInput>) => (input as Record<string, unknown>)[itemsKey] as readonly ItemInput[] | undefined;

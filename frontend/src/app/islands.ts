@@ -27,7 +27,7 @@ export const ISLANDS = {
   /** The pricing carousel scrolls by itself: once it is in view, or sooner when reached for. */
   'pricing-section': def(async () => (await import('@/features/pricing/pricing-section')).PricingSection, ['visible', 'interaction'], ['getActivePricing']),
   /** The flip cards: a tap pins a card, a mouse over it flips it. */
-  'services-section': def(async () => (await import('@/features/services/services-section')).ServicesSection, ['interaction'], ['getActiveServices']),
+  'services-section': def(async () => (await import('@/features/services/services-section')).ServicesSection, ['interaction'], ['getActiveServiceSection']),
   /** A testimonial's photo: only a photo that fails to load needs script, to become its initials. */
   'testimonial-avatar': def(async () => (await import('@/features/testimonials/testimonial-avatar')).TestimonialAvatar, ['error'], ['listResponsiveImages']),
   // The forms wake as a visitor reaches for them (a pointer, a touch, the focus of a field): what is typed before

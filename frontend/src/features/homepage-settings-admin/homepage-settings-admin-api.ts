@@ -18,15 +18,15 @@ export const homepageSettingsAdminApi = api.injectEndpoints({
         if ('error' in result && result.error.status === 404) return { data: null };
         return result;
       },
-      providesTags: ['Settings'],
+      providesTags: ['Homepage Settings'],
     }),
     createSettings: build.mutation<S['HomepageSettings'], S['HomepageSettingsInput']>({
       queryFn: (body) => fromEnvelope(apiClient.POST('/homepage/settings', { body })),
-      invalidatesTags: afterSuccess('Settings'),
+      invalidatesTags: afterSuccess('Homepage Settings'),
     }),
     updateSettings: build.mutation<S['HomepageSettings'], UpdateSettingsArg>({
       queryFn: ({ id, body }) => fromEnvelope(apiClient.PUT('/homepage/settings/{id}', { params: { path: { id } }, body })),
-      invalidatesTags: afterSuccess('Settings'),
+      invalidatesTags: afterSuccess('Homepage Settings'),
     }),
   }),
 });

@@ -6,11 +6,11 @@ export const legalApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPrivacyPolicy: build.query<components['schemas']['PrivacyPolicy'], void>({
       queryFn: () => fromEnvelope(apiClient.GET('/privacy-policy')),
-      providesTags: ['Privacy'],
+      providesTags: ['Privacy Policy'],
     }),
     getTermsConditions: build.query<components['schemas']['TermsConditions'], void>({
       queryFn: () => fromEnvelope(apiClient.GET('/terms-conditions')),
-      providesTags: ['Terms'],
+      providesTags: ['Terms and Conditions'],
     }),
   }),
 });

@@ -13,7 +13,7 @@ export interface LegalDocumentConfig {
   /** The read the page makes (the preview hands it the unsaved draft under this name). */
   endpointName: PublicEndpoint & ('getPrivacyPolicy' | 'getTermsConditions');
   /** The tag the read provides: a create invalidates it. */
-  tag: 'Privacy' | 'Terms';
+  tag: 'Privacy Policy' | 'Terms and Conditions';
   /** The read's hook. */
   useDocument: typeof useGetPrivacyPolicyQuery | typeof useGetTermsConditionsQuery;
   pageTitle: string;
@@ -32,7 +32,7 @@ export const PRIVACY_DOCUMENT: LegalDocumentConfig = {
   kind: 'privacy',
   path: '/privacy-policy',
   endpointName: 'getPrivacyPolicy',
-  tag: 'Privacy',
+  tag: 'Privacy Policy',
   useDocument: useGetPrivacyPolicyQuery,
   pageTitle: 'Privacy Policy',
   loadingText: 'Loading privacy policy...',
@@ -46,7 +46,7 @@ export const TERMS_DOCUMENT: LegalDocumentConfig = {
   kind: 'terms',
   path: '/terms-conditions',
   endpointName: 'getTermsConditions',
-  tag: 'Terms',
+  tag: 'Terms and Conditions',
   useDocument: useGetTermsConditionsQuery,
   pageTitle: 'Terms & Conditions',
   loadingText: 'Loading terms and conditions...',

@@ -7,7 +7,7 @@ export const serviceDetailsApi = api.injectEndpoints({
     /** `null` when the service has no details (404). */
     getServiceDetailsByService: build.query<components['schemas']['ServiceDetails'] | null, string>({
       queryFn: (serviceId) => nullWhenNotFound(fromEnvelope(apiClient.GET('/service-details/service/{serviceId}', { params: { path: { serviceId } } }))),
-      providesTags: ['ServiceDetails'],
+      providesTags: ['Service Details'],
     }),
   }),
 });

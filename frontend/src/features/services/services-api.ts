@@ -4,11 +4,11 @@ import { apiClient } from '@/lib/api/client';
 
 export const servicesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getActiveServices: build.query<components['schemas']['ServiceSection'], void>({
+    getActiveServiceSection: build.query<components['schemas']['ServiceSection'], void>({
       queryFn: () => fromEnvelope(apiClient.GET('/service/get-active-services')),
       providesTags: ['Services'],
     }),
   }),
 });
 
-export const { useGetActiveServicesQuery } = servicesApi;
+export const { useGetActiveServiceSectionQuery } = servicesApi;

@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICES, type ServicesContent } from './default-services';
 import { ServiceCardPlaceholder } from './service-card-placeholder';
 import { ServiceFlipCard } from './service-flip-card';
-import { useGetActiveServicesQuery } from './services-api';
+import { useGetActiveServiceSectionQuery } from './services-api';
 
 /** At most this many services are shown, and this many placeholders while loading (docs/product/limits.md). */
 export const MAX_SERVICES_SHOWN = 6;
@@ -19,7 +19,7 @@ export function servicesToShow(section: ServicesContent | undefined): ServicesCo
 const columns = 'col-12 col-sm-6 col-lg-4';
 
 export function ServicesSection() {
-  const { data, isLoading } = useGetActiveServicesQuery();
+  const { data, isLoading } = useGetActiveServiceSectionQuery();
 
   if (isLoading) {
     return (

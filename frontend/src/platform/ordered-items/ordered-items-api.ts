@@ -2,18 +2,15 @@
 // read under the endpoint name the declaration gives (the server's initial data uses the same name), and the admin
 // screen's list, create and update under the declared operations' names. One instance per kind, made on first use.
 import type { fakeBaseQuery, TypedUseMutation, TypedUseQuery } from '@reduxjs/toolkit/query/react';
-import type { BodyOf, OperationOf, SuccessOf } from '@shared/contract/operation-types';
-import type { BuiltKind } from '@shared/content-kinds';
+import { builtOperations, pathOf, type BuiltKind, type BuiltSection, type BuiltSectionInput } from '@shared/content-kinds';
 import { afterSuccess, api, fromEnvelope, nullWhenNotFound, type ApiErrorShape, type ApiTag } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
 type Base = ReturnType<typeof fakeBaseQuery<ApiErrorShape>>;
-type At<K extends BuiltKind> = K['orderedItems']['build'];
-
 /** The kind's record, as its section's GET answers it. */
-export type SectionOf<K extends BuiltKind> = Extract<SuccessOf<OperationOf<At<K>['section'], 'get'>>, { data: unknown }>['data'];
+export type SectionOf<K extends BuiltKind> = BuiltSection<K>;
 /** What a create or an update of the kind sends. */
-export type SectionInputOf<K extends BuiltKind> = NonNullable<BodyOf<OperationOf<At<K>['sections'], 'post'>>>;
+export type SectionInputOf<K extends BuiltKind> = BuiltSectionInput<K>;
 
 export interface OrderedItemsApi<K extends BuiltKind> {
   /** The active section for visitors: `null` when none is active (404). */
@@ -26,7 +23,7 @@ export interface OrderedItemsApi<K extends BuiltKind> {
   selectActive: (state: object) => { status: string };
 }
 
-/** The typed client with the declaration's paths: each is a path of openapi.yaml (its type says so). */
+/** The typed client with the declaration's paths: each is the path of an operation it names (pathOf). */
 type PathCalls = Record<'GET' | 'POST' | 'PUT', (path: string, init?: object) => Promise<{ data?: { data: never } }>>;
 
 const made = new Map<string, OrderedItemsApi<BuiltKind>>();
@@ -34,10 +31,11 @@ const made = new Map<string, OrderedItemsApi<BuiltKind>>();
 export function orderedItemsApi<K extends BuiltKind>(kind: K): OrderedItemsApi<K> {
   const existing = made.get(kind.kind);
   if (existing) return existing as unknown as OrderedItemsApi<K>;
-  const at = kind.orderedItems.build;
-  const tag = kind.cacheTag as ApiTag;
+  const op = builtOperations(kind);
+  const at = { active: pathOf(op.active), list: pathOf(op.list), create: pathOf(op.create), update: pathOf(op.update) };
+  const tag = kind.tag as ApiTag;
   const client = apiClient as unknown as PathCalls;
-  const names = { active: kind.publicReads[0].endpoint, list: kind.operations.list, create: kind.operations.create, update: kind.operations.update };
+  const names = { active: kind.publicReads[0].operationId, list: kind.operations.list, create: kind.operations.create, update: kind.operations.update };
   const injected = api.injectEndpoints({
     endpoints: (build) => ({
       [names.active]: build.query<unknown, void>({ queryFn: () => nullWhenNotFound(fromEnvelope(client.GET(at.active))), providesTags: [tag] }),
@@ -46,11 +44,11 @@ export function orderedItemsApi<K extends BuiltKind>(kind: K): OrderedItemsApi<K
         providesTags: [tag],
       }),
       [names.create]: build.mutation<unknown, unknown>({
-        queryFn: (body) => fromEnvelope(client.POST(at.sections, { body })),
+        queryFn: (body) => fromEnvelope(client.POST(at.create, { body })),
         invalidatesTags: afterSuccess(tag),
       }),
       [names.update]: build.mutation<unknown, { id: string; body: unknown }>({
-        queryFn: ({ id, body }) => fromEnvelope(client.PUT(at.section, { params: { path: { id } }, body })),
+        queryFn: ({ id, body }) => fromEnvelope(client.PUT(at.update, { params: { path: { id } }, body })),
         invalidatesTags: afterSuccess(tag),
       }),
     }),

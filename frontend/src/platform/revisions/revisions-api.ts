@@ -12,7 +12,7 @@ export type RevisionSummary = S['RevisionSummary'];
 export const REVISIONS_PER_PAGE = 10;
 
 /** The screen data a restore of each kind changes: its tag is reloaded with the history. */
-export const TAG_OF_KIND: Record<RevisionKind, ApiTag> = byKind((k) => k.cacheTag);
+export const TAG_OF_KIND: Record<RevisionKind, ApiTag> = byKind((k) => k.tag);
 
 export interface RevisionPageArg {
   kind: RevisionKind;

@@ -8,7 +8,7 @@ export const siteSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHomepageSettings: build.query<S['HomepageSettings'], void>({
       queryFn: () => fromEnvelope(apiClient.GET('/homepage/settings')),
-      providesTags: ['Settings'],
+      providesTags: ['Homepage Settings'],
     }),
     getActiveHomepage: build.query<S['Homepage'], void>({
       queryFn: () => fromEnvelope(apiClient.GET('/homepage/active')),

@@ -11,21 +11,21 @@ export interface UpdateServiceDetailsArg {
 
 /**
  * The admin screen's calls. Loading one service's record reuses the public `getServiceDetailsByService`
- * endpoint (features/service-details); writes invalidate its 'ServiceDetails' tag so the record reloads.
+ * endpoint (features/service-details); writes invalidate its 'Service Details' tag so the record reloads.
  */
 export const serviceDetailsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     listServicesForDetails: build.query<S['ServiceGroup'][], void>({
       queryFn: () => fromEnvelope(apiClient.GET('/service-details/services/list')),
-      providesTags: ['ServiceDetails', 'Services'],
+      providesTags: ['Service Details', 'Services'],
     }),
     createServiceDetails: build.mutation<S['ServiceDetails'], S['ServiceDetailsInput']>({
       queryFn: (body) => fromEnvelope(apiClient.POST('/service-details', { body })),
-      invalidatesTags: afterSuccess('ServiceDetails'),
+      invalidatesTags: afterSuccess('Service Details'),
     }),
     updateServiceDetails: build.mutation<S['ServiceDetails'], UpdateServiceDetailsArg>({
       queryFn: ({ id, body }) => fromEnvelope(apiClient.PUT('/service-details/{id}', { params: { path: { id } }, body })),
-      invalidatesTags: afterSuccess('ServiceDetails'),
+      invalidatesTags: afterSuccess('Service Details'),
     }),
     uploadServiceDetailImage: build.mutation<S['UploadedImage'], File>({
       queryFn: (file) =>

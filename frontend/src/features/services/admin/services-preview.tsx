@@ -16,7 +16,7 @@ function asPublicSection(draft: SectionDraft, section?: ServiceSection): Service
 export function ServicesPreview({ draft, section }: { draft: SectionDraft; section?: ServiceSection }) {
   return (
     <SitePreview
-      draft={[{ endpointName: 'getActiveServices', data: asPublicSection(draft, section) }]}
+      draft={[{ endpointName: 'getActiveServiceSection', data: asPublicSection(draft, section) }]}
       saveLabel={section ? 'Update Services' : 'Create Services'}
     >
       <ServicesSection />
