@@ -18,13 +18,17 @@ import { createHash, randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
+import { cookieOf } from '@shared/contract/cookies';
 import { PREVIEW_COOKIE } from '@shared/contract/releases';
 import { isDatabaseUnavailable } from './errors';
 import { NonceGzip } from './nonce-gzip';
 import { SingleFlight } from './single-flight';
 
-/** A request from a browser that opened a release's preview link: its pages are its own, never kept nor served kept. */
-const previewing = (req: IncomingMessage) => (req.headers.cookie ?? '').includes(`${PREVIEW_COOKIE}=`);
+/**
+ * A request from a browser that opened a release's preview link: its pages are its own, never kept nor served kept.
+ * A malformed preview cookie holds no link's token, so its pages are the site's as it is.
+ */
+const previewing = (req: IncomingMessage) => cookieOf(req.headers.cookie, PREVIEW_COOKIE) !== undefined;
 
 /** What a CDN may do with a public answer: keep it briefly, serve it stale while it fetches a new one. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
