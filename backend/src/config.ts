@@ -72,6 +72,8 @@ export interface Config {
    * finish (SHUTDOWN_GRACE_MS, default 8000). The process exits 2 s after both, whatever happens.
    */
   shutdown: { drainMs: number; graceMs: number };
+  /** The most the content cache keeps, in bytes (CONTENT_CACHE_MB, default 64): past it, the least recently used answers go. */
+  contentCacheBytes: number;
   /** What a start outside production says is missing but not fatal (logged as warnings when the server starts). */
   warnings?: string[];
 }
@@ -225,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     else caseUploads.retentionDays = days;
   }
   if (caseUploads.maxBookingBytes < caseUploads.maxFileBytes) problems.push('CASE_UPLOAD_MAX_BOOKING_MB must be at least CASE_UPLOAD_MAX_FILE_MB');
+  const contentCacheBytes = megabytes('CONTENT_CACHE_MB', 64 * MB);
 
   const sessionHours = Number(env.SESSION_MAX_HOURS?.trim() || 12);
   if (!Number.isFinite(sessionHours) || sessionHours <= 0 || sessionHours > 720)
@@ -265,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logFormat,
     caseUploads,
     shutdown,
+    contentCacheBytes,
     ...(warnings.length ? { warnings } : {}),
   };
 }

@@ -1,5 +1,6 @@
 // The session model shared by the server and the mocks (ADR 0001): a short-lived access token held in memory by
 // the page, and a refresh token in an HttpOnly cookie scoped to the refresh call, rotated on every use.
+import { cookieOf } from './cookies';
 
 /** The refresh cookie's name. */
 export const REFRESH_COOKIE = 'novaguide_refresh';
@@ -17,10 +18,4 @@ export const REFRESH_RETRY_GRACE_MS = 10_000;
 export const ACCESS_TOKEN_AUDIENCE = 'novaguide:admin-session';
 
 /** The refresh token a Cookie header carries, if any. */
-export function refreshCookieOf(cookieHeader: string | null | undefined): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === REFRESH_COOKIE && rest.length) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
+export const refreshCookieOf = (cookieHeader: string | null | undefined): string | undefined => cookieOf(cookieHeader, REFRESH_COOKIE);

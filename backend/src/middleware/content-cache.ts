@@ -13,18 +13,25 @@
 // - requests that miss the same key together wait for the first one's answer (single flight): a cold or restarted
 //   instance renders each page, and reads each public answer from the database, once, not once per visitor;
 // - a request carrying a release's preview cookie (ADR 0033) goes past the cache both ways: it is not answered from
-//   it, and what it is answered is not kept.
+//   it, and what it is answered is not kept;
+// - what is kept is bounded in bytes (every body in every encoding: CONTENT_CACHE_MB), the least recently used going
+//   first, so a run of distinct addresses never pushes out a page that visitors keep asking for.
 import { createHash, randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
+import { LRUCache } from 'lru-cache';
+import { cookieOf } from '@shared/contract/cookies';
 import { PREVIEW_COOKIE } from '@shared/contract/releases';
 import { isDatabaseUnavailable } from './errors';
 import { NonceGzip } from './nonce-gzip';
 import { SingleFlight } from './single-flight';
 
-/** A request from a browser that opened a release's preview link: its pages are its own, never kept nor served kept. */
-const previewing = (req: IncomingMessage) => (req.headers.cookie ?? '').includes(`${PREVIEW_COOKIE}=`);
+/**
+ * A request from a browser that opened a release's preview link: its pages are its own, never kept nor served kept.
+ * A malformed preview cookie holds no link's token, so its pages are the site's as it is.
+ */
+const previewing = (req: IncomingMessage) => cookieOf(req.headers.cookie, PREVIEW_COOKIE) !== undefined;
 
 /** What a CDN may do with a public answer: keep it briefly, serve it stale while it fetches a new one. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
@@ -87,9 +94,15 @@ export interface ContentCacheOptions {
   checkEveryMs?: number;
   /** How long a request waits for that read before it is served what is cached (the database may hang). */
   checkTimeoutMs?: number;
-  /** Entries kept at most (the oldest go first). */
-  maxEntries?: number;
+  /** The bytes the kept answers may come to at most: their bodies and ENTRY_OVERHEAD each (the least recently used go first). */
+  maxBytes: number;
 }
+
+/** What a kept answer costs beside its bodies: its headers (some 850 bytes on a page or a read), key and bookkeeping. */
+const ENTRY_OVERHEAD = 2048;
+
+/** The bytes an entry holds: each body it keeps, its gzip template, and ENTRY_OVERHEAD. */
+const entryBytes = (entry: Entry) => ENTRY_OVERHEAD + Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0) + (entry.nonce?.gzip?.bytes ?? 0);
 
 /** The cache key: pages by path (they never depend on the query), API reads by path and query. */
 export function cacheKey(url: string): string {
@@ -207,7 +220,8 @@ function bodyBytes(body: unknown): Buffer | undefined {
 }
 
 export class ContentCache {
-  private readonly entries = new Map<string, Entry>();
+  /** A body made smaller once kept (the best brotli) is counted at its first size: the count never falls short. */
+  private readonly entries: LRUCache<string, Entry>;
   private generation = 0;
   private knownVersion: number | undefined;
   private checkedAt = 0;
@@ -216,17 +230,21 @@ export class ContentCache {
   private readonly misses = new SingleFlight<Entry | undefined>();
   private readonly checkEveryMs: number;
   private readonly checkTimeoutMs: number;
-  private readonly maxEntries: number;
 
   constructor(private readonly opts: ContentCacheOptions) {
     this.checkEveryMs = opts.checkEveryMs ?? 1000;
     this.checkTimeoutMs = opts.checkTimeoutMs ?? 500;
-    this.maxEntries = opts.maxEntries ?? 1000;
+    this.entries = new LRUCache({ maxSize: opts.maxBytes, sizeCalculation: entryBytes });
   }
 
-  /** How many answers are kept (at most `maxEntries`). */
+  /** How many answers are kept. */
   get size() {
     return this.entries.size;
+  }
+
+  /** What is kept: the answers, and the bytes they come to (never above the bound). */
+  stats(): { entries: number; bytes: number; maxBytes: number } {
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize, maxBytes: this.entries.maxSize };
   }
 
   /** True when a request for `url` would be answered from memory now. */
@@ -275,11 +293,9 @@ export class ContentCache {
     return entry && entry.generation === this.generation ? entry : undefined;
   }
 
-  /** Keeps an entry; past `maxEntries`, the oldest goes. */
+  /** Keeps an entry; past the bound, the least recently used go (one larger than the whole bound is not kept). */
   private store(key: string, entry: Entry) {
-    this.entries.delete(key);
     this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 
   private static build(

@@ -52,6 +52,11 @@ export class NonceGzip {
     private readonly size: number,
   ) {}
 
+  /** The compressed bytes it holds. */
+  get bytes(): number {
+    return this.pieces.reduce((sum, piece) => sum + piece.deflated.length, this.head.length);
+  }
+
   /**
    * The template of `identity`, whose nonce (`nonce.length` characters) stands at `offsets`; undefined when the page
    * holds a placeholder character itself (the caller compresses each sending then).
