@@ -35,7 +35,7 @@ export const releaseRoutes = [
   }),
   route('post', '/releases/{id}/schedule', async ({ deps, params, body, auth }) => {
     await releases.assertMayPublish(deps.db, auth!.admin.role);
-    await releases.scheduleRelease(deps.db, params.id, body.at, actor(auth));
+    await releases.scheduleRelease(deps.db, params.id, body.at, actor(auth), undefined, deps.config.clock.now());
     return ok(await releases.getRelease(deps.db, params.id), RELEASE_SCHEDULED);
   }),
   route('delete', '/releases/{id}/schedule', async ({ deps, params, auth }) => {
