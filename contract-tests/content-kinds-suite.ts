@@ -3,9 +3,11 @@
 // examples of openapi.yaml, so a kind added there is tested here with no edit. For each kind:
 // - an update is shown by the public read right away (the backend's cached answer is dropped) and stored as a
 //   revision naming the field it changed; restoring the revision before it brings the old value back;
-// - where the rule allows more than one record ('many', 'single-active'), a create makes one, with its revision;
+// - where the rule allows more than one record ('many', 'single-active'), a create makes an active one, with its
+//   revision, and visitors get it;
 // - 'single-active': making a new record active switches every other one off, and visitors get the new one;
-// - ordered items: a reorder is shown in the new order right away, and stored as a 'reorder' revision.
+// - ordered items: a reorder is shown in the new order right away; one that changes the order is stored as a
+//   'reorder' revision.
 import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, type ContentKind } from '@shared/content-kinds';
 import type { OperationInfo } from '@shared/contract/openapi-validator';
@@ -41,6 +43,8 @@ const ID = /[0-9a-f]{24}/g;
 /** The record an example path names (its last id). */
 const recordIdIn = (path: string) => path.match(ID)!.at(-1)!;
 const show = (body: unknown) => JSON.stringify(body).slice(0, 300);
+/** The ids a body names, in the order it names them. */
+const idsIn = (body: Json) => JSON.stringify(body).match(ID) ?? [];
 /** True when every id shows, in this order. */
 const inOrder = (text: string, ids: string[]) => ids.every((id, i) => text.indexOf(id) >= 0 && (i === 0 || text.indexOf(ids[i - 1]) < text.indexOf(id)));
 
@@ -107,11 +111,12 @@ export function defineContentKindsSuite(name: string, setup: SuiteSetup) {
         expect((await history(kind, recordId))[0]).toMatchObject({ operation: 'restore', recordId });
       });
 
-      it.runIf(kind.rule === 'many' || kind.rule === 'single-active')('creates a record, with its revision, shown to visitors when active', async () => {
+      it.runIf(kind.rule === 'many' || kind.rule === 'single-active')('creates an active record, with its revision, shown to visitors at once', async () => {
         await publicRead(kind);
-        const record = await create(kind, marker);
+        const record = await create(kind, marker, true);
+        expect(record.isActive).toBe(true);
         expect((await history(kind, String(record._id)))[0]).toMatchObject({ operation: 'create', recordId: record._id });
-        if (record.isActive === true) expect(JSON.stringify(await publicRead(kind))).toContain(marker);
+        expect(JSON.stringify(await publicRead(kind))).toContain(marker);
       });
 
       it.runIf(kind.rule === 'single-active')('activating a record switches the others off, and visitors get it at once', async () => {
@@ -128,20 +133,39 @@ export function defineContentKindsSuite(name: string, setup: SuiteSetup) {
         expect((list.body.data as Json[]).filter((r) => r.isActive).map((r) => r._id)).toEqual([record._id]);
       });
 
-      it.runIf(!!kind.orderedItems)('shows a reorder in the new order at once, and stores it as a revision', async () => {
+      it.runIf(!!kind.orderedItems)('shows a reorder in the new order at once', async () => {
         const op = operation(kind.orderedItems!.reorder);
         const body = exampleOf(op);
-        const path = pathWithExamples(op);
         const before = JSON.stringify(await publicRead(kind));
         // The items the example orders, as visitors see them (a hidden one is not shown at all).
-        const items = (JSON.stringify(body).match(ID) ?? []).filter((id) => before.includes(id));
+        const items = idsIn(body).filter((id) => before.includes(id));
         expect(items.length).toBeGreaterThan(0);
 
-        const res = await call(op, path, body);
+        const res = await call(op, pathWithExamples(op), body);
         expect(res.status, show(res.body)).toBe(200);
         expect(inOrder(JSON.stringify(await publicRead(kind)), items)).toBe(true);
-        if (!inOrder(before, items)) expect((await history(kind, recordIdIn(path)))[0]).toMatchObject({ operation: 'reorder' });
       });
+
+      // A kind whose example names a single item (the privacy policy's section) has no other order to put it in.
+      it.runIf(!!kind.orderedItems && idsIn(exampleOf(operation(kind.orderedItems.reorder))).length > 1)(
+        'stores a reorder that changes the order as a revision',
+        async () => {
+          const op = operation(kind.orderedItems!.reorder);
+          const path = pathWithExamples(op);
+          const before = JSON.stringify(await publicRead(kind));
+          // The example's shown items, put in the reverse of the order visitors see them in.
+          const shown = idsIn(exampleOf(op)).filter((id) => before.includes(id));
+          expect(shown.length).toBeGreaterThan(1);
+          const reversed = [...shown].sort((a, b) => before.indexOf(b) - before.indexOf(a));
+          let next = 0;
+          const body = JSON.parse(JSON.stringify(exampleOf(op)).replace(ID, (id) => (shown.includes(id) ? reversed[next++] : id))) as Json;
+
+          const res = await call(op, path, body);
+          expect(res.status, show(res.body)).toBe(200);
+          expect(inOrder(JSON.stringify(await publicRead(kind)), reversed)).toBe(true);
+          expect((await history(kind, recordIdIn(path)))[0]).toMatchObject({ operation: 'reorder' });
+        },
+      );
     });
   });
 }

@@ -1,5 +1,6 @@
 // The mocks' in-memory database: a deep copy of the one demo dataset that the backend seeds too. Writes
 // change what later reads return; resetDb() restores the demo content (tests call it before each case).
+import { systemClock, type Clock } from '@shared/clock';
 import type { components } from '@shared/contract/schema';
 import type { StoredAnswer } from '@shared/contract/idempotency';
 import { DEFAULT_RELEASE_SETTINGS, type StoredDraft, type StoredRelease } from '@shared/contract/releases';
@@ -169,12 +170,12 @@ export function randomToken(): string {
   return hex(globalThis.crypto.getRandomValues(new Uint8Array(16)));
 }
 
-/** The mocks' clock: the real one, unless a story or test sets its own (setMockClock) to bring a scheduled time. */
-let clock: () => number = () => Date.now();
-export const mockNow = () => clock();
-/** Sets the mocks' clock (a fixed or moving time, in ms); without one, the real clock again. */
-export function setMockClock(now?: () => number) {
-  clock = now ?? (() => Date.now());
+/** The mocks' clock: the system's, unless a story or test sets its own (setMockClock) to bring a scheduled time. */
+let clock: Clock = systemClock;
+export const mockNow = () => clock.now();
+/** Sets the mocks' clock: a manual one, or a fixed or moving time in ms; without one, the system's again. */
+export function setMockClock(now?: Clock | (() => number)) {
+  clock = typeof now === 'function' ? { ...systemClock, now } : (now ?? systemClock);
 }
 
 export const nowIso = () => new Date(mockNow()).toISOString();

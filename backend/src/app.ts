@@ -37,7 +37,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   // ctx.protocol, ctx.secure). The client's address is clientAddress's and https is forwardedHttps's, which trust a
   // forwarded header only as TRUST_PROXY says (ADR 0003); the site's own address is PUBLIC_URL (ADR 0004).
   const app = new Koa({ proxy: false });
-  const contentCache = new ContentCache({ readVersion: () => readContentVersion(deps.db), maxBytes: deps.config.contentCacheBytes });
+  const contentCache = new ContentCache({ readVersion: () => readContentVersion(deps.db), maxBytes: deps.config.contentCacheBytes, clock: deps.config.clock });
   const logger = opts.logger ?? createLogger(deps.config);
   const requestLog = new RequestLog(logger);
   // Hits are answered before Koa makes a context at all: the hot path of every public page and read. Every

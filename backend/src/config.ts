@@ -2,6 +2,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { systemClock, type Clock } from '@shared/clock';
 import { DEFAULT_CASE_UPLOAD_LIMITS } from '@shared/contract/case-files';
 import { NO_PROXY, parseTrustProxy, type TrustProxy } from '@shared/contract/client-address';
 
@@ -76,6 +77,11 @@ export interface Config {
   contentCacheBytes: number;
   /** What a start outside production says is missing but not fatal (logged as warnings when the server starts). */
   warnings?: string[];
+  /**
+   * What the server reads time from and schedules its rounds on: the system's; a test gives a manual one to move
+   * time (ADR 0035). Not from the environment: it rides here because every service and route already has the config.
+   */
+  clock: Clock;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -270,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdown,
     contentCacheBytes,
     ...(warnings.length ? { warnings } : {}),
+    clock: systemClock,
   };
 }
 

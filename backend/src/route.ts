@@ -264,7 +264,7 @@ function serverPorts(deps: Deps, hooks: RouteHooks, replay: DraftReplayer): Pipe
     verifier: {
       hasBearer: (c) => !!bearerOf(authorization(c)),
       async verify(c, opts) {
-        const auth = await authenticate(deps.db, deps.config.keys.accessToken, authorization(c), opts);
+        const auth = await authenticate(deps.db, deps.config.keys.accessToken, authorization(c), { ...opts, clock: deps.config.clock });
         noteAdmin(c.koa.req, auth.admin._id);
         return auth;
       },

@@ -84,11 +84,10 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
   app.releases.start();
   // Rate-limit counters and idempotency keys older than a day are of no use any more.
   const DAY = 24 * 60 * 60 * 1000;
-  const pruner = setInterval(
-    () => void Promise.all([pruneHits(db, DAY), pruneIdempotencyKeys(db, DAY), pruneSessions(db)]).catch(() => undefined),
-    60 * 60 * 1000,
-  );
-  pruner.unref();
+  const stopPruning = config.clock.every(60 * 60 * 1000, () => {
+    const now = config.clock.now();
+    return Promise.all([pruneHits(db, DAY, now), pruneIdempotencyKeys(db, DAY, now), pruneSessions(db, now)]).catch(() => undefined);
+  });
 
   const where = config.database.client === 'mysql2' ? 'MySQL' : `embedded SQLite (${config.database.filename})`;
   say(`NovaGuide is running at ${url} on ${where}${seeded ? ', seeded with the demo content' : ''}.`);
@@ -117,7 +116,7 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
     (closing ??= (async () => {
       startDraining();
       endDrain();
-      clearInterval(pruner);
+      stopPruning();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections with nothing in flight are closed at once, and each one as soon as its answer is sent.
       server.closeIdleConnections();

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
+import type { Clock } from '@shared/clock';
 import { createApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config, type ConfigError } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
@@ -29,9 +30,9 @@ export interface TestBackend {
   caseUploads: CaseUploads;
   /**
    * Another instance of the server over the same database and uploads: its own process state (pool, content
-   * cache), as a second machine behind a load balancer has. Closed with this one.
+   * cache), as a second machine behind a load balancer has; with `clock`, its own time. Closed with this one.
    */
-  secondInstance(): Promise<{ baseUrl: string; db: Knex; contentCache: ContentCache }>;
+  secondInstance(opts?: { clock?: Clock }): Promise<{ baseUrl: string; db: Knex; contentCache: ContentCache }>;
   /** Empties the database and seeds the demo content again. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -46,6 +47,8 @@ export function configProblems(env: NodeJS.ProcessEnv): string[] {
     return (e as ConfigError).problems;
   }
 }
+
+const withClock = (config: Config, clock: Clock | undefined): Config => (clock ? { ...config, clock } : config);
 
 /** The MySQL server tests use (CI and the dev machine run MariaDB there). */
 export const MYSQL_SERVER_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
@@ -83,10 +86,12 @@ export async function startTestBackend(
     storage?: FileStorage;
     /** Each instance publishes scheduled releases when due, as startServer's do (ADR 0033). */
     releaseSchedulers?: boolean;
+    /** What every instance reads time from (a ManualClock to move it); the system's by default. */
+    clock?: Clock;
   } & AppOptions = {},
 ): Promise<TestBackend> {
   const dir = mkdtempSync(join(tmpdir(), 'novaguide-test-'));
-  const config = loadConfig(
+  const loaded = loadConfig(
     {
       NODE_ENV: 'test',
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -98,13 +103,14 @@ export async function startTestBackend(
     },
     dir,
   );
+  const config = withClock(loaded, opts.clock);
   const db = createDb(config.database);
   await migrate(db);
   await emptyDatabase(db);
   await seedDemo(db);
   const storage = opts.storage ?? createStorage(config);
-  const listen = async (instanceDb: Knex) => {
-    const app = createApp({ db: instanceDb, config, storage }, { renderApp: opts.renderApp, logger: opts.logger });
+  const listen = async (instanceDb: Knex, instanceConfig = config) => {
+    const app = createApp({ db: instanceDb, config: instanceConfig, storage }, { renderApp: opts.renderApp, logger: opts.logger });
     app.mailer.start(200);
     if (opts.releaseSchedulers) app.releases.start();
     // As startServer does: the site's code is loaded before the instance listens.
@@ -129,9 +135,9 @@ export async function startTestBackend(
     contentCache: app.contentCache,
     variants: app.variants,
     caseUploads: app.caseUploads,
-    async secondInstance() {
+    async secondInstance(instance: { clock?: Clock } = {}) {
       const otherDb = createDb(config.database);
-      const other = await listen(otherDb);
+      const other = await listen(otherDb, withClock(config, instance.clock));
       others.push({ server: other.server, db: otherDb, close: other.close });
       return { baseUrl: other.baseUrl, db: otherDb, contentCache: other.app.contentCache };
     },

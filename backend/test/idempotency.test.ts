@@ -2,6 +2,7 @@
 // booking, the key commits or rolls back with the booking, a replay sends no email, expired answers are replaced
 // and pruned. On the embedded SQLite database, and on MySQL when a server answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '@shared/clock';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_WINDOW_MS, REPLAYED_HEADER } from '@shared/contract/idempotency';
 import { PUBLIC_WRITE_LIMIT } from '@shared/contract/messages';
 import { answerOnce, pruneIdempotencyKeys } from '../src/services/idempotency';
@@ -24,8 +25,9 @@ if (available) databases.push(['MySQL', async () => ({ mysqlUrl: await mysqlData
 
 describe.each(databases)('Idempotency-Key on %s', (_name, options) => {
   let b: TestBackend;
+  const clock = new ManualClock();
   beforeAll(async () => {
-    b = await startTestBackend(await options());
+    b = await startTestBackend({ ...(await options()), clock });
   });
   afterAll(() => b.close());
   beforeEach(() => b.reset());
@@ -85,10 +87,13 @@ describe.each(databases)('Idempotency-Key on %s', (_name, options) => {
   it('stores nothing for a refused request (429), so its retry runs once the limit allows', async () => {
     await create();
     const { bucket } = await b.db('rate_hits').first('bucket');
-    await b.db('rate_hits').insert(Array.from({ length: PUBLIC_WRITE_LIMIT.maxRequests }, () => ({ bucket, at: Date.now() })));
+    await b.db('rate_hits').insert(Array.from({ length: PUBLIC_WRITE_LIMIT.maxRequests }, () => ({ bucket, at: clock.now() })));
     expect((await create('limited')).status).toBe(429);
     expect(await b.db('idempotency_keys').where({ key: 'limited' })).toHaveLength(0);
-    await b.db('rate_hits').delete();
+    // Still refused at the window's last moment; allowed once the hits have left it.
+    await clock.advance(PUBLIC_WRITE_LIMIT.windowMs - 1);
+    expect((await create('limited')).status).toBe(429);
+    await clock.advance(1);
     const retry = await create('limited');
     expect(retry.status).toBe(201);
     expect(retry.replayed).toBeNull();

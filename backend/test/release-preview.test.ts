@@ -3,13 +3,15 @@
 // everyone else, before and after, sees the live site; an altered or ended link shows nothing of the release.
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { ManualClock } from '@shared/clock';
 import { demoData, HERO_IDS } from '@shared/demo-content';
 import { PREVIEW_COOKIE, PREVIEW_LINK_INVALID, RELEASE_HEADER } from '@shared/contract/releases';
 import { escapeHtml } from '../src/render/html-head';
 import { signInAsDemoAdmin } from './admin-session';
 import { sourceSiteBackend } from './source-site';
 
-const run = sourceSiteBackend({ reset: true });
+const clock = new ManualClock();
+const run = sourceSiteBackend({ reset: true, clock });
 
 const live = demoData.heroes.find((h) => h._id === HERO_IDS.surgicalGuide)!;
 const drafted = 'Spring: every guide checked by two planners';
@@ -43,7 +45,7 @@ describe('the preview of a release', () => {
   it('shows the release to whoever opens the link, and to nobody else', async () => {
     const { link } = await draftedRelease();
     expect(link.url).toMatch(/^\/preview\/[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(71 * 3600_000);
+    expect(link.expiresAt).toBe(new Date(clock.now() + 72 * 3600_000).toISOString());
 
     // Visitors, before anyone opens the link: the live title (and the page is cached as usual).
     expect((await home()).html).toContain(escapeHtml(live.title));

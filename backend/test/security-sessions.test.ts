@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '@shared/clock';
 import { AUTH_MESSAGES } from '@shared/contract/messages';
 import { ACCESS_TOKEN_AUDIENCE, REFRESH_COOKIE } from '@shared/contract/sessions';
 import { demoData } from '@shared/demo-content';
@@ -71,17 +72,19 @@ describe('keys', () => {
 
 describe('the session cookie on the server', () => {
   let b: TestBackend;
+  const clock = new ManualClock();
   beforeAll(async () => {
-    b = await startTestBackend({ env: { SESSION_MAX_HOURS: '2', TRUST_PROXY: '1' } });
+    b = await startTestBackend({ env: { SESSION_MAX_HOURS: '2', TRUST_PROXY: '1' }, clock });
   });
   afterAll(() => b.close());
 
   it('ends the cookie and the session at SESSION_MAX_HOURS from sign-in', async () => {
     const res = await login(b);
     const expires = Date.parse(/expires=([^;]+)/i.exec(res.headers.get('set-cookie')!)![1]);
-    expect(Math.abs(expires - (Date.now() + 2 * 3_600_000))).toBeLessThan(60_000);
+    // The cookie's date is in whole seconds.
+    expect(expires).toBe(Math.floor((clock.now() + 2 * 3_600_000) / 1000) * 1000);
     const family = await b.db('session_families').orderBy('created_at', 'desc').first();
-    expect(Number(family.expires_at) - Number(family.created_at)).toBe(2 * 3_600_000);
+    expect([Number(family.created_at), Number(family.expires_at)]).toEqual([clock.now(), clock.now() + 2 * 3_600_000]);
   });
 
   it('marks the cookie Secure when the request came over https through the trusted proxy', async () => {

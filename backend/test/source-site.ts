@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { render } from '@/entry-server';
+import type { Clock } from '@shared/clock';
 import type { InitialEntry } from '@shared/contract/initial-data';
 import type { RenderApp } from '@shared/contract/server-render';
 import type { AppOptions } from '../src/app';
@@ -23,13 +24,13 @@ export function sourceSite(rendered?: string[]): { distDir: string } & Required<
 }
 
 /**
- * A test file's backend over the source site: started once (`b`, and `site`, its address without /api), and with
- * `reset`, back to the demo data before each test.
+ * A test file's backend over the source site: started once (`b`, and `site`, its address without /api), with
+ * `reset`, back to the demo data before each test, and with `clock`, reading the time from it.
  */
-export function sourceSiteBackend(opts: { reset?: boolean } = {}): { b: TestBackend; site: string } {
+export function sourceSiteBackend(opts: { reset?: boolean; clock?: Clock } = {}): { b: TestBackend; site: string } {
   const run = {} as { b: TestBackend; site: string };
   beforeAll(async () => {
-    run.b = await startTestBackend(sourceSite());
+    run.b = await startTestBackend({ ...sourceSite(), clock: opts.clock });
     run.site = run.b.baseUrl.replace(/\/api$/, '');
   });
   afterAll(() => run.b.close());

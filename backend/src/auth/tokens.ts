@@ -17,7 +17,7 @@ export interface TokenClaims {
 }
 
 /** An access token for the session `sid`, ending after 30 minutes or at `notAfter` (the session's end), whichever is first. */
-export async function signToken(key: Uint8Array, claims: { adminId: string; role: string; sid: string; ver: number }, notAfter: number, now = Date.now()) {
+export async function signToken(key: Uint8Array, claims: { adminId: string; role: string; sid: string; ver: number }, notAfter: number, now: number) {
   const jti = randomBytes(16).toString('hex');
   const expiresAt = Math.min(now + TOKEN_LIFETIME_SECONDS * 1000, notAfter);
   const token = await new SignJWT({ role: claims.role, sid: claims.sid, ver: claims.ver })
@@ -31,9 +31,10 @@ export async function signToken(key: Uint8Array, claims: { adminId: string; role
   return { token, expiresIn: Math.max(0, Math.floor((expiresAt - now) / 1000)) };
 }
 
-export async function verifyToken(key: Uint8Array, token: string): Promise<TokenClaims> {
+/** The token's claims, if it is ours and unexpired at `now`. */
+export async function verifyToken(key: Uint8Array, token: string, now: number): Promise<TokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: ACCESS_TOKEN_AUDIENCE });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: ACCESS_TOKEN_AUDIENCE, currentDate: new Date(now) });
     if (!payload.sub || !payload.jti || !payload.exp || typeof payload.sid !== 'string' || typeof payload.ver !== 'number') {
       throw new HttpError(401, AUTH_MESSAGES.invalidToken);
     }

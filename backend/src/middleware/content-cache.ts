@@ -22,6 +22,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 
 import type { Context, Next } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { cookieOf } from '@shared/contract/cookies';
+import { systemClock, type Clock } from '@shared/clock';
 import { PREVIEW_COOKIE } from '@shared/contract/releases';
 import { isDatabaseUnavailable } from './errors';
 import { NonceGzip } from './nonce-gzip';
@@ -90,6 +91,8 @@ interface Entry {
 export interface ContentCacheOptions {
   /** Reads the database's content version. */
   readVersion: () => Promise<number>;
+  /** What the version check's once a second is measured on; the system's clock by default. */
+  clock?: Clock;
   /** How often the version is read at most. */
   checkEveryMs?: number;
   /** How long a request waits for that read before it is served what is cached (the database may hang). */
@@ -265,9 +268,13 @@ export class ContentCache {
     return (this.checking ??= this.checkVersion().finally(() => (this.checking = undefined)));
   }
 
+  private now() {
+    return (this.opts.clock ?? systemClock).now();
+  }
+
   /** Undefined while the last version check is recent; otherwise the (shared) check to wait for. */
   private due(): Promise<void> | undefined {
-    if (Date.now() - this.checkedAt < this.checkEveryMs) return undefined;
+    if (this.now() - this.checkedAt < this.checkEveryMs) return undefined;
     return this.seeVersion();
   }
 
@@ -284,7 +291,7 @@ export class ContentCache {
       // The database is unreachable: keep serving what is cached, and look again in a second.
     } finally {
       clearTimeout(timer);
-      this.checkedAt = Date.now();
+      this.checkedAt = this.now();
     }
   }
 

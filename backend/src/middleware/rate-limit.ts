@@ -20,10 +20,18 @@ export async function clearHits(db: Knex, bucket: string) {
   await db('rate_hits').where('bucket', bucket).delete();
 }
 
-/** Public writes are limited per address (ADR 0017): 429 once `limit` is reached in its window, else one more hit. */
-export async function rateLimit(db: Knex, bucket: string, clientKey: string, limit: { maxRequests: number; windowMs: number } = PUBLIC_WRITE_LIMIT) {
+/**
+ * Public writes are limited per address (ADR 0017): 429 once `limit` is reached in the window up to `now` (the
+ * config's clock), else one more hit.
+ */
+export async function rateLimit(
+  db: Knex,
+  bucket: string,
+  clientKey: string,
+  now: number,
+  limit: { maxRequests: number; windowMs: number } = PUBLIC_WRITE_LIMIT,
+) {
   const key = `${bucket}:${clientKey}`;
-  const now = Date.now();
   // The hit is stored first, then the hits stored up to it are counted: a burst of calls at once (on a pool of
   // connections) cannot all count the same few hits before any is stored. A refused call's hit is taken back.
   const [id] = await db('rate_hits').insert({ bucket: key, at: now });

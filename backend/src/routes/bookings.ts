@@ -7,7 +7,7 @@ export const bookingRoutes = [
     'post',
     '/booking/create',
     async ({ deps, body, clientKey }) => {
-      await rateLimit(deps.db, 'booking', clientKey);
+      await rateLimit(deps.db, 'booking', clientKey, deps.config.clock.now());
       const booking = await bookings.createBooking(deps.db, deps.config, body, deps.caseUploads?.store);
       deps.mailer?.kick();
       return created(booking, 'Booking submitted successfully! We will contact you soon.');

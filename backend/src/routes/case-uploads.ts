@@ -23,6 +23,7 @@ export const caseUploadRoutes = [
         length: Number(koa.get('upload-length')),
         metadata: koa.get('upload-metadata'),
         clientKey,
+        now: deps.config.clock.now(),
       });
       koa.set(CASE_UPLOAD_TOKEN_HEADER, admitted.token);
       return tusOf(deps).delegate(koa, { admitted });

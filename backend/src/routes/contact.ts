@@ -7,7 +7,7 @@ export const contactRoutes = [
     'post',
     '/contact/messages',
     async ({ deps, body, clientKey }) => {
-      await rateLimit(deps.db, 'contact', clientKey);
+      await rateLimit(deps.db, 'contact', clientKey, deps.config.clock.now());
       const message = await contact.createMessage(deps.db, deps.config, body);
       deps.mailer?.kick();
       return created(message, 'Form submitted successfully!');

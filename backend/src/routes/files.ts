@@ -13,7 +13,7 @@ import type { UploadedFile } from '../services/uploads';
 async function uploadCaseFile(deps: Deps, fields: Record<string, string>, file: UploadedFile | undefined, clientKey: string) {
   const name = fields.customFileName;
   if (!name) throw new HttpError(401, AUTH_MESSAGES.missingToken);
-  await rateLimit(deps.db, 'case-file', clientKey);
+  await rateLimit(deps.db, 'case-file', clientKey, deps.config.clock.now());
   return created(await attachCaseFile(deps.db, deps.storage, name, files.logoPart(file)), 'Case file uploaded successfully!');
 }
 

@@ -4,7 +4,7 @@ import { listReply } from '../services/pagination';
 
 export const newsletterRoutes = [
   route('post', '/newsletter/subscribe', async ({ deps, body, clientKey }) => {
-    await rateLimit(deps.db, 'newsletter', clientKey);
+    await rateLimit(deps.db, 'newsletter', clientKey, deps.config.clock.now());
     const { subscriber, isNew } = await newsletter.subscribe(deps.db, body.email);
     return isNew ? created(subscriber, 'Thank you for subscribing!') : ok(subscriber, 'You are already subscribed.');
   }),

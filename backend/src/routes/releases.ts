@@ -26,7 +26,7 @@ export const releaseRoutes = [
   route('post', '/releases', async ({ deps, body, auth }) => created(await releases.createRelease(deps.db, body, actor(auth)), RELEASE_CREATED)),
   route('get', '/releases/{id}', async ({ deps, params }) => ok(await releases.getRelease(deps.db, params.id))),
   route('post', '/releases/{id}/preview-link', async ({ deps, params, auth }) =>
-    created(await createPreviewLink(deps.db, deps.config.keys.releasePreview, params.id, actor(auth)), PREVIEW_LINK_CREATED),
+    created(await createPreviewLink(deps.db, deps.config.keys.releasePreview, params.id, actor(auth), deps.config.clock.now()), PREVIEW_LINK_CREATED),
   ),
   route('post', '/releases/{id}/publish', async ({ deps, params, auth, koa }) => {
     await releases.assertMayPublish(deps.db, auth!.admin.role);
@@ -35,7 +35,7 @@ export const releaseRoutes = [
   }),
   route('post', '/releases/{id}/schedule', async ({ deps, params, body, auth }) => {
     await releases.assertMayPublish(deps.db, auth!.admin.role);
-    await releases.scheduleRelease(deps.db, params.id, body.at, actor(auth));
+    await releases.scheduleRelease(deps.db, params.id, body.at, actor(auth), undefined, deps.config.clock.now());
     return ok(await releases.getRelease(deps.db, params.id), RELEASE_SCHEDULED);
   }),
   route('delete', '/releases/{id}/schedule', async ({ deps, params, auth }) => {

@@ -92,7 +92,7 @@ export async function enqueueMails(db: Knex, config: Config, subject: { type: Ma
       status: config.mail ? 'pending' : 'skipped',
       attempts: 0,
       last_error: config.mail ? null : MAIL_NOT_CONFIGURED,
-      next_attempt_at: Date.now(),
+      next_attempt_at: config.clock.now(),
       claimed_until: null,
       sent_at: null,
       created_at: now,

@@ -16,7 +16,7 @@ const BATCH = 10;
 
 export class MailSender {
   private transport?: Transporter;
-  private timer?: ReturnType<typeof setInterval>;
+  private stopRounds?: () => void;
   private running?: Promise<void>;
   private again = false;
 
@@ -45,18 +45,20 @@ export class MailSender {
 
   /** Polls the outbox every `everyMs` (nothing to do without a mail server). */
   start(everyMs = 5_000) {
-    if (!this.transport || this.timer) return;
-    this.timer = setInterval(() => this.kick(), everyMs);
-    this.timer.unref();
+    if (!this.transport || this.stopRounds) return;
+    this.stopRounds = this.config.clock.every(everyMs, () => this.kick());
     this.kick();
   }
 
-  /** Sends what is due now, soon after a booking or message, without making it wait. */
-  kick() {
-    if (!this.transport) return;
+  /**
+   * Sends what is due now, soon after a booking or message, without making it wait; answers the sending under way
+   * (a manual clock's round waits for it).
+   */
+  kick(): Promise<void> | undefined {
+    if (!this.transport) return undefined;
     if (this.running) {
       this.again = true;
-      return;
+      return this.running;
     }
     this.running = this.deliverDue()
       .then(() => undefined)
@@ -68,12 +70,13 @@ export class MailSender {
           this.kick();
         }
       });
+    return this.running;
   }
 
   /** Stops polling and waits for a send in progress. */
   async stop() {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopRounds?.();
+    this.stopRounds = undefined;
     this.again = false;
     await this.running;
     this.transport?.close();
@@ -82,7 +85,7 @@ export class MailSender {
   /** Claims and sends every due email; returns how many were sent. */
   async deliverDue(): Promise<number> {
     if (!this.transport) return 0;
-    const now = Date.now();
+    const now = this.config.clock.now();
     const unclaimed = (q: Knex.QueryBuilder) => q.whereNull('claimed_until').orWhere('claimed_until', '<', now);
     const due = await outboxRows(this.db)
       .where('status', 'pending')
@@ -104,7 +107,7 @@ export class MailSender {
         sent++;
       } catch (e) {
         const gaveUp = attempts >= MAIL_MAX_ATTEMPTS;
-        const nextAttemptAt = Date.now() + retryDelay(this.config.mailRetryMs, attempts);
+        const nextAttemptAt = this.config.clock.now() + retryDelay(this.config.mailRetryMs, attempts);
         const reason = mailFailureReason(e);
         await outboxRows(this.db)
           .where('id', row.id)

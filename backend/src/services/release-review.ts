@@ -45,7 +45,7 @@ export async function sendBackNow(deps: Deps, id: string, auth: AuthContext, inp
 export async function approveNow(deps: Deps, koa: Context, id: string, auth: AuthContext, input: S['ReleaseApproveInput']) {
   await approveRelease(reviewPort(deps), id, reviewer(auth), input, nowIso(), {
     publish: () => publishNow(deps, koa, id, auth, REVIEW_STATES),
-    schedule: (at) => scheduleRelease(deps.db, id, at, auth.admin._id, REVIEW_STATES),
+    schedule: (at) => scheduleRelease(deps.db, id, at, auth.admin._id, REVIEW_STATES, deps.config.clock.now()),
   });
   return getRelease(deps.db, id);
 }

@@ -12,7 +12,7 @@ import { publishNow } from './release-publish';
 import { claimDueReleases, findRelease, setReleaseState } from './releases';
 
 export class ReleaseScheduler {
-  private timer?: ReturnType<typeof setInterval>;
+  private stopRounds?: () => void;
   private running?: Promise<string[]>;
 
   /** `deps` with the route kit's replayer (`releases`); `instance`, this instance's name in the claims it makes. */
@@ -24,20 +24,19 @@ export class ReleaseScheduler {
 
   /** Looks now, then every `everyMs`. */
   start(everyMs = 1_000) {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.tick().catch(() => undefined), everyMs);
-    this.timer.unref();
+    if (this.stopRounds) return;
+    this.stopRounds = this.deps.config.clock.every(everyMs, () => this.tick().catch(() => undefined));
     void this.tick().catch(() => undefined);
   }
 
   async stop() {
-    clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopRounds?.();
+    this.stopRounds = undefined;
     await this.running?.catch(() => undefined);
   }
 
   /** Publishes the releases due at `now` that this instance claims; answers their ids. One look at a time. */
-  tick(now = Date.now()): Promise<string[]> {
+  tick(now = this.deps.config.clock.now()): Promise<string[]> {
     this.running ??= this.publishDue(now).finally(() => (this.running = undefined));
     return this.running;
   }

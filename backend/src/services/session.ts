@@ -20,7 +20,7 @@ import { findAdminRow, toAdmin, type AdminRow } from './admin-records';
 
 type AuthSession = components['schemas']['AuthSession'];
 type LoginRequest = components['schemas']['LoginRequest'];
-type SessionConfig = Pick<Config, 'keys' | 'sessionMaxMs'>;
+type SessionConfig = Pick<Config, 'keys' | 'sessionMaxMs' | 'clock'>;
 
 /** A session as issued: the answer's body, and the refresh token for the cookie (none for an inactive admin). */
 export interface IssuedSession {
@@ -85,7 +85,7 @@ async function storeRefreshToken(db: Knex, familyId: string, now: number) {
  * client reads data.admin.status), no refresh cookie. Throttled callers are refused before the password is looked at.
  */
 export async function login(db: Knex, config: SessionConfig, credentials: LoginRequest, clientKey: string): Promise<IssuedSession> {
-  const now = Date.now();
+  const now = config.clock.now();
   const email = credentials.email.trim().toLowerCase();
   const buckets = [accountBucket(email, clientKey), addressBucket(clientKey)];
   const wait = await waitMs(db, buckets, now);
@@ -130,7 +130,7 @@ const revokeFamily = (db: Knex, familyId: string, now = Date.now()) =>
  */
 export async function refresh(db: Knex, config: SessionConfig, presented: string | undefined): Promise<IssuedSession> {
   if (!presented) throw new HttpError(401, AUTH_MESSAGES.missingToken);
-  const now = Date.now();
+  const now = config.clock.now();
   const tokenHash = hashRefreshToken(presented);
   const stored = await db<{ family_id: string; used_at: number | string | null }>('refresh_tokens').where('token_hash', tokenHash).first();
   if (!stored) throw new HttpError(401, AUTH_MESSAGES.invalidToken);

@@ -81,7 +81,7 @@ const headerError = (status: number, field: string, message: string) => new Http
 export async function admitCreation(
   db: Knex,
   limits: Limits,
-  input: { token?: string; length: number; metadata?: string; clientKey: string },
+  input: { token?: string; length: number; metadata?: string; clientKey: string; now: number },
 ): Promise<{ token: string; tokenHash: string; fileName: string }> {
   const fileName = parseUploadMetadata(input.metadata)?.filename;
   if (!fileName) throw headerError(400, 'Upload-Metadata', 'Upload-Metadata must carry the file name (filename, base64)');
@@ -101,10 +101,10 @@ export async function admitCreation(
     return { token: input.token, tokenHash, fileName: cleanFileName(fileName) };
   }
 
-  await rateLimit(db, 'case-upload', input.clientKey, UPLOAD_START_LIMIT);
+  await rateLimit(db, 'case-upload', input.clientKey, input.now, UPLOAD_START_LIMIT);
   const token = newToken();
   const tokenHash = hashToken(token);
-  await tokens(db).insert({ token_hash: tokenHash, booking_id: null, created_at: Date.now() });
+  await tokens(db).insert({ token_hash: tokenHash, booking_id: null, created_at: input.now });
   return { token, tokenHash, fileName: cleanFileName(fileName) };
 }
 
