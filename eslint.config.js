@@ -95,18 +95,26 @@ function featureBoundaries() {
       ...(hasAdmin && depth > 0 ? [{ files: filesAt(`${root}/admin`, depth - 1), ignores: exempt, rules: rule([other, leaves(depth)]) }] : []),
     ]);
   });
+  const noFeature = {
+    regex: '^(@/|(\\.\\./)+)features(/|$)',
+    message: 'platform/, lib/ and components/ are what features build on: they import no feature (take what one draws as children or props).',
+  };
+  const below = (folder, parts, why) => ({
+    files: [`${src}/${folder}/**/*.{ts,tsx}`],
+    ignores: exempt,
+    rules: rule([noFeature, { regex: `^(@/|(\\.\\./)+)(${parts})(/|$)`, message: `${folder}/ ${why}` }]),
+  });
   return [
     ...blocks,
-    {
-      files: [`${src}/{platform,lib,components}/**/*.{ts,tsx}`],
-      ignores: exempt,
-      rules: rule([
-        {
-          regex: '^(@/|(\\.\\./)+)features(/|$)',
-          message: 'platform/, lib/ and components/ are what features build on: they import no feature (take what one draws as children or props).',
-        },
-      ]),
-    },
+    { files: [`${src}/platform/**/*.{ts,tsx}`], ignores: exempt, rules: rule([noFeature]) },
+    // The rule between the three (docs/architecture.md): platform/ holds the app's state and API slices, lib/ draws
+    // nothing and holds no state, components/ draws from its props alone.
+    below(
+      'lib',
+      'app|platform|components',
+      'draws nothing and holds no app state: it imports no store, API slice or widget (those are app/, platform/, components/).',
+    ),
+    below('components', 'app/(api|store|hooks)|platform|lib/api', 'draws from its props: it reads no store and calls no API (put what does in platform/).'),
   ];
 }
 

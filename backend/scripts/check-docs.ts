@@ -5,11 +5,13 @@
 // - cites an ADR by number (`ADR 0019`, `ADRs 0014, 0017`) with no docs/adr/<number>-<slug>.md;
 // - names a docs/<path>.md that does not exist (with the names listed after it in the same folder:
 //   `docs/product/states.md and limits.md`).
+// - names in a comment, in backticks, a code name that no code of the repository holds (comment-names.ts).
 // package-lock.json and binary files are not read.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { posix } from 'node:path';
+import { checkCommentNames } from './comment-names';
 
 export interface DocsProblem {
   file: string;
@@ -69,10 +71,10 @@ function main() {
   if (existsSync(root + 'docs')) {
     for (const p of readdirSync(root + 'docs', { recursive: true, encoding: 'utf8' })) existing.add(posix.join('docs', p.split('\\').join('/')));
   }
-  const problems = checkDocs(files, existing);
+  const problems = [...checkDocs(files, existing), ...checkCommentNames(files)];
   for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
   if (problems.length > 0) {
-    console.error(`check-docs: ${problems.length} citation problem(s)`);
+    console.error(`check-docs: ${problems.length} problem(s)`);
     process.exitCode = 1;
   }
 }

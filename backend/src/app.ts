@@ -79,7 +79,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
       crossOriginEmbedderPolicy: false,
       // HSTS only for a site whose own origin (PUBLIC_URL) is https: a browser ignores it over plain http, where
       // RFC 6797 (7.2) forbids sending it, and on a plain-http install it was 66 bytes of every page's first round
-      // trip (ADR 0032).
+      // trip (docs/performance.md).
       strictTransportSecurity: deps.config.publicUrl.startsWith('https:') ? undefined : false,
     }),
   );

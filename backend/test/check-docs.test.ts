@@ -2,6 +2,7 @@
 // pieces, so that this file passes the check it tests.
 import { describe, expect, it } from 'vitest';
 import { checkDocs } from '../scripts/check-docs';
+import { checkCommentNames } from '../scripts/comment-names';
 
 const existing = new Set(['docs/adr/0009-response-envelopes-and-status-codes.md', 'docs/product/states.md', 'docs/product/limits.md']);
 const outside = ['DECI', 'SIONS 3'].join('');
@@ -37,6 +38,30 @@ describe('check-docs', () => {
       ],
       existing,
     );
+    expect(problems).toEqual([]);
+  });
+
+  it('reports a comment naming a code name that no code holds, with its file and line', () => {
+    const problems = checkCommentNames([
+      { path: 'backend/src/a.ts', text: 'export const keptName = 1;\n/**\n * Retried by `madeUpName()`, see also retryLater.\n */\n' },
+      { path: 'backend/src/b.ts', text: '// keptName is also `alsoMadeUp` here.\n' },
+    ]);
+    expect(problems).toEqual([
+      { file: 'backend/src/a.ts', line: 3, message: 'names `madeUpName`, which no code of the repository holds' },
+      { file: 'backend/src/a.ts', line: 3, message: 'names `retryLater`, which no code of the repository holds' },
+      { file: 'backend/src/b.ts', line: 1, message: 'names `alsoMadeUp`, which no code of the repository holds' },
+    ]);
+  });
+
+  it('takes a name held by code, a string or the contract, and reads no comment inside a string or a pattern', () => {
+    const problems = checkCommentNames([
+      {
+        path: 'backend/src/a.ts',
+        text: "export function keptName(url = 'http://x// `inStringOnly`', re = /\\/\\/ `inPatternOnly`/) {}\n// `keptName()`, `pricing_plans`, `ReleaseState`.\n",
+      },
+      { path: 'backend/src/b.ts', text: "const table = 'pricing_plans';\n// keptName reads `auto` and `a.keptName`; see sRGB and findBy* queries.\n" },
+      { path: 'openapi.yaml', text: 'ReleaseState:\n  type: string\n' },
+    ]);
     expect(problems).toEqual([]);
   });
 });

@@ -76,7 +76,7 @@ function mayBeDark(settings: Settings, pageHtml: string | undefined) {
  * The theme's `<style>`. On a page the server rendered (`pageHtml`), only the rules its HTML uses: the rest (a success
  * button, a secondary badge) can only appear once an island wakes, and the first one to wake writes the whole theme
  * from the brand colours this element holds (`frontend/src/lib/islands/whole-theme.ts`). That is about 0.2 KB less of
- * every page's first round trip (ADR 0032).
+ * every page's first round trip (docs/performance.md).
  */
 function themeStyle(settings: Settings, pageHtml: string | undefined) {
   const css = themeCss(settings, { dark: mayBeDark(settings, pageHtml) });

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { components } from '@shared/contract/schema';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { DEFAULT_FEATURES } from '@shared/contract/homepage-rules';
-import { ResponsiveImage } from '@/components/media/responsive-image';
+import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { useGetHomepageSettingsQuery } from '@/platform/site-settings/site-settings-api';
 import { useGetActiveFooterQuery } from './footer-api';
 import { Island } from '@/app/island';

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { components } from '@shared/contract/schema';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
-import { ResponsiveImage } from '@/components/media/responsive-image';
+import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { themeForBackground } from '@shared/theme/palette';
 import { useGetActiveHeaderQuery, useGetActiveLogoQuery } from './header-api';
 import { NavEntry } from './nav-entry';

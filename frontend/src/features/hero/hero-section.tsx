@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { components } from '@shared/contract/schema';
-import { ResponsiveImage } from '@/components/media/responsive-image';
+import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 import { useListActiveHeroesQuery } from './hero-api';
 

@@ -6,7 +6,7 @@ import { demoData } from '@shared/demo-content';
 import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
-import { addFiles, libraryPhoto, pngFile, servedUploads } from '@/components/media/media-story-kit';
+import { addFiles, libraryPhoto, pngFile, servedUploads } from '@/platform/media/media-story-kit';
 import { formatDateTime } from '@/lib/format/date-time';
 import { MediaLibraryPage } from './media-library-page';
 import { MEDIA_TABLE_NAME } from './media-words';

@@ -1,5 +1,5 @@
 import { Alert } from 'react-bootstrap';
-import { UploadImageInput } from '@/components/media/upload-image-input';
+import { UploadImageInput } from '@/platform/media/upload-image-input';
 import { AdminScreen } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MediaResults } from './media-results';

@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import { MediaThumbnail } from '@/components/media/media-thumbnail';
+import { MediaThumbnail } from '@/platform/media/media-thumbnail';
 import { formatDateTime } from '@/lib/format/date-time';
 import { formatFileSize } from '@/lib/format/file-size';
 import { MediaUsage } from './media-usage';

@@ -1,5 +1,5 @@
 import type { components } from '@shared/contract/schema';
-import { LIBRARY_LOAD_FAILED } from '@/components/media/media-picker-grid';
+import { LIBRARY_LOAD_FAILED } from '@/platform/media/media-picker-grid';
 
 export type FileAsset = components['schemas']['FileAsset'];
 

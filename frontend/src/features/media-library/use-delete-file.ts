@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FILE_DELETED } from '@shared/contract/media';
 import { serverMessageOr } from '@/app/api';
-import { useDeleteFileMutation } from '@/components/media/media-api';
+import { useDeleteFileMutation } from '@/platform/media/media-api';
 import { useToast } from '@/components/ui/toast-provider';
 import { MEDIA_MESSAGES, type FileAsset } from './media-words';
 

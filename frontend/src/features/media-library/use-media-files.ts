@@ -1,4 +1,4 @@
-import { mediaApi, useListMediaFilesQuery } from '@/components/media/media-api';
+import { mediaApi, useListMediaFilesQuery } from '@/platform/media/media-api';
 import { RESIZE_POLL_MS, anyResizing } from './media-words';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useBrokenBeforeHydration } from '@/lib/hydration/use-broken-before-hydration';
 import type { components } from '@shared/contract/schema';
-import { ResponsiveImage } from '@/components/media/responsive-image';
+import { ResponsiveImage } from '@/platform/media/responsive-image';
 
 type DetailImageData = components['schemas']['DetailImage'];
 

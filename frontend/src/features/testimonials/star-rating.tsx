@@ -12,7 +12,7 @@ const units = (n: number) => Number(n.toFixed(2));
 
 /**
  * A rating as five stars; a 1 to 5 rating (default 5) is read out as 'Rated N out of 5'. One SVG holds the five,
- * so a testimonial's stars are six elements rather than eleven with five SVG roots (ADR 0032).
+ * so a testimonial's stars are six elements rather than eleven with five SVG roots (docs/performance.md).
  */
 export function StarRating({ rating }: { rating: number | undefined }) {
   const value = Math.min(RATING_SCALE, Math.max(1, Math.round(rating ?? RATING_SCALE)));

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useBrokenBeforeHydration } from '@/lib/hydration/use-broken-before-hydration';
-import { ResponsiveImage } from '@/components/media/responsive-image';
+import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { avatarColour, initialsOf } from './initials';
 
 const SIZE = 56;

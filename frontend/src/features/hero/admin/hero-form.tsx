@@ -3,7 +3,7 @@ import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { ColorField } from '@/components/ui/color-field';
 import { CountedField } from '@/components/ui/counted-field';
 import { useFocusFirstInvalid } from '@/components/ui/field-error';
-import { ImageField } from '@/components/media/image-field';
+import { ImageField } from '@/platform/media/image-field';
 import { HeroPreview } from './hero-preview';
 import { HERO_LIMITS, HERO_MIN_DISPLAY_ORDER, toDisplayOrder, validateHeroDraft, type HeroDraft } from './hero-rules';
 import { useSaveLabel } from '@/platform/releases/use-save-label';

@@ -1,5 +1,5 @@
 import { Button, Col, Row } from 'react-bootstrap';
-import { ImageField } from '@/components/media/image-field';
+import { ImageField } from '@/platform/media/image-field';
 import { CountedField } from '@/components/ui/counted-field';
 import type { ImageDraft } from './details-draft';
 import { LIMITS } from './service-details-rules';

@@ -1,5 +1,5 @@
 import { Button, Card, Col, Form, Row } from 'react-bootstrap';
-import { ImageField } from '@/components/media/image-field';
+import { ImageField } from '@/platform/media/image-field';
 import { CountedField } from '@/components/ui/counted-field';
 import { StarPicker } from './star-picker';
 import { LIMITS, type TestimonialDraft } from './testimonials-rules';
