@@ -18,8 +18,8 @@ export interface ReleaseHeaderHarness {
   expectConforms(op: OperationInfo, res: Response, body: unknown): void;
 }
 
-/** An id longer than any id may be (openapi.yaml: Id). */
-const MALFORMED = 'x'.repeat(65);
+/** Ids no id may be (openapi.yaml: Id): empty, and longer than any. */
+const MALFORMED = ['', 'x'.repeat(65)];
 /** A release id no release has. */
 const NO_RELEASE = '665000000000000000000fff';
 
@@ -55,10 +55,12 @@ export function defineReleaseHeaderCases(h: ReleaseHeaderHarness) {
   };
 
   it.each(operations.map((op) => [op.operationId, op] as const))('%s answers a malformed X-Release with a valid 400 naming it', async (_name, op) => {
-    const got = await callInRelease(op, h.direct(), MALFORMED);
-    expectStatus(got, 400);
-    expect(got.body.errors[0].field).toBe(RELEASE_HEADER);
-    h.expectConforms(op, got.res, got.body);
+    for (const malformed of MALFORMED) {
+      const got = await callInRelease(op, h.direct(), malformed);
+      expectStatus(got, 400);
+      expect(got.body.errors[0].field).toBe(RELEASE_HEADER);
+      h.expectConforms(op, got.res, got.body);
+    }
   });
 
   it.each(operations.map((op) => [op.operationId, op] as const))('%s answers an unknown release with a valid 404', async (_name, op) => {
