@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenApiValidator, type OperationInfo } from '@shared/contract/openapi-validator';
 import { demoData } from '@shared/demo-content';
 import { readResponse, send, successCall, type Target, resettingOnFirstCall } from './support/operation-calls';
+import { defineReleaseHeaderCases } from './release-header-cases';
 
 /** Logs in as the demo super admin. */
 export async function demoToken(target: Target) {
@@ -81,6 +82,8 @@ export function defineContractSuite(
       expect(body.errors?.[0]?.field).toBeTruthy();
       expectConforms(op, res, body);
     });
+
+    defineReleaseHeaderCases({ operations, target: () => target, direct, token: demoToken, expectConforms });
 
     // Every operation whose first path parameter is a record id answers an unknown id with a valid 404.
     const byIdOps = operations.filter((op) => op.statuses.includes('404') && /\{(id|serviceId)\}/.test(op.path));

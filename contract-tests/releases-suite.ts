@@ -4,7 +4,7 @@
 // live write would be, seen by reads sent with the release, listed field by field on the release, and never seen by
 // visitors.
 import { describe, expect, it } from 'vitest';
-import { demoData, HERO_IDS, HOMEPAGE_SETTINGS_ID, RELEASE_IDS, TESTIMONIALS_SECTION_ID } from '@shared/demo-content';
+import { demoData, FOOTER_ID, HERO_IDS, HOMEPAGE_SETTINGS_ID, RELEASE_IDS, TESTIMONIALS_SECTION_ID } from '@shared/demo-content';
 import {
   PREVIEW_LINK_CREATED,
   RELEASE_CONFLICT,
@@ -186,6 +186,34 @@ export function defineReleaseSuite(name: string, setup: SuiteSetup) {
       expect(anonymous.status).toBe(401);
       expect((await api('GET', `/hero/details/${HERO_IDS.cbctPlanning}`)).body.data.title).toBe(live.title);
       expect((await api('GET', `/releases/${RELEASE_IDS.springCampaign}`)).body.data.changeCount).toBe(drafts);
+    });
+
+    it('skips a draft that no longer applies in every call of its release, names it on the release, and stops its publish', async () => {
+      // The demo release drafts the CBCT hero's title; that hero is then deleted on the live site.
+      const spring = inRelease(RELEASE_IDS.springCampaign);
+      expect((await api('DELETE', `/hero/delete/${HERO_IDS.cbctPlanning}`)).status).toBe(200);
+
+      const footers = await api('GET', '/footer/get-all-footers', { headers: spring });
+      expect(footers.status).toBe(200);
+      expect((footers.body.data as Json[]).map((f) => f._id)).toContain(FOOTER_ID);
+      expect((await api('PUT', `/footer/toggle-footer-status/${FOOTER_ID}`, { headers: spring })).status).toBe(200);
+      // A draft of the stale one's own kind too: it builds on the live heroes.
+      const live = (await api('GET', `/hero/details/${HERO_IDS.surgicalGuide}`)).body.data as Json;
+      const title = 'Drafted beside a draft that no longer applies';
+      expect((await api('PUT', `/hero/update/${HERO_IDS.surgicalGuide}`, { json: { ...heroInput(live), title }, headers: spring })).status).toBe(200);
+      const heroes = await api('GET', '/hero/list?limit=100', { headers: spring });
+      expect(heroes.status).toBe(200);
+      expect((heroes.body.data as Json[]).map((h) => [h._id, h.title])).toContainEqual([HERO_IDS.surgicalGuide, title]);
+
+      const read = (await api('GET', `/releases/${RELEASE_IDS.springCampaign}`)).body.data as Json;
+      expect(read.changes.map((c: Json) => [c.operation, c.problem])).toEqual([
+        ['updateHero', 'A draft of this release no longer applies (Update a hero): Hero not found'],
+        ['toggleFooterStatus', undefined],
+        ['updateHero', undefined],
+      ]);
+      const publish = await api('POST', `/releases/${RELEASE_IDS.springCampaign}/publish`);
+      expect(publish.status).toBe(409);
+      expect(publish.body.message).toBe(RELEASE_CONFLICT);
     });
 
     it("makes a preview link for 72 hours, under the site's own /preview/ path, for a release that exists", async () => {

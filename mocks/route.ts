@@ -21,7 +21,8 @@ import { tagOf, type PipelineRoute } from '@shared/pipeline/context';
 import { operationRoute, type RouteFlags } from '@shared/pipeline/operation-route';
 import { db, withIdPlan } from './db';
 import { recordRevisions, restoreContent, restoreKind, snapshotContent, snapshotKind } from './revisions';
-import { RELEASE_HEADER, draftNoLongerApplies, releaseChange, takesRelease, type StoredDraft } from '@shared/contract/releases';
+import { RELEASE_CACHE_CONTROL, RELEASE_HEADER, RELEASE_VARY, takesRelease, type StoredDraft } from '@shared/contract/releases';
+import { replayDraft as replayOne } from '@shared/pipeline/draft-replay';
 import { draftsOf, storeDraft } from './releases';
 import { currentPreview } from './release-preview';
 import { answerOnce } from './idempotency';
@@ -209,25 +210,38 @@ interface MockContext extends RequestContext<AuthContext, Reply<unknown> | Respo
 }
 
 /**
- * Makes a release's draft again (inside a release's or a publish's transaction), as `auth`'s admin, with the ids it
- * made the first time; a draft whose call now fails (a record it names was deleted live) answers 409 saying so.
+ * Makes a release's draft again (inside a release's or a publish's transaction), as `auth`'s admin
+ * (@shared/pipeline/draft-replay.ts); a draft that no longer applies puts its kind back as it was before it ran.
  */
-export async function replayDraft(draft: StoredDraft, auth: AuthContext | undefined, request: Request) {
-  const def = byOperation.get(draft.operation);
-  try {
-    if (!def) throw new HttpError(409, 'its call is no longer offered');
-    const params = draft.params as Record<string, string>;
-    await withIdPlan(draft.ids, async () => {
-      const answer = await def.resolve({ request, params, query: draft.query, header: {}, body: draft.body as never, auth, clientKey: '' });
-      // A resolver may answer a refusal as a Response instead of throwing it.
-      if (answer instanceof Response && !answer.ok)
-        throw new HttpError(answer.status, ((await answer.json()) as { message?: string }).message ?? answer.statusText);
-    });
-  } catch (e) {
-    if (!(e instanceof HttpError)) throw e;
-    throw new HttpError(409, draftNoLongerApplies(releaseChange(draft, contract.operations).summary, e.message));
-  }
-}
+export const replayDraft = (draft: StoredDraft, auth: AuthContext | undefined, request: Request) =>
+  replayOne(
+    {
+      routes: byOperation,
+      withIdPlan,
+      async run(def, d) {
+        const records = snapshotKind(d.kind);
+        try {
+          const answer = await def.resolve({
+            request,
+            params: d.params as Record<string, string>,
+            query: d.query,
+            header: {},
+            body: d.body as never,
+            auth,
+            clientKey: '',
+          });
+          // A resolver may answer a refusal as a Response instead of throwing it.
+          if (answer instanceof Response && !answer.ok)
+            throw new HttpError(answer.status, ((await answer.json()) as { message?: string }).message ?? answer.statusText);
+        } catch (e) {
+          restoreKind(d.kind, records);
+          throw e;
+        }
+      },
+    },
+    draft,
+    contract.operations,
+  );
 
 /**
  * The mocks' side of each step (@shared/pipeline/pipeline.ts): their session store, fetch's body reading, their
@@ -372,7 +386,13 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
       await runPipeline(ctx);
       const result = ctx.result!;
       if (result instanceof Response) return result;
-      return HttpResponse.json(result.body as never, { status: result.status, headers: ctx.replayed ? { [REPLAYED_HEADER]: 'true' } : undefined });
+      const headers = new Headers(ctx.replayed ? { [REPLAYED_HEADER]: 'true' } : undefined);
+      // An answer made in a release holds its drafts: the caller's own, as on the server.
+      if (ctx.release) {
+        headers.set('Cache-Control', RELEASE_CACHE_CONTROL);
+        headers.set('Vary', RELEASE_VARY.join(', '));
+      }
+      return HttpResponse.json(result.body as never, { status: result.status, headers });
     } catch (e) {
       if (e instanceof HttpError) return errorResponse(e.status, e.message, e.errors);
       console.error('[mocks] handler failed', def.method.toUpperCase(), def.path, e);

@@ -28,7 +28,8 @@ import { adminNames } from './services/admin-records';
 import { recordRevisions, snapshotKind } from './services/revisions';
 import { draftsOf, storeDraft } from './services/releases';
 import { withIdPlan } from './db/rows';
-import { draftNoLongerApplies, releaseChange, type StoredDraft } from '@shared/contract/releases';
+import { RELEASE_CACHE_CONTROL, RELEASE_VARY, type StoredDraft } from '@shared/contract/releases';
+import { replayDraft } from '@shared/pipeline/draft-replay';
 import { answerOnce } from './services/idempotency';
 import { markPublic } from './middleware/content-cache';
 import { authenticate, bearerOf, type AuthContext } from './middleware/auth';
@@ -192,6 +193,15 @@ interface ServerContext extends RequestContext<AuthContext, Result<unknown>> {
 /** An anonymous read of public content: the content cache may keep the answer, and a CDN may too. */
 const isPublicRead = (op: OperationInfo) => op.method === 'get' && op.isPublic && !op.tokenOptional && !PERSONAL_TAGS.has(tagOf(op));
 
+/**
+ * An answer made in a release (ADR 0033) holds its drafts: it is the caller's alone, kept by no cache, and chosen by
+ * the token and the release's header.
+ */
+function keptFromSharedCaches(koa: Context) {
+  koa.set('Cache-Control', RELEASE_CACHE_CONTROL);
+  for (const name of RELEASE_VARY) koa.vary(name);
+}
+
 /** What the app does when public content changed on this instance (the content cache's invalidation). */
 export interface RouteHooks {
   contentChanged(): void;
@@ -235,27 +245,31 @@ export async function rolledBack(db: Knex, work: (trx: Knex) => Promise<void>) {
  */
 export type DraftReplayer = (deps: Deps, draft: StoredDraft, auth: AuthContext | undefined, koa: Context | undefined) => Promise<void>;
 
-/** The routes' replayer: a draft whose call now fails (a record it names was deleted live) answers 409 saying so. */
+/**
+ * The routes' replayer (@shared/pipeline/draft-replay.ts). The handler runs in a transaction of its own (a savepoint
+ * of the replay's), so a draft that no longer applies leaves nothing of itself behind when it is skipped.
+ */
 export function draftReplayer(defs: readonly RouteDef[]): DraftReplayer {
-  const byOperation = new Map(defs.map((d) => [d.op.operationId, d]));
-  return async (deps, draft, auth, koa) => {
-    const def = byOperation.get(draft.operation);
-    try {
-      if (!def) throw new HttpError(409, 'its call is no longer offered');
-      const params = draft.params as Record<string, string>;
-      await withIdPlan(draft.ids, async () => {
-        await def.handle({ deps, params, query: draft.query, body: draft.body as never, fields: {}, auth, clientKey: '', koa: koa as Context });
-      });
-    } catch (e) {
-      if (!(e instanceof HttpError)) throw e;
-      throw new HttpError(409, draftNoLongerApplies(releaseChange(draft, contract.operations).summary, e.message));
-    }
-  };
+  const routes = new Map(defs.map((d) => [d.op.operationId, d]));
+  return (deps, draft, auth, koa) =>
+    replayDraft(
+      {
+        routes,
+        withIdPlan,
+        run: (def, d) =>
+          deps.db.transaction(async (trx) => {
+            const call = { params: d.params as Record<string, string>, query: d.query, body: d.body as never };
+            await def.handle({ deps: { ...deps, db: trx }, ...call, fields: {}, auth, clientKey: '', koa: koa as Context });
+          }),
+      },
+      draft,
+      contract.operations,
+    );
 }
 
 /**
  * The server's side of each step: its token check, its body reading, its idempotency table and its transactions;
- * `byOperation` are the routes, for a release's drafts to be made again.
+ * `replay` makes a release's drafts again.
  */
 function serverPorts(deps: Deps, hooks: RouteHooks, replay: DraftReplayer): PipelinePorts<AuthContext, ServerContext> {
   const authorization = (c: ServerContext) => c.koa.get('authorization') || undefined;
@@ -374,7 +388,8 @@ export function mountRoutes(router: Router, defs: RouteDef[], deps: Deps, hooks:
       const result = ctx.result!;
       // A query key the call does not declare changes nothing in the answer: such a variant is answered but not
       // kept, so random ones never push real pages out of the content cache (ADR 0004).
-      if (isPublicRead(op) && !contract.undeclaredQuery(op, koa.query).length) markPublic(koa);
+      if (ctx.release) keptFromSharedCaches(koa);
+      else if (isPublicRead(op) && !contract.undeclaredQuery(op, koa.query).length) markPublic(koa);
       if ('delegated' in result) return;
       if (ctx.replayed) koa.set(REPLAYED_HEADER, 'true');
       koa.status = result.status;

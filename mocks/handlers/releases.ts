@@ -21,6 +21,8 @@ import {
   RELEASE_CREATED,
   releaseChange,
   releaseName,
+  WAITING_STATES,
+  withProblems,
   type StoredRelease,
 } from '@shared/contract/releases';
 import { contract } from '../contract';
@@ -29,6 +31,7 @@ import { draftsOf, findRelease, setReleaseState, withCount } from '../releases';
 import { recordActivity } from '../activity';
 import { recordRevisions, restoreContent, snapshotContent, snapshotKind, writeRecordBack } from '../revisions';
 import { publishRelease, revertRelease, type PublishPort } from '@shared/pipeline/release-publish';
+import { replayApplicable } from '@shared/pipeline/draft-replay';
 import { beforeEachAnswer, created, ok, replayDraft, route } from '../route';
 import type { AuthContext } from '../auth';
 import { HttpError } from '@shared/contract/http-error';
@@ -46,7 +49,9 @@ export const releaseRoutes = [
     db.releases.push(release);
     return created(withCount(release), RELEASE_CREATED);
   }),
-  route('get', '/releases/{id}', ({ params }) => ok(releaseWithChanges(params.id))),
+  route('get', '/releases/{id}', async ({ params, auth, request }) =>
+    ok(withProblems(releaseWithChanges(params.id), await staleDrafts(params.id, auth, request))),
+  ),
   // Signed as the server signs it; under `npm run dev` the page opened at it reads the content with the release
   // applied (mocks/release-preview.ts).
   route('post', '/releases/{id}/preview-link', async ({ params, auth }) => {
@@ -111,6 +116,20 @@ export const releaseRoutes = [
 /** A release as `GET /releases/{id}` answers it: with its drafts and the emails of its review. */
 const releaseWithChanges = (id: string) =>
   withDeliveries('release', { ...withCount(findRelease(id)), changes: draftsOf(id, false).map((d) => releaseChange(d, contract.operations)) });
+
+/**
+ * What each draft of a waiting release that no longer applies said when made again as the reader, by draft id; the
+ * content is put back as it was after.
+ */
+async function staleDrafts(id: string, auth: AuthContext | undefined, request: Request) {
+  if (!WAITING_STATES.has(findRelease(id).state)) return new Map<string, string>();
+  const saved = snapshotContent();
+  try {
+    return await replayApplicable(draftsOf(id, false), (draft) => replayDraft(draft, auth, request));
+  } finally {
+    restoreContent(saved);
+  }
+}
 
 /** 403 unless the caller may publish, schedule and undo releases (the release settings). */
 function mayPublish(auth: AuthContext) {

@@ -211,12 +211,14 @@ export function createOpenApiValidator(doc: Json) {
         errors.push({ field: String(p.name), message: EMPTY_VALUE_MESSAGE });
         return;
       }
-      if (where[name] === undefined || where[name] === '') {
+      const schemaRef = raw.$ref ? `openapi.json${String(raw.$ref)}/schema` : opPointer(op, 'parameters', String(i), 'schema');
+      // An optional header sent empty is held to its schema (an empty X-Release names no release: 400), not dropped.
+      const emptyHeader = where[name] === '' && p.in === 'header' && !p.required;
+      if (where[name] === undefined || (where[name] === '' && !emptyHeader)) {
         if (p.required) errors.push({ field: String(p.name), message: 'is required' });
         else delete where[name];
         return;
       }
-      const schemaRef = raw.$ref ? `openapi.json${String(raw.$ref)}/schema` : opPointer(op, 'parameters', String(i), 'schema');
       const holder = { value: where[name] };
       const fn = compileParam(schemaRef);
       if (!fn(holder)) {

@@ -117,6 +117,11 @@ export const PREVIEW_COOKIE = 'release_preview';
 /** The header that names the release a content call works in (openapi.yaml: ReleaseHeader). */
 export const RELEASE_HEADER = 'X-Release';
 
+/** How an answer made in a release goes out: the caller's own, kept by no cache (it holds the release's drafts). */
+export const RELEASE_CACHE_CONTROL = 'private, no-store';
+/** What chose an answer made in a release, beside its URL. */
+export const RELEASE_VARY = ['Authorization', RELEASE_HEADER] as const;
+
 /** A release's name as it is stored. */
 export const releaseName = (name: string): string => name.trim();
 
@@ -179,6 +184,15 @@ export const releaseChange = (draft: StoredDraft, operations: readonly Operation
   createdBy: draft.createdBy,
   createdAt: draft.createdAt,
 });
+
+/**
+ * The release with each draft that no longer applies marked with why (`stale`: by draft id, what its replay said).
+ * Only a release whose drafts still wait is replayed for it: a published one's drafts are its history.
+ */
+export function withProblems<R extends Pick<S['Release'], 'changes'>>(release: R, stale: ReadonlyMap<string, string>): R {
+  if (!stale.size || !release.changes) return release;
+  return { ...release, changes: release.changes.map((c) => (stale.has(c._id) ? { ...c, problem: stale.get(c._id)! } : c)) };
+}
 
 /** Every record the drafts change, as the first draft to change it found it. */
 export function releaseBase(drafts: readonly StoredDraft[]): ReleaseBase[] {

@@ -2910,7 +2910,10 @@ export interface components {
         /** @enum {string} */
         PricingFormat: "fixed" | "per_month" | "per_hour" | "per_case" | "percentage" | "currency";
         PricingOption: {
-            /** @default 0 */
+            /**
+             * @description Up to the largest integer a JSON number carries exactly (larger ones arrive rounded and are refused).
+             * @default 0
+             */
             value: number;
             /** @default fixed */
             format: components["schemas"]["PricingFormat"];
@@ -3465,7 +3468,7 @@ export interface components {
         LogoUpload: {
             /**
              * Format: binary
-             * @description With a token: a logo image (JPEG, PNG, GIF, WebP or SVG, up to 5 MB). Without a token and with customFileName set to a booking's fileNameForVPS: that booking's case file (.pdf .doc .docx .jpg .jpeg .png, up to 10 MB).
+             * @description Not empty. With a token: a logo image (JPEG, PNG, GIF, WebP or SVG, up to 5 MB). Without a token and with customFileName set to a booking's fileNameForVPS: that booking's case file (.pdf .doc .docx .jpg .jpeg .png, up to 10 MB).
              */
             logo: string;
             customFileName?: string;
@@ -3473,7 +3476,7 @@ export interface components {
         ImageUpload: {
             /**
              * Format: binary
-             * @description JPEG, PNG, GIF, WebP or SVG, up to 5 MB.
+             * @description JPEG, PNG, GIF, WebP or SVG, up to 5 MB; not empty (a file of no bytes is no image).
              */
             image: string;
         };
@@ -4050,6 +4053,8 @@ export interface components {
             createdByName?: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description On a release's read, when the draft no longer applies (a record it names was deleted on the live site): why. Its replay skips it, and publishing the release stops on it. */
+            problem?: string;
         };
         /** @description The release's last review, from its submission to the super admin's decision. */
         ReleaseReview: {
@@ -4584,7 +4589,7 @@ export interface components {
          */
         IsActiveFilter: boolean;
         /**
-         * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+         * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
          * @example 665000000000000000000a51
          */
         ReleaseHeader: components["schemas"]["Id"];
@@ -4657,7 +4662,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4689,7 +4694,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4764,7 +4769,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4783,6 +4788,7 @@ export interface operations {
                     "application/json": components["schemas"]["HomepageResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4793,7 +4799,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4874,7 +4880,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4913,7 +4919,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -4932,6 +4938,7 @@ export interface operations {
                     "application/json": components["schemas"]["HomepageSettingsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4942,7 +4949,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5016,7 +5023,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5087,7 +5094,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5134,7 +5141,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5172,7 +5179,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5202,7 +5209,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5240,7 +5247,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5290,7 +5297,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5347,7 +5354,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5394,7 +5401,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5426,7 +5433,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5445,6 +5452,7 @@ export interface operations {
                     "application/json": components["schemas"]["HeaderResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5455,7 +5463,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5493,7 +5501,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5594,7 +5602,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5685,7 +5693,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5724,7 +5732,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5809,7 +5817,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5851,7 +5859,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5883,7 +5891,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5902,6 +5910,7 @@ export interface operations {
                     "application/json": components["schemas"]["FooterResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5912,7 +5921,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -5950,7 +5959,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6062,7 +6071,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6122,7 +6131,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6161,7 +6170,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6253,7 +6262,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6325,7 +6334,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6385,7 +6394,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6651,7 +6660,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6683,7 +6692,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6702,6 +6711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceSectionResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6712,7 +6722,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6750,7 +6760,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6821,7 +6831,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6891,7 +6901,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6930,7 +6940,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -6988,7 +6998,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7046,7 +7056,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7090,7 +7100,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7167,7 +7177,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7198,7 +7208,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7294,7 +7304,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7326,7 +7336,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7345,6 +7355,7 @@ export interface operations {
                     "application/json": components["schemas"]["PricingConfigResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7355,7 +7366,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7393,7 +7404,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7498,7 +7509,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7582,7 +7593,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7621,7 +7632,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7696,7 +7707,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7772,7 +7783,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7816,7 +7827,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7902,7 +7913,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -7967,7 +7978,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8009,7 +8020,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8041,7 +8052,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8060,6 +8071,7 @@ export interface operations {
                     "application/json": components["schemas"]["TestimonialsSectionResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8070,7 +8082,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8140,7 +8152,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8178,7 +8190,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8247,7 +8259,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8278,7 +8290,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8332,7 +8344,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8391,7 +8403,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8435,7 +8447,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8503,7 +8515,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8535,7 +8547,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8614,7 +8626,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8652,7 +8664,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8737,7 +8749,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8768,7 +8780,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8804,7 +8816,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -8823,6 +8835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceGroupListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -9755,7 +9768,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9774,6 +9787,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrivacyPolicyResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9784,7 +9798,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9833,7 +9847,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9888,7 +9902,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9938,7 +9952,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -9993,7 +10007,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10037,7 +10051,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10090,7 +10104,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10148,7 +10162,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10197,7 +10211,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10255,7 +10269,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10319,7 +10333,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10368,7 +10382,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10423,7 +10437,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10442,6 +10456,7 @@ export interface operations {
                     "application/json": components["schemas"]["TermsConditionsResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10452,7 +10467,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10502,7 +10517,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10558,7 +10573,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10608,7 +10623,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10663,7 +10678,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10707,7 +10722,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];
@@ -10760,7 +10775,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied. Without a token, a read ignores it (visitors never see a release) and a write is refused (401) as any write without one is.
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
                  * @example 665000000000000000000a51
                  */
                 "X-Release"?: components["parameters"]["ReleaseHeader"];

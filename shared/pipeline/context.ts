@@ -44,6 +44,8 @@ export interface RequestContext<A extends Caller = Caller, R = unknown> {
   body?: unknown;
   /** The request's Idempotency-Key, on an idempotent route that was sent one. */
   idempotencyKey?: string;
+  /** The release the call was made in (X-Release), once the revision step took it: its answer is the caller's own. */
+  release?: string;
   /** What the handler answered, or the stored answer replayed. */
   result?: R;
   /** The result is the stored answer to an earlier request with the same key (Idempotent-Replayed). */

@@ -1,6 +1,8 @@
 // Part of the revision step: a content call sent with a release's id in its X-Release header (ADR 0033). Nothing of
 // it is kept but the draft itself: the call runs in a transaction that is always undone, after the release's earlier
 // drafts were made again in it (so a screen reloaded shows its drafts, and a draft builds on the earlier ones).
+// A draft that no longer applies (a record it names was deleted live) is skipped, so it fails no call of the
+// release, a read or a write of any kind; the release's own read names it (its change's `problem`).
 // - A read answers the content with the release applied.
 // - A write runs as a live one would (the kind's service, its rules, the refusal of a regular admin's change to a
 //   super admin's field) and answers the same; then the call, the ids it made and the records it changed are kept
@@ -9,6 +11,7 @@ import { HttpError } from '@shared/contract/http-error';
 import { draftRecords, type StoredDraft } from '@shared/contract/releases';
 import { REVISION_KIND_BY_TAG, revisionOperationOf } from '@shared/contract/revisions';
 import type { RequestContext } from './context';
+import { replayApplicable } from './draft-replay';
 import type { RevisionPort } from './revision-port';
 
 export interface DraftPort<C> {
@@ -36,9 +39,10 @@ export async function inRelease<C extends RequestContext>(
   if (!admin) throw new HttpError(500, 'A release call reached the revision step without its admin');
   const write = ctx.route.op.method !== 'get';
   const earlier = await drafts.draftsOf(ctx, releaseId, write);
+  ctx.release = releaseId;
   let draft: Omit<StoredDraft, '_id' | 'createdAt'> | undefined;
   await drafts.rolledBack(ctx, async () => {
-    for (const d of earlier) await drafts.replay(ctx, d);
+    await replayApplicable(earlier, (d) => drafts.replay(ctx, d));
     if (!write) return next();
     const kind = REVISION_KIND_BY_TAG[ctx.tag];
     const before = await revisions.snapshot(ctx, kind);

@@ -12,8 +12,8 @@
 //   database is down), the last good answer is served;
 // - requests that miss the same key together wait for the first one's answer (single flight): a cold or restarted
 //   instance renders each page, and reads each public answer from the database, once, not once per visitor;
-// - a request carrying a release's preview cookie (ADR 0033) goes past the cache both ways: it is not answered from
-//   it, and what it is answered is not kept;
+// - a request carrying a release's preview cookie or naming a release (X-Release, ADR 0033) goes past the cache both
+//   ways: it is not answered from it, and what it is answered is not kept;
 // - what is kept is bounded in bytes (every body in every encoding: CONTENT_CACHE_MB), the least recently used going
 //   first, so a run of distinct addresses never pushes out a page that visitors keep asking for.
 import { createHash, randomFillSync } from 'node:crypto';
@@ -23,16 +23,17 @@ import type { Context, Next } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { cookieOf } from '@shared/contract/cookies';
 import { systemClock, type Clock } from '@shared/clock';
-import { PREVIEW_COOKIE } from '@shared/contract/releases';
+import { PREVIEW_COOKIE, RELEASE_HEADER } from '@shared/contract/releases';
 import { isDatabaseUnavailable } from './errors';
 import { NonceGzip } from './nonce-gzip';
 import { SingleFlight } from './single-flight';
 
 /**
- * A request from a browser that opened a release's preview link: its pages are its own, never kept nor served kept.
- * A malformed preview cookie holds no link's token, so its pages are the site's as it is.
+ * A request from a browser that opened a release's preview link, or one naming a release (an admin's screen working
+ * in it): its answers are its own, never kept nor served kept. A malformed preview cookie holds no link's token, so
+ * its pages are the site's as it is.
  */
-const previewing = (req: IncomingMessage) => cookieOf(req.headers.cookie, PREVIEW_COOKIE) !== undefined;
+const previewing = (req: IncomingMessage) => cookieOf(req.headers.cookie, PREVIEW_COOKIE) !== undefined || RELEASE_HEADER.toLowerCase() in req.headers;
 
 /** What a CDN may do with a public answer: keep it briefly, serve it stale while it fetches a new one. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';

@@ -11,11 +11,13 @@ import {
   RELEASE_SETTINGS_SAVED,
   RELEASE_SUBMITTED,
   RELEASE_UNSCHEDULED,
+  withProblems,
 } from '@shared/contract/releases';
 import { actor, created, ok, route } from '../route';
 import { listReply } from '../services/pagination';
 import * as releases from '../services/releases';
 import { createPreviewLink } from '../services/release-preview';
+import { staleDrafts } from '../services/release-problems';
 import { publishNow, revertNow } from '../services/release-publish';
 import { approveNow, sendBackNow, submitNow } from '../services/release-review';
 
@@ -24,7 +26,10 @@ import { approveNow, sendBackNow, submitNow } from '../services/release-review';
 export const releaseRoutes = [
   route('get', '/releases', async ({ deps, query }) => listReply(await releases.listReleases(deps.db, query))),
   route('post', '/releases', async ({ deps, body, auth }) => created(await releases.createRelease(deps.db, body, actor(auth)), RELEASE_CREATED)),
-  route('get', '/releases/{id}', async ({ deps, params }) => ok(await releases.getRelease(deps.db, params.id))),
+  route('get', '/releases/{id}', async ({ deps, params, auth, koa }) => {
+    const release = await releases.getRelease(deps.db, params.id);
+    return ok(withProblems(release, await staleDrafts(deps, release, auth, koa)));
+  }),
   route('post', '/releases/{id}/preview-link', async ({ deps, params, auth }) =>
     created(await createPreviewLink(deps.db, deps.config.keys.releasePreview, params.id, actor(auth), deps.config.clock.now()), PREVIEW_LINK_CREATED),
   ),

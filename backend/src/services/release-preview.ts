@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { PREVIEW_COOKIE, PREVIEW_LINK_INVALID } from '@shared/contract/releases';
 import { previewClaims, signPreviewLink, type PreviewClaims } from '@shared/contract/preview-token';
 import { HttpError } from '@shared/contract/http-error';
+import { replayApplicable } from '@shared/pipeline/draft-replay';
 import { rolledBack, type DraftReplayer, type Deps } from '../route';
 import type { AuthContext } from '../middleware/auth';
 import { setSiteCookie } from '../middleware/site-cookie';
@@ -39,7 +40,7 @@ export function releasePreview(deps: Deps, replay: DraftReplayer): ReleasePrevie
       if (!row) throw new HttpError(404, 'The admin who made this preview link is no longer an admin');
       const auth: AuthContext = { admin: toAdmin(row), jti: '', expiresAt: claims.expiresAt, sid: '' };
       await rolledBack(deps.db, async (trx) => {
-        for (const draft of drafts) await replay({ ...deps, db: trx }, draft, auth, ctx);
+        await replayApplicable(drafts, (draft) => replay({ ...deps, db: trx }, draft, auth, ctx));
         await work(trx, release);
       });
     },

@@ -1,4 +1,4 @@
-import { Badge } from 'react-bootstrap';
+import { Alert, Badge } from 'react-bootstrap';
 import { formatDateTime } from '@/lib/format/date-time';
 import type { Release } from './releases-api';
 import { changeCountText, kindLabel, nameOr } from './releases-rules';
@@ -33,6 +33,12 @@ export function ReleaseChanges({ changes }: { changes: ReleaseChange[] }) {
               <p className="small text-body-secondary mb-2">
                 Saved by {nameOr(c.createdByName)}, <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
               </p>
+              {c.problem && (
+                // Skipped wherever the release is read, and a stop for its publish: said beside the draft it concerns.
+                <Alert variant="warning" className="small py-2 mb-2 text-break">
+                  {c.problem}
+                </Alert>
+              )}
               {c.records.map((r) => (
                 <FieldChanges
                   key={r.recordId}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, spyOn, waitFor, within } from 'storybook/test';
 import {
   CONFLICT_FIELD_MESSAGE,
+  draftNoLongerApplies,
   PREVIEW_LINK_CREATED,
   RELEASE_APPROVED,
   RELEASE_APPROVED_SCHEDULED,
@@ -167,6 +168,17 @@ export const DetailWithChanges: Story = {
     await expect(others).toHaveLength(0);
     await expect(panel.queryByRole('heading', { name: 'Review' })).toBeNull();
     await expect(panel.queryByRole('heading', { name: 'Emails' })).toBeNull();
+  },
+};
+
+/** Its draft's hero deleted on the live site since: the draft says it no longer applies, beside its changes. */
+export const DetailWithStaleDraft: Story = {
+  parameters: { mockDb: (d: MockDb) => void (d.heroes = d.heroes.filter((h) => h._id !== HERO_IDS.cbctPlanning)) },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: spring.name }));
+    const change = within((await detail(canvas)).getByTestId('release-change'));
+    await expect(await change.findByText(/no longer applies/)).toHaveTextContent(draftNoLongerApplies('Update a hero', 'Hero not found'));
   },
 };
 
