@@ -3,14 +3,14 @@
 // watched (support.ts), and a test fails on what its pages met, apart from the answers it provokes on purpose
 // (allowAnswer). A request the browser dropped itself (a page closed or navigated away while it was on the wire:
 // net::ERR_ABORTED) is no failure of the site.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 /**
  * An answer a test provokes on purpose: the path it comes from, and its status (none: a request the test makes fail
  * in the network, page.route's abort).
  */
 export interface AllowedAnswer {
-  path: string | RegExp;
+  path: string | RegExp | ((pathname: string) => boolean);
   status?: number;
 }
 
@@ -28,17 +28,21 @@ export function allowConsoleError(page: Page, line: RegExp) {
   allowedLines.set(page, [...(allowedLines.get(page) ?? []), line]);
 }
 
-function isAllowed(page: Page, status: number | undefined, url: string) {
-  const { pathname } = new URL(url);
-  return (allowed.get(page) ?? []).some(
-    (a) =>
-      (typeof a.path === 'string' ? pathname === a.path : a.path.test(pathname)) && (a.status === undefined || status === undefined || a.status === status),
-  );
+function pathMatches(path: AllowedAnswer['path'], pathname: string) {
+  if (typeof path === 'string') return pathname === path;
+  return typeof path === 'function' ? path(pathname) : path.test(pathname);
 }
 
-const sameOrigin = (page: Page, url: string) => {
+function isAllowed(page: Page, status: number | undefined, url: string) {
+  const { pathname } = new URL(url);
+  return (allowed.get(page) ?? []).some((a) => pathMatches(a.path, pathname) && (a.status === undefined || status === undefined || a.status === status));
+}
+
+/** The page's own origin: the one it shows, or the one its main frame is going to (a first visit leaves about:blank). */
+const ownOrigin = (page: Page, request: Request) => {
+  if (request.isNavigationRequest() && request.frame() === page.mainFrame()) return true;
   try {
-    return new URL(url).origin === new URL(page.url()).origin;
+    return new URL(request.url()).origin === new URL(page.url()).origin;
   } catch {
     return false;
   }
@@ -57,12 +61,12 @@ export function watchPage(page: Page) {
   });
   page.on('response', (answer) => {
     const status = answer.status();
-    if (status < 400 || !sameOrigin(page, answer.url()) || isAllowed(page, status, answer.url())) return;
+    if (status < 400 || !ownOrigin(page, answer.request()) || isAllowed(page, status, answer.url())) return;
     problems.push(`${status} for ${answer.request().method()} ${answer.url()}`);
   });
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? 'failed';
-    if (failure.includes('ERR_ABORTED') || !sameOrigin(page, request.url()) || isAllowed(page, undefined, request.url())) return;
+    if (failure.includes('ERR_ABORTED') || !ownOrigin(page, request) || isAllowed(page, undefined, request.url())) return;
     problems.push(`${request.method()} ${request.url()}: ${failure}`);
   });
 }
