@@ -1,6 +1,7 @@
 // The HTML the server sends: settings-driven head tags, the page's initial data, robots.txt and the sitemap.
 import { describe, expect, it } from 'vitest';
-import { INITIAL_DATA_ELEMENT_ID, type EmbeddedEntry } from '@shared/contract/initial-data';
+import { contentDigest } from '@shared/contract/content-digest';
+import { INITIAL_DATA_ELEMENT_ID, isDeferred, type EmbeddedEntry } from '@shared/contract/initial-data';
 import { demoData } from '@shared/demo-content';
 import { escapeHtml } from '../src/render/html-head';
 import { signInAsDemoAdmin } from './admin-session';
@@ -43,6 +44,12 @@ describe('server-rendered pages', () => {
     const answer = (await (await fetch(`${run.site}${'url' in header ? header.url : ''}`)).json()) as { data: { companyName: string } };
     expect(answer.data.companyName).toBe(demoData.headers[0].companyName);
     expect(home.html).not.toContain(`"companyName"`);
+    // Each names the fingerprint of the answer its HTML was made from: with nothing changed since, the API's answer
+    // has it, so the islands hydrate over the server's HTML rather than render afresh.
+    for (const entry of home.entries.filter(isDeferred)) {
+      const fetched = (await (await fetch(`${run.site}${entry.url}`)).json()) as { data: unknown };
+      expect(contentDigest(fetched.data), entry.endpointName).toBe(entry.digest);
+    }
     // The hero, the testimonials' words, the footer and the settings are only HTML: their answers are not sent twice.
     for (const read of ['listActiveHeroes', 'getActiveTestimonials', 'getActiveFooter', 'getHomepageSettings']) expect(names, read).not.toContain(read);
     expect(home.html).toContain(escapeHtml(demoData.heroes.filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0].title));

@@ -4,12 +4,16 @@ import type { Page } from 'playwright-core';
 import { afterAll } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { axeLog } from './axe';
+import { allowAnswer } from './page-problems';
 import { browserAvailable, openPage, settled, signInAsSuperAdmin, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
 export const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
 const UNKNOWN_SERVICE = '/service-details/0000000000000000000000ff';
+const UNKNOWN_PAGE = '/no-such-page';
+/** The pages visited for their not-found view: answered 404 on purpose. */
+const NOT_FOUND_PAGES = new Set([UNKNOWN_PAGE, UNKNOWN_SERVICE]);
 export const PUBLIC_PAGES = [
   '/',
   '/contact',
@@ -17,7 +21,7 @@ export const PUBLIC_PAGES = [
   '/privacy-policy',
   '/terms-conditions',
   '/login',
-  '/no-such-page',
+  UNKNOWN_PAGE,
   UNKNOWN_SERVICE,
 ];
 
@@ -35,6 +39,7 @@ export function a11ySuite(name: string) {
   /** A page opened at `path` once it is live: its heading on screen and nothing more on the way. */
   async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
     const page = await openPage(run.browser, { viewport });
+    if (NOT_FOUND_PAGES.has(path)) allowAnswer(page, { status: 404, path });
     await page.goto(`${run.stack.site}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await settled(page);

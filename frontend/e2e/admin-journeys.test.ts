@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { ADMIN_MENU } from '@/routes/admin/admin-menu';
 import { expectAccessible } from './axe';
+import { allowAnswer } from './page-problems';
 import { browserAvailable, openPage, sendBooking, settled, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
@@ -33,6 +34,7 @@ describe.skipIf(!browserAvailable)('an admin', () => {
   it('fails to sign in with a wrong password, then signs in and lands on the remembered screen', async () => {
     await page.goto(`${run.stack.site}/admin/inbox`);
     await page.waitForURL(`${run.stack.site}/login`);
+    allowAnswer(page, { status: 401, path: '/api/admin/login' });
     await signIn(superAdmin, 'Wrong#Pass1');
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
     await signIn();

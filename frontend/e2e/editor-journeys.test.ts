@@ -4,15 +4,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
+import type { components } from '@shared/contract/schema';
+import { signInAsDemoAdmin } from '../../backend/test/admin-session';
 import { startSmtp, type TestSmtp } from '../../backend/test/smtp';
 import { expectAccessible } from './axe';
 import { browserAvailable, openPage, signInAsSuperAdmin, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
+type Header = components['schemas']['Header'];
+
 const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
 const firstHero = [...demoData.heroes].filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
 const NEW_TITLE = 'Surgical guides, printed and checked in five days';
+const NEW_CTA = 'Plan my case today';
 
 async function until<T>(what: string, check: () => T | undefined, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
@@ -89,6 +94,34 @@ describe.skipIf(!browserAvailable)('an editor', () => {
     expect(restored).toContain(superAdmin.admin.name);
     expect(updated).toContain(`Updated Hero section “${NEW_TITLE}” (Title)`);
     expect(updated).toContain(superAdmin.admin.name);
+  });
+
+  it("wakes a visitor's header made before an edit with the edit's words, where it would have hydrated over the old ones", async () => {
+    // The island's read is held until the edit has landed: the page's HTML is of the old header, the read of the new.
+    let letThrough!: () => void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/api/header/active', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(run.stack.site);
+    const header = page.getByRole('navigation', { name: 'Main' });
+    const before = ((await (await fetch(`${run.stack.baseUrl}/header/active`)).json()) as { data: Header }).data;
+    await header.getByRole('button', { name: before.ctaButtons.primary!.text }).waitFor();
+
+    const token = await signInAsDemoAdmin(run.stack.baseUrl);
+    const primary = { ...before.ctaButtons.primary!, text: NEW_CTA };
+    const saved = await fetch(`${run.stack.baseUrl}/header/update/${before._id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...before, ctaButtons: { ...before.ctaButtons, primary } }),
+    });
+    expect(saved.status).toBe(200);
+    letThrough();
+
+    await header.hover();
+    await page.locator('[data-island="site-header"][data-island-live]').waitFor({ state: 'attached' });
+    expect(await header.getByRole('button', { name: NEW_CTA }).isVisible()).toBe(true);
   });
 
   it("books a session as a visitor: the team's alert and the visitor's confirmation arrive", async () => {

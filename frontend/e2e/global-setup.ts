@@ -18,6 +18,9 @@ declare module 'vitest' {
 
 export default function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) return;
+  // A build already made (E2E_DIST_DIR) serves again: a run of one journey after another need not build each time.
+  const reused = process.env.E2E_DIST_DIR;
+  if (reused) return void project.provide('e2eDistDir', reused);
   const root = fileURLToPath(new URL('../..', import.meta.url));
   const out = mkdtempSync(join(tmpdir(), 'novaguide-e2e-dist-'));
   // A production build, whatever NODE_ENV the test runner set.

@@ -8,6 +8,7 @@ import { demoData } from '@shared/demo-content';
 import { makePhoto } from '../../backend/test/photo';
 import { expectAccessible } from './axe';
 import { imageDownloads } from './image-downloads';
+import { allowAnswer } from './page-problems';
 import { browserAvailable, openPage, signInAsSuperAdmin, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
@@ -49,6 +50,8 @@ describe.skipIf(!browserAvailable)('an editor with a camera photo', () => {
     await row.getByText('AVIF and WebP, 6 sizes').waitFor({ timeout: 30_000 });
     expect(await row.textContent()).toContain('4000 × 3000 px');
     expect(await row.getByRole('link', { name: `Hero section “${firstHero.title}”` }).getAttribute('href')).toBe('/admin/hero');
+    // The photo is in use: the server refuses to delete it (409), on purpose here.
+    allowAnswer(page, { status: 409, path: /^\/api\/files\/[0-9a-f]{24}$/ });
     await row.getByRole('button', { name: 'Delete IMG_4032.jpg' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText(`This file is used in: Hero section “${firstHero.title}”. Choose another image there first.`).waitFor();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { expectAccessible } from './axe';
+import { allowAnswer } from './page-problems';
 import { browserAvailable, openPage, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
@@ -30,6 +31,7 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
   it('reads the home page, painted from the HTML the server sent', async () => {
     // With the API out of reach, so that all of it has to come with the page.
     await page.route('**/api/**', (route) => route.abort());
+    allowAnswer(page, { path: /^\/api\// });
     await page.goto(run.stack.site);
     const hero = demoData.heroes.filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
     await expect(page.getByRole('heading', { level: 1, name: hero.title }).isVisible()).resolves.toBe(true);
@@ -137,6 +139,7 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
   });
 
   it('lands on the not-found view for an unknown service', async () => {
+    allowAnswer(page, { status: 404, path: '/service-details/0000000000000000000000ff' });
     await page.goto(`${run.stack.site}/service-details/0000000000000000000000ff`);
     await page.getByText('Service Not Found').waitFor();
     await page

@@ -5,11 +5,12 @@
 // three while the public site shows none; approves it for the next minute but one; at that time both instances serve
 // all three, and the activity log holds the one publish; undoing the release brings back the three originals.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { DRAFT_SAVED, RELEASE_APPROVED_SCHEDULED, RELEASE_CREATED, RELEASE_REVERTED, RELEASE_SUBMITTED } from '@shared/contract/releases';
 import type { TestBackend } from '../../backend/test/harness';
 import { browserAvailable, launchBrowser, openPage, signInAs, startSite } from './support';
+import { expectNoPageProblems } from './page-problems';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -55,6 +56,7 @@ describe.skipIf(!browserAvailable)('a release, from drafts to two instances and 
     sites = [stack.site, second.baseUrl.replace(/\/api$/, '')];
     browser = await launchBrowser();
   }, 120_000);
+  afterEach(expectNoPageProblems);
   afterAll(async () => {
     await browser?.close();
     await stack?.close();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { signInAsDemoAdmin } from '../../backend/test/admin-session';
 import { browserAvailable, signInAsSuperAdmin, siteInBrowser } from './support';
+import { allowAnswer, allowConsoleError } from './page-problems';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -39,6 +40,9 @@ describe.skipIf(!browserAvailable)("the super admin's custom code in the browser
   it('runs on the home page by its nonce, where a script without the nonce does not run', async () => {
     await setCustomCode();
     const page = await run.browser.newPage();
+    // What the test makes the page refuse, and the images its markup names that do not exist.
+    allowConsoleError(page, /Content Security Policy/);
+    allowAnswer(page, { status: 404, path: /^\/(no-such-image|missing)\.png$/ });
     const blocked: string[] = [];
     page.on('console', (m) => /Content Security Policy/.test(m.text()) && blocked.push(m.text()));
     for (const visit of ['first', 'from the cache']) {

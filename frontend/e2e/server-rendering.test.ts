@@ -7,6 +7,7 @@ import { demoData } from '@shared/demo-content';
 import { THEME_COLOURS_ATTR } from '@shared/contract/server-render';
 import { themeCss } from '@shared/theme/theme-css';
 import { browserAvailable, siteInBrowser } from './support';
+import { allowAnswer } from './page-problems';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -122,6 +123,7 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
         // First with the page's own rules alone (the whole stylesheet's request refused), then with the whole sheet too.
         const own = await run.browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme, reducedMotion: 'reduce' });
         await own.route(/\/assets\/.*\.css$/, (r) => r.abort());
+        allowAnswer(own, { path: /^\/assets\/.*\.css$/ });
         await own.goto(`${run.stack.site}${path}`, { waitUntil: 'load' });
         const whole = await run.browser.newPage({ viewport: { width: 390, height: 844 }, colorScheme, reducedMotion: 'reduce' });
         await whole.goto(`${run.stack.site}${path}`, { waitUntil: 'load' });
@@ -186,6 +188,8 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
   it('wakes every island of every public page, as a visitor reaches it, without a hydration error or a second fetch of what it reads', async () => {
     for (const path of PUBLIC_PAGES) {
       const page = await run.browser.newPage({ viewport: { width: 1280, height: 900 } });
+      // The not-found page's own 404 (the last two paths).
+      allowAnswer(page, { status: 404, path: /^\/(no-such-page|another\/missing\/page)$/ });
       const problems: string[] = [];
       const apiCalls: string[] = [];
       const note = (m: ConsoleMessage) => {
@@ -255,10 +259,12 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     // The photo's address fails, whichever of its sizes and formats the browser picks.
+    const photo = (pathname: string) => pathname.startsWith(broken.image!.replace(/\.\w+$/, ''));
     await page.route(
-      (url) => url.pathname.startsWith(broken.image!.replace(/\.\w+$/, '')),
+      (url) => photo(url.pathname),
       (route) => route.abort(),
     );
+    allowAnswer(page, { path: photo });
     await page.goto(run.stack.site);
     const card = page.locator('#testimonials-section .card, #testimonials-section li, #testimonials-section article').filter({ hasText: broken.name }).first();
     await card.scrollIntoViewIfNeeded();

@@ -2,9 +2,10 @@
 // chromium through playwright-core.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Request, type Response as Answer } from 'playwright-core';
-import { afterAll, beforeAll, inject, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
+import { expectNoPageProblems, watchContext } from './page-problems';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../../backend/test/harness';
 
 export const browserAvailable = existsSync(CHROMIUM);
@@ -37,11 +38,20 @@ export async function startSite(
   return Object.assign(backend, { site: backend.baseUrl.replace(/\/api$/, '') });
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Debian's chromium; every page it opens is watched for errors (page-problems.ts). */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', ...CHROMIUM_FLAGS],
   });
+  // browser.newPage makes its context through newContext too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    watchContext(context);
+    return context;
+  };
+  return browser;
 }
 
 /**
@@ -113,6 +123,7 @@ export function siteInBrowser(name: string, env?: () => Record<string, string>):
     run.stack = await startSite(name, env?.());
     run.browser = await launchBrowser();
   }, 120_000);
+  afterEach(expectNoPageProblems);
   afterAll(async () => {
     await run.browser?.close();
     await run.stack?.close();

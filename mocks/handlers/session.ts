@@ -78,7 +78,10 @@ export const sessionRoutes = [
     { allowInactive: true },
   ),
 
-  route('post', '/admin/refresh-token', async () => ok(await refreshSession(), 'Token refreshed successfully')),
+  route('post', '/admin/refresh-token', async () => {
+    const renewed = await refreshSession();
+    return renewed ? ok(renewed, 'Token refreshed successfully') : ok(null, AUTH_MESSAGES.noSession);
+  }),
 
   route('get', '/admin/me', ({ auth }) => ok(signedIn(auth).admin)),
 ];

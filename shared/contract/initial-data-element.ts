@@ -20,6 +20,8 @@ export interface InitialQuery {
  */
 export interface DeferredEntry extends InitialQuery {
   url: string;
+  /** The fingerprint (content-digest.ts) of the answer the page's HTML was rendered from. */
+  digest?: string;
 }
 
 export const isDeferred = (entry: InitialQuery & { url?: string; data?: unknown }): entry is DeferredEntry => 'url' in entry && !('data' in entry);

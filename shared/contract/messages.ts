@@ -1,6 +1,8 @@
 // Messages the server (and the mocks) answer with, where clients depend on the exact text (ADRs 0014, 0017).
 export const AUTH_MESSAGES = {
   missingToken: 'Authentication required',
+  /** A refresh without a refresh cookie: an answer (200, data null), not a failure. */
+  noSession: 'No active session',
   invalidToken: 'Invalid token',
   expiredToken: 'Token expired',
   inactive: 'Account is not active',

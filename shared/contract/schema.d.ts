@@ -1479,7 +1479,7 @@ export interface paths {
         put?: never;
         /**
          * Refresh the session token
-         * @description Takes the refresh cookie (no bearer token) and returns a fresh access token and the current admin record, with a new refresh token in the cookie: each refresh token works once. Presenting one that was already used ends the whole session (every token descended from that sign-in) with 401 'Invalid token'; past the session's absolute end (SESSION_MAX_HOURS from sign-in) it answers 401 'Token expired', and no access token outlives that end. A password, role or status change of the admin, logout and logout-all end the session too; an admin no longer active gets 403 'Account is not active'. Every failure clears the cookie.
+         * @description Takes the refresh cookie (no bearer token) and returns a fresh access token and the current admin record, with a new refresh token in the cookie: each refresh token works once. Without a refresh cookie (a visitor who never signed in, or whose cookie logout cleared or its expiry removed) it answers 200 with `data: null` and 'No active session': asking whether a session exists is how a page starts, and no session is an answer, not a failure. A cookie that is presented but no longer works is a failure: presenting one that was already used ends the whole session (every token descended from that sign-in) with 401 'Invalid token', as does an unknown or revoked one; past the session's absolute end (SESSION_MAX_HOURS from sign-in) it answers 401 'Token expired', and no access token outlives that end. A password, role or status change of the admin, logout and logout-all end the session too; an admin no longer active gets 403 'Account is not active'. Every failure clears the cookie.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -3943,6 +3943,14 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["AuthSession"];
+        };
+        RefreshResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @example Token refreshed successfully */
+            message?: string;
+            /** @description The new session; null when the request carried no refresh cookie (no session to renew). */
+            data: components["schemas"]["AuthSession"] | null;
         };
         PrivacyPolicyResponse: {
             /** @enum {boolean} */
@@ -8987,14 +8995,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A new session; the used refresh token is replaced in the cookie. */
+            /** @description A new session, the used refresh token replaced in the cookie; or, when no refresh cookie came, `data` null and no cookie set. */
             200: {
                 headers: {
                     "Set-Cookie": components["headers"]["RefreshCookie"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthSessionResponse"];
+                    "application/json": components["schemas"]["RefreshResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

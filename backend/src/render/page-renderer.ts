@@ -16,6 +16,7 @@ import {
   type InitialQuery,
   type PreloadImage,
 } from '@shared/contract/initial-data';
+import { contentDigest } from '@shared/contract/content-digest';
 import { previewBannerText } from '@shared/contract/releases';
 import type { components } from '@shared/contract/schema';
 import { chunkClosure, WHOLE_STYLESHEET_META, type BuildManifest, type RenderApp } from '@shared/contract/server-render';
@@ -42,10 +43,11 @@ export function publicReadUrl({ endpointName, arg }: InitialQuery): string {
   return `/api${path}`;
 }
 
-const deferred = ({ endpointName, arg }: InitialQuery): DeferredEntry => ({
+const deferred = ({ endpointName, arg, data }: InitialEntry): DeferredEntry => ({
   endpointName,
   ...(arg === undefined ? {} : { arg }),
   url: publicReadUrl({ endpointName, arg }),
+  digest: contentDigest(data),
 });
 
 const isNotFound = (e: unknown) => e instanceof HttpError && e.status === 404;

@@ -3,6 +3,7 @@
 // page script never sees.
 import type { Context } from 'koa';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, refreshCookieOf } from '@shared/contract/sessions';
+import { AUTH_MESSAGES } from '@shared/contract/messages';
 import type { Config } from '../config';
 import { done, ok, route } from '../route';
 import * as session from '../services/session';
@@ -53,6 +54,7 @@ export const sessionRoutes = [
   route('post', '/admin/refresh-token', async ({ deps, koa }) => {
     try {
       const issued = await session.refresh(deps.db, deps.config, refreshCookieOf(koa.get('cookie')));
+      if (!issued) return ok(null, AUTH_MESSAGES.noSession);
       setRefreshCookie(koa, deps.config.trustProxy, issued);
       return ok(issued.session, 'Token refreshed successfully');
     } catch (e) {

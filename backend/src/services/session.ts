@@ -123,13 +123,13 @@ const revokeFamily = (db: Knex, familyId: string, now = Date.now()) =>
 
 /**
  * A new access token and a new refresh token for the cookie's session; the presented refresh token is used up.
- * No cookie: 401 'Authentication required'. A rotated token presented again (after REFRESH_RETRY_GRACE_MS, within
+ * No cookie: undefined, there is no session to renew (the route answers it as such). A rotated token presented again (after REFRESH_RETRY_GRACE_MS, within
  * which it is taken as a retry of a lost answer) ends its family ('Invalid token'),
  * as does an unknown or revoked one; past the family's absolute end: 'Token expired'; an admin no longer active:
  * 403 'Account is not active', and the family ends.
  */
-export async function refresh(db: Knex, config: SessionConfig, presented: string | undefined): Promise<IssuedSession> {
-  if (!presented) throw new HttpError(401, AUTH_MESSAGES.missingToken);
+export async function refresh(db: Knex, config: SessionConfig, presented: string | undefined): Promise<IssuedSession | undefined> {
+  if (!presented) return undefined;
   const now = config.clock.now();
   const tokenHash = hashRefreshToken(presented);
   const stored = await db<{ family_id: string; used_at: number | string | null }>('refresh_tokens').where('token_hash', tokenHash).first();

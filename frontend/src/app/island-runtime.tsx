@@ -1,6 +1,6 @@
 // The islands' runtime: React and the page's one store, loaded with the first island that wakes (wake.ts imports it).
 import { startTransition, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTR } from '@/lib/islands/island-marker';
 import { pageNavigator } from '@/lib/islands/page-navigator';
 import { loadIslandData } from '@/lib/islands/island-data';
@@ -14,14 +14,20 @@ import { setupStore, type AppStore } from './store';
 // The page's theme carries only the rules its HTML uses; what the islands show once they wake takes the whole theme.
 applyWholeTheme();
 
-let store: Promise<AppStore> | undefined;
+interface PageStore {
+  store: AppStore;
+  /** The reads whose answer changed since the page was rendered. */
+  changed: ReadonlySet<string>;
+}
+
+let store: Promise<PageStore> | undefined;
 /** The page's store, made once, from what the server embedded in the page and the islands' reads it names. */
-function pageStore(): Promise<AppStore> {
+function pageStore(): Promise<PageStore> {
   store ??= loadIslandData().then((fetched) => {
     const made = setupStore();
     hydrateInitialData(made);
     preloadFetchedData(made, fetched);
-    return made;
+    return { store: made, changed: new Set(fetched.filter((e) => e.changed).map((e) => e.endpointName)) };
   });
   return store;
 }
@@ -31,7 +37,7 @@ function pageStore(): Promise<AppStore> {
  * (session-rules.ts; the whole app's session keeper does the same where it runs).
  */
 export function endSessionLeftBehind(): Promise<void> {
-  return Promise.all([import('@/platform/auth/session-actions'), pageStore()]).then(([{ signOut }, made]) => made.dispatch(signOut()));
+  return Promise.all([import('@/platform/auth/session-actions'), pageStore()]).then(([{ signOut }, made]) => made.store.dispatch(signOut()));
 }
 
 /** Takes over one island's server HTML; resolves once it is live. */
@@ -40,11 +46,15 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const island = ISLANDS[name];
   if (!island) throw new Error(`No island ${name}`);
   // Its code and what it reads (fetched at idle, most often in by now) load together.
-  const [Component, made] = (await Promise.all([island.load(), pageStore()])) as [ComponentType<object>, AppStore];
+  const [Component, made] = (await Promise.all([island.load(), pageStore()])) as [ComponentType<object>, PageStore];
   const props = JSON.parse(element.getAttribute(ISLAND_ATTR.props) ?? '{}') as object;
   const identifierPrefix = element.getAttribute(ISLAND_ATTR.prefix) ?? undefined;
+  // The content it reads changed since the page was rendered: its HTML shows the old answer, so the island is
+  // rendered afresh from the new one rather than hydrated over text that differs.
+  const changed = island.reads.some((read) => made.changed.has(read));
   await new Promise<void>((resolve) => {
-    const tree = <IslandTree store={made} url={window.location.href} navigator={pageNavigator()} Component={Component} props={props} onLive={resolve} />;
+    const tree = <IslandTree store={made.store} url={window.location.href} navigator={pageNavigator()} Component={Component} props={props} onLive={resolve} />;
+    if (changed) return createRoot(element, { identifierPrefix }).render(tree);
     // In a transition React takes the island over in slices of a few milliseconds, yielding to the visitor between them.
     startTransition(() => void hydrateRoot(element, tree, { identifierPrefix }));
   });

@@ -9,8 +9,10 @@ import { ADMIN_TAB_FLAG } from '@/platform/auth/use-session-keeper';
 import { SESSION_REFRESH_MS } from '@/platform/auth/session-rules';
 import { lastValidatedAt, readToken, writeToken } from '@/lib/api/session-memory';
 import { LocationProbe } from '@/test/location-probe';
+import { refreshGivesSession } from '@/test/refresh-probe';
 import type { MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
+import { AUTH_MESSAGES } from '@shared/contract/messages';
 import { RequireAuth } from './admin/require-auth';
 import { LoginPage } from './public/login-page';
 import { SessionRoot } from './session-root';
@@ -78,7 +80,7 @@ export const LeavingTheAdminAreaEndsTheLogin: Story = {
     await waitFor(() => expect(canvas.getByTestId('session')).toHaveTextContent('Signed out'));
     await expect(readToken()).toBeNull();
     // Ended on the server too (logout): the refresh cookie no longer gives a session.
-    await waitFor(async () => expect((await fetch('/api/admin/refresh-token', { method: 'POST' })).status).toBe(401));
+    await waitFor(async () => expect(await refreshGivesSession()).toBe(false));
   },
 };
 
@@ -103,7 +105,7 @@ export const AReloadWithoutASessionGoesToTheLogin: Story = {
     reloaded: true,
     msw: {
       handlers: {
-        auth: [http.post('*/api/admin/refresh-token', () => HttpResponse.json({ success: false, message: 'Authentication required' }, { status: 401 }))],
+        auth: [http.post('*/api/admin/refresh-token', () => HttpResponse.json({ success: true, data: null, message: AUTH_MESSAGES.noSession }))],
       },
     },
   },

@@ -80,6 +80,14 @@ describe('refreshing the session', () => {
     expect(store.getState().auth).toMatchObject({ token: null, admin: null, endedBecause: 'Token expired' });
   });
 
+  it("says 'Token refresh failed' when the refresh cookie is gone (another tab signed out)", async () => {
+    const { store } = await signedInStore();
+    db.refreshCookie = undefined;
+    await store.dispatch(refreshSession());
+    expect(readToken()).toBeNull();
+    expect(store.getState().auth).toMatchObject({ token: null, endedBecause: 'Token refresh failed' });
+  });
+
   it("says 'Token refresh failed' when no answer came", async () => {
     const { store } = await signedInStore();
     server.use(http.post('*/api/admin/refresh-token', () => HttpResponse.error()));
@@ -145,11 +153,14 @@ describe('a reload', () => {
     expect(readToken()).toBe(store.getState().auth.token);
   });
 
-  it('starts signed out, without a note, when there is no session to restore', async () => {
+  it('starts signed out, without a note and without a failed request, when there is no session to restore', async () => {
+    const statuses: number[] = [];
+    server.events.on('response:mocked', ({ response }) => void statuses.push(response.status));
     const store = setupStore();
     await store.dispatch(restoreSession('/admin'));
     expect(store.getState().auth).toMatchObject({ initialized: true, token: null, admin: null });
     expect(store.getState().auth.endedBecause).toBeUndefined();
+    expect(statuses).toEqual([200]);
   });
 
   it('does not ask for a session outside the admin area', async () => {

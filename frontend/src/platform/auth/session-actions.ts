@@ -21,6 +21,7 @@ export const endSession =
   };
 
 // One refresh at a time: each refresh token works once, so a second call with the same cookie would end the session.
+// Null: the browser holds no refresh cookie, so there is no session (an answer, not a failed request).
 let refreshing: ReturnType<typeof requestRefresh> | undefined;
 function requestRefresh() {
   return apiClient.POST('/admin/refresh-token').then(({ data }) => data!.data);
@@ -30,12 +31,19 @@ function refreshOnce() {
   return refreshing;
 }
 
-/** Renews the access token from the refresh cookie; a failed refresh logs out (ADR 0001), keeping why for the login screen. */
+/**
+ * Renews the access token from the refresh cookie; a failed refresh logs out (ADR 0001), keeping why for the login
+ * screen. A cookie gone meanwhile (another tab signed out) ends it too, as a failure without a message of its own.
+ */
 export const refreshSession = (): SessionThunk => async (dispatch) => {
   try {
-    const { token, admin } = await refreshOnce();
-    writeToken(token);
-    dispatch(credentialsReceived({ token, admin }));
+    const renewed = await refreshOnce();
+    if (!renewed) {
+      dispatch(endSession(REFRESH_FAILED));
+      return;
+    }
+    writeToken(renewed.token);
+    dispatch(credentialsReceived(renewed));
   } catch (e) {
     dispatch(endSession(serverMessageOr(toApiErrorShape(e), REFRESH_FAILED)));
   }
@@ -49,13 +57,11 @@ export const restoreSession =
   (pathname: string): SessionThunk =>
   async (dispatch) => {
     if (isAdminArea(pathname)) {
-      try {
-        const { token, admin } = await refreshOnce();
-        writeToken(token);
-        dispatch(credentialsReceived({ token, admin }));
+      const restored = await refreshOnce().catch(() => null);
+      if (restored) {
+        writeToken(restored.token);
+        dispatch(credentialsReceived(restored));
         return;
-      } catch {
-        // no session to restore
       }
     }
     clearSession();
@@ -70,7 +76,7 @@ export const signOut = (): SessionThunk => async (dispatch) => {
   let token = readToken();
   if (!token)
     token = await refreshOnce().then(
-      (s) => s.token,
+      (s) => s?.token ?? null,
       () => null,
     );
   if (token) await apiClient.POST('/admin/logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);

@@ -5,6 +5,7 @@ import { readToken } from '@/lib/api/session-memory';
 import { issueSession } from '@mocks/auth';
 import { db } from '@mocks/db';
 import { LocationProbe } from '@/test/location-probe';
+import { refreshGivesSession } from '@/test/refresh-probe';
 import { scenario } from '@mocks/handlers';
 import { AdminLayout } from './admin-layout';
 import { ADMIN_MENU } from './admin-menu';
@@ -108,7 +109,7 @@ export const Logout: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Login page' })).toBeVisible();
     await expect(readToken()).toBeNull();
     // The server side ended too: the refresh cookie no longer gives a session.
-    await expect((await fetch('/api/admin/refresh-token', { method: 'POST' })).status).toBe(401);
+    await expect(await refreshGivesSession()).toBe(false);
   },
 };
 
@@ -124,7 +125,7 @@ export const SignOutEverywhere: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Login page' })).toBeVisible();
     await expect(readToken()).toBeNull();
     await expect((await me(otherDevice)).status).toBe(401);
-    await expect((await fetch('/api/admin/refresh-token', { method: 'POST' })).status).toBe(401);
+    await expect(await refreshGivesSession()).toBe(false);
   },
 };
 
