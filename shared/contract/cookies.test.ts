@@ -32,9 +32,10 @@ describe('cookieOf', () => {
 });
 
 describe('refreshCookieOf', () => {
-  it('reads the refresh cookie, and takes a malformed one for none', () => {
+  it('reads the refresh cookie, and a malformed one as written (a token that will not verify), without throwing', () => {
     expect(refreshCookieOf('theme=dark; novaguide_refresh=abc_DEF-123')).toBe('abc_DEF-123');
-    expect(refreshCookieOf('novaguide_refresh=%E0%A4%A')).toBeUndefined();
+    expect(refreshCookieOf('novaguide_refresh=%E0%A4%A')).toBe('%E0%A4%A');
+    expect(cookieOf('novaguide_refresh=%E0%A4%A', 'novaguide_refresh')).toBeUndefined();
     expect(refreshCookieOf('release_preview=abc')).toBeUndefined();
   });
 });

@@ -17,5 +17,9 @@ export const REFRESH_RETRY_GRACE_MS = 10_000;
 /** The `aud` of a session access token; a download link's is DOWNLOAD_AUDIENCE. */
 export const ACCESS_TOKEN_AUDIENCE = 'novaguide:admin-session';
 
-/** The refresh token a Cookie header carries, if any. */
-export const refreshCookieOf = (cookieHeader: string | null | undefined): string | undefined => cookieOf(cookieHeader, REFRESH_COOKIE);
+/**
+ * The refresh token a Cookie header carries, if any. One that is not valid percent-encoding is still a cookie the
+ * browser presented: it is refused as any token that does not verify (401, and the cookie is cleared), never a 500.
+ */
+export const refreshCookieOf = (cookieHeader: string | null | undefined): string | undefined =>
+  cookieOf(cookieHeader, REFRESH_COOKIE, { malformed: 'as-written' });
