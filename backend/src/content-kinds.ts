@@ -14,7 +14,6 @@ import { insertPolicyDocument, policyDocuments, type PolicyKind } from './servic
 import * as pricing from './services/pricing';
 import { builtServices } from './services/built-kinds';
 import * as serviceDetails from './services/service-details';
-import * as services from './services/service-sections';
 
 export interface KindStore {
   /** Every record of the kind, as the API shows it. */
@@ -61,7 +60,6 @@ export const KIND_STORES: Record<RevisionKind, KindStore> = {
   hero: listed(heroes.listHeroes, heroes.insertHeroes),
   header: listed(headers.listHeaders, headers.insertHeaders),
   footer: listed(footers.listFooters, footers.insertFooters),
-  services: listed(services.listSections, services.insertServiceSections),
   pricing: listed(pricing.listConfigs, pricing.insertPricingConfigs),
   'service-details': listed(serviceDetails.listDetails, serviceDetails.insertServiceDetails),
   homepage: listed(homepage.listHomepages, homepage.insertHomepages),

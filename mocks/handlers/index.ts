@@ -23,13 +23,13 @@ import { pricingRoutes } from './pricing';
 import { privacyRoutes } from './privacy-policy';
 import { revisionRoutes } from './revisions';
 import { serviceDetailRoutes } from './service-details';
-import { serviceRoutes } from './service-sections';
+import { servicesHooks } from './service-sections';
 import { sessionRoutes } from './session';
 import { termsRoutes } from './terms-conditions';
 import { testimonialsHooks } from './testimonials';
 
 /** What only some kinds built from their declarations do (a kind without hooks has no line here). */
-const BUILT_HOOKS: Partial<Record<BuiltKindName, OrderedItemsMockHooks>> = { testimonials: testimonialsHooks };
+const BUILT_HOOKS: Partial<Record<BuiltKindName, OrderedItemsMockHooks>> = { services: servicesHooks, testimonials: testimonialsHooks };
 
 /** Each kind built from its declaration is a resource of its own name, with the ordered-items calls. */
 const builtRoutes = Object.fromEntries(BUILT_KINDS.map((k) => [k.kind, orderedItemsRoutes(k, BUILT_HOOKS[k.kind])])) as Record<BuiltKindName, RouteDef[]>;
@@ -42,7 +42,6 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   header: headerRoutes,
   footer: footerRoutes,
   files: fileRoutes,
-  services: serviceRoutes,
   pricing: pricingRoutes,
   serviceDetails: serviceDetailRoutes,
   auth: sessionRoutes,

@@ -3,11 +3,33 @@
 // new item takes are its declaration's (`orderedItems.build`, shared/content-kinds); what only it does is a small
 // named hook (testimonials.ts). handlers/index.ts builds one per declared kind.
 import { HttpError } from '@shared/contract/http-error';
-import { builtOperations, storedField, type BuiltKind, type BuiltOperations, type BuiltSection, type InputOf } from '@shared/content-kinds';
+import {
+  builtOperations,
+  storedField,
+  type BuiltKind,
+  type BuiltOperations,
+  type BuiltSection,
+  type InputOf,
+  type OrderedItemsBuild,
+} from '@shared/content-kinds';
 import { db } from '../db';
 import { created, done, ok, routeFor, type RouteDef } from '../route';
 import { assertSameIds } from '@shared/contract/list-rules';
-import { byOrder, findById, keepSingleActive, listReply, mergeItem, removeById, renumber, stampCreated, stampUpdated, applyChanges, withIds } from './support';
+import {
+  byOrder,
+  filterActive,
+  findById,
+  keepSingleActive,
+  listReply,
+  mergeItem,
+  removeById,
+  renumber,
+  stampCreated,
+  stampUpdated,
+  applyChanges,
+  toggleActive,
+  withIds,
+} from './support';
 
 type Section = BuiltSection<BuiltKind>;
 type SectionInput = InputOf<BuiltOperations<BuiltKind>['create']>;
@@ -26,13 +48,16 @@ export interface OrderedItemsMockHooks {
   derivedFields?: (input: Partial<SectionInput>, stored: Section | undefined) => object;
   /** The items the public read shows, from the section's items in order (all of them without this hook). */
   publicItems?: (section: Section, items: StoredItem[]) => StoredItem[];
+  /** An item as the kind keeps it, from a new or updated one (services' emptied button URL dropped). */
+  cleanItem?: (item: StoredItem) => StoredItem;
 }
 
 export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks = {}): RouteDef[] {
-  const at = kind.orderedItems.build;
+  const at: OrderedItemsBuild = kind.orderedItems.build;
   const op = builtOperations(kind);
   const { messages } = at;
-  const labels = { section: kind.label, item: at.itemLabel };
+  const labels = { section: at.sectionLabel ?? kind.label, item: at.itemLabel };
+  const clean = hooks.cleanItem ?? ((item: StoredItem) => item);
   // A plain string here, so the generic code below reads and writes the items under it whatever the kind.
   const itemsKey: string = at.itemsKey;
   const collection = () => (db as unknown as Record<string, Section[]>)[kind.collection];
@@ -45,7 +70,8 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
   const toItem = (input: ItemInput, order: number): StoredItem => {
     const [withId] = withIds([input as ItemInput & { _id?: string }]);
     const fields = withId as unknown as Record<string, unknown>;
-    return { ...withId, ...Object.fromEntries(defaults.map(([name, value]) => [name, fields[name] ?? value])), order: input.order ?? order } as StoredItem;
+    const own = at.orderFromList ? undefined : (input as { order?: number }).order;
+    return clean({ ...withId, ...Object.fromEntries(defaults.map(([name, value]) => [name, fields[name] ?? value])), order: own ?? order } as StoredItem);
   };
   const itemsOf = (section: Section) => (section as unknown as Record<string, StoredItem[]>)[itemsKey];
   const setItems = (section: Section, items: StoredItem[]) => ((section as unknown as Record<string, StoredItem[]>)[itemsKey] = items);
@@ -53,8 +79,28 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
   const normalise = (items: ItemInput[]) => items.map((t, i) => toItem(t, i + 1));
   const findSection = (id: string) => findById(collection(), id, labels.section);
 
+  const { activate, replaceItems } = op;
+  const optional: RouteDef[] = [];
+  if (activate)
+    optional.push(
+      routeFor(activate, ({ params, auth }) => {
+        const section = findSection(params.id);
+        return ok(section, toggleActive(collection(), section, auth, labels.section));
+      }),
+    );
+  if (replaceItems)
+    optional.push(
+      routeFor(replaceItems, ({ params, body, auth }) => {
+        const section = findSection(params.id);
+        setItems(section, normalise(given(body) ?? []));
+        stampUpdated(section, auth);
+        return ok(section, messages.replaced ?? messages.saved);
+      }),
+    );
+
   return [
-    routeFor(op.list, ({ query }) => listReply(collection(), query)),
+    ...optional,
+    routeFor(op.list, ({ query }) => listReply(filterActive(collection(), query), query)),
 
     routeFor(op.active, () => {
       const active = collection().find((s) => s.isActive);
@@ -67,7 +113,7 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
       const section = stampCreated({ ...body, ...hooks.derivedFields?.(body, undefined), [itemsKey]: normalise(given(body) ?? []) }, auth) as Section;
       collection().push(section);
       keepSingleActive(collection(), section);
-      return created(section, messages.saved);
+      return created(section, messages.created ?? messages.saved);
     }),
 
     routeFor(op.get, ({ params }) => ok(findSection(params.id))),
@@ -89,14 +135,18 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
 
     routeFor(op.addItem, ({ params, body, auth }) => {
       const section = findSection(params.id);
-      itemsOf(section).push(toItem(body as ItemInput, itemsOf(section).length + 1));
+      const item = at.addItemField ? (body as Record<string, ItemInput>)[at.addItemField] : (body as ItemInput);
+      itemsOf(section).push(toItem(item, itemsOf(section).length + 1));
       stampUpdated(section, auth);
       return created(section, messages.added);
     }),
 
     routeFor(op.updateItem, ({ params, body, auth }) => {
       const section = findSection(params.id);
-      mergeItem(findById(itemsOf(section), params[op.itemParam], labels.item), body);
+      const items = itemsOf(section);
+      const item = findById(items, params[op.itemParam], labels.item);
+      if (hooks.cleanItem) items[items.indexOf(item)] = hooks.cleanItem(mergeItem({ ...item }, body));
+      else mergeItem(item, body);
       stampUpdated(section, auth);
       return ok(section, messages.updated);
     }),
@@ -111,14 +161,20 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
 
     routeFor(op.reorder, ({ params, body, auth }) => {
       const section = findSection(params.id);
-      const ids = body[at.reorderField] as string[];
+      const listed = body[at.reorderField] as (string | { _id: string; order: number })[];
+      const ids = listed.map((entry) => (typeof entry === 'string' ? entry : entry._id));
       assertSameIds(
         ids,
         itemsOf(section).map((i) => i._id),
         at.reorderField,
         messages.invalidReorder,
       );
-      setItems(section, renumber(ids.map((id) => findById(itemsOf(section), id, labels.item))));
+      if (at.reorderBy === 'orders') {
+        // Each item's order as given, the items sorted by it.
+        const orderOf = new Map(listed.map((entry) => (typeof entry === 'string' ? [entry, 0] : [entry._id, entry.order])));
+        for (const item of itemsOf(section)) item.order = orderOf.get(item._id) ?? item.order;
+        itemsOf(section).sort(byOrder);
+      } else setItems(section, renumber(ids.map((id) => findById(itemsOf(section), id, labels.item))));
       stampUpdated(section, auth);
       return ok(section, messages.reordered);
     }),

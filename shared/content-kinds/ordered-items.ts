@@ -30,9 +30,24 @@ export interface OrderedItemsBuild {
   itemsKey: string;
   /** What a 404 calls an item ("<itemLabel> not found"); a section's is the kind's `label`. */
   itemLabel: string;
-  /** The reorder body's list of item ids. */
+  /** What a section's 404 and its activate message call it, where that is not the kind's `label`. */
+  sectionLabel?: string;
+  /** The reorder body's list: of item ids in their new order, or (`reorderBy: 'orders'`) of `{ _id, order }`. */
   reorderField: string;
+  reorderBy?: 'ids' | 'orders';
+  /** The whole list of items replaced by the body's list under `itemsKey` (answered with `messages.replaced`). */
+  replaceItems?: OperationId;
+  /** The add-item body's field that holds the item, where the item is not the body itself. */
+  addItemField?: string;
+  /**
+   * An item's own `order` is not taken when a list is written (create, update, replace) or an item added: its place
+   * in the list (last, for an add) is its order. An item's update still takes it.
+   */
+  orderFromList?: boolean;
   messages: {
+    /** A create's message, where it is not `saved` (an update's). */
+    created?: string;
+    replaced?: string;
     saved: string;
     deleted: string;
     added: string;
@@ -53,7 +68,7 @@ export interface OrderedItemsBuild {
 
 /** What the factories need of a built kind's declaration. */
 interface BuiltDeclaration {
-  operations: { create: string; update: string; list?: string };
+  operations: { create: string; update: string; list?: string; activate?: string };
   publicReads: readonly { operationId: string }[];
   orderedItems: { reorder: string; build: OrderedItemsBuild };
 }
@@ -72,8 +87,14 @@ export interface BuiltOperations<K extends BuiltDeclaration> {
   reorder: K['orderedItems']['reorder'] & OperationId;
 }
 
+/** The calls a built kind may have: a section switched on or off (the kind's `operations.activate`), its items replaced. */
+export interface OptionalOperations {
+  activate?: OperationId;
+  replaceItems?: OperationId;
+}
+
 /** A built kind's calls by what they do, with the path parameter that names an item (the item calls' second). */
-export function builtOperations<K extends BuiltDeclaration>(kind: K): BuiltOperations<K> & { itemParam: string } {
+export function builtOperations<K extends BuiltDeclaration>(kind: K): BuiltOperations<K> & OptionalOperations & { itemParam: string } {
   const { build, reorder } = kind.orderedItems;
   const ops = {
     list: kind.operations.list,
@@ -86,8 +107,11 @@ export function builtOperations<K extends BuiltDeclaration>(kind: K): BuiltOpera
     updateItem: build.updateItem,
     removeItem: build.removeItem,
     reorder,
-  } as BuiltOperations<K>;
-  for (const [role, id] of Object.entries(ops)) if (!(id in OPERATION_INDEX)) throw new Error(`${role}: no operation ${id} in openapi.yaml`);
+    activate: kind.operations.activate as OperationId | undefined,
+    replaceItems: build.replaceItems,
+  } as BuiltOperations<K> & OptionalOperations;
+  for (const [role, id] of Object.entries(ops))
+    if (id !== undefined && !(id in OPERATION_INDEX)) throw new Error(`${role}: no operation ${id} in openapi.yaml`);
   const params = [...pathOf(ops.updateItem).matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   return { ...ops, itemParam: params[params.length - 1] };
 }

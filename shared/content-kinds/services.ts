@@ -6,7 +6,42 @@ export const services = {
   tag: 'Services',
   label: 'Services section',
   rule: 'single-active',
-  orderedItems: { reorder: 'reorderServices' },
+  orderedItems: {
+    reorder: 'reorderServices',
+    // Built by the ordered-items factories; a service's button, stored in two columns, is its hook
+    // (backend/src/services/service-sections.ts, mocks/handlers/service-sections.ts).
+    build: {
+      get: 'getServiceSection',
+      delete: 'deleteServiceSection',
+      addItem: 'addService',
+      updateItem: 'updateService',
+      removeItem: 'removeService',
+      replaceItems: 'replaceServices',
+      itemsKey: 'services',
+      itemLabel: 'Service',
+      sectionLabel: 'Service section',
+      reorderField: 'services',
+      reorderBy: 'orders',
+      addItemField: 'serviceData',
+      orderFromList: true,
+      messages: {
+        created: 'Services created successfully!',
+        saved: 'Services updated successfully!',
+        replaced: 'Services updated successfully!',
+        deleted: 'Service section deleted successfully!',
+        added: 'Service added successfully!',
+        updated: 'Service updated successfully!',
+        removed: 'Service removed successfully!',
+        reordered: 'Services reordered successfully!',
+        noneActive: 'No active service section found',
+        invalidReorder: 'Invalid service IDs for reordering',
+      },
+      fields: {
+        section: { title: 'title', description: 'description' },
+        item: { title: 'title', description: { column: 'description', default: null } },
+      },
+    },
+  },
   operations: {
     create: 'createServiceSection',
     update: 'updateServiceSection',

@@ -13,7 +13,6 @@ import { policyDocuments } from '../services/policy-documents';
 import * as pricing from '../services/pricing';
 import * as serviceDetails from '../services/service-details';
 import { builtServices } from '../services/built-kinds';
-import * as services from '../services/service-sections';
 
 type Loader = (db: Knex, arg?: string) => Promise<unknown>;
 
@@ -31,7 +30,6 @@ export const initialDataLoaders: Record<PublicEndpoint, Loader> = {
   getActiveHomepage: (db) => homepage.getActiveHomepage(db),
   listActiveHeroes: (db) => heroes.listActiveHeroes(db),
   getActivePricing: (db) => pricing.getActiveConfig(db),
-  getActiveServiceSection: (db) => services.getActiveSection(db),
   getServiceDetailsByService: (db, serviceId) => serviceDetails.getDetailsOfService(db, serviceId ?? ''),
   getPrivacyPolicy: (db) => policyDocuments('privacy').current(db),
   getTermsConditions: (db) => policyDocuments('terms').current(db),

@@ -22,7 +22,6 @@ import { pricingRoutes } from './pricing';
 import { privacyRoutes } from './privacy-policy';
 import { revisionRoutes } from './revisions';
 import { serviceDetailRoutes } from './service-details';
-import { serviceRoutes } from './service-sections';
 import { sessionRoutes } from './session';
 import { termsRoutes } from './terms-conditions';
 
@@ -33,7 +32,6 @@ export const allRoutes: RouteDef[] = [
   ...headerRoutes,
   ...footerRoutes,
   ...fileRoutes,
-  ...serviceRoutes,
   ...pricingRoutes,
   ...BUILT_KINDS.flatMap((k) => orderedItemsRoutes(k, builtServices[k.kind])),
   ...serviceDetailRoutes,

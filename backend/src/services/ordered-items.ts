@@ -4,10 +4,10 @@
 // stored; what only it does is a named hook (services/testimonials.ts). built-kinds.ts builds one per kind.
 import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
-import { storedField, type BuiltKind, type BuiltOperations, type DataOf, type InputOf } from '@shared/content-kinds';
+import { storedField, type BuiltKind, type BuiltOperations, type DataOf, type InputOf, type OrderedItemsBuild } from '@shared/content-kinds';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
-import { assertSameIds } from '@shared/contract/list-rules';
+import { assertSameIds, toggledMessage } from '@shared/contract/list-rules';
 import { keepKnownIds, keepSingleActive, lockRow, touch } from './records';
 
 type Rec = Record<string, unknown>;
@@ -27,6 +27,12 @@ export interface OrderedItemsCalls<K extends BuiltKind = BuiltKind> {
   updateItem(db: Knex, id: string, itemId: string, input: InputOf<Ops<K>['updateItem']>, adminId: string): Promise<Section<K>>;
   removeItem(db: Knex, id: string, itemId: string, adminId: string): Promise<Section<K>>;
   reorderItems(db: Knex, id: string, ids: string[], adminId: string): Promise<Section<K>>;
+  /** `reorderBy: 'orders'`: each listed item's order as given. */
+  setOrders(db: Knex, id: string, orders: { _id: string; order: number }[], adminId: string): Promise<Section<K>>;
+  /** With `operations.activate`: the section switched on or off, and the message saying which. */
+  toggleSection(db: Knex, id: string, adminId: string): Promise<{ section: Section<K>; message: string }>;
+  /** With `replaceItems`: the section's items become `items`. */
+  replaceItems(db: Knex, id: string, items: readonly Rec[], adminId: string): Promise<Section<K>>;
 }
 
 export interface SectionRowBase extends AuditRow {
@@ -51,28 +57,37 @@ export interface OrderedItemsHooks<SectionRow extends SectionRowBase = SectionRo
   derivedFields?: (row: SectionRow) => Rec;
   /** Narrows the items the public read shows (only active ones, at most so many). */
   publicItems?: (items: Knex.QueryBuilder<ItemRowBase & Rec>, section: SectionRow) => Knex.QueryBuilder<ItemRowBase & Rec>;
+  /**
+   * Item columns the kind derives itself from an item (services' button), and the item's fields read from them (each
+   * field named, undefined when absent: an update merges them as it does the declared ones).
+   */
+  itemColumns?: (item: Rec) => Rec;
+  itemFields?: (row: Rec) => Rec;
 }
 
 /** How the declared fields map between the contract's objects and the rows. */
-function fieldMapping(build: BuiltKind['orderedItems']['build']) {
+function fieldMapping(build: OrderedItemsBuild, hooks: Pick<OrderedItemsHooks, 'itemColumns' | 'itemFields'>) {
   const section = Object.entries(build.fields.section).map(([name, f]) => ({ name, ...storedField(f) }));
   const item = Object.entries(build.fields.item).map(([name, f]) => ({ name, ...storedField(f) }));
   const read = (fields: typeof section, row: Rec) => Object.fromEntries(fields.map((f) => [f.name, f.bool ? bool(row[f.column] as number) : row[f.column]]));
+  const toItem = (row: ItemRowBase & Rec): Rec => compact({ _id: row.id, ...read(item, row), ...hooks.itemFields?.(row), order: row.position });
   return {
     toRecord: (row: SectionRowBase & Rec): Rec => ({ _id: row.id, ...read(section, row), isActive: bool(row.is_active) }),
-    toItem: (row: ItemRowBase & Rec): Rec => compact({ _id: row.id, ...read(item, row), order: row.position }),
+    toItem,
     /** Only the section columns the client sent; identity and audit fields are never taken from the body. */
     sectionColumns: (input: Rec): Rec => compact({ ...Object.fromEntries(section.map((f) => [f.column, input[f.name]])), is_active: input.isActive }),
-    /** An item as stored: its declared defaults for what it does not give, at its own order if it has one. */
+    /** An item as stored: its declared defaults for what it does not give, at its own order if it has one and may. */
     itemColumns: (t: Rec, position: number): Rec => ({
       ...Object.fromEntries(item.map((f) => [f.column, f.default === undefined ? t[f.name] : (t[f.name] ?? f.default)])),
-      position: t.order ?? position,
+      ...hooks.itemColumns?.(t),
+      position: (build.orderFromList ? undefined : t.order) ?? position,
     }),
-    /** An update's item: the given fields over the stored item. */
-    mergeItem: (stored: Rec, input: Rec): Rec => ({
-      ...Object.fromEntries(item.map((f) => [f.name, input[f.name] ?? stored[f.name]])),
-      order: input.order,
-    }),
+    /** An update's item: the given fields over the stored item (a derived field given whole replaces the stored one). */
+    mergeItem: (row: ItemRowBase & Rec, input: Rec): Rec => {
+      const stored = toItem(row);
+      const names = [...item.map((f) => f.name), ...Object.keys(hooks.itemFields?.(row) ?? {})];
+      return { ...Object.fromEntries(names.map((name) => [name, input[name] ?? stored[name]])), order: input.order };
+    },
   };
 }
 
@@ -81,11 +96,12 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
   type SectionInput = Rec;
   type ItemInput = Rec;
   type ItemRow = ItemRowBase & Rec;
-  const { build } = kind.orderedItems;
+  const build: OrderedItemsBuild = kind.orderedItems.build;
   const { itemsKey, itemLabel, messages, reorderField } = build;
   const [sectionTable, itemTable] = kind.tables;
-  const def = { sectionTable, itemTable, ...fieldMapping(build) };
-  const sectionNotFound = `${kind.label} not found`;
+  const def = { sectionTable, itemTable, ...fieldMapping(build, hooks) };
+  const sectionLabel = build.sectionLabel ?? kind.label;
+  const sectionNotFound = `${sectionLabel} not found`;
   const itemNotFound = `${itemLabel} not found`;
   const sectionRows = (db: Knex) => db<SectionRow>(def.sectionTable);
   const itemRows = (db: Knex) => db<ItemRow>(def.itemTable);
@@ -152,6 +168,7 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
   return {
     async listSections(db: Knex, query: ListQuery) {
       const q = sectionRows(db).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+      if (typeof query.isActive === 'boolean') q.where('is_active', query.isActive);
       const page = await paginate(q, query, (r) => r as SectionRow);
       return { ...page, data: await withItems(db, page.data) };
     },
@@ -223,7 +240,7 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
         if (!row) throw new HttpError(404, itemNotFound);
         await trx(def.itemTable)
           .where('id', itemId)
-          .update(def.itemColumns(def.mergeItem(def.toItem(row), input), row.position));
+          .update({ ...def.itemColumns(def.mergeItem(row, input), row.position), position: input.order ?? row.position });
       }),
 
     /** Removes an item; the remaining ones are renumbered from 1. */
@@ -243,6 +260,33 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
         await setPositions(trx, ids);
       }),
 
+    /** Each listed item's order as given; the ids must be exactly the section's items, each once. */
+    setOrders: (db: Knex, id: string, orders: { _id: string; order: number }[], adminId: string) =>
+      itemWrite(db, id, adminId, async (trx) => {
+        const existing = (await itemRows(trx).where('section_id', id).pluck('id')) as string[];
+        assertSameIds(
+          orders.map((o) => o._id),
+          existing,
+          reorderField,
+          messages.invalidReorder,
+        );
+        for (const o of orders) await trx(def.itemTable).where('id', o._id).update({ position: o.order });
+      }),
+
+    /** Switches the section on or off; one switched on switches the others off. */
+    toggleSection: (db: Knex, id: string, adminId: string) =>
+      db.transaction(async (trx) => {
+        const row = await lockSection(trx, id);
+        const active = !bool(row.is_active);
+        await trx(def.sectionTable)
+          .where('id', id)
+          .update({ is_active: active, ...auditOnUpdate(adminId) });
+        if (active) await keepSingleActive(trx, def.sectionTable, id);
+        return { section: await loadSection(trx, id), message: toggledMessage(sectionLabel, active) };
+      }),
+
+    replaceItems: (db: Knex, id: string, items: readonly ItemInput[], adminId: string) => itemWrite(db, id, adminId, (trx) => writeItems(trx, id, items)),
+
     /** Writes whole records (ids and audit included): the demo seed. */
     async insertRecords(trx: Knex, records: readonly Section[]) {
       for (const s of records) {
@@ -254,7 +298,7 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
           ...seedAudit(record as Parameters<typeof seedAudit>[0]),
         });
         const items = record[itemsKey] as (ItemInput & { _id: string })[];
-        const rows = items.map((t, i) => ({ id: t._id, section_id: record._id, ...def.itemColumns(t, i + 1) }));
+        const rows = items.map((t, i) => ({ id: t._id, section_id: record._id, ...def.itemColumns(t, i + 1), position: t.order ?? i + 1 }));
         if (rows.length) await trx(def.itemTable).insert(rows);
       }
     },
