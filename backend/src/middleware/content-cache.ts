@@ -28,12 +28,15 @@ import { isDatabaseUnavailable } from './errors';
 import { NonceGzip } from './nonce-gzip';
 import { SingleFlight } from './single-flight';
 
+const RELEASE_HEADER_KEY = RELEASE_HEADER.toLowerCase();
+/** Only a header that names the cookie is parsed: every hit runs this, and most visitors' cookies are other sites' tags. */
+const holdsPreviewCookie = (cookie: string | undefined) => !!cookie?.includes(PREVIEW_COOKIE) && cookieOf(cookie, PREVIEW_COOKIE) !== undefined;
 /**
  * A request from a browser that opened a release's preview link, or one naming a release (an admin's screen working
  * in it): its answers are its own, never kept nor served kept. A malformed preview cookie holds no link's token, so
  * its pages are the site's as it is.
  */
-const previewing = (req: IncomingMessage) => cookieOf(req.headers.cookie, PREVIEW_COOKIE) !== undefined || RELEASE_HEADER.toLowerCase() in req.headers;
+const previewing = (req: IncomingMessage) => RELEASE_HEADER_KEY in req.headers || holdsPreviewCookie(req.headers.cookie);
 
 /** What a CDN may do with a public answer: keep it briefly, serve it stale while it fetches a new one. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
