@@ -133,8 +133,9 @@ export function defineContentKindsSuite(name: string, setup: SuiteSetup) {
         expect((list.body.data as Json[]).filter((r) => r.isActive).map((r) => r._id)).toEqual([record._id]);
       });
 
-      it.runIf(!!kind.orderedItems)('shows a reorder in the new order at once', async () => {
-        const op = operation(kind.orderedItems!.reorder);
+      const reorder = kind.orderedItems?.reorder;
+      it.runIf(!!reorder)('shows a reorder in the new order at once', async () => {
+        const op = operation(reorder!);
         const body = exampleOf(op);
         const before = JSON.stringify(await publicRead(kind));
         // The items the example orders, as visitors see them (a hidden one is not shown at all).
@@ -147,25 +148,69 @@ export function defineContentKindsSuite(name: string, setup: SuiteSetup) {
       });
 
       // A kind whose example names a single item (the privacy policy's section) has no other order to put it in.
-      it.runIf(!!kind.orderedItems && idsIn(exampleOf(operation(kind.orderedItems.reorder))).length > 1)(
-        'stores a reorder that changes the order as a revision',
-        async () => {
-          const op = operation(kind.orderedItems!.reorder);
-          const path = pathWithExamples(op);
-          const before = JSON.stringify(await publicRead(kind));
-          // The example's shown items, put in the reverse of the order visitors see them in.
-          const shown = idsIn(exampleOf(op)).filter((id) => before.includes(id));
-          expect(shown.length).toBeGreaterThan(1);
-          const reversed = [...shown].sort((a, b) => before.indexOf(b) - before.indexOf(a));
-          let next = 0;
-          const body = JSON.parse(JSON.stringify(exampleOf(op)).replace(ID, (id) => (shown.includes(id) ? reversed[next++] : id))) as Json;
+      it.runIf(!!reorder && idsIn(exampleOf(operation(reorder))).length > 1)('stores a reorder that changes the order as a revision', async () => {
+        const op = operation(reorder!);
+        const path = pathWithExamples(op);
+        const before = JSON.stringify(await publicRead(kind));
+        // The example's shown items, put in the reverse of the order visitors see them in.
+        const shown = idsIn(exampleOf(op)).filter((id) => before.includes(id));
+        expect(shown.length).toBeGreaterThan(1);
+        const reversed = [...shown].sort((a, b) => before.indexOf(b) - before.indexOf(a));
+        let next = 0;
+        const body = JSON.parse(JSON.stringify(exampleOf(op)).replace(ID, (id) => (shown.includes(id) ? reversed[next++] : id))) as Json;
 
-          const res = await call(op, path, body);
-          expect(res.status, show(res.body)).toBe(200);
-          expect(inOrder(JSON.stringify(await publicRead(kind)), reversed)).toBe(true);
-          expect((await history(kind, recordIdIn(path)))[0]).toMatchObject({ operation: 'reorder' });
+        const res = await call(op, path, body);
+        expect(res.status, show(res.body)).toBe(200);
+        expect(inOrder(JSON.stringify(await publicRead(kind)), reversed)).toBe(true);
+        expect((await history(kind, recordIdIn(path)))[0]).toMatchObject({ operation: 'reorder' });
+      });
+    });
+
+    // Pricing's own hooks (its FAQs, the plan fields kept whole, the public read's active plans) and what its
+    // declaration adds: defaults for a new configuration and its plans, a plan's update merged, FAQs replaced alone.
+    it('keeps a pricing configuration whole: FAQs with ids, defaults, merged plans, active plans for visitors', async () => {
+      const option = (value: number) => [{ value, format: 'per_case', displayText: '/case' }];
+      const made = await api('POST', '/pricing/createPlan', {
+        json: {
+          title: 'Guides for partners',
+          isActive: false,
+          faqs: [{ question: 'Which scanners?', answer: 'Any that exports DICOM.' }],
+          plans: [
+            { name: 'Single guide', description: 'One guide, one case', features: ['Planning report'], pricingOptions: option(149) },
+            { name: 'Retired plan', isActive: false, pricingOptions: option(99) },
+          ],
         },
-      );
+      });
+      expect(made.status, show(made.body)).toBe(201);
+      const config = made.body.data as Json;
+      expect(config).toMatchObject({ backgroundColor: 'bg-gray-50', layout: 'horizontal-scroll', showComparison: false, isActive: false });
+      expect(config.faqs[0]._id).toMatch(/^[0-9a-f]{24}$/);
+      expect(config.plans.map((p: Json) => [p.name, p.order, p.isActive, p.isPopular])).toEqual([
+        ['Single guide', 1, true, false],
+        ['Retired plan', 2, false, false],
+      ]);
+      const [single, retired] = config.plans as Json[];
+
+      const updated = await api('PUT', `/pricing/updateSinglePlan/${config._id}/${single._id}`, {
+        json: { name: 'Single guide', pricingOptions: option(159) },
+      });
+      expect(updated.status, show(updated.body)).toBe(200);
+      expect(updated.body.data.plans[0]).toMatchObject({ description: 'One guide, one case', features: ['Planning report'], pricingOptions: option(159) });
+
+      const faqs = await api('PUT', `/pricing/updateFaqs/${config._id}`, { json: { faqs: [{ question: 'How fast?', answer: 'Five working days.' }] } });
+      expect(faqs.status, show(faqs.body)).toBe(200);
+      expect(faqs.body.message).toBe('FAQs updated successfully!');
+      expect(faqs.body.data.faqs.map((f: Json) => f.question)).toEqual(['How fast?']);
+      expect(faqs.body.data.title).toBe('Guides for partners');
+
+      expect((await api('PUT', `/pricing/togglePlanStatus/${config._id}`)).body.message).toBe('Pricing configuration activated successfully!');
+      const shown = (await api('GET', '/pricing/getActivePlans', { token: null })).body.data as Json;
+      expect(shown._id).toBe(config._id);
+      expect(shown.plans.map((p: Json) => p.name)).toEqual(['Single guide']);
+
+      const removed = await api('DELETE', `/pricing/removePlan/${config._id}/${single._id}`);
+      expect(removed.body.message).toBe('Plan deleted successfully!');
+      expect(removed.body.data.plans.map((p: Json) => [p._id, p.order])).toEqual([[retired._id, 1]]);
     });
   });
 }

@@ -11,7 +11,6 @@ import * as headers from './services/header';
 import * as heroes from './services/hero';
 import * as homepage from './services/homepage';
 import { insertPolicyDocument, policyDocuments, type PolicyKind } from './services/policy-documents';
-import * as pricing from './services/pricing';
 import { builtServices } from './services/built-kinds';
 import * as serviceDetails from './services/service-details';
 
@@ -60,7 +59,6 @@ export const KIND_STORES: Record<RevisionKind, KindStore> = {
   hero: listed(heroes.listHeroes, heroes.insertHeroes),
   header: listed(headers.listHeaders, headers.insertHeaders),
   footer: listed(footers.listFooters, footers.insertFooters),
-  pricing: listed(pricing.listConfigs, pricing.insertPricingConfigs),
   'service-details': listed(serviceDetails.listDetails, serviceDetails.insertServiceDetails),
   homepage: listed(homepage.listHomepages, homepage.insertHomepages),
   'homepage-settings': listed(async (db) => ({ data: await homepage.listAllSettings(db) }), homepage.insertHomepageSettings),

@@ -19,7 +19,7 @@ import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
 import { notificationRoutes } from './notifications';
 import { orderedItemsRoutes, type OrderedItemsMockHooks } from './ordered-items';
-import { pricingRoutes } from './pricing';
+import { pricingHooks } from './pricing';
 import { privacyRoutes } from './privacy-policy';
 import { revisionRoutes } from './revisions';
 import { serviceDetailRoutes } from './service-details';
@@ -29,7 +29,7 @@ import { termsRoutes } from './terms-conditions';
 import { testimonialsHooks } from './testimonials';
 
 /** What only some kinds built from their declarations do (a kind without hooks has no line here). */
-const BUILT_HOOKS: Partial<Record<BuiltKindName, OrderedItemsMockHooks>> = { services: servicesHooks, testimonials: testimonialsHooks };
+const BUILT_HOOKS: Partial<Record<BuiltKindName, OrderedItemsMockHooks>> = { pricing: pricingHooks, services: servicesHooks, testimonials: testimonialsHooks };
 
 /** Each kind built from its declaration is a resource of its own name, with the ordered-items calls. */
 const builtRoutes = Object.fromEntries(BUILT_KINDS.map((k) => [k.kind, orderedItemsRoutes(k, BUILT_HOOKS[k.kind])])) as Record<BuiltKindName, RouteDef[]>;
@@ -42,7 +42,6 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   header: headerRoutes,
   footer: footerRoutes,
   files: fileRoutes,
-  pricing: pricingRoutes,
   serviceDetails: serviceDetailRoutes,
   auth: sessionRoutes,
   admins: adminRoutes,

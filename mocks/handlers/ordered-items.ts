@@ -11,6 +11,7 @@ import {
   type BuiltSection,
   type InputOf,
   type OrderedItemsBuild,
+  type StoredField,
 } from '@shared/content-kinds';
 import { db } from '../db';
 import { created, done, ok, routeFor, type RouteDef } from '../route';
@@ -61,11 +62,14 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
   // A plain string here, so the generic code below reads and writes the items under it whatever the kind.
   const itemsKey: string = at.itemsKey;
   const collection = () => (db as unknown as Record<string, Section[]>)[kind.collection];
-  /** The defaults a new item takes for what it does not give (a null default: the field stays absent). */
-  const defaults = Object.entries(at.fields.item).flatMap(([name, f]) => {
-    const value = storedField(f).default;
-    return value === undefined || value === null ? [] : [[name, value] as const];
-  });
+  /** The defaults a new section or item takes for what it does not give (a null default: the field stays absent). */
+  const defaultsOf = (fields: Record<string, StoredField>) =>
+    Object.entries(fields).flatMap(([name, f]) => {
+      const value = storedField(f).default;
+      return value === undefined || value === null ? [] : [[name, value] as const];
+    });
+  const defaults = defaultsOf(at.fields.item);
+  const sectionDefaults = Object.fromEntries(defaultsOf(at.fields.section));
   /** A new item as stored: an id, its declared defaults, and its own order or `order`. */
   const toItem = (input: ItemInput, order: number): StoredItem => {
     const [withId] = withIds([input as ItemInput & { _id?: string }]);
@@ -79,7 +83,8 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
   const normalise = (items: ItemInput[]) => items.map((t, i) => toItem(t, i + 1));
   const findSection = (id: string) => findById(collection(), id, labels.section);
 
-  const { activate, replaceItems } = op;
+  const { activate, replaceItems, reorder } = op;
+  const reorderField = at.reorderField!;
   const optional: RouteDef[] = [];
   if (activate)
     optional.push(
@@ -98,6 +103,37 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
       }),
     );
 
+  for (const update of at.sectionUpdates ?? [])
+    optional.push(
+      routeFor(update.operation, ({ params, body, auth }) => {
+        const section = findSection(params.id);
+        applyChanges(section, { ...body, ...hooks.derivedFields?.(body as Partial<SectionInput>, section) }, auth);
+        return ok(section, update.message);
+      }),
+    );
+  if (reorder)
+    optional.push(
+      routeFor(reorder, ({ params, body, auth }) => {
+        const section = findSection(params.id);
+        const listed = body[reorderField] as (string | { _id: string; order: number })[];
+        const ids = listed.map((entry) => (typeof entry === 'string' ? entry : entry._id));
+        assertSameIds(
+          ids,
+          itemsOf(section).map((i) => i._id),
+          reorderField,
+          messages.invalidReorder!,
+        );
+        if (at.reorderBy === 'orders') {
+          // Each item's order as given, the items sorted by it.
+          const orderOf = new Map(listed.map((entry) => (typeof entry === 'string' ? [entry, 0] : [entry._id, entry.order])));
+          for (const item of itemsOf(section)) item.order = orderOf.get(item._id) ?? item.order;
+          itemsOf(section).sort(byOrder);
+        } else setItems(section, renumber(ids.map((id) => findById(itemsOf(section), id, labels.item))));
+        stampUpdated(section, auth);
+        return ok(section, messages.reordered);
+      }),
+    );
+
   return [
     ...optional,
     routeFor(op.list, ({ query }) => listReply(filterActive(collection(), query), query)),
@@ -110,7 +146,10 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
     }),
 
     routeFor(op.create, ({ body, auth }) => {
-      const section = stampCreated({ ...body, ...hooks.derivedFields?.(body, undefined), [itemsKey]: normalise(given(body) ?? []) }, auth) as Section;
+      const section = stampCreated(
+        { ...sectionDefaults, ...body, ...hooks.derivedFields?.(body, undefined), [itemsKey]: normalise(given(body) ?? []) },
+        auth,
+      ) as Section;
       collection().push(section);
       keepSingleActive(collection(), section);
       return created(section, messages.created ?? messages.saved);
@@ -157,26 +196,6 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
       setItems(section, renumber(itemsOf(section).sort(byOrder)));
       stampUpdated(section, auth);
       return ok(section, messages.removed);
-    }),
-
-    routeFor(op.reorder, ({ params, body, auth }) => {
-      const section = findSection(params.id);
-      const listed = body[at.reorderField] as (string | { _id: string; order: number })[];
-      const ids = listed.map((entry) => (typeof entry === 'string' ? entry : entry._id));
-      assertSameIds(
-        ids,
-        itemsOf(section).map((i) => i._id),
-        at.reorderField,
-        messages.invalidReorder,
-      );
-      if (at.reorderBy === 'orders') {
-        // Each item's order as given, the items sorted by it.
-        const orderOf = new Map(listed.map((entry) => (typeof entry === 'string' ? [entry, 0] : [entry._id, entry.order])));
-        for (const item of itemsOf(section)) item.order = orderOf.get(item._id) ?? item.order;
-        itemsOf(section).sort(byOrder);
-      } else setItems(section, renumber(ids.map((id) => findById(itemsOf(section), id, labels.item))));
-      stampUpdated(section, auth);
-      return ok(section, messages.reordered);
     }),
   ];
 }

@@ -37,10 +37,11 @@ export interface ContentKind {
   label: string;
   rule: RecordRule;
   /**
-   * The kind's records hold items in an order an editor changes with the `reorder` operation. With `build`, a
-   * section-with-ordered-items kind whose service, routes and mock calls the factories build (ordered-items.ts).
+   * The kind's records hold items in an order, which an editor changes with the `reorder` operation where it has
+   * one. With `build`, a section-with-ordered-items kind whose service, routes and mock calls the factories build
+   * (ordered-items.ts).
    */
-  orderedItems?: { reorder: string; build?: OrderedItemsBuild };
+  orderedItems?: { reorder?: string; build?: OrderedItemsBuild };
   /** The operations of openapi.yaml that make its records, change one whole, list them and switch one on. */
   operations: { create: string; update: string; list?: string; activate?: string };
   /** A text field of the update's body that its public read shows (a dotted path for a nested one). */

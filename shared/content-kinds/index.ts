@@ -2,6 +2,7 @@
 // code derives its per-kind lists from. The order is the demo seed's: a kind's records are written after the
 // ones before it.
 import type { ContentKind, RevisionKind } from './content-kind';
+import type { MisnamedFields } from './ordered-items';
 import { footer } from './footer';
 import { header } from './header';
 import { hero } from './hero';
@@ -24,6 +25,7 @@ export {
   type BuiltSectionInput,
   type DataOf,
   type InputOf,
+  type MisnamedFields,
   type OrderedItemsBuild,
   type StoredField,
 } from './ordered-items';
@@ -47,6 +49,9 @@ export type DeclaredKind = (typeof CONTENT_KINDS)[number];
 /** The kinds whose service, routes and mock calls the ordered-items factories build from their declaration. */
 export type BuiltKind = Extract<DeclaredKind, { orderedItems: { build: object } }>;
 export type BuiltKindName = BuiltKind['kind'];
+/** Every field name a built kind declares is its operations' in openapi.yaml: a misspelt one fails the typecheck. */
+type Misnamed = { [N in BuiltKindName]: MisnamedFields<Extract<BuiltKind, { kind: N }>> }[BuiltKindName];
+const everyFieldNamed: [Misnamed] extends [never] ? true : Misnamed = true;
 export const BUILT_KINDS: readonly BuiltKind[] = CONTENT_KINDS.filter((k): k is BuiltKind => 'orderedItems' in k && 'build' in k.orderedItems);
 
 /** One value per kind, keyed by its RevisionKind. */
@@ -55,7 +60,7 @@ export const byKind = <T>(value: (k: DeclaredKind) => T) => Object.fromEntries(C
 /** Every RevisionKind has a declaration: a kind added to openapi.yaml and not declared here fails the typecheck. */
 type Undeclared = Exclude<RevisionKind, DeclaredKind['kind']>;
 const everyKindDeclared: [Undeclared] extends [never] ? true : Undeclared = true;
-const declared: Record<RevisionKind, ContentKind> = everyKindDeclared && byKind((k) => k);
+const declared: Record<RevisionKind, ContentKind> = everyKindDeclared && everyFieldNamed && byKind((k) => k);
 
 export const contentKind = (kind: RevisionKind): ContentKind => declared[kind];
 

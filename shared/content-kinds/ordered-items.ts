@@ -15,7 +15,7 @@ export type StoredField = string | { column: string; type?: 'bool'; default?: st
 
 /**
  * What a built kind declares beside what every kind does. Its calls are named by operationId: the kind's `operations`
- * (list, create, update), its first public read (the active section) and `orderedItems.reorder`, and these; their
+ * (list, create, update), its first public read (the active section), `orderedItems.reorder` where it has one, and these; their
  * methods and paths are openapi.yaml's (shared/contract/operation-index.ts).
  */
 export interface OrderedItemsBuild {
@@ -32,9 +32,16 @@ export interface OrderedItemsBuild {
   itemLabel: string;
   /** What a section's 404 and its activate message call it, where that is not the kind's `label`. */
   sectionLabel?: string;
-  /** The reorder body's list: of item ids in their new order, or (`reorderBy: 'orders'`) of `{ _id, order }`. */
-  reorderField: string;
+  /**
+   * With the kind's `orderedItems.reorder`: the reorder body's list, of item ids in their new order or
+   * (`reorderBy: 'orders'`) of `{ _id, order }`.
+   */
+  reorderField?: string;
   reorderBy?: 'ids' | 'orders';
+  /** The item table's column that names an item's section (`section_id` unless said). */
+  parentColumn?: string;
+  /** Further updates of the section: the operation's body holds some of its fields, and its answer says `message`. */
+  sectionUpdates?: readonly { operation: OperationId; message: string }[];
   /** The whole list of items replaced by the body's list under `itemsKey` (answered with `messages.replaced`). */
   replaceItems?: OperationId;
   /** The add-item body's field that holds the item, where the item is not the body itself. */
@@ -53,15 +60,16 @@ export interface OrderedItemsBuild {
     added: string;
     updated: string;
     removed: string;
-    reordered: string;
     /** The public read's 404 when no section is active. */
     noneActive: string;
-    /** A reorder that does not list each item once (400). */
-    invalidReorder: string;
+    /** With a reorder: its message, and that of a reorder that does not list each item once (400). */
+    reordered?: string;
+    invalidReorder?: string;
   };
   /**
    * The stored fields, apart from what every such kind has: a section's id, isActive (`is_active`), audit fields
-   * and items; an item's id, section and order (`position`). A field a hook derives is not listed.
+   * and items; an item's id, section and order (`position`). A field a hook derives is not listed. A field's
+   * `default` is what a new section or item stores when it does not give the field.
    */
   fields: { section: Record<string, StoredField>; item: Record<string, StoredField> };
 }
@@ -70,7 +78,7 @@ export interface OrderedItemsBuild {
 interface BuiltDeclaration {
   operations: { create: string; update: string; list?: string; activate?: string };
   publicReads: readonly { operationId: string }[];
-  orderedItems: { reorder: string; build: OrderedItemsBuild };
+  orderedItems: { reorder?: string; build: OrderedItemsBuild };
 }
 
 /** A built kind's calls, each by its operationId, as the kind names them: K's literal ids. */
@@ -84,11 +92,11 @@ export interface BuiltOperations<K extends BuiltDeclaration> {
   addItem: K['orderedItems']['build']['addItem'];
   updateItem: K['orderedItems']['build']['updateItem'];
   removeItem: K['orderedItems']['build']['removeItem'];
-  reorder: K['orderedItems']['reorder'] & OperationId;
 }
 
-/** The calls a built kind may have: a section switched on or off (the kind's `operations.activate`), its items replaced. */
+/** The calls a built kind may have: its items reordered, a section switched on or off (`operations.activate`), its items replaced. */
 export interface OptionalOperations {
+  reorder?: OperationId;
   activate?: OperationId;
   replaceItems?: OperationId;
 }
@@ -106,12 +114,14 @@ export function builtOperations<K extends BuiltDeclaration>(kind: K): BuiltOpera
     addItem: build.addItem,
     updateItem: build.updateItem,
     removeItem: build.removeItem,
-    reorder,
+    reorder: reorder as OperationId | undefined,
     activate: kind.operations.activate as OperationId | undefined,
     replaceItems: build.replaceItems,
   } as BuiltOperations<K> & OptionalOperations;
-  for (const [role, id] of Object.entries(ops))
-    if (id !== undefined && !(id in OPERATION_INDEX)) throw new Error(`${role}: no operation ${id} in openapi.yaml`);
+  const named = [...Object.entries(ops), ...(build.sectionUpdates ?? []).map((u) => ['sectionUpdates', u.operation] as const)];
+  for (const [role, id] of named) if (id !== undefined && !(id in OPERATION_INDEX)) throw new Error(`${role}: no operation ${id} in openapi.yaml`);
+  if (reorder && !(build.reorderField && build.messages.reordered && build.messages.invalidReorder))
+    throw new Error(`${reorder}: a reorder needs reorderField, messages.reordered and messages.invalidReorder`);
   const params = [...pathOf(ops.updateItem).matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   return { ...ops, itemParam: params[params.length - 1] };
 }
@@ -124,6 +134,27 @@ export type InputOf<Op extends OperationId> = NonNullable<BodyOf<operations[Op]>
 export type BuiltSection<K extends BuiltDeclaration> = DataOf<BuiltOperations<K>['get']>;
 /** What a create of the kind's section sends. */
 export type BuiltSectionInput<K extends BuiltDeclaration> = InputOf<BuiltOperations<K>['create']>;
+
+/** An item of a built kind's section, as reading the section answers it. */
+type ItemOf<K extends BuiltDeclaration> = BuiltSection<K>[K['orderedItems']['build']['itemsKey'] & keyof BuiltSection<K>] extends readonly (infer I)[]
+  ? I
+  : never;
+/** The names `given` has that `known` does not. */
+type Unknown<Given, Known> = Exclude<keyof Given, keyof Known>;
+/** The body field a declaration names in the body of `op`, when it names one and is not one of its fields. */
+type UnknownIn<Field, Op> = Field extends string ? (Op extends OperationId ? Exclude<Field, keyof InputOf<Op>> : never) : never;
+
+/**
+ * The field names a built kind's declaration gives that its operations' types in openapi.yaml do not have (never when
+ * each is one of them): the items' key and the stored fields in the section's and an item's answer, the add-item
+ * body's field and the reorder body's. shared/content-kinds/index.ts requires never for every built kind.
+ */
+export type MisnamedFields<K extends BuiltDeclaration> =
+  | Exclude<K['orderedItems']['build']['itemsKey'], keyof BuiltSection<K>>
+  | Unknown<K['orderedItems']['build']['fields']['section'], BuiltSection<K>>
+  | Unknown<K['orderedItems']['build']['fields']['item'], ItemOf<K>>
+  | UnknownIn<K['orderedItems']['build']['addItemField'], K['orderedItems']['build']['addItem']>
+  | UnknownIn<K['orderedItems']['build']['reorderField'], K['orderedItems']['reorder']>;
 
 /** An operation's path in openapi.yaml. */
 export const pathOf = (id: OperationId): string => OPERATION_INDEX[id][1];

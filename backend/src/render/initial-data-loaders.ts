@@ -10,7 +10,6 @@ import * as heroes from '../services/hero';
 import * as homepage from '../services/homepage';
 import * as media from '../services/media';
 import { policyDocuments } from '../services/policy-documents';
-import * as pricing from '../services/pricing';
 import * as serviceDetails from '../services/service-details';
 import { builtServices } from '../services/built-kinds';
 
@@ -29,7 +28,6 @@ export const initialDataLoaders: Record<PublicEndpoint, Loader> = {
   getHomepageSettings: (db) => homepage.getSettings(db),
   getActiveHomepage: (db) => homepage.getActiveHomepage(db),
   listActiveHeroes: (db) => heroes.listActiveHeroes(db),
-  getActivePricing: (db) => pricing.getActiveConfig(db),
   getServiceDetailsByService: (db, serviceId) => serviceDetails.getDetailsOfService(db, serviceId ?? ''),
   getPrivacyPolicy: (db) => policyDocuments('privacy').current(db),
   getTermsConditions: (db) => policyDocuments('terms').current(db),

@@ -18,7 +18,6 @@ import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
 import { notificationRoutes } from './notifications';
 import { orderedItemsRoutes } from './ordered-items';
-import { pricingRoutes } from './pricing';
 import { privacyRoutes } from './privacy-policy';
 import { revisionRoutes } from './revisions';
 import { serviceDetailRoutes } from './service-details';
@@ -32,7 +31,6 @@ export const allRoutes: RouteDef[] = [
   ...headerRoutes,
   ...footerRoutes,
   ...fileRoutes,
-  ...pricingRoutes,
   ...BUILT_KINDS.flatMap((k) => orderedItemsRoutes(k, builtServices[k.kind])),
   ...serviceDetailRoutes,
   ...sessionRoutes,

@@ -16,7 +16,7 @@ export function orderedItemsRoutes(kind: BuiltKind, service: OrderedItemsCalls):
   const { messages, reorderField } = build;
   const field = (body: unknown, name: string) => (body as Record<string, unknown>)[name];
   const optional: RouteDef[] = [];
-  const { activate, replaceItems } = op;
+  const { activate, replaceItems, reorder } = op;
   if (activate)
     optional.push(
       routeFor(activate, async ({ deps, params, auth }) => {
@@ -28,6 +28,23 @@ export function orderedItemsRoutes(kind: BuiltKind, service: OrderedItemsCalls):
     optional.push(
       routeFor(replaceItems, async ({ deps, params, body, auth }) =>
         ok(await service.replaceItems(deps.db, params.id, validated(field(body, build.itemsKey)), actor(auth)), messages.replaced ?? messages.saved),
+      ),
+    );
+  for (const update of build.sectionUpdates ?? [])
+    optional.push(
+      routeFor(update.operation, async ({ deps, params, body, auth }) =>
+        ok(await service.updateSection(deps.db, params.id, validated(body), actor(auth)), update.message),
+      ),
+    );
+  if (reorder)
+    optional.push(
+      routeFor(reorder, async ({ deps, params, body, auth }) =>
+        ok(
+          build.reorderBy === 'orders'
+            ? await service.setOrders(deps.db, params.id, validated(field(body, reorderField!)), actor(auth))
+            : await service.reorderItems(deps.db, params.id, validated(field(body, reorderField!)), actor(auth)),
+          messages.reordered,
+        ),
       ),
     );
   return [
@@ -53,14 +70,6 @@ export function orderedItemsRoutes(kind: BuiltKind, service: OrderedItemsCalls):
     ),
     routeFor(op.removeItem, async ({ deps, params, auth }) =>
       ok(await service.removeItem(deps.db, params.id, params[op.itemParam], actor(auth)), messages.removed),
-    ),
-    routeFor(op.reorder, async ({ deps, params, body, auth }) =>
-      ok(
-        build.reorderBy === 'orders'
-          ? await service.setOrders(deps.db, params.id, validated(field(body, reorderField)), actor(auth))
-          : await service.reorderItems(deps.db, params.id, validated(field(body, reorderField)), actor(auth)),
-        messages.reordered,
-      ),
     ),
   ];
 }

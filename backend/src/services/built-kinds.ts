@@ -3,11 +3,12 @@
 // history and the seed in content-kinds.ts and its public read in the initial data, with no file of its own.
 import { BUILT_KINDS, type BuiltKind, type BuiltKindName } from '@shared/content-kinds';
 import { orderedItemsService, type OrderedItemsCalls, type OrderedItemsHooks } from './ordered-items';
+import { pricingHooks } from './pricing';
 import { servicesHooks } from './service-sections';
 import { testimonialsHooks } from './testimonials';
 
 /** What only some kinds do (a kind without hooks has no line here). */
-const HOOKS: Partial<Record<BuiltKindName, OrderedItemsHooks<never>>> = { services: servicesHooks, testimonials: testimonialsHooks };
+const HOOKS: Partial<Record<BuiltKindName, OrderedItemsHooks<never>>> = { pricing: pricingHooks, services: servicesHooks, testimonials: testimonialsHooks };
 
 /** A kind's service, typed by its own operations. */
 type BuiltService<N extends BuiltKindName> = OrderedItemsCalls<Extract<BuiltKind, { kind: N }>> & Pick<ReturnType<typeof orderedItemsService>, 'insertRecords'>;

@@ -40,9 +40,9 @@ export interface SectionRowBase extends AuditRow {
   is_active: number | boolean;
 }
 
+/** An item's row; the column naming its section is the declaration's (`parentColumn`, `section_id` unless said). */
 export interface ItemRowBase {
   id: string;
-  section_id: string;
   position: number;
 }
 
@@ -69,6 +69,7 @@ export interface OrderedItemsHooks<SectionRow extends SectionRowBase = SectionRo
 function fieldMapping(build: OrderedItemsBuild, hooks: Pick<OrderedItemsHooks, 'itemColumns' | 'itemFields'>) {
   const section = Object.entries(build.fields.section).map(([name, f]) => ({ name, ...storedField(f) }));
   const item = Object.entries(build.fields.item).map(([name, f]) => ({ name, ...storedField(f) }));
+  const withDefault = (fields: typeof section) => fields.filter((f) => f.default !== undefined).map((f) => [f.column, f.default] as const);
   const read = (fields: typeof section, row: Rec) => Object.fromEntries(fields.map((f) => [f.name, f.bool ? bool(row[f.column] as number) : row[f.column]]));
   const toItem = (row: ItemRowBase & Rec): Rec => compact({ _id: row.id, ...read(item, row), ...hooks.itemFields?.(row), order: row.position });
   return {
@@ -76,6 +77,8 @@ function fieldMapping(build: OrderedItemsBuild, hooks: Pick<OrderedItemsHooks, '
     toItem,
     /** Only the section columns the client sent; identity and audit fields are never taken from the body. */
     sectionColumns: (input: Rec): Rec => compact({ ...Object.fromEntries(section.map((f) => [f.column, input[f.name]])), is_active: input.isActive }),
+    /** What a new section stores for the declared fields it does not give. */
+    sectionDefaults: Object.fromEntries(withDefault(section)) as Rec,
     /** An item as stored: its declared defaults for what it does not give, at its own order if it has one and may. */
     itemColumns: (t: Rec, position: number): Rec => ({
       ...Object.fromEntries(item.map((f) => [f.column, f.default === undefined ? t[f.name] : (t[f.name] ?? f.default)])),
@@ -99,6 +102,7 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
   const build: OrderedItemsBuild = kind.orderedItems.build;
   const { itemsKey, itemLabel, messages, reorderField } = build;
   const [sectionTable, itemTable] = kind.tables;
+  const parent = build.parentColumn ?? 'section_id';
   const def = { sectionTable, itemTable, ...fieldMapping(build, hooks) };
   const sectionLabel = build.sectionLabel ?? kind.label;
   const sectionNotFound = `${sectionLabel} not found`;
@@ -116,14 +120,14 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
     if (!rows.length) return [];
     const items = (await itemRows(db)
       .whereIn(
-        'section_id',
+        parent,
         rows.map((r) => r.id),
       )
       .orderBy(byPosition)) as ItemRow[];
     return rows.map((r) =>
       toSection(
         r,
-        items.filter((t) => t.section_id === r.id),
+        items.filter((t) => t[parent] === r.id),
       ),
     );
   }
@@ -138,11 +142,11 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
 
   /** The section's items become `items`; one without its own order gets its 1-based position in the list. */
   async function writeItems(trx: Knex, sectionId: string, items: readonly ItemInput[]) {
-    const current = new Set((await itemRows(trx).where('section_id', sectionId).pluck('id')) as string[]);
-    await itemRows(trx).where('section_id', sectionId).delete();
+    const current = new Set((await itemRows(trx).where(parent, sectionId).pluck('id')) as string[]);
+    await itemRows(trx).where(parent, sectionId).delete();
     const rows = keepKnownIds(items as readonly { _id?: string }[], current).map((t, i) => ({
       id: t._id,
-      section_id: sectionId,
+      [parent]: sectionId,
       ...def.itemColumns(t as ItemInput, i + 1),
     }));
     if (rows.length) await trx(def.itemTable).insert(rows);
@@ -180,7 +184,7 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
         .orderBy([{ column: 'created_at' }, { column: 'id' }])
         .first()) as SectionRow | undefined;
       if (!row) throw new HttpError(404, messages.noneActive);
-      const items = itemRows(db).where('section_id', row.id).orderBy(byPosition);
+      const items = itemRows(db).where(parent, row.id).orderBy(byPosition);
       const shown = (await (hooks.publicItems ? hooks.publicItems(items, row) : items)) as ItemRow[];
       return toSection(row, shown);
     },
@@ -192,6 +196,7 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
       return db.transaction(async (trx) => {
         await trx(def.sectionTable).insert({
           id,
+          ...def.sectionDefaults,
           ...def.sectionColumns(input),
           is_active: (input as { isActive?: boolean }).isActive ?? true,
           ...derived(input),
@@ -221,7 +226,7 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
     async deleteSection(db: Knex, id: string) {
       await db.transaction(async (trx) => {
         await lockSection(trx, id);
-        await itemRows(trx).where('section_id', id).delete();
+        await itemRows(trx).where(parent, id).delete();
         await sectionRows(trx).where('id', id).delete();
       });
     },
@@ -229,14 +234,16 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
     /** Appends an item; without its own order it goes last (number of items plus 1). */
     addItem: (db: Knex, id: string, input: ItemInput, adminId: string) =>
       itemWrite(db, id, adminId, async (trx) => {
-        const count = Number((await trx(def.itemTable).where('section_id', id).count({ n: '*' }).first())?.n ?? 0);
-        await trx(def.itemTable).insert({ id: newId(), section_id: id, ...def.itemColumns(input, count + 1) });
+        const count = Number((await trx(def.itemTable).where(parent, id).count({ n: '*' }).first())?.n ?? 0);
+        await trx(def.itemTable).insert({ id: newId(), [parent]: id, ...def.itemColumns(input, count + 1) });
       }),
 
     /** Merges the given fields onto the item. */
     updateItem: (db: Knex, id: string, itemId: string, input: Partial<ItemInput>, adminId: string) =>
       itemWrite(db, id, adminId, async (trx) => {
-        const row = (await trx(def.itemTable).where({ id: itemId, section_id: id }).first()) as ItemRow | undefined;
+        const row = (await trx(def.itemTable)
+          .where({ id: itemId, [parent]: id })
+          .first()) as ItemRow | undefined;
         if (!row) throw new HttpError(404, itemNotFound);
         await trx(def.itemTable)
           .where('id', itemId)
@@ -246,29 +253,31 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
     /** Removes an item; the remaining ones are renumbered from 1. */
     removeItem: (db: Knex, id: string, itemId: string, adminId: string) =>
       itemWrite(db, id, adminId, async (trx) => {
-        const removed = await trx(def.itemTable).where({ id: itemId, section_id: id }).delete();
+        const removed = await trx(def.itemTable)
+          .where({ id: itemId, [parent]: id })
+          .delete();
         if (!removed) throw new HttpError(404, itemNotFound);
-        const rest = await itemRows(trx).where('section_id', id).orderBy(byPosition).pluck('id');
+        const rest = await itemRows(trx).where(parent, id).orderBy(byPosition).pluck('id');
         await setPositions(trx, rest as string[]);
       }),
 
     /** Each item's order becomes its 1-based position in `ids`, which must list the section's items once each. */
     reorderItems: (db: Knex, id: string, ids: string[], adminId: string) =>
       itemWrite(db, id, adminId, async (trx) => {
-        const existing = (await itemRows(trx).where('section_id', id).pluck('id')) as string[];
-        assertSameIds(ids, existing, reorderField, messages.invalidReorder);
+        const existing = (await itemRows(trx).where(parent, id).pluck('id')) as string[];
+        assertSameIds(ids, existing, reorderField!, messages.invalidReorder!);
         await setPositions(trx, ids);
       }),
 
     /** Each listed item's order as given; the ids must be exactly the section's items, each once. */
     setOrders: (db: Knex, id: string, orders: { _id: string; order: number }[], adminId: string) =>
       itemWrite(db, id, adminId, async (trx) => {
-        const existing = (await itemRows(trx).where('section_id', id).pluck('id')) as string[];
+        const existing = (await itemRows(trx).where(parent, id).pluck('id')) as string[];
         assertSameIds(
           orders.map((o) => o._id),
           existing,
-          reorderField,
-          messages.invalidReorder,
+          reorderField!,
+          messages.invalidReorder!,
         );
         for (const o of orders) await trx(def.itemTable).where('id', o._id).update({ position: o.order });
       }),
@@ -293,12 +302,13 @@ export function orderedItemsService<SectionRow extends SectionRowBase = SectionR
         const record = s as Section & { _id: string } & Record<string, unknown>;
         await trx(def.sectionTable).insert({
           id: record._id,
+          ...def.sectionDefaults,
           ...def.sectionColumns(s as Partial<SectionInput>),
           ...derived(s as Partial<SectionInput>),
           ...seedAudit(record as Parameters<typeof seedAudit>[0]),
         });
         const items = record[itemsKey] as (ItemInput & { _id: string })[];
-        const rows = items.map((t, i) => ({ id: t._id, section_id: record._id, ...def.itemColumns(t, i + 1), position: t.order ?? i + 1 }));
+        const rows = items.map((t, i) => ({ id: t._id, [parent]: record._id, ...def.itemColumns(t, i + 1), position: t.order ?? i + 1 }));
         if (rows.length) await trx(def.itemTable).insert(rows);
       }
     },
