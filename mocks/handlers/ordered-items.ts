@@ -8,7 +8,6 @@ import {
   storedField,
   type BuiltKind,
   type BuiltOperations,
-  type BuiltSection,
   type InputOf,
   type OrderedItemsBuild,
   type StoredField,
@@ -32,7 +31,14 @@ import {
   withIds,
 } from './support';
 
-type Section = BuiltSection<BuiltKind>;
+/** A section as the collection holds it: its fields by name, whichever kind (each kind's type is its own BuiltSection). */
+interface Section {
+  _id: string;
+  isActive?: boolean;
+  lastModifiedBy?: string;
+  lastModifiedAt?: string;
+  [field: string]: unknown;
+}
 type SectionInput = InputOf<BuiltOperations<BuiltKind>['create']>;
 type ItemInput = InputOf<BuiltOperations<BuiltKind>['addItem']>;
 
@@ -73,12 +79,12 @@ export function orderedItemsRoutes(kind: BuiltKind, hooks: OrderedItemsMockHooks
   /** A new item as stored: an id, its declared defaults, and its own order or `order`. */
   const toItem = (input: ItemInput, order: number): StoredItem => {
     const [withId] = withIds([input as ItemInput & { _id?: string }]);
-    const fields = withId as unknown as Record<string, unknown>;
+    const fields: Record<string, unknown> = withId;
     const own = at.orderFromList ? undefined : (input as { order?: number }).order;
     return clean({ ...withId, ...Object.fromEntries(defaults.map(([name, value]) => [name, fields[name] ?? value])), order: own ?? order } as StoredItem);
   };
-  const itemsOf = (section: Section) => (section as unknown as Record<string, StoredItem[]>)[itemsKey];
-  const setItems = (section: Section, items: StoredItem[]) => ((section as unknown as Record<string, StoredItem[]>)[itemsKey] = items);
+  const itemsOf = (section: Section) => section[itemsKey] as StoredItem[];
+  const setItems = (section: Section, items: StoredItem[]) => (section[itemsKey] = items);
   const given = (input: object) => (input as Record<string, ItemInput[] | undefined>)[itemsKey];
   const normalise = (items: ItemInput[]) => items.map((t, i) => toItem(t, i + 1));
   const findSection = (id: string) => findById(collection(), id, labels.section);
