@@ -2,6 +2,8 @@
 // the document itself: a malformed id is a 400 naming the header, an id of no release a 404; a read made in a release
 // holds its drafts, goes out as the caller's own (private, no-store, varying on the token and the header), and is
 // not failed by a draft that no longer applies; a visitor's read sent with the header is the live one.
+// Each test resets the target and signs in, the bulk of its time: one test checks both refusals of an operation, and
+// one test checks every read of a kind in a single release. Each expectation names the operation it is about.
 import { expect, it } from 'vitest';
 import type { OperationInfo } from '@shared/contract/openapi-validator';
 import { RELEASE_CACHE_CONTROL, RELEASE_HEADER, RELEASE_NOT_FOUND, RELEASE_VARY, takesRelease } from '@shared/contract/releases';
@@ -30,101 +32,109 @@ export function defineReleaseHeaderCases(h: ReleaseHeaderHarness) {
   const operations = h.operations.filter(takesRelease);
   const reads = operations.filter((op) => op.method === 'get');
   const byId = (id: string) => h.operations.find((o) => o.operationId === id)!;
+  /** An operation's kind of content: its tags in openapi.yaml. */
+  const kindOf = (op: OperationInfo) => op.operation.tags?.toString() ?? '';
   /** The write whose draft changes what `read` answers: its kind's update of a record by id. */
   const draftFor = (read: OperationInfo) =>
     DRAFTED_BY[read.operationId]
       ? byId(DRAFTED_BY[read.operationId])
-      : operations.find((o) => o.method === 'put' && o.operation.tags?.toString() === read.operation.tags?.toString() && /\{id\}$/.test(o.path))!;
+      : operations.find((o) => o.method === 'put' && kindOf(o) === kindOf(read) && /\{id\}$/.test(o.path))!;
 
   const call = async (target: Target, prepared: PreparedCall) => {
     const res = await send(target, prepared);
     return { res, body: (await readResponse(res)) as Json };
   };
-  const expectStatus = (got: { res: Response; body: Json }, status: number) => expect(got.res.status, JSON.stringify(got.body)).toBe(status);
+  /** Expects the status `op` answered, naming the operation and showing the body when it is another. */
+  const expectStatus = (op: OperationInfo, got: { res: Response; body: Json }, status: number) =>
+    expect(got.res.status, `${op.operationId}: ${JSON.stringify(got.body)}`).toBe(status);
 
   it('walks every operation openapi.yaml declares the release header on, reads and writes', () => {
     expect(reads.length).toBeGreaterThanOrEqual(27);
     expect(operations.length).toBeGreaterThan(reads.length);
   });
 
-  /** The operation's success call, signed in, naming `release`. */
-  const callInRelease = async (op: OperationInfo, target: Target, release: string) => {
-    const token = await h.token(target);
-    const prepared = await successCall(op, target, token);
-    return call(target, { ...prepared, token, headers: { ...prepared.headers, [RELEASE_HEADER]: release } });
-  };
-
-  it.each(operations.map((op) => [op.operationId, op] as const))('%s answers a malformed X-Release with a valid 400 naming it', async (_name, op) => {
-    for (const malformed of MALFORMED) {
-      const got = await callInRelease(op, h.direct(), malformed);
-      expectStatus(got, 400);
-      expect(got.body.errors[0].field).toBe(RELEASE_HEADER);
-      h.expectConforms(op, got.res, got.body);
-    }
-  });
-
-  it.each(operations.map((op) => [op.operationId, op] as const))('%s answers an unknown release with a valid 404', async (_name, op) => {
-    const got = await callInRelease(op, h.target(), NO_RELEASE);
-    expectStatus(got, 404);
-    expect(got.body.message).toBe(RELEASE_NOT_FOUND);
-    h.expectConforms(op, got.res, got.body);
-  });
-
-  /**
-   * A release holding a draft that no longer applies (a delete of a record since deleted live, of a kind other than
-   * `read`'s) and then the draft of `read`'s own kind.
-   */
-  async function releaseFor(read: OperationInfo, target: Target, token: string) {
-    const made = await call(target, { method: 'POST', path: '/releases', json: { name: `Working in ${read.operationId}` }, token });
-    const release = made.body.data._id as string;
-    const inRelease = { [RELEASE_HEADER]: release };
-    const [create, remove] = read.operation.tags?.toString() === 'Footer' ? ['createHero', 'deleteHero'] : ['createFooter', 'deleteFooter'];
-    const created = await call(target, await successCall(byId(create), target, token));
-    expectStatus(created, 201);
-    const deletion: PreparedCall = { method: 'DELETE', path: byId(remove).path.replace('{id}', created.body.data._id), token };
-    expectStatus(await call(target, { ...deletion, headers: inRelease }), 200);
-    expectStatus(await call(target, deletion), 200);
-    const write = draftFor(read);
-    const drafted = await call(target, { ...(await successCall(write, target, token)), headers: inRelease });
-    expect(drafted.res.status, `${write.operationId}: ${JSON.stringify(drafted.body)}`).toBeLessThan(300);
-    return { release, inRelease };
-  }
-
-  it.each(reads.map((op) => [op.operationId, op] as const))(
-    '%s in a release with a stale draft answers its drafts, as the caller own, and visitors the live content',
+  it.each(operations.map((op) => [op.operationId, op] as const))(
+    '%s answers a malformed X-Release with a valid 400 naming it, and an unknown release with a valid 404',
     async (_name, op) => {
-      const target = h.target();
-      const token = await h.token(target);
-      const { inRelease, release } = await releaseFor(op, target, token);
-      const prepared = await successCall(op, target, token);
-      const live = await call(target, { ...prepared, token });
-      const drafted = await call(target, { ...prepared, token, headers: inRelease });
-      expectStatus(drafted, 200);
-      h.expectConforms(op, drafted.res, drafted.body);
-      expect(content(drafted.body.data)).not.toBe(content(live.body.data));
-      expect(drafted.res.headers.get('cache-control')).toBe(RELEASE_CACHE_CONTROL);
-      const vary = (drafted.res.headers.get('vary') ?? '').toLowerCase();
-      for (const name of RELEASE_VARY) expect(vary).toContain(name.toLowerCase());
-
-      // The release names its stale draft, and only that one.
-      const read = await call(target, { method: 'GET', path: `/releases/${release}`, token });
-      expect(read.body.data.changes.map((c: Json) => !!c.problem)).toEqual([true, false]);
+      // One sign-in and one success call prepared for the three calls: the header is refused before the operation
+      // runs (a malformed id by the validation of the parameters, an unknown one when the release's drafts are looked
+      // up), so a refused call changes nothing and the same call can be sent again.
+      const token = await h.token(h.target());
+      const prepared = await successCall(op, h.target(), token);
+      const naming = (release: string): PreparedCall => ({ ...prepared, token, headers: { ...prepared.headers, [RELEASE_HEADER]: release } });
+      for (const malformed of MALFORMED) {
+        const got = await call(h.direct(), naming(malformed));
+        expectStatus(op, got, 400);
+        expect(got.body.errors[0].field, op.operationId).toBe(RELEASE_HEADER);
+        h.expectConforms(op, got.res, got.body);
+      }
+      const got = await call(h.target(), naming(NO_RELEASE));
+      expectStatus(op, got, 404);
+      expect(got.body.message, op.operationId).toBe(RELEASE_NOT_FOUND);
+      h.expectConforms(op, got.res, got.body);
     },
   );
 
-  const publicReads = reads.filter((op) => op.isPublic);
-  it.each(publicReads.map((op) => [op.operationId, op] as const))(
-    '%s answers the live content to a visitor naming a release, without a token or with one that does not pass',
-    async (_name, op) => {
+  /**
+   * A release holding a draft that no longer applies (a delete of a record since deleted live, of a kind other than
+   * `kind`), then the drafts of `kind`'s reads (`writes`, each made once).
+   */
+  async function releaseFor(kind: string, writes: readonly OperationInfo[], target: Target, token: string) {
+    const made = await call(target, { method: 'POST', path: '/releases', json: { name: `Working in ${kind}` }, token });
+    const release = made.body.data._id as string;
+    const inRelease = { [RELEASE_HEADER]: release };
+    const [create, remove] = kind === 'Footer' ? ['createHero', 'deleteHero'] : ['createFooter', 'deleteFooter'];
+    const created = await call(target, await successCall(byId(create), target, token));
+    expectStatus(byId(create), created, 201);
+    const deletion: PreparedCall = { method: 'DELETE', path: byId(remove).path.replace('{id}', created.body.data._id), token };
+    expectStatus(byId(remove), await call(target, { ...deletion, headers: inRelease }), 200);
+    expectStatus(byId(remove), await call(target, deletion), 200);
+    for (const write of writes) {
+      const drafted = await call(target, { ...(await successCall(write, target, token)), headers: inRelease });
+      expect(drafted.res.status, `${write.operationId}: ${JSON.stringify(drafted.body)}`).toBeLessThan(300);
+    }
+    return { release, inRelease };
+  }
+
+  // The reads of one kind share a release (one sign-in, one set of drafts): each is checked in it, one after another.
+  const readsOf = (kind: string) => reads.filter((op) => kindOf(op) === kind);
+  const operationIdsOf = (kind: string) => readsOf(kind).map((op) => op.operationId);
+  const kinds = [...new Set(reads.map(kindOf))].map((kind) => [`${kind} (${operationIdsOf(kind).join(', ')})`, kind] as const);
+  it.each(kinds)(
+    '%s, in a release (X-Release) with a stale draft, answer their drafts as the caller own, and visitors the live content',
+    async (_name, kind) => {
       const target = h.target();
       const token = await h.token(target);
-      const { inRelease } = await releaseFor(op, target, token);
-      const prepared = await successCall(op, target, token);
-      const live = await call(target, { ...prepared, token: null });
-      for (const visitor of [null, 'not.a.token']) {
-        const got = await call(target, { ...prepared, token: visitor, headers: inRelease });
-        expectStatus(got, 200);
-        expect(got.body.data).toEqual(live.body.data);
+      const group = readsOf(kind);
+      // Each write drafted once, though several reads need it (the Service Details' reads need two: see DRAFTED_BY).
+      const writes = [...new Set(group.map(draftFor))];
+      const { inRelease, release } = await releaseFor(kind, writes, target, token);
+      for (const op of group) {
+        const prepared = await successCall(op, target, token);
+        const live = await call(target, { ...prepared, token });
+        const drafted = await call(target, { ...prepared, token, headers: inRelease });
+        expectStatus(op, drafted, 200);
+        h.expectConforms(op, drafted.res, drafted.body);
+        expect(content(drafted.body.data), `${op.operationId} answers the drafts`).not.toBe(content(live.body.data));
+        expect(drafted.res.headers.get('cache-control'), op.operationId).toBe(RELEASE_CACHE_CONTROL);
+        const vary = (drafted.res.headers.get('vary') ?? '').toLowerCase();
+        for (const name of RELEASE_VARY) expect(vary, op.operationId).toContain(name.toLowerCase());
+
+        // The release still names its stale draft, and only that one, after the read.
+        const ofRelease = await call(target, { method: 'GET', path: `/releases/${release}`, token });
+        expect(
+          ofRelease.body.data.changes.map((c: Json) => !!c.problem),
+          `${op.operationId}: which changes of the release have a problem`,
+        ).toEqual([true, ...writes.map(() => false)]);
+
+        // A visitor naming the release, without a token or with one that does not pass, reads the live content.
+        if (!op.isPublic) continue;
+        const liveToVisitors = await call(target, { ...prepared, token: null });
+        for (const visitor of [null, 'not.a.token']) {
+          const got = await call(target, { ...prepared, token: visitor, headers: inRelease });
+          expectStatus(op, got, 200);
+          expect(got.body.data, `${op.operationId} to a visitor with token ${visitor}`).toEqual(liveToVisitors.body.data);
+        }
       }
     },
   );
