@@ -1,6 +1,7 @@
 // How to call each operation of openapi.yaml on its success path, from the document's own examples plus
 // the few set-ups an example cannot express. Shared by the mock contract test and (later) the backend suite.
 import createClient from 'openapi-fetch';
+import { expect } from 'vitest';
 import { encodeUploadMetadata, TUS_RESUMABLE } from '@shared/contract/case-files';
 import type { OperationInfo } from '@shared/contract/openapi-validator';
 import type { paths } from '@shared/contract/schema';
@@ -285,4 +286,21 @@ export async function readResponse(res: Response): Promise<unknown> {
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return res.json();
   return res.arrayBuffer();
+}
+
+/**
+ * Checks each operation in turn on one dataset (for refusals, which change nothing): every operation is checked, and
+ * the failures are listed together, each under its operationId.
+ */
+export async function checkEach(operations: readonly OperationInfo[], check: (op: OperationInfo) => Promise<void>) {
+  const failures: string[] = [];
+  for (const op of operations) {
+    try {
+      await check(op);
+    } catch (e) {
+      const message = (e as Error).message;
+      failures.push(message.startsWith(op.operationId) ? message : `${op.operationId}: ${message}`);
+    }
+  }
+  expect(failures).toEqual([]);
 }
