@@ -4,6 +4,7 @@
 // (a single pricingOptions object, a plain price, cta.text) comes back as it was stored; and the public read showing
 // only the active plans.
 import type { components } from '@shared/contract/schema';
+import { withIds } from '@shared/contract/new-records';
 import { newId, parseJson } from '../db/rows';
 import type { OrderedItemsHooks, SectionRowBase } from './ordered-items';
 
@@ -28,14 +29,11 @@ const DATA_KEYS = [
   'badge',
 ] as const;
 
-/** FAQs keep a given id or get a new one. */
-const toFaqs = (faqs: readonly Faq[]): Faq[] => faqs.map((f) => ({ _id: f._id ?? newId(), question: f.question, answer: f.answer }));
-
 export const pricingHooks: OrderedItemsHooks<ConfigRow> = {
-  /** Given FAQs replace the stored ones; a new configuration without any has none. */
+  /** Given FAQs replace the stored ones, each keeping its id or getting a new one; a new configuration without any has none. */
   derivedColumns: (input, stored) => {
     const faqs = input.faqs as Faq[] | undefined;
-    return faqs ? { faqs: JSON.stringify(toFaqs(faqs)) } : stored ? {} : { faqs: '[]' };
+    return faqs ? { faqs: JSON.stringify(withIds(faqs, newId)) } : stored ? {} : { faqs: '[]' };
   },
   derivedFields: (row) => ({ faqs: parseJson<Faq[]>(row.faqs, []) }),
   publicItems: (plans) => plans.where('is_active', true),
