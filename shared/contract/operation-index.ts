@@ -158,4 +158,8 @@ export const OPERATION_INDEX = {
   listReleaseDrafts: ['get', '/release-drafts'],
   getReleaseSettings: ['get', '/release-settings'],
   updateReleaseSettings: ['put', '/release-settings'],
+  resetTestState: ['post', '/test-state/reset'],
+  putTestCaseFile: ['put', '/test-state/bookings/{id}/case-file'],
+  removeTestRecord: ['delete', '/test-state/records/{record}'],
+  removeTestServiceDetails: ['delete', '/test-state/service-details/{serviceId}'],
 } as const;

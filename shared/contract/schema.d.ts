@@ -2584,10 +2584,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-state/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the demo content back
+         * @description Empties every table and stores the demo content again (the same dataset every implementation seeds), as on a fresh start: sessions, rate-limit counters, drafts, releases, history and the outbox included. Tokens issued before are no longer valid; sign in again.
+         */
+        post: operations["resetTestState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-state/bookings/{id}/case-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a booking a stored case file
+         * @description Stores the file sent and attaches it to the booking as its case file, as an upload the booking was made with would have (`GET /bookings/{id}/case-file` then answers its bytes), replacing any it had.
+         */
+        put: operations["putTestCaseFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-state/records/{record}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a single record so that its create can succeed
+         * @description Removes the homepage settings, the privacy policy or the terms and conditions (each is a single record that its create call refuses to make twice). Removing one that is not there is no error.
+         */
+        delete: operations["removeTestRecord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-state/service-details/{serviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a service's detail page so that its create can succeed */
+        delete: operations["removeTestServiceDetails"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        TestCaseFileInput: {
+            /** @description The name it was uploaded under. */
+            fileName: string;
+            /**
+             * @description Its media type.
+             * @enum {string}
+             */
+            contentType: "application/pdf" | "application/dicom" | "application/zip" | "model/stl" | "application/sla" | "application/octet-stream";
+            /** @description Its bytes, base64-encoded (at most about 1 MB). */
+            contentBase64: string;
+        };
         ErrorResponse: {
             /** @enum {boolean} */
             success: false;
@@ -4509,6 +4597,27 @@ export interface components {
                  *       "errors": [
                  *         {
                  *           "field": "Case-Upload-Token",
+                 *           "message": "is required"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No Test-State-Key was sent, or not the server's. */
+        TestStateKeyRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Test-State-Key is required",
+                 *       "errors": [
+                 *         {
+                 *           "field": "Test-State-Key",
                  *           "message": "is required"
                  *         }
                  *       ]
@@ -11889,6 +11998,126 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetTestState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The demo content is back. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["TestStateKeyRefused"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putTestCaseFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking.
+                 * @example 665000000000000000000c01
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "fileName": "cbct-report.pdf",
+                 *       "contentType": "application/pdf",
+                 *       "contentBase64": "JVBERi0xLjQKMSAwIG9iajw8Pj5lbmRvYmoKdHJhaWxlcjw8Pj4KJSVFT0YK"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestCaseFileInput"];
+            };
+        };
+        responses: {
+            /** @description The booking has the file as its case file. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TestStateKeyRefused"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeTestRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Which single record.
+                 * @example privacy-policy
+                 */
+                record: "homepage-settings" | "privacy-policy" | "terms-conditions";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TestStateKeyRefused"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeTestServiceDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The service whose detail page goes.
+                 * @example 665000000000000000000212
+                 */
+                serviceId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service has no detail page any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TestStateKeyRefused"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
