@@ -4,7 +4,7 @@
 // binds them to one booking, once; the team downloads through a short-lived link the activity log records.
 import { describe, expect, it } from 'vitest';
 import { CASE_UPLOAD_MESSAGES, DEFAULT_CASE_UPLOAD_LIMITS, TUS_RESUMABLE } from '@shared/contract/case-files';
-import { binaryStl, executable } from '../backend/test/case-files';
+import { binaryStl, executable } from './support/case-files';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type SuiteSetup } from './support/api-caller';
 import { caseUploadCreation, send, startCaseUpload } from './support/operation-calls';

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, type ContentKind } from '@shared/content-kinds';
 import type { OperationInfo } from '@shared/contract/openapi-validator';
 import type { components } from '@shared/contract/schema';
-import { contract } from '@mocks/contract';
+import { contract } from './support/document';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
 import { pathWithExamples } from './support/operation-calls';

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../backend/test/harness';
 import { openapiDocument } from '../backend/src/contract';
 import { allRoutes } from '../backend/src/routes';
-import { backendSuite } from './backend-target';
+import { backendSuite, backendTarget } from './backend-target';
 import { startPrism, type PrismServer } from './prism/prism-process';
 import { throughPrism } from './prism/prism-target';
 import { defineContractSuite } from './contract-suite';
@@ -38,7 +38,7 @@ if (available) {
     async start() {
       backend = await startTestBackend({ mysqlUrl: await mysqlDatabase('novaguide_contract') });
       prism = await startPrism({ mode: 'proxy', upstream: backend.baseUrl, errors: true });
-      return throughPrism(backend, prism, violations);
+      return throughPrism(backendTarget(backend), prism, violations);
     },
     async stop() {
       await prism?.stop();

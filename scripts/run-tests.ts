@@ -17,7 +17,7 @@ const parts: Part[] = [
   { name: 'generated types', command: 'npm run check:api' },
   { name: 'size budgets', command: 'npm run size' },
   { name: 'vitest (unit, e2e, stories)', command: 'npx vitest run --reporter=default --reporter=./scripts/part-times-reporter.ts' },
-  { name: 'dredd', command: 'npm run test:dredd' },
+  { name: 'contract against URLs', command: 'npm run test:urls' },
 ];
 
 function run(command: string): Promise<number> {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '../../contract-tests/support/operation-calls';
 import { bufferSource, checkCaseFile } from '../src/services/case-files/content-check';
-import { asciiStl, binaryStl, dicomSeriesZip, dicomSlice, executable, obj, ply, zipBomb, zipOf } from './case-files';
+import { asciiStl, binaryStl, dicomSeriesZip, dicomSlice, executable, obj, ply, zipBomb, zipOf } from '../../contract-tests/support/case-files';
 
 const check = (name: string, bytes: Buffer | Uint8Array) => checkCaseFile(name, bufferSource(Buffer.from(bytes)));
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeUploadMetadata, UNBOUND_UPLOAD_LIFETIME_MS } from '@shared/contract/case-files';
 import { startTestBackend, type TestBackend } from './harness';
 import { signInAsDemoAdmin } from './admin-session';
-import { binaryStl, dicomSeriesZip, executable, zipBomb } from './case-files';
+import { binaryStl, dicomSeriesZip, executable, zipBomb } from '../../contract-tests/support/case-files';
 import { startS3rver, type TestS3 } from './s3';
 
 const TUS = { 'Tus-Resumable': '1.0.0' };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backendTarget } from '../../contract-tests/backend-target';
 import { startCaseUpload } from '../../contract-tests/support/operation-calls';
 import { signInAsDemoAdmin } from './admin-session';
-import { binaryStl } from './case-files';
+import { binaryStl } from '../../contract-tests/support/case-files';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from './harness';
 import { makePhoto } from './photo';
 import { startS3rver, type TestS3 } from './s3';

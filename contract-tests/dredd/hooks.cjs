@@ -6,12 +6,16 @@ const fs = require('node:fs');
 const path = require('node:path');
 const YAML = require('yaml');
 
+// The implementation's own address (the document's base path included), for set-ups; dredd itself may be sent
+// through a validating proxy in front of it. The set-ups no call of the site reaches go through the Test State calls.
 const API = process.env.DREDD_API_URL;
-const CONTROL = process.env.DREDD_CONTROL_URL;
+const TEST_STATE_KEY = process.env.TEST_STATE_KEY;
 const doc = YAML.parse(fs.readFileSync(path.join(__dirname, '../../openapi.yaml'), 'utf8'));
 // dredd sends request bodies as text, so the upload is an image that is text: a small, script-free SVG.
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#0d6efd"/></svg>');
+// The demo super admin, whom every reset puts back.
 const SUPER_ADMIN = { email: 'admin@novaguide.example', password: 'Implant#2026' };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let token;
 
@@ -66,10 +70,14 @@ function responseSchema(entry, status) {
 }
 
 // ------------------------------------------------------------------------------------- helpers
-async function control(pathname) {
-  const res = await fetch(`${CONTROL}${pathname}`, { method: 'POST' });
-  if (!res.ok) throw new Error(`control ${pathname}: ${res.status} ${await res.text()}`);
+/** A Test State call (`POST /test-state/reset`, ...): 204 or an error naming it. */
+async function testState(method, pathname, json) {
+  const headers = { 'Test-State-Key': TEST_STATE_KEY };
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${API}/test-state${pathname}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  if (res.status !== 204) throw new Error(`${method} /test-state${pathname}: ${res.status} ${await res.text()}`);
 }
+const reset = () => testState('POST', '/reset');
 
 function multipart(fields) {
   const boundary = `----dredd${Date.now().toString(16)}`;
@@ -101,7 +109,7 @@ function setHeader(transaction, name, value) {
 // ------------------------------------------------------------------------------------------ hooks
 hooks.beforeAll(async (_transactions, done) => {
   try {
-    await control('/reset');
+    await reset();
     const res = await fetch(`${API}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(SUPER_ADMIN) });
     token = (await res.json()).data.token;
   } catch (e) {
@@ -118,7 +126,7 @@ hooks.beforeEach(async (transaction, done) => {
       transaction.skip = true;
       return done();
     }
-    await control('/reset');
+    await reset();
     setHeader(transaction, 'Authorization', `Bearer ${token}`);
     const id = entry.op.operationId;
     const exampleBody = transaction.request.body ? JSON.parse(transaction.request.body || 'null') : undefined;
@@ -128,10 +136,14 @@ hooks.beforeEach(async (transaction, done) => {
       setHeader(transaction, 'Cookie', res.headers.get('set-cookie').split(';')[0]);
       delete transaction.request.headers.Authorization;
     }
-    if (id === 'createHomepageSettings') await control('/remove/homepageSettings');
-    if (id === 'createPrivacyPolicy') await control('/remove/privacyPolicy');
-    if (id === 'createTermsConditions') await control('/remove/termsConditions');
-    if (id === 'createServiceDetails') await control(`/remove/serviceDetailsOfService/${exampleBody.serviceId}`);
+    if (id === 'createHomepageSettings') await testState('DELETE', '/records/homepage-settings');
+    if (id === 'createPrivacyPolicy') await testState('DELETE', '/records/privacy-policy');
+    if (id === 'createTermsConditions') await testState('DELETE', '/records/terms-conditions');
+    if (id === 'createServiceDetails') await testState('DELETE', `/service-details/${exampleBody.serviceId}`);
+    if (entry.op.tags && entry.op.tags.includes('Test State')) {
+      delete transaction.request.headers.Authorization;
+      setHeader(transaction, 'Test-State-Key', TEST_STATE_KEY);
+    }
     if (id === 'subscribeNewsletter' && String(transaction.expected.statusCode) === '200') {
       // The 200 answer is for an email that is already subscribed.
       await fetch(`${API}/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: transaction.request.body });
@@ -172,7 +184,12 @@ hooks.beforeEach(async (transaction, done) => {
         });
       }
     }
-    if (id === 'downloadBookingCaseFile') await control(`/case-file/${transaction.request.uri.split('/').pop()}`);
+    if (id === 'downloadBookingCaseFile')
+      await testState('PUT', `/bookings/${transaction.request.uri.split('/').pop()}/case-file`, {
+        fileName: 'cbct-report.pdf',
+        contentType: 'application/pdf',
+        contentBase64: PDF.toString('base64'),
+      });
     if (id === 'uploadLogo' || id === 'uploadServiceDetailImage' || id === 'uploadImage') {
       const { body, type } = multipart({ [id === 'uploadLogo' ? 'logo' : 'image']: { bytes: SVG, name: 'mark.svg', type: 'image/svg+xml' } });
       transaction.request.body = body;
@@ -223,7 +240,7 @@ hooks.beforeEach(async (transaction, done) => {
 
 /** A case file started with tus (a small PDF), and with `complete` sent whole: its id and token. */
 async function startCaseUpload(complete) {
-  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const pdf = PDF;
   const res = await fetch(`${API}/case-uploads`, {
     method: 'POST',
     headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(pdf.length), 'Upload-Metadata': `filename ${Buffer.from('report.pdf').toString('base64')}` },

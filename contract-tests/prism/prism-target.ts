@@ -2,8 +2,6 @@
 // independent of the in-house one, checks every request and answer the contract suite sends through it. Any
 // `sl-violations` header fails the call, warnings included (a status the document lacks comes through as a
 // warning), and so does an answer Prism makes itself (it refuses an invalid request without forwarding it).
-import type { TestBackend } from '../../backend/test/harness';
-import { backendTarget } from '../backend-target';
 import type { Target } from '../support/operation-calls';
 import type { PrismServer } from './prism-process';
 
@@ -36,10 +34,10 @@ export function failOnViolations(found: string[], direct?: { prism: string; back
 }
 
 /**
- * The backend as the contract suite sees it: every call through Prism, and `direct` for the calls that are invalid
- * on purpose (Prism would answer those itself) and for set-ups.
+ * An implementation as the contract suite sees it through Prism: every call through the proxy, and `direct` (the
+ * implementation's own address) for the calls that are invalid on purpose (Prism would answer those itself) and for
+ * set-ups.
  */
-export function throughPrism(backend: TestBackend, prism: PrismServer, violations: string[]): Target {
-  const direct = backendTarget(backend);
-  return { ...direct, baseUrl: prism.url, fetch: failOnViolations(violations, { prism: prism.url, backend: backend.baseUrl }), direct };
+export function throughPrism(direct: Target, prism: PrismServer, violations: string[]): Target {
+  return { ...direct, baseUrl: prism.url, fetch: failOnViolations(violations, { prism: prism.url, backend: direct.baseUrl }), direct };
 }

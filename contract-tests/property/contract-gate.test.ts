@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOpenApiValidator } from '@shared/contract/openapi-validator';
 import { requestSchemaProblems } from '@shared/contract/request-schema-lint';
-import { openapiDocument } from '@mocks/contract';
+import { openapiDocument } from '../support/document';
 
 /** A one-operation document around a request body schema and a query parameter. */
 function documentWith(body: Record<string, unknown>, schemas: Record<string, unknown> = {}, query: Record<string, unknown> = { type: 'string' }) {

@@ -10,7 +10,7 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createOpenApiValidator, type OperationInfo } from '@shared/contract/openapi-validator';
-import { openapiDocument } from '@mocks/contract';
+import { openapiDocument } from '../support/document';
 import { demoToken } from '../contract-suite';
 import { readResponse, resettingOnFirstCall, send, successCall, type PreparedCall, type Target } from '../support/operation-calls';
 import type { SuiteSetup } from '../support/api-caller';

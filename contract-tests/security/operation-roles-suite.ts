@@ -14,7 +14,7 @@ import { operationsRequiring, publishesReleases, requiredRoleOf } from '@shared/
 import { PUBLISH_NEEDS_REVIEW } from '@shared/contract/releases';
 import type { OperationInfo } from '@shared/contract/openapi-validator';
 import { demoData } from '@shared/demo-content';
-import { contract } from '@mocks/contract';
+import { contract } from '../support/document';
 import { demoToken } from '../contract-suite';
 import { readResponse, resettingOnFirstCall, send, successCall, type Target } from '../support/operation-calls';
 import type { SuiteSetup } from '../support/api-caller';

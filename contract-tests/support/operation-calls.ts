@@ -1,5 +1,6 @@
 // How to call each operation of openapi.yaml on its success path, from the document's own examples plus
-// the few set-ups an example cannot express. Shared by the mock contract test and (later) the backend suite.
+// the few set-ups an example cannot express (made through the document's own calls, the Test State ones included).
+// Shared by every suite, whatever implementation it verifies.
 import createClient from 'openapi-fetch';
 import { expect } from 'vitest';
 import { encodeUploadMetadata, TUS_RESUMABLE } from '@shared/contract/case-files';
@@ -15,6 +16,9 @@ export const SAMPLE_FILES = {
   pdf: new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
   disguisedExe: new TextEncoder().encode('MZ\x90\x00 this is not an image'),
 };
+
+/** The header of the Test State operations' key (contract-tests/support/test-state.ts). */
+export const TEST_STATE_HEADER = 'Test-State-Key';
 
 export interface PreparedCall {
   method: string;
@@ -34,6 +38,8 @@ export interface PreparedCall {
 export interface Target {
   baseUrl: string;
   fetch: typeof fetch;
+  /** The key the implementation's Test State operations take (TEST_STATE_KEY); without one, set-ups are refused. */
+  testStateKey?: string;
   /** A fresh demo dataset. */
   reset(): Promise<void>;
   /** Gives booking `bookingId` a stored case file. */
@@ -61,6 +67,7 @@ export function resettingOnFirstCall(target: Target): Target {
   // Its direct view shares the pending reset: both reach the one system.
   const wrap = (t: Target): Target => ({
     baseUrl: t.baseUrl,
+    testStateKey: t.testStateKey,
     async fetch(input, init) {
       await ready();
       return t.fetch(input, init);
@@ -120,6 +127,7 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
     token: op.isPublic && !op.tokenOptional ? null : token,
   };
   const exampleServiceId = (requestExample(op) as { serviceId?: string } | undefined)?.serviceId;
+  if (op.requiredApiKeyHeader === TEST_STATE_HEADER) call.headers = { [TEST_STATE_HEADER]: target.testStateKey ?? '' };
   switch (op.operationId) {
     case 'createHomepageSettings':
       await target.remove('homepageSettings');

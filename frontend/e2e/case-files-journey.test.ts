@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { binaryStl, dicomSeriesZip } from '../../backend/test/case-files';
+import { binaryStl, dicomSeriesZip } from '../../contract-tests/support/case-files';
 import { browserAvailable, buildSite, launchBrowser, openPage, signInAsSuperAdmin, siteInBrowser } from './support';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
