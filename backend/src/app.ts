@@ -17,7 +17,7 @@ import { robotsTxt, sitemapXml } from './render/crawlers';
 import { pageRenderer } from './render/page-renderer';
 import { serverEntry } from './render/ssr';
 import { draftReplayer, mountRoutes, type Deps } from './route';
-import { allRoutes } from './routes';
+import { allRoutes, mountedRoutes } from './routes';
 import { CaseUploads } from './services/case-files/tus-uploads';
 import { ImageVariantWorker } from './services/image-variant-worker';
 import { MailSender } from './services/mail-sender';
@@ -96,7 +96,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   const mailer = new MailSender(deps.db, deps.config, logger);
   const variants = new ImageVariantWorker(deps.db, deps.storage, logger, () => contentCache.invalidate());
   const caseUploads = new CaseUploads(deps.db, deps.config, logger, deps.storage);
-  mountRoutes(api, allRoutes, { ...deps, mailer, variants, caseUploads }, { contentChanged: () => contentCache.invalidate() });
+  mountRoutes(api, mountedRoutes(deps.config), { ...deps, mailer, variants, caseUploads }, { contentChanged: () => contentCache.invalidate() });
   // Scheduled releases are published by whichever instance claims them first (ADR 0033); server.ts starts it.
   const replay = draftReplayer(allRoutes);
   const releases = new ReleaseScheduler({ ...deps, releases: { replay, contentChanged: () => contentCache.invalidate() } }, logger);

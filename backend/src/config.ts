@@ -75,6 +75,12 @@ export interface Config {
   shutdown: { drainMs: number; graceMs: number };
   /** The most the content cache keeps, in bytes (CONTENT_CACHE_MB, default 64): past it, the least recently used answers go. */
   contentCacheBytes: number;
+  /**
+   * The key of the Test State calls (TEST_STATE_KEY, 16+ characters): with it they are mounted, and a test suite sets
+   * up its states through HTTP; without it they answer 404. Refused in production, where they would let whoever holds
+   * the key erase the site's content.
+   */
+  testStateKey?: string;
   /** What a start outside production says is missing but not fatal (logged as warnings when the server starts). */
   warnings?: string[];
   /**
@@ -247,6 +253,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const trust = parseTrustProxy(env.TRUST_PROXY);
   if (trust.problem) problems.push(trust.problem);
 
+  // An empty value is no key, so a test harness that sets one by default can take it away again.
+  const testStateKey = env.TEST_STATE_KEY || undefined;
+  if (testStateKey !== undefined) {
+    if (nodeEnv === 'production') {
+      problems.push("TEST_STATE_KEY must not be set in production: the test-state calls let whoever holds the key erase the site's content");
+    } else if (testStateKey.length < 16) problems.push('TEST_STATE_KEY must be at least 16 characters');
+  }
+
   if (problems.length) throw new ConfigError(problems);
   const jwtSecret = new TextEncoder().encode(secret);
   return {
@@ -275,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     caseUploads,
     shutdown,
     contentCacheBytes,
+    ...(testStateKey ? { testStateKey } : {}),
     ...(warnings.length ? { warnings } : {}),
     clock: systemClock,
   };

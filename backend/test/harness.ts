@@ -48,6 +48,12 @@ export function configProblems(env: NodeJS.ProcessEnv): string[] {
   }
 }
 
+/**
+ * The Test State key every test backend is started with, so a suite sets up its states through the Test State calls
+ * as it would against any server; `env: { TEST_STATE_KEY: '' }` starts one without them.
+ */
+export const TEST_STATE_KEY = 'contract-test-state-key-0123456789';
+
 const withClock = (config: Config, clock: Clock | undefined): Config => (clock ? { ...config, clock } : config);
 
 /** The MySQL server tests use (CI and the dev machine run MariaDB there). */
@@ -98,6 +104,7 @@ export async function startTestBackend(
       UPLOADS_DIR: join(dir, 'uploads'),
       SQLITE_FILE: join(dir, 'test.sqlite'),
       DIST_DIR: opts.distDir ?? join(dir, 'no-dist'),
+      TEST_STATE_KEY,
       ...(opts.mysqlUrl ? { DATABASE_URL: opts.mysqlUrl } : {}),
       ...opts.env,
     },

@@ -1,6 +1,8 @@
 // Every operation of openapi.yaml, by resource; the kinds built from their declarations (services/built-kinds.ts)
-// each get the ordered-items route list.
+// each get the ordered-items route list. mountedRoutes: the ones a server mounts with its configuration.
 import { BUILT_KINDS } from '@shared/content-kinds';
+import { tagOf } from '@shared/pipeline/context';
+import type { Config } from '../config';
 import type { RouteDef } from '../route';
 import { builtServices } from '../services/built-kinds';
 import { activityRoutes } from './activity';
@@ -23,6 +25,7 @@ import { revisionRoutes } from './revisions';
 import { serviceDetailRoutes } from './service-details';
 import { sessionRoutes } from './session';
 import { termsRoutes } from './terms-conditions';
+import { testStateRoutes } from './test-state';
 
 export const allRoutes: RouteDef[] = [
   ...homepageRoutes,
@@ -46,4 +49,16 @@ export const allRoutes: RouteDef[] = [
   ...activityRoutes,
   ...releaseRoutes,
   ...notificationRoutes,
+  ...testStateRoutes,
 ];
+
+/** The tag of the calls that set up a test's state (routes/test-state.ts). */
+export const TEST_STATE_TAG = 'Test State';
+
+/**
+ * The routes a server mounts: every operation, but the Test State calls only with a TEST_STATE_KEY. Without one they
+ * are not there at all, so they answer the usual 404 whatever a request sends.
+ */
+export function mountedRoutes(config: Pick<Config, 'testStateKey'>): RouteDef[] {
+  return config.testStateKey ? allRoutes : allRoutes.filter((r) => tagOf(r.op) !== TEST_STATE_TAG);
+}
