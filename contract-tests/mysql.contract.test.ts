@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../backend/test/harness';
 import { openapiDocument } from '../backend/src/contract';
 import { allRoutes } from '../backend/src/routes';
-import { backendSuite, backendTarget } from './backend-target';
+import { backendSuite, backendTarget } from '../backend/test/contract-target';
 import { startPrism, type PrismServer } from './prism/prism-process';
 import { throughPrism } from './prism/prism-target';
 import { defineContractSuite } from './contract-suite';

@@ -2,7 +2,7 @@
 import { startTestBackend, type TestBackend } from '../backend/test/harness';
 import { openapiDocument } from '../backend/src/contract';
 import { allRoutes } from '../backend/src/routes';
-import { backendSuite, backendTarget } from './backend-target';
+import { backendSuite, backendTarget } from '../backend/test/contract-target';
 import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineReleaseSuite } from './releases-suite';

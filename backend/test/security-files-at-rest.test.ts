@@ -7,7 +7,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backendTarget } from '../../contract-tests/backend-target';
+import { backendTarget } from './contract-target';
 import { startCaseUpload } from '../../contract-tests/support/operation-calls';
 import { signInAsDemoAdmin } from './admin-session';
 import { binaryStl } from '../../contract-tests/support/case-files';
