@@ -53,7 +53,8 @@ export type Resource =
   | 'activity'
   | 'releases'
   | 'notifications'
-  | 'caseUploads';
+  | 'caseUploads'
+  | 'testState';
 
 /**
  * What a story or test can make a resource do: answer after `ms` (slow), never answer (loading), fail with
@@ -197,6 +198,20 @@ export function setTrustProxy(value: string | undefined) {
   if (parsed.trust === undefined) throw new Error(parsed.problem);
   trustProxy = parsed.trust;
 }
+
+// ----------------------------------------------------------------------------------------- test state
+let testStateKey: string | undefined;
+
+/**
+ * The key the Test State calls take in Test-State-Key, as the server's TEST_STATE_KEY: while none is set (the browser's
+ * dev build, Storybook) those calls are not there and answer 404. An empty key counts as none.
+ */
+export function setTestStateKey(key: string | undefined) {
+  testStateKey = key || undefined;
+}
+
+/** The key set by setTestStateKey, if any. */
+export const currentTestStateKey = () => testStateKey;
 
 // ----------------------------------------------------------------------------------- request pipeline
 /** The tus PATCH body: raw bytes the handler reads itself (`request.arrayBuffer()`). */

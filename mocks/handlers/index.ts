@@ -26,6 +26,7 @@ import { serviceDetailRoutes } from './service-details';
 import { servicesHooks } from './service-sections';
 import { sessionRoutes } from './session';
 import { termsRoutes } from './terms-conditions';
+import { testStateGate, testStateRoutes } from './test-state';
 import { testimonialsHooks } from './testimonials';
 
 /** What only some kinds built from their declarations do (a kind without hooks has no line here). */
@@ -56,6 +57,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   releases: releaseRoutes,
   notifications: notificationRoutes,
   caseUploads: caseUploadRoutes,
+  testState: testStateRoutes,
 };
 
 const resources = Object.keys(routesByResource) as Resource[];
@@ -88,4 +90,5 @@ const malformedUrlHandler = http.untyped.all(/\/api\//, ({ request }) => {
   return errorResponse(400, message, errors);
 });
 
-export const handlers: HttpHandler[] = [malformedUrlHandler, ...resources.flatMap((r) => handlersByResource[r]), ...fallbackHandlers];
+/** The Test State calls answer 404 until a key is set (handlers/test-state.ts), before any route's pipeline runs. */
+export const handlers: HttpHandler[] = [malformedUrlHandler, testStateGate, ...resources.flatMap((r) => handlersByResource[r]), ...fallbackHandlers];
