@@ -1,11 +1,11 @@
 // The contract suite against the MSW mocks (in Node).
 import { afterAll, beforeAll } from 'vitest';
-import { db, resetDb } from '@mocks/db';
+import { db } from '@mocks/db';
 import { openapiDocument } from '@mocks/contract';
 import { routesByResource } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import * as routeKit from '@mocks/route';
-import { clearScenarios, setTrustProxy } from '@mocks/route';
+import { setTestStateKey, setTrustProxy } from '@mocks/route';
 import { defineContractSuite } from './contract-suite';
 import { defineActivitySuite } from './activity-suite';
 import { defineReleaseSuite } from './releases-suite';
@@ -22,31 +22,24 @@ import { defineSettingsTrustSuite } from './security/settings-trust-suite';
 import { defineOperationRolesSuite } from './security/operation-roles-suite';
 import { defineContractPropertySuite } from './property/contract-property-suite';
 import { defineMalformedUrlSuite } from './security/malformed-url-suite';
-import { SAMPLE_FILES, type Target } from './support/operation-calls';
+import type { Target } from './support/operation-calls';
+import { httpTarget } from './support/test-state';
 import { ADMIN_ADDRESS, defineSessionSuite, jsonOf, type SessionHarness } from './security/session-suite';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const TEST_STATE_KEY = 'mocks-test-state-key-0123456789';
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setTestStateKey(TEST_STATE_KEY);
+});
+afterAll(() => {
+  setTestStateKey(undefined);
+  server.close();
+});
 
 const routes = Object.values(routesByResource).flat();
 
-const mocks: Target = {
-  baseUrl: 'http://localhost/api',
-  fetch: (input, init) => globalThis.fetch(input, init),
-  async reset() {
-    resetDb();
-    clearScenarios();
-  },
-  async giveCaseFile(bookingId) {
-    db.caseFiles.set(bookingId, { bytes: SAMPLE_FILES.pdf, mime: 'application/pdf', originalName: 'cbct-report.pdf' });
-  },
-  async remove(kind, id) {
-    if (kind === 'homepageSettings') db.homepageSettings.length = 0;
-    if (kind === 'privacyPolicy') db.privacyPolicies.length = 0;
-    if (kind === 'termsConditions') db.termsConditions.length = 0;
-    if (kind === 'serviceDetailsOfService') db.serviceDetails = db.serviceDetails.filter((d) => d.serviceId !== id);
-  },
-};
+// The states every suite needs are set up through the mocks' Test State calls, as against any implementation.
+const mocks: Target = httpTarget({ baseUrl: 'http://localhost/api', testStateKey: TEST_STATE_KEY });
 
 defineContractSuite('the mocks', openapiDocument, {
   start: async () => mocks,

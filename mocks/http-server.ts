@@ -9,8 +9,10 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
 import { getResponse } from 'msw';
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from '@shared/contract/sessions';
+import { db } from './db';
 import { handlers } from './handlers';
-import { setBaseDelay, setTestStateKey } from './route';
+import { setBaseDelay, setTestStateKey, setTrustProxy } from './route';
 
 export interface MockHttpServerOptions {
   /** 0 or absent: any free port (the answer's url says which). */
@@ -46,10 +48,40 @@ async function bodyOf(req: IncomingMessage): Promise<Buffer | undefined> {
 function toRequest(req: IncomingMessage, origin: string, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === 'x-forwarded-for') continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
+  // The caller's address is the connection's, as a server with no trusted proxy sees it: whatever the client wrote in
+  // X-Forwarded-For is dropped, and the handlers (trusting one proxy: this server) read the socket's address there.
+  headers.set('x-forwarded-for', (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''));
   return new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body: body as BodyInit | undefined });
+}
+
+/** What the memory holds during a call that carries no cookie: a sign-out clears it, a sign-in replaces it. */
+const UNTOUCHED = '\u0000untouched';
+
+/** The refresh cookie a request carries (only the refresh call gets it: the cookie's Path). */
+function refreshCookieOf(req: IncomingMessage): string | undefined {
+  for (const pair of (req.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === REFRESH_COOKIE) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * In a browser the mocks keep the refresh token in their memory (a service worker cannot set an HttpOnly cookie);
+ * over HTTP the client holds it, as the server's clients do: the request's cookie goes into that memory for the
+ * call, and what the call left there goes back in a Set-Cookie with the server's attributes (a cleared one expired).
+ */
+function refreshCookieHeader(before: string | undefined): string | undefined {
+  const left = db.refreshCookie;
+  db.refreshCookie = undefined;
+  if (left === before) return undefined;
+  const attributes = `Path=${REFRESH_COOKIE_PATH}; HttpOnly; SameSite=Strict`;
+  if (!left) return `${REFRESH_COOKIE}=; ${attributes}; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  const family = db.sessionFamilies.get(db.refreshTokens.get(left)?.familyId ?? '');
+  return `${REFRESH_COOKIE}=${left}; ${attributes}; Expires=${new Date(family?.expiresAt ?? Date.now()).toUTCString()}`;
 }
 
 async function writeResponse(res: ServerResponse, response: Response, isHead: boolean) {
@@ -74,22 +106,40 @@ function writeText(res: ServerResponse, answer: { status: number; type: string; 
   res.end(isHead ? undefined : answer.text);
 }
 
+let queue: Promise<unknown> = Promise.resolve();
+/** Runs `work` once every call queued before it has ended. */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 /** Starts the server; the Test State key is the process's while it runs (the mocks' state is one per process). */
 export async function startMockHttpServer(opts: MockHttpServerOptions = {}): Promise<MockHttpServer> {
   const host = opts.host ?? '127.0.0.1';
   // The dev build's latency is for loading states on screen; a test kit waits for none.
   setBaseDelay(0);
   setTestStateKey(opts.testStateKey);
+  setTrustProxy('1');
 
   let origin = '';
   const server = createServer(async (req, res) => {
     const isHead = req.method === 'HEAD';
     try {
       const request = toRequest(req, origin, await bodyOf(req));
-      const response = await getResponse(handlers, request);
+      // The handlers run one request at a time, so that one client's cookie never meets another's in the memory.
+      const refreshCall = new URL(req.url ?? '/', 'http://x').pathname === REFRESH_COOKIE_PATH;
+      const presented = refreshCall ? refreshCookieOf(req) : undefined;
+      const { response, cookie } = await oneAtATime(async () => {
+        const before = refreshCall ? presented : UNTOUCHED;
+        db.refreshCookie = before;
+        const answer = await getResponse(handlers, request);
+        return { response: answer, cookie: refreshCookieHeader(before) };
+      });
       if (!response) return writeText(res, notFound(new URL(request.url).pathname), isHead);
       // HttpResponse.error(): the mocks' network failure (the `offline` scenario), a dropped connection here too.
       if (response.type === 'error') return void res.destroy();
+      if (cookie) response.headers.append('set-cookie', cookie);
       await writeResponse(res, response, isHead);
     } catch (e) {
       console.error('[mocks] request failed', req.method, req.url, e);
@@ -113,6 +163,7 @@ export async function startMockHttpServer(opts: MockHttpServerOptions = {}): Pro
     close: () =>
       new Promise<void>((resolve, reject) => {
         setTestStateKey(undefined);
+        setTrustProxy(undefined);
         server.close((e) => (e ? reject(e) : resolve()));
         server.closeAllConnections();
       }),

@@ -124,9 +124,7 @@ async function main(): Promise<number> {
       `http://127.0.0.1:${mockPort}/api/hero/active-list`,
     );
     servers.push(mocks.child);
-    // The mocks keep the refresh token in their own memory, not in a cookie (a service worker cannot set an HttpOnly
-    // one): their sessions are verified in process (contract-tests/mocks.contract.test.ts).
-    runs.push(contract('mocks-http', `http://127.0.0.1:${mockPort}`, ['--skip', 'sessions']));
+    runs.push(contract('mocks-http', `http://127.0.0.1:${mockPort}`, []));
 
     let failed = false;
     for (const result of await Promise.all(runs)) {

@@ -107,16 +107,11 @@ function setHeader(transaction, name, value) {
 }
 
 // ------------------------------------------------------------------------------------------ hooks
-hooks.beforeAll(async (_transactions, done) => {
-  try {
-    await reset();
-    const res = await fetch(`${API}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(SUPER_ADMIN) });
-    token = (await res.json()).data.token;
-  } catch (e) {
-    hooks.log(`login failed: ${e}`);
-  }
-  done();
-});
+/** Signs in as the demo super admin: a token issued before a reset may no longer be valid there. */
+async function signIn() {
+  const res = await fetch(`${API}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(SUPER_ADMIN) });
+  return (await res.json()).data.token;
+}
 
 hooks.beforeEach(async (transaction, done) => {
   try {
@@ -127,6 +122,7 @@ hooks.beforeEach(async (transaction, done) => {
       return done();
     }
     await reset();
+    token = await signIn();
     setHeader(transaction, 'Authorization', `Bearer ${token}`);
     const id = entry.op.operationId;
     const exampleBody = transaction.request.body ? JSON.parse(transaction.request.body || 'null') : undefined;

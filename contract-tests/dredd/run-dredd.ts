@@ -26,7 +26,7 @@ export function runDredd(run: DreddRun): Promise<number> {
         run.url,
         '--hookfiles=contract-tests/dredd/hooks.cjs',
         '--language=nodejs',
-        '--loglevel=warning',
+        '--loglevel=error',
         '--reporter=dot',
         '--reporter=xunit',
         `--output=${run.junitFile}`,

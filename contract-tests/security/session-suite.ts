@@ -85,7 +85,15 @@ const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin
 const editor = demoData.demoAdmins.find((a) => a.admin.role === 'admin' && a.admin.status === 'active')!;
 const HOUR = 3_600_000;
 
-export function defineSessionSuite(name: string, setup: SuiteSetup, harness: SessionHarness = backendSessionHarness()) {
+/**
+ * `sharedClock`: the implementation runs in this process and reads its time from the same (faked) Date, so the cases
+ * that move time forward (a grace period, a session's absolute end, a lockout's wait) run; at a URL they cannot.
+ */
+export function defineSessionSuite(name: string, setup: SuiteSetup, harness: SessionHarness = backendSessionHarness(), opts: { sharedClock?: boolean } = {}) {
+  const sharedClock = opts.sharedClock ?? true;
+  /** A case that moves the implementation's clock: skipped where the implementation keeps its own. */
+  const itMovingTime = (title: string, test: () => Promise<void>) =>
+    sharedClock ? it(title, test) : it.skip(`${title} (moves the implementation's clock, which only one in this process shares)`, test);
   describe(`${name}: sessions out of the script's reach`, () => {
     const { api, target } = suiteTarget(setup, demoToken);
     const call = (method: string, path: string, opts?: Parameters<SessionHarness['request']>[3]) => harness.request(target(), method, path, opts);
@@ -147,7 +155,7 @@ export function defineSessionSuite(name: string, setup: SuiteSetup, harness: Ses
       expect(harness.cookie.get()).not.toBe(second);
     });
 
-    it('ends the whole sign-in when a rotated refresh token comes back: the newest one and its access token fail too', async () => {
+    itMovingTime('ends the whole sign-in when a rotated refresh token comes back: the newest one and its access token fail too', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       await signIn();
       const stolen = harness.cookie.get();
@@ -179,7 +187,7 @@ export function defineSessionSuite(name: string, setup: SuiteSetup, harness: Ses
       expect((await refresh()).status).toBe(200);
     });
 
-    it('never lets a session outlive its absolute limit, refreshes included', async () => {
+    itMovingTime('never lets a session outlive its absolute limit, refreshes included', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       await signIn();
       vi.setSystemTime(Date.now() + DEFAULT_SESSION_MAX_HOURS * HOUR - 60_000);
@@ -242,7 +250,7 @@ export function defineSessionSuite(name: string, setup: SuiteSetup, harness: Ses
       expect((await refresh()).status).toBe(401);
     });
 
-    it('locks out the attacking address with a growing wait, never the admin at their own', async () => {
+    itMovingTime('locks out the attacking address with a growing wait, never the admin at their own', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
       const attempt = (password: string, address = ATTACKER_ADDRESS) =>
         call('POST', '/admin/login', { json: { email: superAdmin.admin.email, password }, address });

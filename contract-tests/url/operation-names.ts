@@ -18,14 +18,14 @@ const pathPattern = (path: string) => new RegExp(`^(/api)?${path.split(/\{[^}]+\
 
 /**
  * The operationIds named in `text`: as themselves (whole words), or as `METHOD /path` (the path as the document
- * writes it, or filled in), or in a dredd transaction's `/path > ... > METHOD`.
+ * writes it, or filled in; dredd's `METHOD (status) /path`).
  */
 export function operationsNamedIn(operations: readonly OperationInfo[], text: string): string[] {
   const found = new Set<string>();
   const words = new Set(text.match(/[A-Za-z][A-Za-z0-9]+/g) ?? []);
   for (const op of operations) if (words.has(op.operationId)) found.add(op.operationId);
-  const calls = [...text.matchAll(/\b(GET|HEAD|POST|PUT|PATCH|DELETE)\s+(\/[^\s?#:'"`,)]*)/g)].map((m) => [m[1], m[2]] as const);
-  for (const m of text.matchAll(/(\/[^\s>]*)\s*>[^\n]*?>\s*(GET|HEAD|POST|PUT|PATCH|DELETE)\b/g)) calls.push([m[2], m[1]] as const);
+  // `GET /hero/list`, or dredd's `GET (200) /hero/list?page=1`.
+  const calls = [...text.matchAll(/\b(GET|HEAD|POST|PUT|PATCH|DELETE)\s+(?:\(\d{3}\)\s+)?(\/[^\s?#:'"`,)]*)/g)].map((m) => [m[1], m[2]] as const);
   for (const [method, path] of calls) {
     const matching = operations.filter((op) => op.method.toUpperCase() === method && (op.path === path || pathPattern(op.path).test(path)));
     // A literal path segment wins over a parameter (`/hero/list` is not `/hero/{id}`).
