@@ -31,21 +31,48 @@ function importBoundaries() {
     { target: 'backend/src', from: ['mocks', 'contract-tests'], message: 'The backend never runs the mocks or the tests.' },
     { target: 'mocks', from: 'backend', message: 'The mocks stand in for the backend: they share its rules through @shared, not its code.' },
   ];
+  // Follows imports into .ts and .tsx files (parsed as TypeScript), resolved as tsconfig.json's paths say.
+  const followImports = {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json`, alwaysTryTypes: true })],
+    },
+  };
   return [
     {
       files: ['backend/src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'frontend/src/**/*.{ts,tsx}'],
       ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
-      plugins: { 'import-x': importX },
-      settings: {
-        // Follows imports into .ts and .tsx files (parsed as TypeScript), resolved as tsconfig.json's paths say.
-        'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-        'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/tsconfig.json`, alwaysTryTypes: true })],
-      },
+      ...followImports,
       rules: {
         'import-x/no-restricted-paths': ['error', { basePath: root, zones: zones(backendFromFrontend()) }],
         // Type-only imports are left out (they are gone at run time); packages are not followed.
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      },
+    },
+    {
+      // The contract kit verifies any implementation at a URL (docs/another-backend.md), so it imports the document,
+      // @shared and packages, never the code of the implementations it checks. Its *.test.ts files run the kit in
+      // process against the kit's own two implementations, and start them: those may.
+      files: ['contract-tests/**/*.{ts,tsx}'],
+      ignores: ['**/*.test.{ts,tsx}'],
+      ...followImports,
+      rules: {
+        'import-x/no-restricted-paths': [
+          'error',
+          {
+            basePath: root,
+            zones: [
+              {
+                target: 'contract-tests',
+                from: ['backend', 'mocks', 'frontend'],
+                message:
+                  'The contract kit verifies any implementation at a URL: it imports the document, @shared and packages, never the code of an implementation.',
+              },
+            ],
+          },
+        ],
       },
     },
     {

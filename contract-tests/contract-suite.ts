@@ -6,16 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpenApiValidator, type OperationInfo } from '@shared/contract/openapi-validator';
 import { demoData } from '@shared/demo-content';
 import { pathWithExamples as pathOf } from './support/operation-calls';
-import {
-  checkEach,
-  readResponse,
-  send,
-  successCall,
-  type PreparedCall,
-  type Target,
-  resettingOnFirstCall,
-  TEST_STATE_HEADER,
-} from './support/operation-calls';
+import { checkEach, readResponse, send, successCall, type PreparedCall, type Target, resettingOnFirstCall, TEST_STATE_HEADER } from './support/operation-calls';
 import { defineReleaseHeaderCases } from './release-header-cases';
 
 /** Logs in as the demo super admin. */

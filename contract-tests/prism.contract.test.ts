@@ -1,5 +1,5 @@
 // The check that makes Prism a validator in the contract suite (contract-tests/prism/prism-target.ts), against a
-// stand-in server that answers whatever a case sets. The suite itself runs through Prism in mysql.contract.test.ts.
+// stand-in server that answers whatever a case sets. The suite itself runs through Prism in the URL run (contract-tests/url/).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

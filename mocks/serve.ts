@@ -1,5 +1,5 @@
 // `npm run mock:serve`: the mocks (the MSW handlers of Storybook and `npm run dev`) over HTTP, for a test kit to
-// call at a URL as it calls the backend. PORT (default 4010), HOST (default 127.0.0.1), and TEST_STATE_KEY, which
+// call at a URL as it calls the backend. PORT (default 4011, beside `npm run mock:api` on 4010), HOST (default 127.0.0.1), and TEST_STATE_KEY, which
 // mounts the Test State calls under that key.
 import { register } from 'node:module';
 
@@ -8,7 +8,7 @@ import { register } from 'node:module';
 register('./raw-imports.ts', import.meta.url);
 const { startMockHttpServer } = await import('./http-server');
 
-const port = Number(process.env.PORT || 4010);
+const port = Number(process.env.PORT || 4011);
 const host = process.env.HOST || '127.0.0.1';
 const testStateKey = process.env.TEST_STATE_KEY || undefined;
 

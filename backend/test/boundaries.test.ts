@@ -30,6 +30,13 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ['the mocks', 'the backend', 'mocks/x.ts', "import { createApp } from '../backend/src/app';\nexport const app = createApp;\n"],
     ['shared/', 'the frontend', 'shared/contract/x.ts', "import { setupStore } from '@/app/store';\nexport const store = setupStore;\n"],
     ['shared/', 'the mocks', 'shared/contract/x.ts', "import { db } from '@mocks/db';\nexport const rows = db;\n"],
+    ['the contract kit', 'the mocks', 'contract-tests/support/x.ts', "import { db } from '@mocks/db';\nexport const rows = db;\n"],
+    [
+      'the contract kit',
+      'the backend',
+      'contract-tests/x-suite.ts',
+      "import { startTestBackend } from '../backend/test/harness';\nexport const start = startTestBackend;\n",
+    ],
   ])('%s may not import %s', async (_part, _what, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*restricted zone/)]);
   });
@@ -44,6 +51,11 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ],
     ['the mocks, the shared contract', 'mocks/x.ts', "import { HttpError } from '@shared/contract/http-error';\nexport const E = HttpError;\n"],
     ['the frontend, the mocks', 'frontend/src/x.ts', "export const worker = () => import('@mocks/browser');\n"],
+    [
+      'an in-process run of the contract kit, the mocks',
+      'contract-tests/x.contract.test.ts',
+      "import { server } from '@mocks/node';\nexport const s = server;\n",
+    ],
   ])('%s: allowed', async (_what, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });

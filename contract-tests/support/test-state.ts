@@ -17,7 +17,8 @@ const base64Of = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 export function httpTarget(opts: { baseUrl: string; fetch?: typeof fetch; testStateKey?: string }): Target {
   const doFetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const state = async (method: string, path: string, json?: unknown) => {
-    if (!opts.testStateKey) throw new Error(`${method} /test-state${path}: no Test-State-Key (start the implementation with TEST_STATE_KEY and give the kit the same)`);
+    if (!opts.testStateKey)
+      throw new Error(`${method} /test-state${path}: no Test-State-Key (start the implementation with TEST_STATE_KEY and give the kit the same)`);
     const headers: Record<string, string> = { [TEST_STATE_HEADER]: opts.testStateKey };
     if (json !== undefined) headers['Content-Type'] = 'application/json';
     const res = await doFetch(`${opts.baseUrl}/test-state${path}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });

@@ -5,19 +5,32 @@ export interface FailedCase {
   /** The test (or, for dredd, the transaction) that failed. */
   test: string;
   message: string;
-  /** The operationIds it names. */
+  /** The operations it names (their operationId). */
   operations: string[];
   /** Where it names none: the call it made last, whose operation `operations` holds. */
   lastCall?: string;
 }
 
+/** What the URL run's reporter hands run-contract.ts. */
+export interface SuitesSummary {
+  failed: FailedCase[];
+  /** The names of the skipped cases (each says why). */
+  skipped: string[];
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A path of the document as a pattern over concrete paths (`/hero/{id}` matches `/hero/665...`). */
-const pathPattern = (path: string) => new RegExp(`^(/api)?${path.split(/\{[^}]+\}/).map(escape).join('[^/?#\\s]+')}$`);
+const pathPattern = (path: string) =>
+  new RegExp(
+    `^(/api)?${path
+      .split(/\{[^}]+\}/)
+      .map(escape)
+      .join('[^/?#\\s]+')}$`,
+  );
 
 /**
- * The operationIds named in `text`: as themselves (whole words), or as `METHOD /path` (the path as the document
+ * The operations (by operationId) named in `text`: as themselves (whole words), or as `METHOD /path` (the path as the document
  * writes it, or filled in; dredd's `METHOD (status) /path`).
  */
 export function operationsNamedIn(operations: readonly OperationInfo[], text: string): string[] {

@@ -1,9 +1,9 @@
 // A vitest reporter for the URL run: each failed test with the operations of openapi.yaml it names (an operationId,
-// or a method and path of the document; else the call it made last), written as JSON to CONTRACT_SUMMARY_FILE for run-contract.ts's summary.
+// or a method and path of the document; else the call it made last), and the names of the skipped ones, written as JSON to CONTRACT_SUMMARY_FILE for run-contract.ts's summary.
 import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 import { contract } from '../support/document';
-import { operationsNamedIn, type FailedCase } from './operation-names';
+import { operationsNamedIn, type FailedCase, type SuitesSummary } from './operation-names';
 
 export default class OperationSummaryReporter implements Reporter {
   onTestRunEnd(modules: readonly TestModule[]) {
@@ -19,7 +19,15 @@ export default class OperationSummaryReporter implements Reporter {
       }
       for (const error of module.errors()) failed.push({ test: module.moduleId, message: error.message, operations: [] });
     }
+    // A skipped case's name says why it was skipped (url.contract.ts and the suites name the reason).
+    const skipped = modules.flatMap((module) =>
+      [...module.children.allTests('skipped')].map((test) => {
+        const result = test.result();
+        const note = result.state === 'skipped' ? result.note : undefined;
+        return note ? `${test.name}: ${note}` : test.name;
+      }),
+    );
     const file = process.env.CONTRACT_SUMMARY_FILE;
-    if (file) writeFileSync(file, JSON.stringify(failed, null, 2));
+    if (file) writeFileSync(file, JSON.stringify({ failed, skipped } satisfies SuitesSummary, null, 2));
   }
 }

@@ -12,7 +12,7 @@ import { startPrism, documentBasePath, type PrismServer } from '../prism/prism-p
 import { runDredd } from '../dredd/run-dredd';
 import { contract } from '../support/document';
 import { TEST_STATE_HEADER } from '../support/operation-calls';
-import { operationsNamedIn, type FailedCase } from './operation-names';
+import { operationsNamedIn, type FailedCase, type SuitesSummary } from './operation-names';
 import { SKIPPABLE_PARTS } from './options';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,7 +40,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
 function dreddFailures(file: string): FailedCase[] {
   if (!existsSync(file)) return [{ test: 'dredd', message: `dredd wrote no report (${file})`, operations: [] }];
   const xml = readFileSync(file, 'utf8');
-  const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  const unescape = (s: string) =>
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
   return [...xml.matchAll(/<testcase\b[^>]*\bname="([^"]*)"[^>]*>([\s\S]*?)<\/testcase>/g)]
     .filter(([, , inner]) => /<failure\b/.test(inner))
     .map(([, name, inner]) => {
@@ -100,12 +106,14 @@ export async function main(argv: string[]): Promise<number> {
   }
 
   const skipped: string[] = [];
-  if (!key) skipped.push('every case that needs a set-up (the write cases of the contract suite, the behaviour and property-based suites, dredd): no TEST_STATE_KEY');
+  if (!key)
+    skipped.push('every case that needs a set-up (the write cases of the contract suite, the behaviour and property-based suites, dredd): no TEST_STATE_KEY');
   for (const part of skip) skipped.push(`${part}: --skip`);
 
   let prism: PrismServer | undefined;
   if (!values['no-prism']) prism = await startPrism({ mode: 'proxy', upstream: apiUrl, errors: true });
   const failures: FailedCase[] = [];
+  const skippedCases: string[] = [];
   let failedToRun = false;
   try {
     console.log(`\n==> the kit's suites against ${apiUrl}${prism ? ` (the contract suite through Prism at ${prism.url})` : ''}`);
@@ -127,12 +135,15 @@ export async function main(argv: string[]): Promise<number> {
       CONTRACT_SKIP: skip.join(','),
       CONTRACT_SUMMARY_FILE: summaryFile,
     });
-    if (existsSync(summaryFile)) failures.push(...(JSON.parse(readFileSync(summaryFile, 'utf8')) as FailedCase[]));
+    if (existsSync(summaryFile)) {
+      const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as SuitesSummary;
+      failures.push(...summary.failed);
+      skippedCases.push(...summary.skipped);
+    }
     if (suitesCode !== 0 && failures.length === 0) failedToRun = true;
 
-    if (!key) skipped.push('dredd: no TEST_STATE_KEY');
-    else if (values.grep) skipped.push('dredd: --grep selects cases of the suites only');
-    else if (!skip.includes('dredd')) {
+    if (values.grep && key) skipped.push('dredd: --grep selects cases of the suites only');
+    else if (key && !skip.includes('dredd')) {
       // dredd goes to the implementation itself: it validates every answer on its own, and Prism cannot carry the tus
       // calls' bodies and headers-only answers (see prism-target.ts), which dredd sends too.
       console.log(`\n==> dredd against ${apiUrl}`);
@@ -147,8 +158,15 @@ export async function main(argv: string[]): Promise<number> {
   }
 
   console.log(`\ncontract: ${apiUrl}`);
-  console.log(`  reports: ${join(values['report-dir'], 'contract.xml')}${existsSync(join(reportDir, 'dredd.xml')) ? `, ${join(values['report-dir'], 'dredd.xml')}` : ''}`);
+  console.log(
+    `  reports: ${join(values['report-dir'], 'contract.xml')}${existsSync(join(reportDir, 'dredd.xml')) ? `, ${join(values['report-dir'], 'dredd.xml')}` : ''}`,
+  );
   for (const line of skipped) console.log(`  skipped: ${line}`);
+  // The same name in several suites (a case of each operation) is listed once, with its count.
+  const counted = new Map<string, number>();
+  for (const name of skippedCases) counted.set(name, (counted.get(name) ?? 0) + 1);
+  if (counted.size) console.log(`  skipped cases (${skippedCases.length}):`);
+  for (const [name, count] of counted) console.log(`    - ${name}${count > 1 ? ` (×${count})` : ''}`);
   if (failedToRun) console.log('  FAILED: the suites did not run to their end (see above)');
   if (failures.length === 0 && !failedToRun) {
     console.log('  passed: every case that ran');

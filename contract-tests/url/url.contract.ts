@@ -54,7 +54,10 @@ describe(`${name}`, () => {
   if (!options.testStateKey) {
     const admin = options.admin ?? demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
     defineReadOnlyContractSuite(name, openapiDocument, viaPrism, { email: admin.admin.email, password: admin.password });
-    skip('the write cases of the contract suite, every behaviour suite, the property-based suite and dredd', 'no TEST_STATE_KEY: they reset the demo content before each case');
+    skip(
+      'the write cases of the contract suite, every behaviour suite, the property-based suite and dredd',
+      'no TEST_STATE_KEY: they reset the demo content before each case',
+    );
   } else {
     defineContractSuite(name, openapiDocument, suite(viaPrism));
     if (options.prismUrl) {

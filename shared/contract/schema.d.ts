@@ -2595,7 +2595,7 @@ export interface paths {
         put?: never;
         /**
          * Put the demo content back
-         * @description Empties every table and stores the demo content again (the same dataset every implementation seeds), as on a fresh start: sessions, rate-limit counters, drafts, releases, history and the outbox included. Tokens issued before are no longer valid; sign in again.
+         * @description Empties every table and stores the demo content again (the same dataset every implementation seeds), as on a fresh start: sessions, rate-limit counters, drafts, releases, history and the outbox included. A token issued before may no longer be valid: sign in again.
          */
         post: operations["resetTestState"];
         delete?: never;
@@ -2614,7 +2614,7 @@ export interface paths {
         get?: never;
         /**
          * Give a booking a stored case file
-         * @description Stores the file sent and attaches it to the booking as its case file, as an upload the booking was made with would have (`GET /bookings/{id}/case-file` then answers its bytes), replacing any it had.
+         * @description Stores the file sent and attaches it to the booking as its case file, as an upload the booking was made with would have (`GET /booking/case-file/{id}` then answers its bytes), replacing any it had.
          */
         put: operations["putTestCaseFile"];
         post?: never;
