@@ -41,6 +41,30 @@ describe('the mocks over HTTP, with a test-state key', () => {
     expect((await fetch(`${server.url}/api/hero/list`)).status).toBe(401);
   });
 
+  it('carries the refresh token in an HttpOnly cookie scoped to the refresh call, rotated on use and cleared on logout', async () => {
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = login.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^novaguide_refresh=[0-9a-f]+; Path=\/api\/admin\/refresh-token; HttpOnly; SameSite=Strict; Expires=/);
+    expect(await login.text()).not.toContain(cookie.split(';')[0].split('=')[1]);
+    const refresh = (pair?: string) => fetch(`${server.url}/api/admin/refresh-token`, { method: 'POST', headers: pair ? { Cookie: pair } : {} });
+
+    const rotated = await refresh(cookie.split(';')[0]);
+    expect(rotated.status).toBe(200);
+    const next = rotated.headers.get('set-cookie')!.split(';')[0];
+    expect(next).not.toBe(cookie.split(';')[0]);
+    const { data } = (await rotated.json()) as { data: { token: string } };
+    // Without the cookie there is no session; another caller's call leaves this one's cookie alone.
+    expect(await (await refresh()).json()).toMatchObject({ success: true, data: null });
+    expect((await refresh(next)).status).toBe(200);
+
+    const logout = await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { Authorization: `Bearer ${data.token}` } });
+    expect(logout.headers.get('set-cookie')).toMatch(/^novaguide_refresh=; .*Expires=Thu, 01 Jan 1970/);
+  });
+
   it('takes a multipart upload', async () => {
     const token = await signIn(server.url);
     const form = new FormData();
