@@ -92,11 +92,29 @@ export function describeErrors(errors: FieldError[]): string {
   return `${first.field} ${first.message}`;
 }
 
+/**
+ * The document as Ajv takes it. Ajv's discriminator tells the branches of a `oneOf` apart by each branch's own enum of
+ * the property, and refuses a `mapping`; the document's mappings only repeat those values (openapi-typescript needs
+ * them to type each branch by its value rather than its schema's name), so they are left out here.
+ */
+function withoutDiscriminatorMappings(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutDiscriminatorMappings);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node as Json)) {
+    if (key === 'discriminator' && value && typeof value === 'object') {
+      const { mapping: _mapping, ...rest } = value as Json;
+      out[key] = rest;
+    } else out[key] = withoutDiscriminatorMappings(value);
+  }
+  return out;
+}
+
 export function createOpenApiValidator(doc: Json) {
   const ajv = new Ajv({ strict: false, allErrors: true, discriminator: true });
   addFormats(ajv);
   ajv.addFormat('binary', true);
-  ajv.addSchema(doc, 'openapi.json');
+  ajv.addSchema(withoutDiscriminatorMappings(doc) as Json, 'openapi.json');
   const coercing = new Ajv({ strict: false, allErrors: true, coerceTypes: true });
   addFormats(coercing);
   coercing.addSchema(doc, 'openapi.json');

@@ -2665,6 +2665,198 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A rich text body (an article's): a ProseMirror JSON document, as the admin's editor (TipTap) writes it, whose node and mark types are the allow-list below and nothing else. Headings (levels 2 to 4), paragraphs, bullet and numbered lists, quotes, line breaks, bold, italic, links (http, https or mailto only) and figures (an image of the media library with its alt text and an optional caption). The server renders it to HTML; no part of it is ever parsed as HTML, so raw HTML is only ever text.
+         * @example {
+         *       "type": "doc",
+         *       "content": [
+         *         {
+         *           "type": "heading",
+         *           "attrs": {
+         *             "level": 2
+         *           },
+         *           "content": [
+         *             {
+         *               "type": "text",
+         *               "text": "Six implants, one guide"
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "type": "paragraph",
+         *           "content": [
+         *             {
+         *               "type": "text",
+         *               "text": "We planned this full arch on a "
+         *             },
+         *             {
+         *               "type": "text",
+         *               "text": "CBCT",
+         *               "marks": [
+         *                 {
+         *                   "type": "bold"
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "type": "text",
+         *               "text": " sent as "
+         *             },
+         *             {
+         *               "type": "text",
+         *               "text": "DICOM",
+         *               "marks": [
+         *                 {
+         *                   "type": "link",
+         *                   "attrs": {
+         *                     "href": "https://www.dicomstandard.org/"
+         *                   }
+         *                 }
+         *               ]
+         *             },
+         *             {
+         *               "type": "text",
+         *               "text": "."
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "type": "figure",
+         *           "attrs": {
+         *             "src": "/uploads/images/665000000000000000000d01.jpg",
+         *             "alt": "The surgical guide seated on the model",
+         *             "caption": "The guide on the printed model."
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        RichTextDocument: {
+            /** @enum {string} */
+            type: "doc";
+            content: components["schemas"]["RichTextBlock"][];
+        };
+        /** @description A block of a rich text document, told apart by its `type`. */
+        RichTextBlock: components["schemas"]["RichTextParagraph"] | components["schemas"]["RichTextHeading"] | components["schemas"]["RichTextBulletList"] | components["schemas"]["RichTextOrderedList"] | components["schemas"]["RichTextBlockquote"] | components["schemas"]["RichTextFigure"];
+        /** @description The text of a paragraph or heading (none for an empty one). */
+        RichTextInlineContent: components["schemas"]["RichTextInline"][];
+        RichTextParagraph: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "paragraph";
+            content?: components["schemas"]["RichTextInlineContent"];
+        };
+        RichTextHeading: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "heading";
+            attrs: {
+                /**
+                 * @description The page's title is its only level-1 heading.
+                 * @enum {integer}
+                 */
+                level: 2 | 3 | 4;
+            };
+            content?: components["schemas"]["RichTextInlineContent"];
+        };
+        RichTextListItems: components["schemas"]["RichTextListItem"][];
+        RichTextBulletList: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bulletList";
+            content: components["schemas"]["RichTextListItems"];
+        };
+        RichTextOrderedList: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "orderedList";
+            attrs?: {
+                start?: number;
+            };
+            content: components["schemas"]["RichTextListItems"];
+        };
+        RichTextListItem: {
+            /** @enum {string} */
+            type: "listItem";
+            content: components["schemas"]["RichTextNestedBlock"][];
+        };
+        RichTextBlockquote: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "blockquote";
+            content: components["schemas"]["RichTextNestedBlock"][];
+        };
+        /** @description What a list item or a quote holds. */
+        RichTextNestedBlock: components["schemas"]["RichTextParagraph"] | components["schemas"]["RichTextBulletList"] | components["schemas"]["RichTextOrderedList"];
+        RichTextFigure: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "figure";
+            attrs: {
+                /** @description An image of the media library, by its url. */
+                src: string;
+                /** @description What the image shows, for those who cannot see it (required). */
+                alt: string;
+                caption?: string;
+            };
+        };
+        /** @description A run of text, or a line break. */
+        RichTextInline: components["schemas"]["RichTextText"] | components["schemas"]["RichTextHardBreak"];
+        RichTextText: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "text";
+            text: string;
+            marks?: components["schemas"]["RichTextMark"][];
+        };
+        RichTextHardBreak: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "hardBreak";
+        };
+        /** @description Bold, italic or a link over a run of text. */
+        RichTextMark: components["schemas"]["RichTextBold"] | components["schemas"]["RichTextItalic"] | components["schemas"]["RichTextLink"];
+        RichTextBold: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bold";
+        };
+        RichTextItalic: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "italic";
+        };
+        RichTextLink: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "link";
+            attrs: {
+                /** @description An http, https or mailto address, and no other scheme (no javascript, data or relative links). */
+                href: string;
+            };
+        };
         TestCaseFileInput: {
             /** @description The name it was uploaded under. */
             fileName: string;
