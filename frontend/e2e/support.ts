@@ -145,7 +145,9 @@ export async function signInAs(page: Page, site: string, who: { admin: { email: 
   await page.getByLabel('Email', { exact: true }).fill(who.admin.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${site}/admin`);
+  // The first admin screen loads its chunks and the sign-in hashes a password: on a CI machine busy with the stories
+  // and an image journey's variants this once took past the 30 s default, which is not what any journey measures.
+  await page.waitForURL(`${site}/admin`, { timeout: 60_000 });
 }
 
 /** A visitor's booking sent straight to the API at `api` (the demo content has none), as the booking form sends it. */
