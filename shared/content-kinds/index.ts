@@ -2,6 +2,7 @@
 // code derives its per-kind lists from. The order is the demo seed's: a kind's records are written after the
 // ones before it.
 import type { ContentKind, RevisionKind } from './content-kind';
+import { article } from './article';
 import type { MisnamedFields } from './ordered-items';
 import { footer } from './footer';
 import { header } from './header';
@@ -42,6 +43,7 @@ export const CONTENT_KINDS = [
   serviceDetails,
   privacyPolicy,
   termsConditions,
+  article,
 ] as const satisfies readonly ContentKind[];
 
 export type DeclaredKind = (typeof CONTENT_KINDS)[number];

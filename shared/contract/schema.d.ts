@@ -1428,6 +1428,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List articles
+         * @description Every article, published or not, newest first (by publishedAt), for the admin's Blog screen. Filters: a tag (its slug), an author (an admin's id) and a text found in the title, excerpt or slug (case-insensitive).
+         */
+        get: operations["listArticles"];
+        put?: never;
+        /**
+         * Create an article
+         * @description Writes a new article. Its slug is made from the title when none is sent (with -2, -3... when taken); a slug sent that another article has gets 409 naming `slug`. The author is the signed-in admin unless `authorId` names another (404 'Author not found' when it names nobody). publishedAt is now when not sent. The body is checked against the RichTextDocument allow-list: any other node or mark, a link that is not http(s) or mailto, or a figure without alt text gets 400 naming its path in the document.
+         */
+        post: operations["createArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an article */
+        get: operations["getArticle"];
+        /**
+         * Update an article
+         * @description Replaces the article's fields. A slug left out keeps the current one; a slug another article has gets 409 naming `slug`. authorId and publishedAt left out keep theirs. The body is checked as on create.
+         */
+        put: operations["updateArticle"];
+        post?: never;
+        /** Delete an article */
+        delete: operations["deleteArticle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/articles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of published articles
+         * @description The published articles (isActive), newest first by publishedAt, as cards without their bodies; with `tag`, only those carrying it (404 'Tag not found' when no published article does); with `q`, only those whose title, excerpt, tags or body text hold every word of it, in the same order.
+         */
+        get: operations["listPublishedArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tags of the published articles
+         * @description Every tag that at least one published article carries, with how many do, by name.
+         */
+        get: operations["listArticleTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/articles/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A published article by its slug
+         * @description The article page's content (`/blog/{slug}` on the site); 404 'Article not found' when no published article has the slug.
+         */
+        get: operations["getArticleBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog/articles/{slug}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Articles related to one
+         * @description Up to three other published articles sharing the most tags with it (newest first among equals), as cards; 404 'Article not found' when no published article has the slug.
+         */
+        get: operations["listRelatedArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/login": {
         parameters: {
             query?: never;
@@ -3830,6 +3956,103 @@ export interface components {
                 hasDetails?: boolean;
             }[];
         };
+        /**
+         * @description Lowercase letters and digits in words joined by single hyphens.
+         * @example six-implants-one-guide-full-arch-case
+         */
+        ArticleSlug: string;
+        /** @description An image of the media library, by its site-relative url. */
+        MediaImageUrl: string;
+        ArticleImage: {
+            url: components["schemas"]["MediaImageUrl"];
+            /** @description What the image shows, for those who cannot see it (required). */
+            alt: string;
+        };
+        /** @description A tag as readers see it; its slug is made from it. */
+        ArticleTagName: string;
+        ArticleTag: {
+            slug: components["schemas"]["ArticleSlug"];
+            name: components["schemas"]["ArticleTagName"];
+        };
+        ArticleTagCount: components["schemas"]["ArticleTag"] & {
+            count: number;
+        };
+        /** @description What search engines and link previews show; the title and excerpt when left out. The canonical address is the site's own. */
+        ArticleSeo: {
+            metaTitle?: string;
+            metaDescription?: string;
+            ogImage?: components["schemas"]["MediaImageUrl"];
+        };
+        /** @description The author as visitors see them. */
+        ArticleAuthor: {
+            name: string;
+        };
+        ArticleFields: {
+            title?: string;
+            slug?: components["schemas"]["ArticleSlug"];
+            excerpt?: string;
+            body?: components["schemas"]["RichTextDocument"];
+            coverImage?: components["schemas"]["ArticleImage"];
+            publishedAt?: components["schemas"]["Timestamp"];
+            seo?: components["schemas"]["ArticleSeo"];
+            /**
+             * @description Published (shown on the blog) when true.
+             * @default true
+             */
+            isActive: boolean;
+        };
+        /** @description An article as a list shows it, without its body. */
+        ArticleCard: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            slug: components["schemas"]["ArticleSlug"];
+            excerpt: string;
+            coverImage?: components["schemas"]["ArticleImage"];
+            tags: components["schemas"]["ArticleTag"][];
+            author: components["schemas"]["ArticleAuthor"];
+            publishedAt: components["schemas"]["Timestamp"];
+            /** @description Computed from the body's words. */
+            readingMinutes: number;
+        };
+        PublicArticle: components["schemas"]["ArticleCard"] & {
+            body: components["schemas"]["RichTextDocument"];
+            seo?: components["schemas"]["ArticleSeo"];
+            lastModifiedAt?: components["schemas"]["Timestamp"];
+        };
+        Article: {
+            _id: components["schemas"]["Id"];
+            tags: components["schemas"]["ArticleTag"][];
+            authorId: components["schemas"]["Id"];
+            author: components["schemas"]["ArticleAuthor"];
+            readingMinutes: number;
+        } & (WithRequired<components["schemas"]["ArticleFields"], "title" | "slug" | "excerpt" | "body" | "publishedAt" | "isActive"> & components["schemas"]["Audit"]);
+        ArticleInput: {
+            _id?: unknown;
+            createdAt?: unknown;
+            createdByName?: unknown;
+            lastModifiedByName?: unknown;
+            createdBy?: unknown;
+            lastModifiedBy?: unknown;
+            lastModifiedAt?: unknown;
+            title: unknown;
+            slug?: unknown;
+            excerpt?: unknown;
+            body: unknown;
+            coverImage?: unknown;
+            publishedAt?: unknown;
+            seo?: unknown;
+            isActive?: unknown;
+            /** @description The article's tags by name (a tag of the same slug twice is kept once). */
+            tags?: (components["schemas"]["ArticleTagName"] | {
+                name: components["schemas"]["ArticleTagName"];
+                slug?: components["schemas"]["ArticleSlug"];
+            })[];
+            authorId?: components["schemas"]["Id"];
+            author?: {
+                name?: string;
+            };
+            readingMinutes?: number;
+        } & (WithRequired<components["schemas"]["ArticleFields"], "title" | "body"> & components["schemas"]["ClientAudit"]);
         /** @enum {string} */
         AdminRole: "super_admin" | "admin";
         /** @enum {string} */
@@ -4096,7 +4319,7 @@ export interface components {
             name: string;
         };
         /** @enum {string} */
-        RevisionKind: "header" | "hero" | "services" | "service-details" | "pricing" | "testimonials" | "privacy-policy" | "terms-conditions" | "homepage-settings" | "homepage" | "footer";
+        RevisionKind: "header" | "hero" | "services" | "service-details" | "pricing" | "testimonials" | "privacy-policy" | "terms-conditions" | "homepage-settings" | "homepage" | "footer" | "article";
         /** @enum {string} */
         RevisionOperation: "create" | "update" | "reorder" | "toggle" | "delete" | "restore";
         RevisionSummary: {
@@ -4205,6 +4428,37 @@ export interface components {
             success: true;
             message?: string;
             data: components["schemas"]["UploadedImage"];
+        };
+        ArticleResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Article"];
+        };
+        PublicArticleResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["PublicArticle"];
+        };
+        ArticleListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["Article"][];
+            pagination?: components["schemas"]["Pagination"];
+        };
+        ArticleCardListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+            data: components["schemas"]["ArticleCard"][];
+            pagination?: components["schemas"]["Pagination"];
+        };
+        ArticleTagListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ArticleTagCount"][];
         };
         ServiceDetailsResponse: {
             /** @enum {boolean} */
@@ -4892,6 +5146,21 @@ export interface components {
          * @example 10
          */
         Limit: number;
+        /**
+         * @description The article's id.
+         * @example 665000000000000000000c11
+         */
+        ArticleId: components["schemas"]["Id"];
+        /**
+         * @description The article's slug.
+         * @example six-implants-one-guide-full-arch-case
+         */
+        ArticleSlugPath: components["schemas"]["ArticleSlug"];
+        /**
+         * @description Only the articles carrying this tag (its slug).
+         * @example case-report
+         */
+        ArticleTagFilter: components["schemas"]["ArticleSlug"];
         /**
          * @description Only records whose isActive equals this value.
          * @example true
@@ -9202,6 +9471,455 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only the articles carrying this tag (its slug).
+                 * @example case-report
+                 */
+                tag?: components["parameters"]["ArticleTagFilter"];
+                /**
+                 * @description Only the articles of this admin.
+                 * @example 665000000000000000000b01
+                 */
+                author?: components["schemas"]["Id"];
+                /**
+                 * @description Only the articles whose title, excerpt or slug contains this text.
+                 * @example guide
+                 */
+                text?: string;
+            };
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of articles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "How to send a CBCT that we can plan on",
+                 *       "excerpt": "Field of view, voxel size, a scan without the patient biting on metal. Five settings that decide whether a plan can start the same day.",
+                 *       "body": {
+                 *         "type": "doc",
+                 *         "content": [
+                 *           {
+                 *             "type": "heading",
+                 *             "attrs": {
+                 *               "level": 2
+                 *             },
+                 *             "content": [
+                 *               {
+                 *                 "type": "text",
+                 *                 "text": "Field of view"
+                 *               }
+                 *             ]
+                 *           },
+                 *           {
+                 *             "type": "paragraph",
+                 *             "content": [
+                 *               {
+                 *                 "type": "text",
+                 *                 "text": "Include the whole arch and the opposing teeth, and send the series as "
+                 *               },
+                 *               {
+                 *                 "type": "text",
+                 *                 "text": "DICOM",
+                 *                 "marks": [
+                 *                   {
+                 *                     "type": "bold"
+                 *                   }
+                 *                 ]
+                 *               },
+                 *               {
+                 *                 "type": "text",
+                 *                 "text": "."
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       },
+                 *       "coverImage": {
+                 *         "url": "/uploads/demo/implant-cross-section.svg",
+                 *         "alt": "Cross-section of a CBCT scan with a planned implant"
+                 *       },
+                 *       "tags": [
+                 *         "CBCT",
+                 *         "Guides"
+                 *       ],
+                 *       "seo": {
+                 *         "metaTitle": "How to send a CBCT for implant planning",
+                 *         "metaDescription": "Five scanner settings that let an implant plan start the same day."
+                 *       },
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            /** @description The created article. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
+            path: {
+                /**
+                 * @description The article's id.
+                 * @example 665000000000000000000c11
+                 */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
+            path: {
+                /**
+                 * @description The article's id.
+                 * @example 665000000000000000000c11
+                 */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Six implants, one guide: a full-arch case step by step",
+                 *       "slug": "six-implants-one-guide-full-arch-case",
+                 *       "excerpt": "An edentulous maxilla, a CBCT with a radiographic guide, and one bone-supported guide for six implants. The plan, the guide and what we would change.",
+                 *       "body": {
+                 *         "type": "doc",
+                 *         "content": [
+                 *           {
+                 *             "type": "paragraph",
+                 *             "content": [
+                 *               {
+                 *                 "type": "text",
+                 *                 "text": "The patient came with a failing upper denture and asked for a fixed bridge on six implants."
+                 *               }
+                 *             ]
+                 *           }
+                 *         ]
+                 *       },
+                 *       "coverImage": {
+                 *         "url": "/uploads/demo/full-arch-plan.svg",
+                 *         "alt": "Six implants planned in an edentulous upper jaw"
+                 *       },
+                 *       "tags": [
+                 *         "Case report",
+                 *         "Full arch"
+                 *       ],
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ArticleInput"];
+            };
+        };
+        responses: {
+            /** @description The updated article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteArticle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
+            path: {
+                /**
+                 * @description The article's id.
+                 * @example 665000000000000000000c11
+                 */
+                id: components["parameters"]["ArticleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPublishedArticles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Only the articles carrying this tag (its slug).
+                 * @example case-report
+                 */
+                tag?: components["parameters"]["ArticleTagFilter"];
+                /**
+                 * @description Words to search for (at least one letter or digit).
+                 * @example guide
+                 */
+                q?: string;
+            };
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of article cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleCardListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listArticleTags: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleTagListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getArticleBySlug: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
+            path: {
+                /**
+                 * @description The article's slug.
+                 * @example six-implants-one-guide-full-arch-case
+                 */
+                slug: components["parameters"]["ArticleSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicArticleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRelatedArticles: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
+            path: {
+                /**
+                 * @description The article's slug.
+                 * @example six-implants-one-guide-full-arch-case
+                 */
+                slug: components["parameters"]["ArticleSlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The related articles (none when no other shares a tag). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleCardListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -115,3 +115,13 @@ export const RELEASE_IDS = { springCampaign: '665000000000000000000a51', springH
 
 // ------------------------------------------------------------------- files
 export const LOGO_FILE_ID = '665000000000000000000f01';
+
+// ---------------------------------------------------------------- articles
+export const ARTICLE_IDS = {
+  fullArchCase: '665000000000000000000c11',
+  cbctChecklist: '665000000000000000000c12',
+  sleeveTolerance: '665000000000000000000c13',
+  sinusLiftCase: '665000000000000000000c14',
+  scanMerge: '665000000000000000000c15',
+  printingGuides: '665000000000000000000c16',
+} as const;

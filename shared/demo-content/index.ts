@@ -10,6 +10,7 @@ import { headers } from './header';
 import { footers } from './footer';
 import { homepageSettings, homepages } from './homepage';
 import { serviceDetails } from './service-details';
+import { articles } from './articles';
 import { privacyPolicies } from './privacy-policy';
 import { termsConditions } from './terms';
 import { demoAdmins } from './admins';
@@ -32,6 +33,7 @@ export const demoData = {
   serviceDetails,
   privacyPolicies,
   termsConditions,
+  articles,
   demoAdmins,
   bookings,
   contactMessages,

@@ -1,0 +1,22 @@
+import type { ContentKind } from './content-kind';
+
+/**
+ * The blog's articles: any number, each on the blog while it is published (isActive), found by its slug. Its tags
+ * are rows of their own (article_tags), written and restored with it.
+ */
+export const article = {
+  kind: 'article',
+  tag: 'Articles',
+  label: 'Article',
+  rule: 'many',
+  operations: { create: 'createArticle', update: 'updateArticle', list: 'listArticles' },
+  editField: 'title',
+  tables: ['articles', 'article_tags'],
+  collection: 'articles',
+  demoKey: 'articles',
+  publicReads: [
+    { operationId: 'listPublishedArticles', noneWhenNotFound: false },
+    { operationId: 'getArticleBySlug', noneWhenNotFound: true },
+  ],
+  menu: { label: 'Blog', path: '/admin/blog', position: 6.5 },
+} as const satisfies ContentKind;

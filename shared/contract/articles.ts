@@ -1,0 +1,119 @@
+// The blog's rules, said once for the backend (backend/src/services/article.ts) and the mocks
+// (mocks/handlers/article.ts): the messages, how a slug is made and kept unique, how tags are read from a write,
+// what a search matches and in what order, which articles are related, and an article as a card. openapi.yaml's
+// Articles tag describes the calls.
+import type { components } from './schema';
+import { readingMinutes, richTextPlain } from '../rich-text/render';
+
+type S = components['schemas'];
+
+export const ARTICLE_MESSAGES = {
+  created: 'Article created successfully!',
+  updated: 'Article updated successfully!',
+  deleted: 'Article deleted successfully!',
+  notFound: 'Article not found',
+  tagNotFound: 'Tag not found',
+  authorNotFound: 'Author not found',
+  slugTaken: 'Another article already uses this slug',
+  /** When a title has no letter or digit to make a slug of. */
+  slugEmpty: 'slug: make one of letters and digits, as the title has none',
+} as const;
+
+/** The longest slug (openapi.yaml's ArticleSlug). */
+export const SLUG_MAX = 120;
+/** How many related articles a page shows. */
+export const RELATED_LIMIT = 3;
+
+/** A slug made from a title or a tag: lowercase ASCII words joined by hyphens ('Six implants, one guide' → 'six-implants-one-guide'). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+}
+
+/** The first of `base`, `base-2`, `base-3`… that `taken` does not hold. */
+export function uniqueSlug(base: string, taken: (slug: string) => boolean): string {
+  if (!taken(base)) return base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!taken(candidate)) return candidate;
+  }
+}
+
+type TagInput = NonNullable<S['ArticleInput']['tags']>[number];
+
+/** A write's tags as stored: by name (trimmed), each slug once, in the order sent. A tag with no letter or digit to slug is dropped. */
+export function articleTags(tags: readonly TagInput[] | undefined): S['ArticleTag'][] {
+  const seen = new Set<string>();
+  const out: S['ArticleTag'][] = [];
+  for (const tag of tags ?? []) {
+    const name = (typeof tag === 'string' ? tag : tag.name).trim();
+    const slug = slugify(name);
+    if (!slug || seen.has(slug)) continue;
+    seen.add(slug);
+    out.push({ slug, name });
+  }
+  return out;
+}
+
+/** The words of a search (lowercase letters and digits), at most 12. */
+export function searchWords(q: string | undefined): string[] {
+  if (!q) return [];
+  return [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, 12);
+}
+
+/** What a search looks through: title, excerpt, tags and the body's text, lowercased. */
+export function searchableText(article: Pick<S['Article'], 'title' | 'excerpt' | 'tags' | 'body'>): string {
+  return [article.title, article.excerpt, ...article.tags.map((t) => t.name), richTextPlain(article.body)].join('\n').toLowerCase();
+}
+
+/** True when every word of the search is in the text. */
+export const matchesSearch = (text: string, words: readonly string[]) => words.every((word) => text.includes(word));
+
+/** Newest first by publishedAt, then by id, so that two of one instant keep one order everywhere. */
+export const newestFirst = (a: Pick<S['ArticleCard'], 'publishedAt' | '_id'>, b: Pick<S['ArticleCard'], 'publishedAt' | '_id'>) =>
+  a.publishedAt === b.publishedAt ? (a._id < b._id ? 1 : a._id > b._id ? -1 : 0) : a.publishedAt < b.publishedAt ? 1 : -1;
+
+/** Up to RELATED_LIMIT other articles, those sharing the most tags first, newest first among equals; none that share no tag. */
+export function relatedArticles<A extends Pick<S['ArticleCard'], '_id' | 'publishedAt' | 'tags'>>(of: A, others: readonly A[]): A[] {
+  const mine = new Set(of.tags.map((t) => t.slug));
+  return others
+    .filter((a) => a._id !== of._id)
+    .map((a) => ({ a, shared: a.tags.filter((t) => mine.has(t.slug)).length }))
+    .filter((x) => x.shared > 0)
+    .sort((x, y) => y.shared - x.shared || newestFirst(x.a, y.a))
+    .slice(0, RELATED_LIMIT)
+    .map((x) => x.a);
+}
+
+/** The reading time an article shows, from its body. */
+export const articleReadingMinutes = (body: S['RichTextDocument']) => readingMinutes(body);
+
+/** An article as a list shows it: its body, SEO and audit fields left out. */
+export function articleCard(article: S['Article']): S['ArticleCard'] {
+  const { _id, title, slug, excerpt, coverImage, tags, author, publishedAt, readingMinutes: minutes } = article;
+  return { _id, title, slug, excerpt, ...(coverImage ? { coverImage } : {}), tags, author, publishedAt, readingMinutes: minutes };
+}
+
+/** An article as its public page reads it: the card, its body and SEO, and when it last changed. */
+export function publicArticle(article: S['Article']): S['PublicArticle'] {
+  return {
+    ...articleCard(article),
+    body: article.body,
+    ...(article.seo ? { seo: article.seo } : {}),
+    ...(article.lastModifiedAt ? { lastModifiedAt: article.lastModifiedAt } : {}),
+  };
+}
