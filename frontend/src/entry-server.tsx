@@ -82,7 +82,15 @@ async function renderPage(url: string, initialEntries: readonly InitialEntry[]):
       html = html.replace(slotOf(prefix), () => island);
     }
     const islandReads = [...new Set(islands.flatMap(({ name }) => ISLANDS[name].reads))];
-    return { html, status: report.status, title: report.title, preloadImages: [...report.preloadImages], clientOnly: false, islandReads };
+    return {
+      html,
+      status: report.status,
+      title: report.title,
+      preloadImages: [...report.preloadImages],
+      ...(report.meta ? { meta: report.meta } : {}),
+      clientOnly: false,
+      islandReads,
+    };
   } finally {
     // Clears the cache's removal timers: nothing of a server render outlives it.
     store.dispatch(api.util.resetApiState());

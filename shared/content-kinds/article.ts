@@ -15,8 +15,9 @@ export const article = {
   collection: 'articles',
   demoKey: 'articles',
   publicReads: [
-    { operationId: 'listPublishedArticles', noneWhenNotFound: false },
+    { operationId: 'listPublishedArticles', noneWhenNotFound: true },
     { operationId: 'getArticleBySlug', noneWhenNotFound: true },
+    { operationId: 'listRelatedArticles', noneWhenNotFound: true },
   ],
   menu: { label: 'Blog', path: '/admin/blog', position: 6.5 },
 } as const satisfies ContentKind;

@@ -1,6 +1,7 @@
 // The public content the server embeds in a page's HTML, so a first visit paints without waiting for the API.
 // Server and client agree here on which RTK Query endpoints each public page needs.
 import { CONTENT_KINDS, HOME_SECTION_KINDS } from '@shared/content-kinds';
+import { listArg, readBlogSearch } from './blog-pages';
 import type { DeferredEntry, InitialQuery, PublicEndpoint } from './initial-data-element';
 
 export { INITIAL_DATA_ELEMENT_ID, isDeferred, type DeferredEntry } from './initial-data-element';
@@ -55,13 +56,23 @@ export const HOME_SECTION_READS: InitialQuery[] = HOME_SECTION_KINDS.flatMap((k)
   k.publicReads.map((read) => ({ endpointName: read.operationId as PublicEndpoint })),
 );
 
-/** The queries a public page makes on its first render. */
-export function initialQueriesFor(pathname: string): InitialQuery[] {
+/** The queries a public page makes on its first render; `search`, its address's query (`?page=2&q=guide`). */
+export function initialQueriesFor(pathname: string, search = ''): InitialQuery[] {
   if (pathname === '/') {
     return [...EVERY_PAGE, { endpointName: 'getActiveHomepage' }, ...HOME_SECTION_READS];
   }
   const detail = /^\/service-details\/([^/]+)\/?$/.exec(pathname);
   if (detail) return [...EVERY_PAGE, { endpointName: 'getServiceDetailsByService', arg: decodeURIComponent(detail[1]) }];
+  const blogList = /^\/blog(?:\/tag\/([^/]+))?\/?$/.exec(pathname);
+  if (blogList) {
+    const query = readBlogSearch(search, blogList[1] && decodeURIComponent(blogList[1]));
+    return query.problem ? EVERY_PAGE : [...EVERY_PAGE, { endpointName: 'listPublishedArticles', arg: listArg(query) }];
+  }
+  const article = /^\/blog\/([^/]+)\/?$/.exec(pathname);
+  if (article) {
+    const slug = decodeURIComponent(article[1]);
+    return [...EVERY_PAGE, { endpointName: 'getArticleBySlug', arg: slug }, { endpointName: 'listRelatedArticles', arg: slug }];
+  }
   if (pathname === '/privacy-policy') return [...EVERY_PAGE, { endpointName: 'getPrivacyPolicy' }];
   if (pathname === '/terms-conditions') return [...EVERY_PAGE, { endpointName: 'getTermsConditions' }];
   if (pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/')) return [];

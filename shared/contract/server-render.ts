@@ -3,6 +3,17 @@
 // neither imports the other's code; both import these types.
 import type { InitialEntry, PreloadImage, PublicEndpoint } from './initial-data';
 
+/** What a page says of itself for link previews and search engines, over the homepage settings' own (an article). */
+export interface PageMeta {
+  /** og:type: 'article' for an article. */
+  type?: 'article';
+  description?: string;
+  /** A site-relative image address (an image of the media library). */
+  image?: string;
+  /** When it was published (article:published_time). */
+  publishedTime?: string;
+}
+
 /** One render of a public page. */
 export interface ServerRender {
   /** The markup inside #root; empty where the route table leaves the page to the browser. */
@@ -12,6 +23,8 @@ export interface ServerRender {
   title?: string;
   /** Images the page asks to be preloaded from the head (its largest paint). */
   preloadImages: PreloadImage[];
+  /** What the page's views said of it (usePageMeta), for the head's description, Open Graph and Twitter tags. */
+  meta?: PageMeta;
   clientOnly: boolean;
   /**
    * Where the page is left to the browser: the source modules its script loads on its first screen (the whole app,

@@ -111,11 +111,14 @@ const ENTRY_OVERHEAD = 2048;
 /** The bytes an entry holds: each body it keeps, its gzip template, and ENTRY_OVERHEAD. */
 const entryBytes = (entry: Entry) => ENTRY_OVERHEAD + Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0) + (entry.nonce?.gzip?.bytes ?? 0);
 
-/** The cache key: pages by path (they never depend on the query), API reads by path and query. */
+/** The blog's lists, whose page and search are in the query (shared/contract/blog-pages.ts). */
+const QUERY_PAGES = /^\/blog(\/tag\/[^/]+)?\/?$/;
+
+/** The cache key: pages by path (only the blog's lists depend on the query), API reads by path and query. */
 export function cacheKey(url: string): string {
   const q = url.indexOf('?');
   const path = q < 0 ? url : url.slice(0, q);
-  return path === '/api' || path.startsWith('/api/') ? url : path;
+  return path === '/api' || path.startsWith('/api/') || QUERY_PAGES.test(path) ? url : path;
 }
 
 /** Marks the answer being built as public content: the cache keeps it and a CDN may too. */

@@ -2,7 +2,8 @@
 // description, keywords, canonical, Open Graph and Twitter tags, analytics ids, custom head/body code, theme.
 import type { components } from '@shared/contract/schema';
 import { colorMode, themeCss } from '@shared/theme/theme-css';
-import { THEME_COLOURS_ATTR } from '@shared/contract/server-render';
+import { FEEDS } from '@shared/contract/blog-pages';
+import { THEME_COLOURS_ATTR, type PageMeta } from '@shared/contract/server-render';
 import { rulesForPage } from './first-paint-css';
 
 type Settings = components['schemas']['HomepageSettings'];
@@ -86,32 +87,49 @@ function themeStyle(settings: Settings, pageHtml: string | undefined) {
   return `<style id="site-theme" ${THEME_COLOURS_ATTR}="${colours}">${rulesForPage(css, pageHtml)}</style>`;
 }
 
+/** The blog's feeds, named in every page's head while the blog is on (backend/src/render/feeds.ts serves them). */
+function feedLinks(settings: Settings, base: string): string[] {
+  if (!settings.features?.enableBlog) return [];
+  const name = escapeHtml(settings.siteName || settings.metaTitle);
+  return FEEDS.map(
+    (feed) => `<link rel="alternate" type="${feed.type}" title="${name} (${feed.format})" href="${escapeHtml(new URL(feed.path.slice(1), base).toString())}" />`,
+  );
+}
+
 export function renderHead(
   settings: Settings | undefined,
   pathname: string | undefined,
   origin: string,
   scripts?: { nonce: string },
   pageHtml?: string,
+  page?: { title?: string; meta?: PageMeta },
 ): RenderedHead {
   if (!settings) return { head: '', body: '', htmlAttributes: '', scriptSources: [] };
   const canonicalBase = settings.canonicalUrl || `${origin}/`;
   // One leading slash: '//host/x' or '/\\host/x' would be read as another host's address.
   const canonical = pathname === undefined ? undefined : new URL(pathname.replace(/^[/\\]+/, '/'), canonicalBase).toString();
+  // A page that says what it is (an article, usePageMeta) is its own title, description and image in previews.
+  const pageMeta = page?.meta;
+  const title = pageMeta && page?.title ? page.title : undefined;
+  const description = pageMeta?.description;
+  const image = pageMeta?.image;
   const head: string[] = [
     `<title>${escapeHtml(settings.metaTitle)}</title>`,
-    meta('name', 'description', settings.metaDescription),
+    meta('name', 'description', description || settings.metaDescription),
     meta('name', 'keywords', settings.metaKeywords?.join(', ')),
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
-    meta('property', 'og:type', 'website'),
+    ...feedLinks(settings, canonicalBase),
+    meta('property', 'og:type', pageMeta?.type ?? 'website'),
     meta('property', 'og:url', canonical),
     meta('property', 'og:site_name', settings.siteName),
-    meta('property', 'og:title', settings.ogTitle || settings.metaTitle),
-    meta('property', 'og:description', settings.ogDescription || settings.metaDescription),
-    meta('property', 'og:image', absolute(settings.ogImage, origin)),
-    meta('name', 'twitter:card', settings.twitterImage || settings.ogImage ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', settings.twitterTitle || settings.ogTitle || settings.metaTitle),
-    meta('name', 'twitter:description', settings.twitterDescription || settings.ogDescription || settings.metaDescription),
-    meta('name', 'twitter:image', absolute(settings.twitterImage || settings.ogImage, origin)),
+    meta('property', 'og:title', title || settings.ogTitle || settings.metaTitle),
+    meta('property', 'og:description', description || settings.ogDescription || settings.metaDescription),
+    meta('property', 'og:image', absolute(image || settings.ogImage, origin)),
+    meta('property', 'article:published_time', pageMeta?.publishedTime),
+    meta('name', 'twitter:card', image || settings.twitterImage || settings.ogImage ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title || settings.twitterTitle || settings.ogTitle || settings.metaTitle),
+    meta('name', 'twitter:description', description || settings.twitterDescription || settings.ogDescription || settings.metaDescription),
+    meta('name', 'twitter:image', absolute(image || settings.twitterImage || settings.ogImage, origin)),
     themeStyle(settings, pageHtml),
   ];
   const scriptSources: string[] = [];

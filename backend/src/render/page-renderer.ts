@@ -58,10 +58,10 @@ export interface InitialData {
   complete: boolean;
 }
 
-export async function initialEntries(db: Knex, pathname: string): Promise<InitialData> {
+export async function initialEntries(db: Knex, pathname: string, search = ''): Promise<InitialData> {
   let complete = true;
   const results = await Promise.all(
-    initialQueriesFor(pathname).map(async (q) => {
+    initialQueriesFor(pathname, search).map(async (q) => {
       try {
         return { ...q, data: await initialDataLoaders[q.endpointName](db, q.arg) };
       } catch (e) {
@@ -221,17 +221,22 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
         if (!isNotFound(e)) settingsRead = false;
         return undefined;
       }),
-      initialEntries(db, ctx.path),
+      initialEntries(db, ctx.path, ctx.querystring),
     ]);
-    const app = await render(ctx.path, initial.entries);
-    // A path the route table does not know gets the one not-found page, the same bytes whatever the path (ADR 0004).
-    const unrouted = app?.status === 404 && !initial.entries.some((e) => e.endpointName === 'getServiceDetailsByService');
+    // The blog's lists read their page and search from the query (shared/contract/blog-pages.ts); no other page reads it.
+    const app = await render(ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path, initial.entries);
+    // A path the route table does not know gets the one not-found page, the same bytes whatever the path (ADR 0004);
+    // a routed page that found no record (a service, an article) is a 404 of its own.
+    const unrouted = app?.status === 404 && !!(await renderApp())?.isUnrouted?.(ctx.path);
     // A fresh nonce for this response; the content cache gives each later sending of it a fresh one of its own.
     const nonce = newNonce();
     // Script from the settings (analytics, custom code) only on a page the server rendered as public: never on the
     // login or the admin area (ADR 0002).
     const publicPage = !!app && !app.clientOnly;
-    const head = renderHead(settings, unrouted ? undefined : ctx.path, publicUrl, publicPage ? { nonce } : undefined, publicPage ? app.html : undefined);
+    const head = renderHead(settings, unrouted ? undefined : ctx.path, publicUrl, publicPage ? { nonce } : undefined, publicPage ? app.html : undefined, {
+      title: app?.title,
+      meta: app?.meta,
+    });
     // The nonce only where the settings' script stands (analytics, custom code): the page's data is JSON, which no
     // browser runs, so a page without their script is the same bytes for every visitor, kept compressed once
     // (brotli, about a fifth smaller than the gzip a nonce needs: a short page fits a connection's first round trip).

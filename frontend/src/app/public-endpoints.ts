@@ -8,3 +8,4 @@ import '@/features/pricing/pricing-api';
 import '@/features/services/services-api';
 import '@/features/legal/legal-api';
 import '@/features/service-details/service-details-api';
+import '@/features/blog/blog-api';

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { PreloadImage } from '@shared/contract/initial-data';
+import type { PageMeta } from '@shared/contract/server-render';
 import { usePreviewFrame } from '@/lib/preview/preview-frame';
 
 /**
@@ -11,7 +12,9 @@ export interface RenderReport {
   readonly status: number;
   readonly title: string | undefined;
   readonly preloadImages: readonly PreloadImage[];
+  readonly meta: PageMeta | undefined;
   notFound(): void;
+  setMeta(meta: PageMeta): void;
   setTitle(title: string): void;
   preloadImage(image: PreloadImage): void;
 }
@@ -19,8 +22,13 @@ export interface RenderReport {
 export function newRenderReport(): RenderReport {
   let status = 200;
   let title: string | undefined;
+  let meta: PageMeta | undefined;
   const preloadImages: PreloadImage[] = [];
   return {
+    get meta() {
+      return meta;
+    },
+    setMeta: (m) => void (meta = m),
     get status() {
       return status;
     },
@@ -64,6 +72,12 @@ export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
     if (title && !inPreview) document.title = title;
   }, [title, inPreview]);
+}
+
+/** Says what the page is for link previews and search engines (an article's description and image): the server puts it in the head. */
+export function usePageMeta(meta: PageMeta | undefined) {
+  const report = useContext(RenderReportContext);
+  if (meta) report?.setMeta(meta);
 }
 
 /** Asks for an image (the largest paint of the page) to be preloaded from the head of the served HTML. */

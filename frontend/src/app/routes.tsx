@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/routes/public/home-page';
+import { BlogGate } from '@/routes/public/blog-gate';
 import { NotFoundPage } from '@/routes/public/not-found-page';
 import { PublicLayout } from '@/routes/public/public-layout';
 import { SessionRoot } from '@/routes/session-root';
@@ -18,6 +19,13 @@ function onDemand<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Rea
     </Suspense>
   );
 }
+
+/** A blog page, while the blog is switched on (routes/public/blog-gate.tsx). */
+const blogPage = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => <BlogGate>{onDemand(load, pick)}</BlogGate>;
+const blogListPage = blogPage(
+  () => import('@/features/blog/blog-page'),
+  (m) => m.BlogPage,
+);
 
 const serviceDetailPage = onDemand(
   () => import('@/features/service-details/service-detail-page'),
@@ -51,6 +59,15 @@ export const routes: RouteObject[] = [
             element: onDemand(
               () => import('@/features/contact/contact-page'),
               (m) => m.ContactPage,
+            ),
+          },
+          { path: '/blog', element: blogListPage },
+          { path: '/blog/tag/:tag', element: blogListPage },
+          {
+            path: '/blog/:slug',
+            element: blogPage(
+              () => import('@/features/blog/article-page'),
+              (m) => m.ArticlePage,
             ),
           },
           { path: '/service-details', element: serviceDetailPage },

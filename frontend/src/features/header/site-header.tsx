@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { components } from '@shared/contract/schema';
+import type { NavPathOptions } from '@/lib/navigation/link-target';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { themeForBackground } from '@shared/theme/palette';
@@ -26,14 +27,15 @@ function Brand({ header, logoUrl }: { header?: Header; logoUrl?: string }) {
   return <span className="fw-bold fs-4">{header?.logo?.text || header?.companyName}</span>;
 }
 
-export function SiteHeader() {
+/** `blogEnabled`: the settings' "Enable Blog" switch, which decides where the Blog link goes (lib/navigation/link-target.ts). */
+export function SiteHeader({ blogEnabled = false }: { blogEnabled?: boolean }) {
   const header = useGetActiveHeaderQuery();
   const logo = useGetActiveLogoQuery(); // a logo failure is tolerated
   const followLink = useLinkHandler();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggler = useRef<HTMLButtonElement>(null);
   // On a phone the menu closes first, then the link is followed once the page below has settled.
-  const follow = (href: string, opts?: { mapNavPaths?: boolean }) => {
+  const follow = (href: string, opts?: NavPathOptions) => {
     setMenuOpen(false);
     window.setTimeout(() => followLink(href, opts), menuOpen ? MENU_CLOSE_MS : 0);
   };
@@ -103,7 +105,7 @@ export function SiteHeader() {
                     |
                   </span>
                 )}
-                <NavEntry item={item} follow={(href) => follow(href, { mapNavPaths: true })} />
+                <NavEntry item={item} follow={(href) => follow(href, { mapNavPaths: true, blogEnabled })} />
               </li>
             ))}
           </ul>

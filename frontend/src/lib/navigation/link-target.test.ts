@@ -24,6 +24,13 @@ describe('content links (docs/product/screens.md)', () => {
     expect(linkTarget('/pricing')).toEqual({ kind: 'route', to: '/pricing' });
   });
 
+  it("sends the Blog link to the contact section while the blog is off, and to /blog once it is on", () => {
+    expect(linkTarget('/blog', { mapNavPaths: true })).toEqual({ kind: 'section', id: 'contact-section' });
+    expect(linkTarget('/blog', { mapNavPaths: true, blogEnabled: false })).toEqual({ kind: 'section', id: 'contact-section' });
+    expect(linkTarget('/blog', { mapNavPaths: true, blogEnabled: true })).toEqual({ kind: 'route', to: '/blog' });
+    expect(linkTarget('/contact', { mapNavPaths: true, blogEnabled: true })).toEqual({ kind: 'section', id: 'contact-section' });
+  });
+
   it('offsets by the header height plus 20 px under 768 px wide, plus 10 px otherwise', () => {
     expect(scrollOffset(64, 767)).toBe(84);
     expect(scrollOffset(64, 768)).toBe(74);

@@ -22,14 +22,20 @@ export const SECTION_FALLBACK_ROUTES: Record<string, string> = {
   'contact-section': '/contact',
 };
 
+/** How nav paths are followed: `mapNavPaths` sends them to their home page section, except `/blog` while the blog is on (`blogEnabled`), which opens the blog. */
+export interface NavPathOptions {
+  mapNavPaths?: boolean;
+  blogEnabled?: boolean;
+}
+
 export type LinkTarget = { kind: 'section'; id: string } | { kind: 'external'; href: string } | { kind: 'route'; to: string };
 
 /** '#id' scrolls to a section, 'http…' leaves the site, anything else is routed. */
-export function linkTarget(href: string | undefined, opts: { mapNavPaths?: boolean } = {}): LinkTarget {
+export function linkTarget(href: string | undefined, opts: NavPathOptions = {}): LinkTarget {
   const value = (href ?? '').trim() || '/';
   if (value.startsWith('#')) return { kind: 'section', id: value.slice(1) };
   if (/^https?:\/\//i.test(value)) return { kind: 'external', href: value };
-  if (opts.mapNavPaths && NAV_PATH_SECTIONS[value]) return { kind: 'section', id: NAV_PATH_SECTIONS[value] };
+  if (opts.mapNavPaths && NAV_PATH_SECTIONS[value] && !(value === '/blog' && opts.blogEnabled)) return { kind: 'section', id: NAV_PATH_SECTIONS[value] };
   return { kind: 'route', to: value };
 }
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { usePreviewFrame } from '@/lib/preview/preview-frame';
-import { linkTarget, scrollToSection, SECTION_FALLBACK_ROUTES } from './link-target';
+import { linkTarget, scrollToSection, SECTION_FALLBACK_ROUTES, type NavPathOptions } from './link-target';
 
 /**
  * Follows a content link: sections scroll (going home first when needed), external links leave, others route. A
@@ -14,7 +14,7 @@ export function useLinkHandler() {
   // In an admin preview a link goes nowhere: it would leave the admin's page, or the preview's content.
   const inPreview = usePreviewFrame() !== null;
   return useCallback(
-    (href: string | undefined, opts: { mapNavPaths?: boolean } = {}) => {
+    (href: string | undefined, opts: NavPathOptions = {}) => {
       if (inPreview) return;
       const target = linkTarget(href, opts);
       if (target.kind === 'external') window.location.assign(target.href);

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { deferred } from '@/components/ui/deferred';
 import { Island } from '@/app/island';
+import { useGetHomepageSettingsQuery } from '@/platform/site-settings/site-settings-api';
 import { SiteTheme } from '@/platform/site-settings/site-theme';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 
@@ -8,11 +9,12 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
 const SiteFooter = deferred(async () => (await import('@/features/footer/site-footer')).SiteFooter, 320);
 
 export function PublicLayout() {
+  const { data: settings } = useGetHomepageSettingsQuery();
   return (
     <div className="d-flex flex-column min-vh-100">
       <SkipLink />
       <SiteTheme />
-      <Island of="site-header" />
+      <Island of="site-header" blogEnabled={!!settings?.features?.enableBlog} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-grow-1">
         <Outlet />
       </main>

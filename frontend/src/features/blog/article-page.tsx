@@ -1,0 +1,128 @@
+import { Link, useParams } from 'react-router-dom';
+import { Button, Container, Spinner } from 'react-bootstrap';
+import { usePageTitle } from '@/app/page-title';
+import { useNotFoundStatus, usePageMeta } from '@/app/render-report';
+import { ResponsiveImage } from '@/platform/media/responsive-image';
+import { useGetHomepageSettingsQuery } from '@/platform/site-settings/site-settings-api';
+import { ArticleBody } from './article-body';
+import { ArticleCard } from './article-card';
+import { ArticleJsonLd } from './article-json-ld';
+import { ArticleMeta } from './article-meta';
+import { ArticleTags } from './article-tags';
+import { BLOG_TEXTS } from './blog-rules';
+import { useGetArticleBySlugQuery, useListRelatedArticlesQuery } from './blog-api';
+
+function ArticleNotFound() {
+  useNotFoundStatus();
+  usePageTitle(BLOG_TEXTS.notFoundTitle);
+  return (
+    <Container className="py-5 text-center">
+      <p className="display-1 fw-bold text-primary mb-0">404</p>
+      <h1 className="h2">{BLOG_TEXTS.notFoundTitle}</h1>
+      <p className="text-body-secondary">{BLOG_TEXTS.notFoundText}</p>
+      <Link to="/blog" className="btn btn-primary">
+        {BLOG_TEXTS.backToBlog}
+      </Link>
+    </Container>
+  );
+}
+
+function RelatedArticles({ slug }: { slug: string }) {
+  const { data: related } = useListRelatedArticlesQuery(slug);
+  if (!related?.length) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-5 pt-4 border-top">
+      <h2 id="related-heading" className="h4 mb-3">
+        {BLOG_TEXTS.related}
+      </h2>
+      <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled">
+        {related.map((article) => (
+          <li key={article._id} className="col">
+            <ArticleCard article={article} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /blog/:slug: one article, server-rendered, with its breadcrumb, cover, body, tags and related articles. */
+export function ArticlePage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const { currentData: article, error, isFetching, refetch } = useGetArticleBySlugQuery(slug);
+  const { data: settings } = useGetHomepageSettingsQuery();
+  usePageTitle(article ? article.seo?.metaTitle || article.title : error ? BLOG_TEXTS.title : undefined);
+  usePageMeta(
+    article
+      ? {
+          type: 'article',
+          description: article.seo?.metaDescription || article.excerpt,
+          image: article.seo?.ogImage || article.coverImage?.url,
+          publishedTime: article.publishedAt,
+        }
+      : undefined,
+  );
+
+  if (isFetching && !article) {
+    return (
+      <Container className="py-5 text-center" role="status">
+        <Spinner animation="border" className="mb-3" aria-hidden="true" />
+        <p className="mb-0">{BLOG_TEXTS.loading}</p>
+      </Container>
+    );
+  }
+  if (error) {
+    return (
+      <Container className="py-5">
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-2">{BLOG_TEXTS.loadError}</p>
+          <Button variant="outline-danger" onClick={() => void refetch()}>
+            {BLOG_TEXTS.tryAgain}
+          </Button>
+        </div>
+      </Container>
+    );
+  }
+  if (!article) return <ArticleNotFound />;
+
+  const origin = (settings?.canonicalUrl || '').replace(/\/+$/, '');
+  return (
+    <Container as="article" className="py-5" style={{ maxWidth: 760 }}>
+      <nav aria-label={BLOG_TEXTS.breadcrumb}>
+        <ol className="breadcrumb small">
+          <li className="breadcrumb-item">
+            <Link to="/">{BLOG_TEXTS.home}</Link>
+          </li>
+          <li className="breadcrumb-item">
+            <Link to="/blog">{BLOG_TEXTS.title}</Link>
+          </li>
+          <li className="breadcrumb-item active" aria-current="page">
+            {article.title}
+          </li>
+        </ol>
+      </nav>
+      <header className="mb-4">
+        <h1 className="display-6 fw-bold">{article.title}</h1>
+        <ArticleMeta article={article} />
+        <div className="mt-2">
+          <ArticleTags tags={article.tags} />
+        </div>
+      </header>
+      {article.coverImage ? (
+        <ResponsiveImage
+          src={article.coverImage.url}
+          alt={article.coverImage.alt}
+          sizes="(min-width: 768px) 720px, 100vw"
+          width={1200}
+          height={675}
+          priority
+          className="img-fluid rounded mb-4"
+          style={{ width: '100%', height: 'auto' }}
+        />
+      ) : null}
+      <ArticleBody body={article.body} />
+      <RelatedArticles slug={article.slug} />
+      <ArticleJsonLd article={article} origin={origin} />
+    </Container>
+  );
+}
