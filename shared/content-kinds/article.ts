@@ -1,3 +1,4 @@
+import { HOME_LIST_ARG } from '@shared/contract/blog-pages';
 import type { ContentKind } from './content-kind';
 
 /**
@@ -19,5 +20,6 @@ export const article = {
     { operationId: 'getArticleBySlug', noneWhenNotFound: true },
     { operationId: 'listRelatedArticles', noneWhenNotFound: true },
   ],
+  homeSection: { key: 'blog', label: 'Latest articles', position: 5.5, read: { operationId: 'listPublishedArticles', arg: HOME_LIST_ARG } },
   menu: { label: 'Blog', path: '/admin/blog', position: 6.5 },
 } as const satisfies ContentKind;

@@ -61,7 +61,13 @@ export interface ContentKind {
    * and its place in the default order among every section (shared/contract/homepage-rules.ts). Its public reads
    * are then part of the home page's first render and of the layout screen's preview.
    */
-  homeSection?: { key: HomepageSectionKey; label: string; position: number };
+  homeSection?: {
+    key: HomepageSectionKey;
+    label: string;
+    position: number;
+    /** The one public read the section makes, with its argument, where it is not every public read of the kind without one. */
+    read?: { operationId: string; arg: string };
+  };
   /** Its screen in the admin side menu; position orders the whole menu (frontend/src/routes/admin/admin-menu.ts). */
   menu: { label: string; path: string; position: number };
 }

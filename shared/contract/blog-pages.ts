@@ -4,6 +4,8 @@
 
 /** Article cards on one page of the blog. */
 export const BLOG_PAGE_SIZE = 9;
+/** The home page's section of the newest articles: the first three (its query as listArg writes one). */
+export const HOME_LIST_ARG = 'limit=3&page=1';
 /** The longest search (openapi.yaml: the `q` parameter of listPublishedArticles). */
 export const SEARCH_MAX = 200;
 const HAS_WORD = /[0-9A-Za-z\u00C0-\uFFFF]/;

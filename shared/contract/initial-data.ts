@@ -51,10 +51,13 @@ const EVERY_PAGE: InitialQuery[] = [
   { endpointName: 'listResponsiveImages' },
 ];
 
-/** The public reads of the home page's sections (each content kind with a homeSection), in their default order. */
-export const HOME_SECTION_READS: InitialQuery[] = HOME_SECTION_KINDS.flatMap((k) =>
-  k.publicReads.map((read) => ({ endpointName: read.operationId as PublicEndpoint })),
-);
+/** The public reads of the home page's sections (each content kind with a homeSection, by its `read` where it names one), in their default order. */
+export const HOME_SECTION_READS: InitialQuery[] = HOME_SECTION_KINDS.flatMap((k) => {
+  const one = k.homeSection!.read;
+  return one
+    ? [{ endpointName: one.operationId as PublicEndpoint, arg: one.arg }]
+    : k.publicReads.map((read) => ({ endpointName: read.operationId as PublicEndpoint }));
+});
 
 /** The queries a public page makes on its first render; `search`, its address's query (`?page=2&q=guide`). */
 export function initialQueriesFor(pathname: string, search = ''): InitialQuery[] {

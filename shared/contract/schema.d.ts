@@ -3493,8 +3493,11 @@ export interface components {
             lastModifiedAt?: unknown;
             testimonials?: components["schemas"]["TestimonialInput"][];
         } & (WithRequired<components["schemas"]["TestimonialsSectionFields"], "title"> & components["schemas"]["ClientAudit"]);
-        /** @enum {string} */
-        HomepageSectionKey: "hero" | "how-it-works" | "pricing" | "services" | "testimonials" | "contact";
+        /**
+         * @description The home page's sections; `blog` shows the three newest articles while the blog is switched on.
+         * @enum {string}
+         */
+        HomepageSectionKey: "hero" | "how-it-works" | "pricing" | "services" | "testimonials" | "blog" | "contact";
         HomepageSection: {
             key: components["schemas"]["HomepageSectionKey"];
             /** @default true */

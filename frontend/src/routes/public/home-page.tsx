@@ -1,8 +1,9 @@
 import { useEffect, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { components } from '@shared/contract/schema';
-import { DEFAULT_FEATURES, DEFAULT_SECTION_ORDER } from '@shared/contract/homepage-rules';
+import { completeSections, DEFAULT_FEATURES } from '@shared/contract/homepage-rules';
 import { useHomeTitle } from '@/app/page-title';
+import { LatestArticles } from '@/features/blog/latest-articles';
 import { BookingSection } from '@/features/booking/booking-section';
 import { HeroSection } from '@/features/hero/hero-section';
 import { HowItWorks } from '@/features/how-it-works/how-it-works';
@@ -22,10 +23,9 @@ const SECTIONS: Record<SectionKey, ComponentType> = {
   pricing: () => <Island of="pricing-section" />,
   services: () => <Island of="services-section" />,
   testimonials: TestimonialsSection,
+  blog: LatestArticles,
   contact: BookingSection,
 };
-
-const DEFAULT_SECTIONS = DEFAULT_SECTION_ORDER.map((key, i) => ({ key, isVisible: true, order: i + 1 }));
 
 /** The home page: the active homepage record sets the order and visibility (ADR 0026), the feature switches hide their parts. */
 export function HomePage() {
@@ -33,8 +33,13 @@ export function HomePage() {
   const { data: settings } = useGetHomepageSettingsQuery();
   useHomeTitle();
   const features = { ...DEFAULT_FEATURES, ...settings?.features };
-  const hidden = new Set<SectionKey>([...(features.enableBooking ? [] : ['contact' as const]), ...(features.enableReviews ? [] : ['testimonials' as const])]);
-  const sections = [...(homepage?.sections ?? DEFAULT_SECTIONS)].sort((a, b) => a.order - b.order).filter((s) => s.isVisible && !hidden.has(s.key));
+  const hidden = new Set<SectionKey>([
+    ...(features.enableBooking ? [] : ['contact' as const]),
+    ...(features.enableReviews ? [] : ['testimonials' as const]),
+    ...(features.enableBlog ? [] : ['blog' as const]),
+  ]);
+  // A record written before a section existed (the blog's) shows it at its default place (completeSections).
+  const sections = completeSections(homepage?.sections).filter((s) => s.isVisible && !hidden.has(s.key));
 
   const location = useLocation();
   const navigate = useNavigate();
