@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { demoData } from '@shared/demo-content';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../frontend/e2e/chromium';
 import { startBenchServers, tablePrinter } from './bench-kit';
+import { BENCH_ARTICLE, switchBlogOn } from './blog-on';
 import { putPhotoInHero } from './photo-hero';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -112,7 +113,12 @@ async function main() {
       ['bare page (bare Node server)', bare.url],
       ...PAGES.map((p): [string, string] => [p, `${site}${p}`]),
     ];
-    if (!process.env.LIGHTHOUSE_URL) audits.push(['/ (hero: a 12 MP JPEG)', `${site}/`, () => putPhotoInHero(`${site}/api`)]);
+    // The blog's list and an article with a cover and three figures, once "Enable Blog" is on (unless the site is someone else's).
+    if (!process.env.LIGHTHOUSE_URL) {
+      const blogOn = () => switchBlogOn(`${site}/api`);
+      audits.push(['/blog', `${site}/blog`, blogOn], [`/blog/${BENCH_ARTICLE.slug.slice(0, 20)}… (3 figures)`, `${site}/blog/${BENCH_ARTICLE.slug}`, blogOn]);
+      audits.push(['/ (hero: a 12 MP JPEG)', `${site}/`, () => putPhotoInHero(`${site}/api`)]);
+    }
     // LIGHTHOUSE_ONLY='^/$|contact': only the pages whose label that regular expression finds (and the bare page, for the ratios).
     const only = process.env.LIGHTHOUSE_ONLY && new RegExp(process.env.LIGHTHOUSE_ONLY);
     if (only) audits.splice(1, audits.length, ...audits.slice(1).filter(([label]) => only.test(label)));

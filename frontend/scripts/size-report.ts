@@ -43,17 +43,21 @@ const PAGES: Page[] = [
   },
   { path: '/contact', islands: [HEADER, CONTACT_FORM, NEWSLETTER], jsBudget: 45 },
   { path: '/service-details/:id', islands: [HEADER, island('service-details/detail-image'), NEWSLETTER], jsBudget: 15 },
+  { path: '/blog', islands: [HEADER, NEWSLETTER], jsBudget: 15 },
+  { path: '/blog/:slug', islands: [HEADER, NEWSLETTER], jsBudget: 15 },
   { path: '/privacy-policy', islands: [HEADER, NEWSLETTER], jsBudget: 15 },
   { path: '/terms-conditions', islands: [HEADER, NEWSLETTER], jsBudget: 15 },
 ];
 
-/** Sources no public page may carry: the admin area's and the case-file upload's. */
+/** Sources no public page may carry: the admin area's, the article editor's and the case-file upload's. */
 const FORBIDDEN: [what: string, test: RegExp][] = [
   [
     'admin',
     /\/src\/(routes\/admin|features\/[^/]+\/admin|features\/(admin-accounts|dashboard|inbox|media-library|activity|notifications-admin|homepage-layout-admin))\//,
   ],
   // The uploader (the tus client and what drives it); the booking form's file field itself is part of the form.
+  // The article editor (TipTap and ProseMirror): only the admin's.
+  ['editor', /node_modules\/(@tiptap|prosemirror-)/],
   ['upload', /tus-js-client|\/features\/booking\/(tus-|case-upload-(list|controller|row|storage|status))/],
 ];
 

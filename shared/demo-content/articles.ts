@@ -113,6 +113,7 @@ export const articles: S['Article'][] = [
         'A printed full-arch surgical guide with six metal sleeves',
         'The printed guide with its sleeves and fixation pin holes.',
       ),
+      figure('guide-sleeve-detail.svg', 'A metal sleeve in the guide with the drill key seated in it', 'Each sleeve takes the kit’s drill key.'),
       quote('The guide sat first time, and the provisional bridge went in the same afternoon.'),
       h(2, 'What we would change'),
       p(

@@ -1,0 +1,17 @@
+// Switches the demo site's blog on through the API, as an admin would with the Features tab's "Enable Blog":
+// `npm run lighthouse` and `npm run bench:api` measure its pages.
+import { demoData } from '@shared/demo-content';
+import { signInAsDemoAdmin } from '../test/admin-session';
+
+export async function switchBlogOn(api: string): Promise<void> {
+  const settings = demoData.homepageSettings[0];
+  const res = await fetch(`${api}/homepage/settings/${settings._id}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${await signInAsDemoAdmin(api)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...settings, features: { ...settings.features, enableBlog: true } }),
+  });
+  if (res.status !== 200) throw new Error(`The blog could not be switched on: ${res.status} ${await res.text()}`);
+}
+
+/** The demo article the benchmarks read: a case report with a cover and three figures in its body. */
+export const BENCH_ARTICLE = demoData.articles.find((a) => a.slug === 'six-implants-one-guide-full-arch-case')!;
