@@ -10,6 +10,7 @@ import { get } from 'node:http';
 import autocannon from 'autocannon';
 import { demoData } from '@shared/demo-content';
 import { startBenchServers, tablePrinter } from './bench-kit';
+import { BENCH_ARTICLE } from './blog-on';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -17,6 +18,7 @@ const CONNECTIONS = 50;
 const ALL_PATHS = [
   '/',
   `/service-details/${demoData.serviceDetails[0].serviceId}`,
+  `/blog/${BENCH_ARTICLE.slug}`,
   '/api/hero/active-list',
   '/api/header/active',
   '/api/service/get-active-services',

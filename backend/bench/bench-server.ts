@@ -8,6 +8,7 @@ import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, logDestination } from '../src/middleware/request-log';
 import { startTestBackend } from '../test/harness';
+import { switchBlogOn } from './blog-on';
 
 const distDir = process.env.BENCH_DIST_DIR!;
 const paths = JSON.parse(process.env.BENCH_PATHS!) as string[];
@@ -40,6 +41,9 @@ function fetchRaw(path: string, encoding: string) {
     }).on('error', reject);
   });
 }
+
+// The blog's pages are measured with "Enable Blog" on, as a site that has a blog runs.
+if (paths.some((path) => path.startsWith('/blog'))) await switchBlogOn(backend.baseUrl);
 
 for (const path of cold ? [] : paths) {
   for (const encoding of ENCODINGS) sent.set(key(encoding, path), await fetchRaw(path, encoding));
