@@ -88,6 +88,7 @@ async function renderPage(url: string, initialEntries: readonly InitialEntry[]):
       title: report.title,
       preloadImages: [...report.preloadImages],
       ...(report.meta ? { meta: report.meta } : {}),
+      ...(report.redirect ? { redirect: report.redirect } : {}),
       clientOnly: false,
       islandReads,
     };

@@ -1523,7 +1523,7 @@ export interface paths {
         };
         /**
          * A published article by its slug
-         * @description The article page's content (`/blog/{slug}` on the site); 404 'Article not found' when no published article has the slug.
+         * @description The article page's content (`/blog/{slug}` on the site). A slug the article had before a rename answers the article too, its current slug in `slug` (the page answers 301 to it): every slug an article has had is kept. 410 'Article deleted' when the article that had the slug was deleted; 404 'Article not found' when no published article has or had it.
          */
         get: operations["getArticleBySlug"];
         put?: never;
@@ -4992,6 +4992,21 @@ export interface components {
                  * @example {
                  *       "success": false,
                  *       "message": "Too many login attempts. Please try again later."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The record that had this address was deleted. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Article deleted"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -9888,6 +9903,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -25,6 +25,8 @@ export interface ServerRender {
   preloadImages: PreloadImage[];
   /** What the page's views said of it (usePageMeta), for the head's description, Open Graph and Twitter tags. */
   meta?: PageMeta;
+  /** With status 301: the site-relative address the page moved to (an article's earlier slug, useMovedTo). */
+  redirect?: string;
   clientOnly: boolean;
   /**
    * Where the page is left to the browser: the source modules its script loads on its first screen (the whole app,

@@ -225,6 +225,14 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     ]);
     // The blog's lists read their page and search from the query (shared/contract/blog-pages.ts); no other page reads it.
     const app = await render(ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path, initial.entries);
+    // A page that moved (an article's earlier slug): 301 to where it is, a site-relative path the page named.
+    if (app?.status === 301 && app.redirect?.startsWith('/') && !app.redirect.startsWith('//')) {
+      ctx.status = 301;
+      ctx.set('Location', app.redirect);
+      ctx.set('Cache-Control', previewOf === undefined ? 'public, max-age=300' : 'no-store');
+      ctx.body = '';
+      return;
+    }
     // A path the route table does not know gets the one not-found page, the same bytes whatever the path (ADR 0004);
     // a routed page that found no record (a service, an article) is a 404 of its own.
     const unrouted = app?.status === 404 && !!(await renderApp())?.isUnrouted?.(ctx.path);

@@ -13,7 +13,11 @@ export interface RenderReport {
   readonly title: string | undefined;
   readonly preloadImages: readonly PreloadImage[];
   readonly meta: PageMeta | undefined;
+  /** Where a page that moved now is (answered 301). */
+  readonly redirect: string | undefined;
   notFound(): void;
+  gone(): void;
+  movedTo(path: string): void;
   setMeta(meta: PageMeta): void;
   setTitle(title: string): void;
   preloadImage(image: PreloadImage): void;
@@ -23,8 +27,17 @@ export function newRenderReport(): RenderReport {
   let status = 200;
   let title: string | undefined;
   let meta: PageMeta | undefined;
+  let redirect: string | undefined;
   const preloadImages: PreloadImage[] = [];
   return {
+    get redirect() {
+      return redirect;
+    },
+    gone: () => void (status = 410),
+    movedTo: (path) => {
+      status = 301;
+      redirect = path;
+    },
     get meta() {
       return meta;
     },
@@ -72,6 +85,16 @@ export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
     if (title && !inPreview) document.title = title;
   }, [title, inPreview]);
+}
+
+/** Marks the page as gone for good (410): its record was deleted. */
+export function useGoneStatus() {
+  useContext(RenderReportContext)?.gone();
+}
+
+/** The page lives at `path` now: the server answers 301 to it (the browser's router goes there itself). */
+export function useMovedTo(path: string) {
+  useContext(RenderReportContext)?.movedTo(path);
 }
 
 /** Says what the page is for link previews and search engines (an article's description and image): the server puts it in the head. */

@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Container, Spinner } from 'react-bootstrap';
 import { usePageTitle } from '@/app/page-title';
-import { useNotFoundStatus, usePageMeta } from '@/app/render-report';
+import { useGoneStatus, useMovedTo, useNotFoundStatus, usePageMeta } from '@/app/render-report';
 import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { useGetHomepageSettingsQuery } from '@/platform/site-settings/site-settings-api';
 import { ArticleBody } from './article-body';
@@ -20,6 +21,30 @@ function ArticleNotFound() {
       <p className="display-1 fw-bold text-primary mb-0">404</p>
       <h1 className="h2">{BLOG_TEXTS.notFoundTitle}</h1>
       <p className="text-body-secondary">{BLOG_TEXTS.notFoundText}</p>
+      <Link to="/blog" className="btn btn-primary">
+        {BLOG_TEXTS.backToBlog}
+      </Link>
+    </Container>
+  );
+}
+
+/** The article's address before a rename: 301 from the server, and the browser's router goes on to the current one. */
+function MovedArticle({ slug }: { slug: string }) {
+  const to = `/blog/${slug}`;
+  useMovedTo(to);
+  const navigate = useNavigate();
+  useEffect(() => void navigate(to, { replace: true }), [navigate, to]);
+  return null;
+}
+
+/** The article was deleted: 410, so crawlers drop it. */
+function ArticleGone() {
+  useGoneStatus();
+  usePageTitle(BLOG_TEXTS.goneTitle);
+  return (
+    <Container className="py-5 text-center">
+      <h1 className="h2">{BLOG_TEXTS.goneTitle}</h1>
+      <p className="text-body-secondary">{BLOG_TEXTS.goneText}</p>
       <Link to="/blog" className="btn btn-primary">
         {BLOG_TEXTS.backToBlog}
       </Link>
@@ -71,6 +96,7 @@ export function ArticlePage() {
       </Container>
     );
   }
+  if (error && 'status' in error && error.status === 410) return <ArticleGone />;
   if (error) {
     return (
       <Container className="py-5">
@@ -84,6 +110,7 @@ export function ArticlePage() {
     );
   }
   if (!article) return <ArticleNotFound />;
+  if (article.slug !== slug) return <MovedArticle slug={article.slug} />;
 
   const origin = (settings?.canonicalUrl || '').replace(/\/+$/, '');
   return (

@@ -27,6 +27,8 @@ export const BLOG_TEXTS = {
   notFoundTitle: 'Article Not Found',
   notFoundText: 'The article you are looking for does not exist or is no longer published.',
   backToBlog: 'Back to the blog',
+  goneTitle: 'Article Removed',
+  goneText: 'This article has been removed from the blog.',
   breadcrumb: 'Breadcrumb',
   home: 'Home',
 } as const;
