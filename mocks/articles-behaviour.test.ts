@@ -37,7 +37,11 @@ beforeEach(() => {
 describe('articles', () => {
   it('makes the slug from the title, unique with -2, -3, and fills in the author, tags and reading time', async () => {
     const token = await login();
-    const json = { title: 'Six implants, one guide: a full-arch case step by step', body: doc('A second take.'), tags: ['Case report', ' case report ', 'CBCT'] };
+    const json = {
+      title: 'Six implants, one guide: a full-arch case step by step',
+      body: doc('A second take.'),
+      tags: ['Case report', ' case report ', 'CBCT'],
+    };
     const first = await call('POST', '/articles', { token, json: { ...json, createdBy: editor.admin._id } });
     expect(first.status).toBe(201);
     expect(first.body.message).toBe(ARTICLE_MESSAGES.created);
@@ -78,7 +82,11 @@ describe('articles', () => {
     expect((await call('PUT', path, { token, json: { title: 'Renamed', slug: taken, body: doc('x') } })).status).toBe(409);
     const kept = await call('PUT', path, { token, json: { title: 'Renamed', body: doc('x') } });
     expect(kept.status).toBe(200);
-    expect(kept.body.data).toMatchObject({ slug: demoData.articles[0].slug, publishedAt: demoData.articles[0].publishedAt, authorId: demoData.articles[0].authorId });
+    expect(kept.body.data).toMatchObject({
+      slug: demoData.articles[0].slug,
+      publishedAt: demoData.articles[0].publishedAt,
+      authorId: demoData.articles[0].authorId,
+    });
   });
 
   it('answers 404 for a tag no published article carries, and lists the tags with their counts by name', async () => {
@@ -105,7 +113,10 @@ describe('articles', () => {
   it('keeps an unpublished article from visitors: not listed, searched, counted, related or read by its slug', async () => {
     const token = await login();
     const article = demoData.articles[0];
-    const hidden = await call('PUT', `/articles/${article._id}`, { token, json: { title: article.title, body: article.body, tags: article.tags, isActive: false } });
+    const hidden = await call('PUT', `/articles/${article._id}`, {
+      token,
+      json: { title: article.title, body: article.body, tags: article.tags, isActive: false },
+    });
     expect(hidden.status).toBe(200);
     expect(slugsOf((await call('GET', '/blog/articles')).body)).not.toContain(article.slug);
     expect(slugsOf((await call('GET', '/blog/articles?q=edentulous')).body)).not.toContain(article.slug);
