@@ -1,6 +1,6 @@
 // The mocks' blog behaves as the server's (@shared/contract/articles.ts): slugs made from titles and kept unique, a
-// slug another article has refused, an unknown tag, a search by words, related articles in their order, and an
-// unpublished article kept from visitors.
+// slug another article has refused, a body outside the rich-text allow-list refused, an unknown tag, a search by
+// words, related articles in their order, and an unpublished article kept from visitors.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ARTICLE_MESSAGES, ARTICLE_SLUG_ERRORS } from '@shared/contract/articles';
 import { demoData } from '@shared/demo-content';
@@ -69,6 +69,20 @@ describe('articles', () => {
     expect(empty.body).toMatchObject({ message: ARTICLE_MESSAGES.slugEmpty, errors: [ARTICLE_SLUG_ERRORS.empty] });
     const nobody = await call('POST', '/articles', { token, json: { title: 'A guide', body: doc('x'), authorId: '665000000000000000000bff' } });
     expect(nobody).toMatchObject({ status: 404, body: { message: ARTICLE_MESSAGES.authorNotFound } });
+  });
+
+  it('refuses a body outside the rich-text allow-list, naming the node: a javascript: link, a figure without alt text', async () => {
+    const token = await login();
+    const link = { type: 'text', text: 'here', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] };
+    const bad = [
+      { type: 'doc', content: [{ type: 'paragraph', content: [link] }] },
+      { type: 'doc', content: [{ type: 'figure', attrs: { src: '/uploads/demo/full-arch-plan.svg' } }] },
+    ];
+    for (const body of bad) {
+      const res = await call('POST', '/articles', { token, json: { title: 'A guide', body } });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.errors[0].field).toMatch(/^body\.content\.0/);
+    }
   });
 
   it('answers 409 naming slug for a slug another article has, on create and update; an update without a slug keeps its own', async () => {
