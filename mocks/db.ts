@@ -75,6 +75,8 @@ function seedCollections() {
     serviceDetails: d.serviceDetails as S['ServiceDetails'][],
     privacyPolicies: d.privacyPolicies as S['PrivacyPolicy'][],
     termsConditions: d.termsConditions as S['TermsConditions'][],
+    /** The blog's articles, each with its tags and its author's name as the API shows them. */
+    articles: d.articles as S['Article'][],
     admins: d.demoAdmins as { admin: S['Admin']; password: string }[],
     bookings: d.bookings as S['Booking'][],
     contactMessages: d.contactMessages as S['ContactMessage'][],

@@ -41,6 +41,7 @@ export type Resource =
   | 'services'
   | 'pricing'
   | 'serviceDetails'
+  | 'articles'
   | 'auth'
   | 'admins'
   | 'booking'

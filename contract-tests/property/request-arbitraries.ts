@@ -54,11 +54,17 @@ export function schemaTools(doc: Json) {
   };
   const TEXT = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ0123456789'.split(''));
 
-  /** Values valid for `raw`; `example` (the document's) stands in where a pattern or format asks for a known shape. */
-  function valid(raw: Json, example?: unknown): fc.Arbitrary<unknown> {
+  /**
+   * Values valid for `raw`; `example` (the document's) stands in where a pattern or format asks for a known shape, and
+   * where a schema holds itself (a rich-text node's content, `through` the schemas named on the way), so the
+   * generator ends.
+   */
+  function valid(raw: Json, example?: unknown, through: ReadonlySet<unknown> = new Set()): fc.Arbitrary<unknown> {
+    if (raw.$ref && through.has(raw.$ref)) return fc.constant(example);
+    const inner = raw.$ref ? new Set([...through, raw.$ref]) : through;
     const s = leaf(raw);
     if (s.enum) return fc.constantFrom(...(s.enum as unknown[]));
-    if (s.oneOf) return fc.oneof(...(s.oneOf as Json[]).map((b) => valid(b, example)));
+    if (s.oneOf) return fc.oneof(...(s.oneOf as Json[]).map((b) => valid(b, example, inner)));
     if (s.type === 'object' || s.properties) {
       const props = (s.properties ?? {}) as Record<string, Json>;
       const required = new Set((s.required ?? []) as string[]);
@@ -68,7 +74,7 @@ export function schemaTools(doc: Json) {
       // An optional key the example leaves out stays out when its shape is one only an example knows.
       for (const [name, p] of entries) {
         if (!required.has(name) && ex[name] === undefined && needsExample(p)) continue;
-        model[name] = valid(p, ex[name]);
+        model[name] = valid(p, ex[name], inner);
       }
       return fc.record(model, { requiredKeys: Object.keys(model).filter((k) => required.has(k)) });
     }
@@ -76,7 +82,7 @@ export function schemaTools(doc: Json) {
       const items = s.items as Json;
       const first = Array.isArray(example) ? example[0] : undefined;
       const minLength = Number(s.minItems ?? 0);
-      return fc.array(valid(items, first), { minLength, maxLength: Math.max(minLength, Math.min(Number(s.maxItems ?? 3), 3)) });
+      return fc.array(valid(items, first, inner), { minLength, maxLength: Math.max(minLength, Math.min(Number(s.maxItems ?? 3), 3)) });
     }
     if (s.type === 'integer' || s.type === 'number') {
       const min = Number(s.minimum ?? 0);

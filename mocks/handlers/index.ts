@@ -7,6 +7,7 @@ import { BUILT_KINDS, type BuiltKindName } from '@shared/content-kinds';
 import { activityRoutes } from './activity';
 import { releaseRoutes } from './releases';
 import { adminRoutes } from './admins';
+import { articleRoutes } from './article';
 import { bookingRoutes } from './bookings';
 import { caseUploadRoutes } from './case-uploads';
 import { contactRoutes } from './contact';
@@ -44,6 +45,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   footer: footerRoutes,
   files: fileRoutes,
   serviceDetails: serviceDetailRoutes,
+  articles: articleRoutes,
   auth: sessionRoutes,
   admins: adminRoutes,
   booking: bookingRoutes,

@@ -1,0 +1,143 @@
+// The blog's calls over the in-memory db, with the rules the backend follows (@shared/contract/articles.ts): slugs
+// made from titles and kept unique, tags read from a write, the public pages of published articles, their search,
+// their tags and related articles. An article is one record, its tags and author's name inside it, so the route
+// kit's history, restore and releases handle it whole.
+import type { components } from '@shared/contract/schema';
+import {
+  ARTICLE_MESSAGES,
+  ARTICLE_SLUG_ERRORS,
+  articleCard,
+  articleReadingMinutes,
+  articleTagCounts,
+  articleTags,
+  hasArticleText,
+  matchesSearch,
+  newestFirst,
+  publicArticle,
+  relatedArticles,
+  searchWords,
+  searchableText,
+  slugify,
+  uniqueSlug,
+} from '@shared/contract/articles';
+import { HttpError } from '@shared/contract/http-error';
+import type { AuthContext } from '../auth';
+import { db, newId, nowIso } from '../db';
+import { route, ok, created, done } from '../route';
+import { findById, listReply, removeById } from './support';
+
+type S = components['schemas'];
+type Article = S['Article'];
+type Input = S['ArticleInput'];
+
+const LABEL = 'Article';
+
+const published = () => db.articles.filter((a) => a.isActive).sort(newestFirst);
+
+/** The published article with this slug, or 404: visitors never see an unpublished one. */
+function publishedBySlug(slug: string): Article {
+  const found = db.articles.find((a) => a.isActive && a.slug === slug);
+  if (!found) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  return found;
+}
+
+/** The slug a write stores: the one sent (409 when another article has it), else the current one, else the title's. */
+function slugFor(input: Input, current: Article | undefined): string {
+  const takenByOther = (slug: string) => db.articles.some((a) => a.slug === slug && a._id !== current?._id);
+  if (input.slug) {
+    if (takenByOther(input.slug)) throw new HttpError(409, ARTICLE_MESSAGES.slugTaken, [{ ...ARTICLE_SLUG_ERRORS.taken }]);
+    return input.slug;
+  }
+  if (current) return current.slug;
+  const base = slugify(input.title);
+  if (!base) throw new HttpError(400, ARTICLE_MESSAGES.slugEmpty, [{ ...ARTICLE_SLUG_ERRORS.empty }]);
+  return uniqueSlug(base, takenByOther);
+}
+
+/** The author a write names (the signed-in admin when it names none), as visitors see them. */
+function authorOf(authorId: string | undefined, auth: AuthContext | undefined): Pick<Article, 'authorId' | 'author'> {
+  const id = authorId ?? auth?.admin._id;
+  const admin = db.admins.find((a) => a.admin._id === id)?.admin;
+  if (!admin) throw new HttpError(404, ARTICLE_MESSAGES.authorNotFound);
+  return { authorId: admin._id, author: { name: admin.name } };
+}
+
+/**
+ * The article a write stores: every field from the input (a field left out is gone, as the update replaces them),
+ * except the slug, author and publishedAt, which keep the current ones when left out. The author's name, the tags'
+ * slugs and the reading time are worked out here, never taken from the body; the audit fields come from the token.
+ */
+function articleFrom(input: Input, current: Article | undefined, auth: AuthContext | undefined): Article {
+  const slug = slugFor(input, current);
+  const author = authorOf(input.authorId ?? current?.authorId, auth);
+  const now = nowIso();
+  const by = auth?.admin._id;
+  return {
+    _id: current?._id ?? newId(),
+    title: input.title,
+    slug,
+    excerpt: input.excerpt ?? '',
+    body: input.body,
+    ...(input.coverImage ? { coverImage: input.coverImage } : {}),
+    tags: articleTags(input.tags),
+    ...author,
+    publishedAt: input.publishedAt ?? current?.publishedAt ?? now,
+    readingMinutes: articleReadingMinutes(input.body),
+    ...(input.seo ? { seo: input.seo } : {}),
+    isActive: input.isActive ?? true,
+    createdBy: current ? current.createdBy : by,
+    createdAt: current ? current.createdAt : now,
+    lastModifiedBy: by,
+    lastModifiedAt: now,
+  };
+}
+
+export const articleRoutes = [
+  route('get', '/articles', ({ query }) => {
+    const tag = query.tag as string | undefined;
+    const author = query.author as string | undefined;
+    const text = query.text as string | undefined;
+    const found = db.articles
+      .filter((a) => (!tag || a.tags.some((t) => t.slug === tag)) && (!author || a.authorId === author) && (!text || hasArticleText(a, text)))
+      .sort(newestFirst);
+    return listReply(found, query);
+  }),
+
+  route('post', '/articles', ({ body, auth }) => {
+    const article = articleFrom(body, undefined, auth);
+    db.articles.push(article);
+    return created(article, ARTICLE_MESSAGES.created);
+  }),
+
+  route('get', '/articles/{id}', ({ params }) => ok(findById(db.articles, params.id, LABEL))),
+
+  route('put', '/articles/{id}', ({ params, body, auth }) => {
+    const current = findById(db.articles, params.id, LABEL);
+    const article = articleFrom(body, current, auth);
+    db.articles[db.articles.indexOf(current)] = article;
+    return ok(article, ARTICLE_MESSAGES.updated);
+  }),
+
+  route('delete', '/articles/{id}', ({ params }) => {
+    removeById(db.articles, params.id, LABEL);
+    return done(ARTICLE_MESSAGES.deleted);
+  }),
+
+  route('get', '/blog/articles', ({ query }) => {
+    const tag = query.tag as string | undefined;
+    let found = published();
+    if (tag) {
+      found = found.filter((a) => a.tags.some((t) => t.slug === tag));
+      if (!found.length) throw new HttpError(404, ARTICLE_MESSAGES.tagNotFound);
+    }
+    const words = searchWords(query.q as string | undefined);
+    if (words.length) found = found.filter((a) => matchesSearch(searchableText(a), words));
+    return listReply(found.map(articleCard), query);
+  }),
+
+  route('get', '/blog/tags', () => ok(articleTagCounts(published()))),
+
+  route('get', '/blog/articles/{slug}', ({ params }) => ok(publicArticle(publishedBySlug(params.slug)))),
+
+  route('get', '/blog/articles/{slug}/related', ({ params }) => ok(relatedArticles(publishedBySlug(params.slug), published()).map(articleCard))),
+];
