@@ -43,11 +43,11 @@ export const NotFound: Story = {
 
 /** The article could not be read: the message and Try Again. */
 export const Error: Story = {
-  parameters: { scenarios: { article: { kind: 'error', message: 'Database is restarting' } } },
+  parameters: { scenarios: { articles: { kind: 'error', message: 'Database is restarting' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(BLOG_TEXTS.loadError);
-    setScenario('article', null);
+    setScenario('articles', null);
     await userEvent.click(canvas.getByRole('button', { name: BLOG_TEXTS.tryAgain }));
     await expect(await canvas.findByRole('heading', { level: 1, name: article.title })).toBeVisible();
   },
@@ -55,7 +55,7 @@ export const Error: Story = {
 
 /** While the article loads. */
 export const Loading: Story = {
-  parameters: { scenarios: { article: { kind: 'loading' } } },
+  parameters: { scenarios: { articles: { kind: 'loading' } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(BLOG_TEXTS.loading);
   },

@@ -103,7 +103,7 @@ export const Empty: Story = {
 
 /** While the list loads. */
 export const Loading: Story = {
-  parameters: { scenarios: { article: { kind: 'loading' } } },
+  parameters: { scenarios: { articles: { kind: 'loading' } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(BLOG_TEXTS.loading);
   },
@@ -111,11 +111,11 @@ export const Loading: Story = {
 
 /** The list could not be read: the message and Try Again, which loads it once the API answers. */
 export const Error: Story = {
-  parameters: { scenarios: { article: { kind: 'error', message: 'Database is restarting' } } },
+  parameters: { scenarios: { articles: { kind: 'error', message: 'Database is restarting' } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(BLOG_TEXTS.loadError);
-    setScenario('article', null);
+    setScenario('articles', null);
     await userEvent.click(canvas.getByRole('button', { name: BLOG_TEXTS.tryAgain }));
     await expect(await canvas.findByRole('heading', { level: 2, name: newestFirst[0].title })).toBeVisible();
   },
