@@ -13,6 +13,7 @@ import { defineRevisionSuite } from './revisions-suite';
 import { defineRevisionStartSuite } from './revision-start-suite';
 import { defineContentKindsSuite } from './content-kinds-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
+import { defineArticlesSuite } from './articles-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
 import { defineUploadAddressSuite } from './security/upload-address-suite';
@@ -54,6 +55,7 @@ defineActivitySuite('the mocks', { start: async () => mocks, stop: async () => u
 defineReleaseSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineIdempotencySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineMediaSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineArticlesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineUploadAddressSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineRefusedBodiesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

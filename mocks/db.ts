@@ -77,6 +77,8 @@ function seedCollections() {
     termsConditions: d.termsConditions as S['TermsConditions'][],
     /** The blog's articles, each with its tags and its author's name as the API shows them. */
     articles: d.articles as S['Article'][],
+    /** Every slug an article has had, kept when it is renamed or deleted: an earlier one answers 301, a deleted one's 410. */
+    articleSlugs: d.articles.map((a) => ({ slug: a.slug, articleId: a._id })),
     admins: d.demoAdmins as { admin: S['Admin']; password: string }[],
     bookings: d.bookings as S['Booking'][],
     contactMessages: d.contactMessages as S['ContactMessage'][],

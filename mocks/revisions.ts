@@ -33,7 +33,13 @@ export const snapshotKind = (kind: RevisionKind): ContentRecord[] => structuredC
 /** Every kind's records, the revision history and the activity log, as they are now: what a release's call undoes. */
 export function snapshotContent() {
   const kinds = Object.keys(COLLECTION) as RevisionKind[];
-  return { kinds: kinds.map((k) => [k, snapshotKind(k)] as const), revisions: [...db.revisions], activity: [...db.activity] };
+  // The articles' slugs are kept beside them (their table on the server): a draft's rename is undone with it.
+  return {
+    kinds: kinds.map((k) => [k, snapshotKind(k)] as const),
+    revisions: [...db.revisions],
+    activity: [...db.activity],
+    articleSlugs: structuredClone(db.articleSlugs),
+  };
 }
 
 /** Puts back what `snapshotContent` took. */
@@ -41,6 +47,7 @@ export function restoreContent(saved: ReturnType<typeof snapshotContent>) {
   for (const [kind, records] of saved.kinds) restoreKind(kind, records);
   db.revisions.splice(0, Infinity, ...saved.revisions);
   db.activity.splice(0, Infinity, ...saved.activity);
+  db.articleSlugs.splice(0, Infinity, ...saved.articleSlugs);
 }
 
 /** Puts a kind's records back as a snapshot holds them: the mocks' rollback of a write that failed half-way. */

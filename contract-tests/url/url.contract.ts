@@ -19,6 +19,7 @@ import { defineRevisionSuite } from '../revisions-suite';
 import { defineRevisionStartSuite } from '../revision-start-suite';
 import { defineContentKindsSuite } from '../content-kinds-suite';
 import { defineIdempotencySuite } from '../idempotency-suite';
+import { defineArticlesSuite } from '../articles-suite';
 import { defineMediaSuite } from '../media-suite';
 import { defineCaseUploadSuite } from '../case-uploads-suite';
 import { defineUploadAddressSuite } from '../security/upload-address-suite';
@@ -74,6 +75,7 @@ describe(`${name}`, () => {
       defineReleaseSuite(name, suite(direct));
       defineIdempotencySuite(name, suite(direct));
       defineMediaSuite(name, suite(direct));
+      defineArticlesSuite(name, suite(direct));
       defineCaseUploadSuite(name, suite(direct));
       defineUploadAddressSuite(name, suite(direct));
       defineRefusedBodiesSuite(name, suite(direct));

@@ -34,16 +34,28 @@ const LABEL = 'Article';
 
 const published = () => db.articles.filter((a) => a.isActive).sort(newestFirst);
 
-/** The published article with this slug, or 404: visitors never see an unpublished one. */
+/**
+ * The published article a slug finds: the one that has it, else the one that had it (its answer carries the current
+ * slug, which the page redirects to). 410 when the article that had it was deleted; 404 otherwise, and for an
+ * unpublished one: visitors never see it.
+ */
 function publishedBySlug(slug: string): Article {
-  const found = db.articles.find((a) => a.isActive && a.slug === slug);
-  if (!found) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
-  return found;
+  const found = db.articles.find((a) => a.slug === slug) ?? db.articles.find((a) => a._id === db.articleSlugs.find((s) => s.slug === slug)?.articleId);
+  if (found?.isActive) return found;
+  if (!found && db.articleSlugs.some((s) => s.slug === slug)) throw new HttpError(410, ARTICLE_MESSAGES.gone);
+  throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+}
+
+/** Keeps the slug an article takes, for good (the earlier ones stay, pointing at it). */
+function keepSlug(article: Article) {
+  if (!db.articleSlugs.some((s) => s.slug === article.slug)) db.articleSlugs.push({ slug: article.slug, articleId: article._id });
 }
 
 /** The slug a write stores: the one sent (409 when another article has it), else the current one, else the title's. */
 function slugFor(input: Input, current: Article | undefined): string {
-  const takenByOther = (slug: string) => db.articles.some((a) => a.slug === slug && a._id !== current?._id);
+  // A slug another article has, or had: its address keeps leading there.
+  const takenByOther = (slug: string) =>
+    db.articles.some((a) => a.slug === slug && a._id !== current?._id) || db.articleSlugs.some((s) => s.slug === slug && s.articleId !== current?._id);
   if (input.slug) {
     if (takenByOther(input.slug)) throw new HttpError(409, ARTICLE_MESSAGES.slugTaken, [{ ...ARTICLE_SLUG_ERRORS.taken }]);
     return input.slug;
@@ -106,6 +118,7 @@ export const articleRoutes = [
   route('post', '/articles', ({ body, auth }) => {
     const article = articleFrom(body, undefined, auth);
     db.articles.push(article);
+    keepSlug(article);
     return created(article, ARTICLE_MESSAGES.created);
   }),
 
@@ -115,6 +128,7 @@ export const articleRoutes = [
     const current = findById(db.articles, params.id, LABEL);
     const article = articleFrom(body, current, auth);
     db.articles[db.articles.indexOf(current)] = article;
+    keepSlug(article);
     return ok(article, ARTICLE_MESSAGES.updated);
   }),
 

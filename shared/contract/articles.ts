@@ -12,6 +12,8 @@ export const ARTICLE_MESSAGES = {
   updated: 'Article updated successfully!',
   deleted: 'Article deleted successfully!',
   notFound: 'Article not found',
+  /** A slug whose article was deleted (410). */
+  gone: 'Article deleted',
   tagNotFound: 'Tag not found',
   authorNotFound: 'Author not found',
   slugTaken: 'Another article already uses this slug',

@@ -1,0 +1,93 @@
+// The blog as callers meet it, the same on the mocks and the backend (SQLite and MySQL): slugs made from titles and
+// kept unique, a taken slug refused by name, every earlier slug still finding its article (the page answers 301 from
+// it) and a deleted article's slug answering 410; the public list's tag and search, its pages, and what visitors never
+// see (an unpublished article).
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_MESSAGES } from '@shared/contract/articles';
+import { demoData } from '@shared/demo-content';
+import { demoToken } from './contract-suite';
+import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
+
+const article = demoData.articles.find((a) => a.slug === 'six-implants-one-guide-full-arch-case')!;
+const published = demoData.articles.filter((a) => a.isActive).sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1));
+const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+
+export function defineArticlesSuite(name: string, setup: SuiteSetup) {
+  describe(`${name}: the blog`, () => {
+    const { api } = suiteTarget(setup, demoToken);
+    const visitor = (path: string) => api('GET', path, { token: null });
+    const write = (json: Json) => api('PUT', `/articles/${article._id}`, { json: { ...article, ...json } });
+
+    it('makes a slug from the title, unique among the slugs articles have and had, and refuses a taken one by name', async () => {
+      const first = await api('POST', '/articles', { json: { title: 'Guided Surgery: Où commencer?', body: doc('First.') } });
+      expect(first.status).toBe(201);
+      expect(first.body.data.slug).toBe('guided-surgery-ou-commencer');
+      const second = await api('POST', '/articles', { json: { title: 'Guided surgery — où commencer', body: doc('Second.') } });
+      expect(second.body.data.slug).toBe('guided-surgery-ou-commencer-2');
+      const taken = await api('POST', '/articles', { json: { title: 'Another', slug: article.slug, body: doc('Third.') } });
+      expect(taken.status).toBe(409);
+      expect(taken.body).toMatchObject({ success: false, message: ARTICLE_MESSAGES.slugTaken });
+      expect(JSON.stringify(taken.body.errors)).toContain('slug');
+    });
+
+    it('keeps every earlier slug finding the article under its new one, for good, and holds it from other articles', async () => {
+      expect((await write({ slug: 'full-arch-guided-surgery-case' })).status).toBe(200);
+      expect((await write({ slug: 'six-implants-one-guide-case-report' })).status).toBe(200);
+      for (const slug of [article.slug, 'full-arch-guided-surgery-case', 'six-implants-one-guide-case-report']) {
+        const res = await visitor(`/blog/articles/${slug}`);
+        expect(res.status, slug).toBe(200);
+        expect(res.body.data.slug, slug).toBe('six-implants-one-guide-case-report');
+      }
+      const reuse = await api('POST', '/articles', { json: { title: 'Something new', slug: 'full-arch-guided-surgery-case', body: doc('New.') } });
+      expect(reuse.status).toBe(409);
+      // Its own earlier slug it may take back.
+      expect((await write({ slug: article.slug })).status).toBe(200);
+      expect((await visitor(`/blog/articles/${article.slug}`)).body.data.slug).toBe(article.slug);
+    });
+
+    it("answers 410 for a deleted article's slugs, and 404 for one no article ever had", async () => {
+      expect((await write({ slug: 'renamed-before-deleting' })).status).toBe(200);
+      expect((await api('DELETE', `/articles/${article._id}`)).status).toBe(200);
+      for (const slug of [article.slug, 'renamed-before-deleting']) {
+        const res = await visitor(`/blog/articles/${slug}`);
+        expect(res.status, slug).toBe(410);
+        expect(res.body).toMatchObject({ success: false, message: ARTICLE_MESSAGES.gone });
+      }
+      expect((await visitor('/blog/articles/never-written-here')).status).toBe(404);
+    });
+
+    it('keeps an unpublished article from visitors, not from admins', async () => {
+      expect((await write({ isActive: false })).status).toBe(200);
+      expect((await visitor(`/blog/articles/${article.slug}`)).status).toBe(404);
+      const list = await visitor('/blog/articles?limit=100');
+      expect((list.body.data as Json[]).map((a) => a.slug)).not.toContain(article.slug);
+      expect((await api('GET', `/articles/${article._id}`)).body.data.isActive).toBe(false);
+    });
+
+    it('pages the published articles newest first, filters them by tag and by every word of a search', async () => {
+      const page1 = await visitor('/blog/articles?limit=4&page=1');
+      expect((page1.body.data as Json[]).map((a) => a.slug)).toEqual(published.slice(0, 4).map((a) => a.slug));
+      expect(page1.body.pagination).toEqual({ page: 1, limit: 4, total: published.length, pages: Math.ceil(published.length / 4) });
+      expect(page1.body.data[0]).not.toHaveProperty('body');
+      const far = await visitor('/blog/articles?page=10000');
+      expect(far.status).toBe(200);
+      expect(far.body.data).toEqual([]);
+      expect((await visitor('/blog/articles?page=0')).status).toBe(400);
+
+      const tagged = await visitor('/blog/articles?tag=case-report');
+      expect((tagged.body.data as Json[]).map((a) => a.slug)).toEqual(published.filter((a) => a.tags.some((t) => t.slug === 'case-report')).map((a) => a.slug));
+      const unknown = await visitor('/blog/articles?tag=zirconia-bridges');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe(ARTICLE_MESSAGES.tagNotFound);
+
+      const search = await visitor(`/blog/articles?q=${encodeURIComponent('Sinus, WINDOW!')}`);
+      expect((search.body.data as Json[]).map((a) => a.slug)).toEqual(['lateral-sinus-lift-planned-around-the-implant']);
+      expect((await visitor('/blog/articles?q=sinus%20zygomatic')).body.data).toEqual([]);
+      for (const q of ['?!...', 'a'.repeat(2000)]) {
+        const refused = await visitor(`/blog/articles?q=${encodeURIComponent(q)}`);
+        expect(refused.status, q.slice(0, 10)).toBe(400);
+        expect(JSON.stringify(refused.body)).toContain('q');
+      }
+    });
+  });
+}
