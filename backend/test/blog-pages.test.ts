@@ -35,7 +35,7 @@ describe('the blog, server-rendered', () => {
     for (const path of ['/blog', `/blog/${article.slug}`, '/blog/tag/case-report']) expect((await page(path)).res.status, path).toBe(404);
     for (const path of ['/blog/rss.xml', '/blog/atom.xml']) expect((await fetch(`${run.site}${path}`)).status, path).toBe(404);
     expect((await page('/')).html).not.toContain('application/rss+xml');
-    expect((await (await fetch(`${run.site}/sitemap.xml`)).text())).not.toContain('/blog');
+    expect(await (await fetch(`${run.site}/sitemap.xml`)).text()).not.toContain('/blog');
   });
 
   it('lists the published articles newest first, by tag and by search, with pages that say what went wrong', async () => {

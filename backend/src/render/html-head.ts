@@ -92,7 +92,8 @@ function feedLinks(settings: Settings, base: string): string[] {
   if (!settings.features?.enableBlog) return [];
   const name = escapeHtml(settings.siteName || settings.metaTitle);
   return FEEDS.map(
-    (feed) => `<link rel="alternate" type="${feed.type}" title="${name} (${feed.format})" href="${escapeHtml(new URL(feed.path.slice(1), base).toString())}" />`,
+    (feed) =>
+      `<link rel="alternate" type="${feed.type}" title="${name} (${feed.format})" href="${escapeHtml(new URL(feed.path.slice(1), base).toString())}" />`,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoData } from '@shared/demo-content';
+import type { MockDb } from '@mocks/db';
 import { setScenario } from '@mocks/route';
 import { ArticlePage } from './article-page';
 import { BLOG_TEXTS } from './blog-rules';
@@ -58,5 +59,32 @@ export const Loading: Story = {
   parameters: { scenarios: { articles: { kind: 'loading' } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(BLOG_TEXTS.loading);
+  },
+};
+
+/** An earlier slug: the page goes on to the article's current address (the server answers it with 301). */
+export const Renamed: Story = {
+  parameters: {
+    mockDb: (db: MockDb) => void (db.articles.find((a) => a._id === article._id)!.slug = 'full-arch-case-report'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: article.title })).toBeVisible();
+  },
+};
+
+/** A deleted article's address: 'Article Removed' (410 from the server), with the way back to the blog. */
+export const Removed: Story = {
+  parameters: {
+    mockDb: (db: MockDb) =>
+      void db.articles.splice(
+        db.articles.findIndex((a) => a._id === article._id),
+        1,
+      ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: BLOG_TEXTS.goneTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: BLOG_TEXTS.backToBlog })).toHaveAttribute('href', '/blog');
   },
 };

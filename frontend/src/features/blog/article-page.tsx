@@ -118,12 +118,16 @@ export function ArticlePage() {
       <nav aria-label={BLOG_TEXTS.breadcrumb}>
         <ol className="breadcrumb small">
           <li className="breadcrumb-item">
-            <Link to="/">{BLOG_TEXTS.home}</Link>
+            <Link to="/" className="d-inline-block py-1">
+              {BLOG_TEXTS.home}
+            </Link>
           </li>
           <li className="breadcrumb-item">
-            <Link to="/blog">{BLOG_TEXTS.title}</Link>
+            <Link to="/blog" className="d-inline-block py-1">
+              {BLOG_TEXTS.title}
+            </Link>
           </li>
-          <li className="breadcrumb-item active" aria-current="page">
+          <li className="breadcrumb-item active py-1" aria-current="page">
             {article.title}
           </li>
         </ol>

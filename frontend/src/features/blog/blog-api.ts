@@ -12,7 +12,9 @@ export interface ArticlePage {
 }
 
 /** A list's answer with its pagination (fromEnvelope keeps only its data). */
-async function pageOf(call: Promise<{ data?: { data: S['ArticleCard'][]; pagination?: S['Pagination'] } }>): Promise<{ data: ArticlePage } | { error: ApiErrorShape }> {
+async function pageOf(
+  call: Promise<{ data?: { data: S['ArticleCard'][]; pagination?: S['Pagination'] } }>,
+): Promise<{ data: ArticlePage } | { error: ApiErrorShape }> {
   try {
     const { data } = await call;
     return { data: { data: data!.data, ...(data!.pagination ? { pagination: data!.pagination } : {}) } };

@@ -44,8 +44,7 @@ export function BlogPage() {
     );
   else if (error) body = <BlogError onRetry={() => void refetch()} />;
   else if (page === null) body = <AddressProblem message={BLOG_TEXTS.tagNotFound} />;
-  else if (page && page.data.length === 0 && (page.pagination?.total ?? 0) > 0)
-    body = <AddressProblem message={BLOG_TEXTS.noSuchPage(String(search.page))} />;
+  else if (page && page.data.length === 0 && (page.pagination?.total ?? 0) > 0) body = <AddressProblem message={BLOG_TEXTS.noSuchPage(String(search.page))} />;
   else if (page && page.data.length === 0) body = <p className="lead">{search.q ? BLOG_TEXTS.noResults(search.q) : BLOG_TEXTS.noArticles}</p>;
   else if (page)
     body = (

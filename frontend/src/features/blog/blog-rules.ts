@@ -34,5 +34,4 @@ export const BLOG_TEXTS = {
 } as const;
 
 /** A date as the blog shows it: 20 November 2026 (in UTC, the same on the server and in every browser). */
-export const articleDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const articleDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -24,7 +24,7 @@ describe('content links (docs/product/screens.md)', () => {
     expect(linkTarget('/pricing')).toEqual({ kind: 'route', to: '/pricing' });
   });
 
-  it("sends the Blog link to the contact section while the blog is off, and to /blog once it is on", () => {
+  it('sends the Blog link to the contact section while the blog is off, and to /blog once it is on', () => {
     expect(linkTarget('/blog', { mapNavPaths: true })).toEqual({ kind: 'section', id: 'contact-section' });
     expect(linkTarget('/blog', { mapNavPaths: true, blogEnabled: false })).toEqual({ kind: 'section', id: 'contact-section' });
     expect(linkTarget('/blog', { mapNavPaths: true, blogEnabled: true })).toEqual({ kind: 'route', to: '/blog' });
