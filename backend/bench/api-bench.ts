@@ -10,7 +10,7 @@ import { get } from 'node:http';
 import autocannon from 'autocannon';
 import { demoData } from '@shared/demo-content';
 import { startBenchServers, tablePrinter } from './bench-kit';
-import { BENCH_ARTICLE } from './blog-on';
+import { BENCH_ARTICLE } from '../test/blog-on';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;

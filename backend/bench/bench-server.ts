@@ -8,7 +8,7 @@ import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, logDestination } from '../src/middleware/request-log';
 import { startTestBackend } from '../test/harness';
-import { switchBlogOn } from './blog-on';
+import { switchBlogOn } from '../test/blog-on';
 
 const distDir = process.env.BENCH_DIST_DIR!;
 const paths = JSON.parse(process.env.BENCH_PATHS!) as string[];

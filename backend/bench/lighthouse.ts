@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import { demoData } from '@shared/demo-content';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../frontend/e2e/chromium';
 import { startBenchServers, tablePrinter } from './bench-kit';
-import { BENCH_ARTICLE, switchBlogOn } from './blog-on';
+import { BENCH_ARTICLE, switchBlogOn } from '../test/blog-on';
 import { putPhotoInHero } from './photo-hero';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { escapeHtml } from '../src/render/html-head';
-import { signInAsDemoAdmin } from './admin-session';
+import { switchBlogOn } from './blog-on';
 import { sourceSiteBackend } from './source-site';
 
 const run = sourceSiteBackend({ reset: true });
@@ -15,16 +15,6 @@ const article = demoData.articles.find((a) => a.slug === 'six-implants-one-guide
 async function page(path: string) {
   const res = await fetch(`${run.site}${path}`, { headers: { Accept: 'text/html' } });
   return { res, html: await res.text() };
-}
-
-async function switchBlog(on: boolean) {
-  const auth = { Authorization: `Bearer ${await signInAsDemoAdmin(run.b.baseUrl)}`, 'Content-Type': 'application/json' };
-  const res = await fetch(`${run.b.baseUrl}/homepage/settings/${settings._id}`, {
-    method: 'PUT',
-    headers: auth,
-    body: JSON.stringify({ ...settings, features: { ...settings.features, enableBlog: on } }),
-  });
-  expect(res.status).toBe(200);
 }
 
 /** The article titles a page shows as card headings, in order. */
@@ -39,7 +29,7 @@ describe('the blog, server-rendered', () => {
   });
 
   it('lists the published articles newest first, by tag and by search, with pages that say what went wrong', async () => {
-    await switchBlog(true);
+    await switchBlogOn(run.b.baseUrl);
     const list = await page('/blog');
     expect(list.res.status).toBe(200);
     expect(cardTitles(list.html)).toEqual(published.map((a) => escapeHtml(a.title)));
@@ -65,7 +55,7 @@ describe('the blog, server-rendered', () => {
   });
 
   it('renders an article with its head for crawlers and link previews, and no script of its own', async () => {
-    await switchBlog(true);
+    await switchBlogOn(run.b.baseUrl);
     const { res, html } = await page(`/blog/${article.slug}`);
     expect(res.status).toBe(200);
     expect(html).toContain(`<h1 class="display-6 fw-bold">${escapeHtml(article.title)}</h1>`);
@@ -84,7 +74,7 @@ describe('the blog, server-rendered', () => {
   });
 
   it('serves RSS and Atom feeds and lists every article in the sitemap', async () => {
-    await switchBlog(true);
+    await switchBlogOn(run.b.baseUrl);
     const rss = await fetch(`${run.site}/blog/rss.xml`);
     expect(rss.headers.get('content-type')).toContain('application/rss+xml');
     const rssText = await rss.text();
@@ -99,7 +89,7 @@ describe('the blog, server-rendered', () => {
   });
 
   it("shows the three newest on the home page, and the header's Blog link keeps its address", async () => {
-    await switchBlog(true);
+    await switchBlogOn(run.b.baseUrl);
     const { html } = await page('/');
     expect(html).toContain('Latest from the blog');
     expect(cardTitles(html)).toEqual(published.slice(0, 3).map((a) => escapeHtml(a.title)));

@@ -1,7 +1,7 @@
 // Switches the demo site's blog on through the API, as an admin would with the Features tab's "Enable Blog":
-// `npm run lighthouse` and `npm run bench:api` measure its pages.
+// the blog tests and `npm run lighthouse` and `npm run bench:api` (which measure its pages) start from it.
 import { demoData } from '@shared/demo-content';
-import { signInAsDemoAdmin } from '../test/admin-session';
+import { signInAsDemoAdmin } from './admin-session';
 
 export async function switchBlogOn(api: string): Promise<void> {
   const settings = demoData.homepageSettings[0];
