@@ -117,3 +117,31 @@ export function publicArticle(article: S['Article']): S['PublicArticle'] {
     ...(article.lastModifiedAt ? { lastModifiedAt: article.lastModifiedAt } : {}),
   };
 }
+
+/** The field error each slug refusal names: 400 when the title gives no slug, 409 when another article has it. */
+export const ARTICLE_SLUG_ERRORS = {
+  empty: { field: 'slug', message: 'make one of letters and digits, as the title has none' },
+  taken: { field: 'slug', message: 'is used by another article' },
+} as const;
+
+/** The admin list's text filter: the text in the title, excerpt or slug, whatever its case. */
+export function hasArticleText(article: Pick<S['Article'], 'title' | 'excerpt' | 'slug'>, text: string): boolean {
+  const needle = text.toLowerCase();
+  return [article.title, article.excerpt, article.slug].some((field) => field.toLowerCase().includes(needle));
+}
+
+/**
+ * The tags of `published` with how many carry each, by name (then slug); a tag's name is the one its newest article
+ * gives it, as two articles may spell one slug differently.
+ */
+export function articleTagCounts(published: readonly Pick<S['Article'], '_id' | 'publishedAt' | 'tags'>[]): S['ArticleTagCount'][] {
+  const counts = new Map<string, S['ArticleTagCount']>();
+  for (const article of [...published].sort(newestFirst)) {
+    for (const tag of article.tags) {
+      const seen = counts.get(tag.slug);
+      if (seen) seen.count++;
+      else counts.set(tag.slug, { slug: tag.slug, name: tag.name, count: 1 });
+    }
+  }
+  return [...counts.values()].sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
