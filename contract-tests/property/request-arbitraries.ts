@@ -54,39 +54,17 @@ export function schemaTools(doc: Json) {
   };
   const TEXT = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz ABCDEFGHIJ0123456789'.split(''));
 
-  const recursive = new Map<string, boolean>();
-  /** True when the schema `ref` names holds itself somewhere below (a rich-text document's blocks hold blocks). */
-  function holdsItself(ref: string): boolean {
-    if (!recursive.has(ref)) {
-      const seen = new Set<string>();
-      const reaches = (node: unknown): boolean => {
-        if (!node || typeof node !== 'object') return false;
-        const r = (node as Json).$ref;
-        if (typeof r === 'string') {
-          if (r === ref) return true;
-          if (seen.has(r)) return false;
-          seen.add(r);
-          return reaches(deref(node as Json));
-        }
-        return Object.values(node as Json).some(reaches);
-      };
-      recursive.set(ref, reaches(deref({ $ref: ref })));
-    }
-    return recursive.get(ref)!;
-  }
-
   /**
-   * Values valid for `raw`; `example` (the document's) stands in where a pattern or format asks for a known shape,
-   * and for a schema that holds itself, which has no end to generate (its example, or its own).
+   * Values valid for `raw`; `example` (the document's) stands in where a pattern or format asks for a known shape, and
+   * where a schema holds itself (a rich-text node's content, `through` the schemas named on the way), so the
+   * generator ends.
    */
-  function valid(raw: Json, example?: unknown): fc.Arbitrary<unknown> {
-    if (typeof raw.$ref === 'string' && holdsItself(raw.$ref)) {
-      const fixed = example ?? deref(raw).example;
-      return fc.constant(null).map(() => structuredClone(fixed));
-    }
+  function valid(raw: Json, example?: unknown, through: ReadonlySet<unknown> = new Set()): fc.Arbitrary<unknown> {
+    if (raw.$ref && through.has(raw.$ref)) return fc.constant(example);
+    const inner = raw.$ref ? new Set([...through, raw.$ref]) : through;
     const s = leaf(raw);
     if (s.enum) return fc.constantFrom(...(s.enum as unknown[]));
-    if (s.oneOf) return fc.oneof(...(s.oneOf as Json[]).map((b) => valid(b, example)));
+    if (s.oneOf) return fc.oneof(...(s.oneOf as Json[]).map((b) => valid(b, example, inner)));
     if (s.type === 'object' || s.properties) {
       const props = (s.properties ?? {}) as Record<string, Json>;
       const required = new Set((s.required ?? []) as string[]);
@@ -96,7 +74,7 @@ export function schemaTools(doc: Json) {
       // An optional key the example leaves out stays out when its shape is one only an example knows.
       for (const [name, p] of entries) {
         if (!required.has(name) && ex[name] === undefined && needsExample(p)) continue;
-        model[name] = valid(p, ex[name]);
+        model[name] = valid(p, ex[name], inner);
       }
       return fc.record(model, { requiredKeys: Object.keys(model).filter((k) => required.has(k)) });
     }
@@ -104,7 +82,7 @@ export function schemaTools(doc: Json) {
       const items = s.items as Json;
       const first = Array.isArray(example) ? example[0] : undefined;
       const minLength = Number(s.minItems ?? 0);
-      return fc.array(valid(items, first), { minLength, maxLength: Math.max(minLength, Math.min(Number(s.maxItems ?? 3), 3)) });
+      return fc.array(valid(items, first, inner), { minLength, maxLength: Math.max(minLength, Math.min(Number(s.maxItems ?? 3), 3)) });
     }
     if (s.type === 'integer' || s.type === 'number') {
       const min = Number(s.minimum ?? 0);

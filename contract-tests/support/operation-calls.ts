@@ -7,6 +7,7 @@ import { encodeUploadMetadata, TUS_RESUMABLE } from '@shared/contract/case-files
 import type { OperationInfo } from '@shared/contract/openapi-validator';
 import type { paths } from '@shared/contract/schema';
 import { demoData } from '@shared/demo-content';
+import { dereferencer } from '@shared/contract/request-schema-lint';
 import { openapiDocument } from './document';
 
 type Json = Record<string, unknown>;
@@ -88,20 +89,14 @@ export function resettingOnFirstCall(target: Target): Target {
   return { ...wrap(target), ...(target.direct ? { direct: wrap(target.direct) } : {}) };
 }
 
-/** A parameter shared under components.parameters, by its `$ref` (the article's id and slug are such). */
-function sharedParameter(ref: string): Json | undefined {
-  const name = /^#\/components\/parameters\/(.+)$/.exec(ref)?.[1];
-  const shared = (openapiDocument.components as { parameters?: Record<string, Json> } | undefined)?.parameters;
-  return name ? shared?.[name] : undefined;
-}
+/** A parameter of components/parameters seen through its $ref. */
+const parameterOf = dereferencer(openapiDocument);
 
 export function pathWithExamples(op: OperationInfo, overrides: Record<string, string> = {}): string {
-  const params = ((op.operation.parameters ?? []) as Json[]).map((x) => (typeof x.$ref === 'string' ? (sharedParameter(x.$ref) ?? x) : x));
+  const params = ((op.operation.parameters ?? []) as Json[]).map(parameterOf);
   return op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
     if (overrides[name]) return encodeURIComponent(overrides[name]);
     const p = params.find((x) => x.name === name && x.in === 'path');
-    // A shared parameter the document does not define is filled in by the operation's set-up (see successCall).
-    if (!p && params.some((x) => x.$ref)) return `{${name}}`;
     if (!p || p.example === undefined) throw new Error(`${op.operationId}: path parameter ${name} has no example`);
     return encodeURIComponent(String(p.example));
   });
