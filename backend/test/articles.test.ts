@@ -250,6 +250,14 @@ describe.each(databases)('articles on %s', (_name, options) => {
     });
   });
 
+  describe('removing the article row alone (as an undo of its create does)', () => {
+    it('takes its tags too', async () => {
+      const { body } = await create({ title: 'Undone', tags: ['Undone'] });
+      await b.db('articles').where('id', body.data._id).delete();
+      expect(await b.db('article_tags').where('article_id', body.data._id)).toEqual([]);
+    });
+  });
+
   describe("an article's history", () => {
     it('holds its create, update and delete, which the activity log shows too, and a restore brings it back with its tags', async () => {
       const made = await create({ title: 'Kept in history', tags: ['History'] });

@@ -27,7 +27,8 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['is_active', 'published_at']);
   });
   await knex.schema.createTable('article_tags', (t) => {
-    t.string('article_id', 24).notNullable();
+    // Cascades, so a restore's or an undo's removal of the article row (services/revisions.ts) takes its tags too.
+    t.string('article_id', 24).notNullable().references('id').inTable('articles').onDelete('CASCADE');
     t.string('slug', 120).notNullable();
     t.string('name', 40).notNullable();
     t.integer('position').notNullable();
