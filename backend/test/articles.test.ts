@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@shared/contract/schema';
 import { ARTICLE_MESSAGES, RELATED_LIMIT } from '@shared/contract/articles';
 import { ARTICLE_IDS, demoData, SUPER_ADMIN_ID } from '@shared/demo-content';
+import { initialDataLoaders } from '../src/render/initial-data-loaders';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from './harness';
 import { signInAsDemoAdmin } from './admin-session';
 
@@ -235,6 +236,16 @@ describe.each(databases)('articles on %s', (_name, options) => {
       const expected = new Map<string, number>();
       for (const a of demoData.articles.filter((x) => x.isActive)) for (const t of a.tags) expected.set(t.slug, (expected.get(t.slug) ?? 0) + 1);
       expect(Object.fromEntries(body.data.map((t) => [t.slug, t.count]))).toEqual(Object.fromEntries(expected));
+    });
+  });
+
+  describe("the blog's page loaders", () => {
+    it('embed what the API answers: the first page of cards (with its pagination), and an article by slug', async () => {
+      const list = await call<S['ArticleCard'][]>('GET', '/blog/articles', undefined, { token: null });
+      expect(await initialDataLoaders.listPublishedArticles(b.db)).toEqual({ data: list.body.data, pagination: list.body.pagination });
+      const slug = demoData.articles[0].slug;
+      const one = await call<S['PublicArticle']>('GET', `/blog/articles/${slug}`, undefined, { token: null });
+      expect(await initialDataLoaders.getArticleBySlug(b.db, slug)).toEqual(one.body.data);
     });
   });
 
