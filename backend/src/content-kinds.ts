@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
 import { BUILT_KINDS, contentKind, type BuiltKindName, type RevisionKind } from '@shared/content-kinds';
 import type { ContentRecord } from '@shared/contract/revisions';
+import * as articles from './services/article';
 import * as footers from './services/footer';
 import * as headers from './services/header';
 import * as heroes from './services/hero';
@@ -61,6 +62,7 @@ export const KIND_STORES: Record<RevisionKind, KindStore> = {
   footer: listed(footers.listFooters, footers.insertFooters),
   'service-details': listed(serviceDetails.listDetails, serviceDetails.insertServiceDetails),
   homepage: listed(homepage.listHomepages, homepage.insertHomepages),
+  article: listed(articles.listArticles, articles.insertArticles),
   'homepage-settings': listed(async (db) => ({ data: await homepage.listAllSettings(db) }), homepage.insertHomepageSettings),
   'privacy-policy': policy('privacy'),
   'terms-conditions': policy('terms'),

@@ -45,17 +45,27 @@ function resolveRef(ref) {
     .reduce((node, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 }
 
-function toJsonSchema(schema, depth = 0) {
-  if (depth > 40 || schema === null || typeof schema !== 'object') return schema;
-  if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, depth + 1));
-  if (schema.$ref) return toJsonSchema(resolveRef(schema.$ref), depth + 1);
+/**
+ * A schema as JSON Schema, each schema of components/schemas it names kept once in `defs` and named by a local $ref,
+ * so one that holds itself (a rich-text document's blocks hold blocks) ends where inlining it never would.
+ */
+function toJsonSchema(schema, defs) {
+  if (schema === null || typeof schema !== 'object') return schema;
+  if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, defs));
+  if (schema.$ref) {
+    const named = /^#\/components\/schemas\/(.+)$/.exec(schema.$ref);
+    if (!named) return toJsonSchema(resolveRef(schema.$ref), defs);
+    if (!(named[1] in defs)) {
+      defs[named[1]] = {};
+      defs[named[1]] = toJsonSchema(resolveRef(schema.$ref), defs);
+    }
+    return { $ref: `#/definitions/${named[1]}` };
+  }
   const out = {};
   for (const [key, value] of Object.entries(schema)) {
     if (['example', 'examples', 'readOnly', 'writeOnly', 'discriminator', 'xml', 'externalDocs', 'deprecated', 'nullable'].includes(key)) continue;
     if (key === 'format' && value === 'binary') continue;
-    out[key] = ['properties'].includes(key)
-      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSchema(v, depth + 1)]))
-      : toJsonSchema(value, depth + 1);
+    out[key] = ['properties'].includes(key) ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSchema(v, defs)])) : toJsonSchema(value, defs);
   }
   if (schema.nullable) return { anyOf: [out, { type: 'null' }] };
   return out;
@@ -66,7 +76,11 @@ function responseSchema(entry, status) {
   if (!response) return undefined;
   if (response.$ref) response = resolveRef(response.$ref);
   const media = response.content && response.content['application/json'];
-  return media ? { $schema: 'http://json-schema.org/draft-07/schema#', ...toJsonSchema(media.schema) } : undefined;
+  if (!media) return undefined;
+  const definitions = {};
+  // Under allOf: a $ref at the root would hide its sibling definitions.
+  const body = toJsonSchema(media.schema, definitions);
+  return { $schema: 'http://json-schema.org/draft-07/schema#', allOf: [body], definitions };
 }
 
 // ------------------------------------------------------------------------------------- helpers

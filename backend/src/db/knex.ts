@@ -18,6 +18,7 @@ import * as releases from './migrations/20261201000001_releases';
 import * as releaseDrafts from './migrations/20261202000001_release_drafts';
 import * as releasePublish from './migrations/20261203000001_release_publish';
 import * as releaseReview from './migrations/20261204000001_release_review';
+import * as articles from './migrations/20261205000001_articles';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261202000001_release_drafts': releaseDrafts,
   '20261203000001_release_publish': releasePublish,
   '20261204000001_release_review': releaseReview,
+  '20261205000001_articles': articles,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { BUILT_KINDS, type BuiltKind } from '@shared/content-kinds';
 import type { PublicEndpoint } from '@shared/contract/initial-data';
+import * as articles from '../services/article';
 import * as files from '../services/files';
 import * as footers from '../services/footer';
 import * as headers from '../services/header';
@@ -32,4 +33,6 @@ export const initialDataLoaders: Record<PublicEndpoint, Loader> = {
   getPrivacyPolicy: (db) => policyDocuments('privacy').current(db),
   getTermsConditions: (db) => policyDocuments('terms').current(db),
   listResponsiveImages: (db) => media.listResponsiveImages(db),
+  listPublishedArticles: (db) => articles.listPublishedArticles(db, { page: 1 }),
+  getArticleBySlug: (db, slug) => articles.getArticleBySlug(db, slug ?? ''),
 };

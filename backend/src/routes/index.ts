@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { RouteDef } from '../route';
 import { builtServices } from '../services/built-kinds';
 import { activityRoutes } from './activity';
+import { articleRoutes } from './article';
 import { releaseRoutes } from './releases';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './bookings';
@@ -36,6 +37,7 @@ export const allRoutes: RouteDef[] = [
   ...fileRoutes,
   ...BUILT_KINDS.flatMap((k) => orderedItemsRoutes(k, builtServices[k.kind])),
   ...serviceDetailRoutes,
+  ...articleRoutes,
   ...sessionRoutes,
   ...adminRoutes,
   ...bookingRoutes,

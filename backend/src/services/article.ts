@@ -1,0 +1,319 @@
+// The blog's articles: the admin's list and writes, and the blog's public reads. The rules the mocks follow too
+// (slugs, tags, search, related articles, cards, messages) are shared/contract/articles.ts's; this file stores
+// them. Tags are rows of article_tags, written and removed with their article in one transaction.
+import type { Knex } from 'knex';
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
+import { pageOf, paginationOf } from '@shared/contract/list-rules';
+import { richTextPlain } from '@shared/rich-text/render';
+import {
+  ARTICLE_MESSAGES,
+  ARTICLE_SLUG_ERRORS,
+  articleCard,
+  articleReadingMinutes,
+  articleTagCounts,
+  articleTags,
+  matchesSearch,
+  newestFirst,
+  publicArticle,
+  relatedArticles,
+  searchableText,
+  searchWords,
+  slugify,
+  uniqueSlug,
+} from '@shared/contract/articles';
+import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, nowIso, parseJson, seedAudit } from '../db/rows';
+import { paginate, type ListQuery } from './pagination';
+
+type S = components['schemas'];
+type Article = S['Article'];
+type Input = S['ArticleInput'];
+
+interface ArticleRow extends AuditRow {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  body_text: string;
+  cover_url: string | null;
+  cover_alt: string | null;
+  author_id: string;
+  published_at: string;
+  is_active: number | boolean;
+  seo: string | null;
+  reading_minutes: number;
+  /** From the admins table (null once the admin is removed). */
+  author_name?: string | null;
+}
+
+interface TagRow {
+  article_id: string;
+  slug: string;
+  name: string;
+  position: number;
+}
+
+export interface ArticleListQuery extends ListQuery {
+  tag?: unknown;
+  author?: unknown;
+  text?: unknown;
+}
+
+export interface PublishedQuery extends ListQuery {
+  tag?: unknown;
+  q?: unknown;
+}
+
+const articleRows = (db: Knex) => db<ArticleRow>('articles');
+const tagRows = (db: Knex) => db<TagRow>('article_tags');
+
+/** Articles with their author's name, newest first (then by id, as newestFirst orders them). */
+const withAuthor = (db: Knex) =>
+  articleRows(db)
+    .leftJoin('admins', 'admins.id', 'articles.author_id')
+    .select('articles.*', { author_name: 'admins.name' })
+    .orderBy([
+      { column: 'articles.published_at', order: 'desc' },
+      { column: 'articles.id', order: 'desc' },
+    ]) as unknown as Knex.QueryBuilder<ArticleRow, ArticleRow[]>;
+
+// ------------------------------------------------------------------------------------------ mapping
+
+const toArticle = (r: ArticleRow, tags: S['ArticleTag'][]): Article =>
+  compact({
+    _id: r.id,
+    title: r.title,
+    slug: r.slug,
+    excerpt: r.excerpt,
+    body: parseJson<S['RichTextDocument']>(r.body, { type: 'doc', content: [] }),
+    coverImage: r.cover_url ? { url: r.cover_url, alt: r.cover_alt ?? '' } : undefined,
+    tags,
+    authorId: r.author_id,
+    author: { name: r.author_name ?? '' },
+    publishedAt: r.published_at,
+    readingMinutes: r.reading_minutes,
+    seo: parseJson<S['ArticleSeo'] | undefined>(r.seo, undefined),
+    isActive: bool(r.is_active),
+    ...auditFields(r),
+  }) as Article;
+
+/** The rows' articles, each with its tags in their order (one query for all the tags). */
+async function withTags(db: Knex, rows: readonly ArticleRow[]): Promise<Article[]> {
+  if (!rows.length) return [];
+  const tags = await tagRows(db)
+    .whereIn(
+      'article_id',
+      rows.map((r) => r.id),
+    )
+    .orderBy([{ column: 'article_id' }, { column: 'position' }]);
+  const byArticle = new Map<string, S['ArticleTag'][]>();
+  for (const t of tags) byArticle.set(t.article_id, [...(byArticle.get(t.article_id) ?? []), { slug: t.slug, name: t.name }]);
+  return rows.map((r) => toArticle(r, byArticle.get(r.id) ?? []));
+}
+
+/** The columns a write stores: the body's plain text and reading time come from the body, never from the client. */
+const articleColumns = (input: Input) => ({
+  title: input.title,
+  excerpt: input.excerpt ?? '',
+  body: JSON.stringify(input.body),
+  body_text: richTextPlain(input.body),
+  cover_url: input.coverImage?.url ?? null,
+  cover_alt: input.coverImage?.alt ?? null,
+  seo: input.seo ? JSON.stringify(input.seo) : null,
+  is_active: input.isActive ?? true,
+  reading_minutes: articleReadingMinutes(input.body),
+});
+
+async function writeTags(trx: Knex, articleId: string, tags: readonly S['ArticleTag'][]) {
+  await tagRows(trx).where('article_id', articleId).delete();
+  if (tags.length) await tagRows(trx).insert(tags.map((t, position) => ({ article_id: articleId, slug: t.slug, name: t.name, position })));
+}
+
+// ------------------------------------------------------------------------------------------ reading (admin)
+
+/** Escapes LIKE's wildcards with `!`, an escape character both SQLite and MySQL read the same way. */
+const likeContaining = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+export async function listArticles(db: Knex, query: ArticleListQuery) {
+  const q = withAuthor(db);
+  if (typeof query.tag === 'string') q.whereIn('articles.id', tagRows(db).select('article_id').where('slug', query.tag));
+  if (typeof query.author === 'string') q.where('articles.author_id', query.author);
+  if (typeof query.text === 'string' && query.text) {
+    const like = likeContaining(query.text);
+    q.where((w) => {
+      for (const column of ['title', 'excerpt', 'slug']) w.orWhereRaw(`lower(articles.${column}) like ? escape '!'`, [like]);
+    });
+  }
+  const page = await paginate(q, query, (r) => r);
+  return { ...page, data: await withTags(db, page.data) };
+}
+
+async function findArticle(db: Knex, id: string): Promise<Article | undefined> {
+  const row = await withAuthor(db).where('articles.id', id).first();
+  return row ? (await withTags(db, [row]))[0] : undefined;
+}
+
+export async function getArticle(db: Knex, id: string) {
+  const article = await findArticle(db, id);
+  if (!article) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  return article;
+}
+
+// ------------------------------------------------------------------------------------------ reading (the blog)
+
+/** The published articles, newest first; with `tag` (a slug), those carrying it. */
+async function findPublished(db: Knex, tag?: string): Promise<Article[]> {
+  const q = withAuthor(db).where('articles.is_active', true);
+  if (tag) q.whereIn('articles.id', tagRows(db).select('article_id').where('slug', tag));
+  return (await withTags(db, await q)).sort(newestFirst);
+}
+
+/**
+ * The articles holding every word of `q`, by the shared rule (matchesSearch over searchableText) so the mocks find
+ * the same: the one place a database's full-text index would take over.
+ */
+function searchArticles(articles: Article[], q: string | undefined): Article[] {
+  const words = searchWords(q);
+  return words.length ? articles.filter((a) => matchesSearch(searchableText(a), words)) : articles;
+}
+
+/** A page of published cards; 404 when `tag` is on no published article. */
+export async function listPublishedArticles(db: Knex, query: PublishedQuery) {
+  const tag = typeof query.tag === 'string' ? query.tag : undefined;
+  const tagged = await findPublished(db, tag);
+  if (tag && !tagged.length) throw new HttpError(404, ARTICLE_MESSAGES.tagNotFound);
+  const found = searchArticles(tagged, typeof query.q === 'string' ? query.q : undefined);
+  const { page, limit, offset } = pageOf(query);
+  return { data: found.slice(offset, offset + limit).map(articleCard), pagination: paginationOf(page, limit, found.length) };
+}
+
+export async function getArticleBySlug(db: Knex, slug: string): Promise<S['PublicArticle']> {
+  const row = await withAuthor(db).where('articles.slug', slug).where('articles.is_active', true).first();
+  if (!row) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  return publicArticle((await withTags(db, [row]))[0]);
+}
+
+export async function listRelatedArticles(db: Knex, slug: string): Promise<S['ArticleCard'][]> {
+  const published = await findPublished(db);
+  const article = published.find((a) => a.slug === slug);
+  if (!article) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  return relatedArticles(article, published).map(articleCard);
+}
+
+export async function listArticleTags(db: Knex): Promise<S['ArticleTagCount'][]> {
+  return articleTagCounts(await findPublished(db));
+}
+
+// ------------------------------------------------------------------------------------------ writing
+
+const isUniqueViolation = (e: unknown) => {
+  const code = (e as { code?: string }).code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+};
+
+const slugTaken = () => new HttpError(409, ARTICLE_MESSAGES.slugTaken, [{ ...ARTICLE_SLUG_ERRORS.taken }]);
+
+/** The slug a write stores: the one sent (409 when another article has it), else the current one, else one made from the title. */
+async function slugFor(trx: Knex, input: Input, id: string, current: string | undefined): Promise<string> {
+  const others = () => articleRows(trx).whereNot('id', id);
+  if (input.slug) {
+    if (await others().where('slug', input.slug).first()) throw slugTaken();
+    return input.slug;
+  }
+  if (current) return current;
+  const base = slugify(input.title);
+  if (!base) throw new HttpError(400, ARTICLE_MESSAGES.slugEmpty, [{ ...ARTICLE_SLUG_ERRORS.empty }]);
+  const taken = new Set(
+    (await others()
+      .where((w) => w.where('slug', base).orWhere('slug', 'like', `${base}-%`))
+      .pluck('slug')) as string[],
+  );
+  return uniqueSlug(base, (slug) => taken.has(slug));
+}
+
+async function assertAdmin(trx: Knex, adminId: string) {
+  if (!(await trx('admins').where('id', adminId).first('id'))) throw new HttpError(404, ARTICLE_MESSAGES.authorNotFound);
+}
+
+/** Runs a write, answering a slug another write took meanwhile (the unique index) as the 409 a check gives. */
+async function slugChecked<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (isUniqueViolation(e)) throw slugTaken();
+    throw e;
+  }
+}
+
+/** The author is the signed-in admin unless `authorId` names another; publishedAt is now unless sent. */
+export async function createArticle(db: Knex, input: Input, adminId: string) {
+  const id = newId();
+  await slugChecked(() =>
+    db.transaction(async (trx) => {
+      const authorId = input.authorId ?? adminId;
+      await assertAdmin(trx, authorId);
+      await articleRows(trx).insert({
+        id,
+        ...articleColumns(input),
+        slug: await slugFor(trx, input, id, undefined),
+        author_id: authorId,
+        published_at: input.publishedAt ?? nowIso(),
+        ...auditOnCreate(adminId),
+      });
+      await writeTags(trx, id, articleTags(input.tags));
+    }),
+  );
+  return getArticle(db, id);
+}
+
+/** Replaces the fields; a slug, authorId or publishedAt left out keeps its current value. */
+export async function updateArticle(db: Knex, id: string, input: Input, adminId: string) {
+  await slugChecked(() =>
+    db.transaction(async (trx) => {
+      const row = await articleRows(trx).where('id', id).forUpdate().first();
+      if (!row) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+      if (input.authorId && input.authorId !== row.author_id) await assertAdmin(trx, input.authorId);
+      await articleRows(trx)
+        .where('id', id)
+        .update({
+          ...articleColumns(input),
+          slug: await slugFor(trx, input, id, row.slug),
+          author_id: input.authorId ?? row.author_id,
+          published_at: input.publishedAt ?? row.published_at,
+          ...auditOnUpdate(adminId),
+        });
+      await writeTags(trx, id, articleTags(input.tags));
+    }),
+  );
+  return getArticle(db, id);
+}
+
+/** Removes the article and its tags. */
+export async function deleteArticle(db: Knex, id: string) {
+  await db.transaction(async (trx) => {
+    await tagRows(trx).where('article_id', id).delete();
+    const removed = await articleRows(trx).where('id', id).delete();
+    if (!removed) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  });
+}
+
+/**
+ * Writes whole records as the API shows them (the demo seed, a restore, a release's undo), ids, author and audit
+ * included; a record's old tags go first, since a restore removes only the article's own row.
+ */
+export async function insertArticles(trx: Knex, records: readonly Article[]) {
+  await slugChecked(async () => {
+    for (const a of records) {
+      await articleRows(trx).insert({
+        id: a._id,
+        ...articleColumns(a as Input),
+        slug: a.slug,
+        author_id: a.authorId,
+        published_at: a.publishedAt,
+        ...seedAudit(a),
+      });
+      await writeTags(trx, a._id, articleTags(a.tags));
+    }
+  });
+}
