@@ -3,7 +3,7 @@ import type { ContentKind } from './content-kind';
 
 /**
  * The blog's articles: any number, each on the blog while it is published (isActive), found by its slug. Its tags
- * are rows of their own (article_tags), written and restored with it.
+ * are rows of their own (article_tags), written and restored with it; every slug it has had is kept (article_slugs).
  */
 export const article = {
   kind: 'article',
@@ -12,7 +12,7 @@ export const article = {
   rule: 'many',
   operations: { create: 'createArticle', update: 'updateArticle', list: 'listArticles' },
   editField: 'title',
-  tables: ['articles', 'article_tags'],
+  tables: ['articles', 'article_tags', 'article_slugs'],
   collection: 'articles',
   demoKey: 'articles',
   publicReads: [

@@ -3,6 +3,7 @@
 import type { Knex } from 'knex';
 import { BUILT_KINDS, type BuiltKind } from '@shared/content-kinds';
 import type { PublicEndpoint } from '@shared/contract/initial-data';
+import { parseListArg } from '@shared/contract/blog-pages';
 import * as articles from '../services/article';
 import * as files from '../services/files';
 import * as footers from '../services/footer';
@@ -33,6 +34,8 @@ export const initialDataLoaders: Record<PublicEndpoint, Loader> = {
   getPrivacyPolicy: (db) => policyDocuments('privacy').current(db),
   getTermsConditions: (db) => policyDocuments('terms').current(db),
   listResponsiveImages: (db) => media.listResponsiveImages(db),
-  listPublishedArticles: (db) => articles.listPublishedArticles(db, { page: 1 }),
+  // The list's argument is its query (shared/contract/blog-pages.ts listArg): the page, size, tag and search.
+  listPublishedArticles: (db, query) => articles.listPublishedArticles(db, parseListArg(query ?? '')),
   getArticleBySlug: (db, slug) => articles.getArticleBySlug(db, slug ?? ''),
+  listRelatedArticles: (db, slug) => articles.listRelatedArticles(db, slug ?? ''),
 };

@@ -37,10 +37,11 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The API address of a public read: its operation's path in openapi.yaml. */
+/** The API address of a public read: its operation's path in openapi.yaml, its argument the path's parameter or, for a path with none (the blog's list), its query. */
 export function publicReadUrl({ endpointName, arg }: InitialQuery): string {
-  const path = contract.findOperation(endpointName).path.replace(/\{[^}]+\}/, () => encodeURIComponent(arg ?? ''));
-  return `/api${path}`;
+  const template = contract.findOperation(endpointName).path;
+  if (!template.includes('{')) return `/api${template}${arg ? `?${arg}` : ''}`;
+  return `/api${template.replace(/\{[^}]+\}/, () => encodeURIComponent(arg ?? ''))}`;
 }
 
 const deferred = ({ endpointName, arg, data }: InitialEntry): DeferredEntry => ({

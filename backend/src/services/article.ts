@@ -67,6 +67,10 @@ export interface PublishedQuery extends ListQuery {
 
 const articleRows = (db: Knex) => db<ArticleRow>('articles');
 const tagRows = (db: Knex) => db<TagRow>('article_tags');
+const slugRows = (db: Knex) => db<{ slug: string; article_id: string }>('article_slugs');
+
+/** Keeps the slug an article takes, for good: its earlier ones stay, pointing at it. */
+const keepSlug = (trx: Knex, slug: string, articleId: string) => slugRows(trx).insert({ slug, article_id: articleId }).onConflict('slug').ignore();
 
 /** Articles with their author's name, newest first (then by id, as newestFirst orders them). */
 const withAuthor = (db: Knex) =>
@@ -188,17 +192,29 @@ export async function listPublishedArticles(db: Knex, query: PublishedQuery) {
   return { data: found.slice(offset, offset + limit).map(articleCard), pagination: paginationOf(page, limit, found.length) };
 }
 
+/**
+ * The published article a slug finds: the one that has it, else the one that had it (its answer carries the current
+ * slug, which the page redirects to). 410 when the article that had it was deleted; 404 otherwise, and for an
+ * unpublished one: visitors never see it.
+ */
+async function publishedAtSlug(db: Knex, slug: string): Promise<Article> {
+  const row =
+    (await withAuthor(db).where('articles.slug', slug).first()) ??
+    (await withAuthor(db)
+      .whereIn('articles.id', slugRows(db).select('article_id').where('slug', slug))
+      .first());
+  if (row && bool(row.is_active)) return (await withTags(db, [row]))[0];
+  if (!row && (await slugRows(db).where('slug', slug).first())) throw new HttpError(410, ARTICLE_MESSAGES.gone);
+  throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+}
+
 export async function getArticleBySlug(db: Knex, slug: string): Promise<S['PublicArticle']> {
-  const row = await withAuthor(db).where('articles.slug', slug).where('articles.is_active', true).first();
-  if (!row) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
-  return publicArticle((await withTags(db, [row]))[0]);
+  return publicArticle(await publishedAtSlug(db, slug));
 }
 
 export async function listRelatedArticles(db: Knex, slug: string): Promise<S['ArticleCard'][]> {
-  const published = await findPublished(db);
-  const article = published.find((a) => a.slug === slug);
-  if (!article) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
-  return relatedArticles(article, published).map(articleCard);
+  const article = await publishedAtSlug(db, slug);
+  return relatedArticles(article, await findPublished(db)).map(articleCard);
 }
 
 export async function listArticleTags(db: Knex): Promise<S['ArticleTagCount'][]> {
@@ -217,18 +233,17 @@ const slugTaken = () => new HttpError(409, ARTICLE_MESSAGES.slugTaken, [{ ...ART
 /** The slug a write stores: the one sent (409 when another article has it), else the current one, else one made from the title. */
 async function slugFor(trx: Knex, input: Input, id: string, current: string | undefined): Promise<string> {
   const others = () => articleRows(trx).whereNot('id', id);
+  // A slug another article has, or had: its address keeps leading there.
+  const kept = () => slugRows(trx).whereNot('article_id', id);
   if (input.slug) {
-    if (await others().where('slug', input.slug).first()) throw slugTaken();
+    if ((await others().where('slug', input.slug).first()) || (await kept().where('slug', input.slug).first())) throw slugTaken();
     return input.slug;
   }
   if (current) return current;
   const base = slugify(input.title);
   if (!base) throw new HttpError(400, ARTICLE_MESSAGES.slugEmpty, [{ ...ARTICLE_SLUG_ERRORS.empty }]);
-  const taken = new Set(
-    (await others()
-      .where((w) => w.where('slug', base).orWhere('slug', 'like', `${base}-%`))
-      .pluck('slug')) as string[],
-  );
+  const near = <Q extends Knex.QueryBuilder>(q: Q) => q.where((w) => w.where('slug', base).orWhere('slug', 'like', `${base}-%`));
+  const taken = new Set([...((await near(others()).pluck('slug')) as string[]), ...((await near(kept()).pluck('slug')) as string[])]);
   return uniqueSlug(base, (slug) => taken.has(slug));
 }
 
@@ -253,14 +268,16 @@ export async function createArticle(db: Knex, input: Input, adminId: string) {
     db.transaction(async (trx) => {
       const authorId = input.authorId ?? adminId;
       await assertAdmin(trx, authorId);
+      const slug = await slugFor(trx, input, id, undefined);
       await articleRows(trx).insert({
         id,
         ...articleColumns(input),
-        slug: await slugFor(trx, input, id, undefined),
+        slug,
         author_id: authorId,
         published_at: input.publishedAt ?? nowIso(),
         ...auditOnCreate(adminId),
       });
+      await keepSlug(trx, slug, id);
       await writeTags(trx, id, articleTags(input.tags));
     }),
   );
@@ -274,11 +291,13 @@ export async function updateArticle(db: Knex, id: string, input: Input, adminId:
       const row = await articleRows(trx).where('id', id).forUpdate().first();
       if (!row) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
       if (input.authorId && input.authorId !== row.author_id) await assertAdmin(trx, input.authorId);
+      const slug = await slugFor(trx, input, id, row.slug);
+      await keepSlug(trx, slug, id);
       await articleRows(trx)
         .where('id', id)
         .update({
           ...articleColumns(input),
-          slug: await slugFor(trx, input, id, row.slug),
+          slug,
           author_id: input.authorId ?? row.author_id,
           published_at: input.publishedAt ?? row.published_at,
           ...auditOnUpdate(adminId),
@@ -313,6 +332,7 @@ export async function insertArticles(trx: Knex, records: readonly Article[]) {
         published_at: a.publishedAt,
         ...seedAudit(a),
       });
+      await keepSlug(trx, a.slug, a._id);
       await writeTags(trx, a._id, articleTags(a.tags));
     }
   });

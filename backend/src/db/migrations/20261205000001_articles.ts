@@ -1,4 +1,4 @@
-// The blog's articles and their tags. The body is a rich-text document kept as JSON in a long text column (MySQL's
+// The blog's articles, their tags and every slug they have had. The body is a rich-text document kept as JSON in a long text column (MySQL's
 // TEXT stops at 64 KB), beside its plain text for search; tags are rows so a tag's page and its count are queries.
 import type { Knex } from 'knex';
 
@@ -35,9 +35,16 @@ export async function up(knex: Knex): Promise<void> {
     t.primary(['article_id', 'slug']);
     t.index(['slug']);
   });
+  // Every slug an article has had, kept when it is renamed or deleted (no foreign key, so a deleted article's slugs
+  // stay): an earlier slug finds the article, a deleted one's answers 410, and no other article takes one.
+  await knex.schema.createTable('article_slugs', (t) => {
+    t.string('slug', 120).primary();
+    t.string('article_id', 24).notNullable().index();
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists('article_slugs');
   await knex.schema.dropTableIfExists('article_tags');
   await knex.schema.dropTableIfExists('articles');
 }
