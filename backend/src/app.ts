@@ -14,6 +14,9 @@ import { HealthChecks } from './middleware/health';
 import { createLogger, describeError, requestIdOf, RequestLog, type Logger } from './middleware/request-log';
 import { frontendStatic, uploadsStatic } from './middleware/static-files';
 import { robotsTxt, sitemapXml } from './render/crawlers';
+import { feedHandlers } from './render/feeds';
+import { newestPublished } from './services/article';
+import { FEEDS } from '@shared/contract/blog-pages';
 import { pageRenderer } from './render/page-renderer';
 import { serverEntry } from './render/ssr';
 import { draftReplayer, mountRoutes, type Deps } from './route';
@@ -111,6 +114,9 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   const site = new Router();
   site.get('/robots.txt', robotsTxt(deps.db, deps.config.publicUrl));
   site.get('/sitemap.xml', sitemapXml(deps.db, deps.config.publicUrl));
+  const feeds = feedHandlers(deps.db, deps.config.publicUrl, newestPublished);
+  site.get(FEEDS[0].path, feeds.rss);
+  site.get(FEEDS[1].path, feeds.atom);
   // A release's preview link (ADR 0033): sets the preview cookie and opens the home page.
   site.get(`${PREVIEW_PATH}:token`, openPreviewLink(deps.config));
   app.use(site.routes());

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { escapeHtml } from '../src/render/html-head';
+import { signInAsDemoAdmin } from './admin-session';
 import { switchBlogOn } from './blog-on';
 import { sourceSiteBackend } from './source-site';
 
@@ -40,10 +41,10 @@ describe('the blog, server-rendered', () => {
     expect(cardTitles(tag.html)).toEqual(published.filter((a) => a.tags.some((t) => t.slug === 'case-report')).map((a) => escapeHtml(a.title)));
     expect((await page('/blog/tag/zirconia-bridges')).res.status).toBe(404);
 
-    const search = await page('/blog?q=sinus');
+    const search = await page('/blog?q=sinus+lift');
     expect(cardTitles(search.html)).toEqual([escapeHtml('A lateral sinus lift planned around the implant')]);
     // Another search is another page, not the first one's kept copy.
-    expect(cardTitles((await page('/blog?q=resin')).html)).toEqual([escapeHtml('Printing guides in the practice: resins, orientation and post-curing')]);
+    expect(cardTitles((await page('/blog?q=curing')).html)).toEqual([escapeHtml('Printing guides in the practice: resins, orientation and post-curing')]);
     expect((await page('/blog?q=zygomatic')).html).toContain('No articles match');
 
     for (const path of ['/blog?page=0', '/blog?page=2', '/blog?page=abc']) {
@@ -71,6 +72,24 @@ describe('the blog, server-rendered', () => {
     // The related articles share its tags.
     expect(html).toContain('Related articles');
     expect((await page('/blog/no-such-article')).res.status).toBe(404);
+  });
+
+  it("answers an article's earlier address with 301 to its current one, and a deleted article's with 410", async () => {
+    await switchBlogOn(run.b.baseUrl);
+    const auth = { Authorization: `Bearer ${await signInAsDemoAdmin(run.b.baseUrl)}`, 'Content-Type': 'application/json' };
+    const put = (json: object) =>
+      fetch(`${run.b.baseUrl}/articles/${article._id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...article, ...json }) });
+    expect((await put({ slug: 'full-arch-guided-surgery-case' })).status).toBe(200);
+    const moved = await fetch(`${run.site}/blog/${article.slug}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/blog/full-arch-guided-surgery-case');
+    expect((await page('/blog/full-arch-guided-surgery-case')).res.status).toBe(200);
+    expect((await fetch(`${run.b.baseUrl}/articles/${article._id}`, { method: 'DELETE', headers: auth })).status).toBe(200);
+    for (const slug of [article.slug, 'full-arch-guided-surgery-case']) {
+      const gone = await page(`/blog/${slug}`);
+      expect(gone.res.status, slug).toBe(410);
+      expect(gone.html).toContain('Article Removed');
+    }
   });
 
   it('serves RSS and Atom feeds and lists every article in the sitemap', async () => {

@@ -43,6 +43,14 @@ export function answerWhenNotFound(query: InitialQuery): InitialEntry | undefine
   return NULL_WHEN_NOT_FOUND.has(query.endpointName) ? { ...query, data: null } : undefined;
 }
 
+/**
+ * What a page holds for a public read whose record was deleted for good (410: an article's address): the page shows it
+ * as gone, with that status, where a failure would leave it to the browser. The browser's query answers the same.
+ */
+export const GONE = { gone: true } as const;
+export type Gone = typeof GONE;
+export const isGone = (value: unknown): value is Gone => typeof value === 'object' && value !== null && (value as Gone).gone === true;
+
 const EVERY_PAGE: InitialQuery[] = [
   { endpointName: 'getHomepageSettings' },
   { endpointName: 'getActiveHeader' },

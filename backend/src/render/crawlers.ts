@@ -1,8 +1,10 @@
-// robots.txt and sitemap.xml: the public pages and every service detail page. Their addresses start with the
+// robots.txt and sitemap.xml: the public pages, every service detail page and, while the blog is on, the blog and
+// every published article. Their addresses start with the
 // settings' canonical URL, else the configured PUBLIC_URL: never with a request's Host (ADR 0004).
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import { findSettingsIfAny } from '../services/homepage';
+import { publishedPages } from '../services/article';
 import { listDetailPages } from '../services/service-details';
 import { escapeHtml } from './html-head';
 
@@ -26,9 +28,13 @@ export function sitemapXml(db: Knex, publicUrl: string) {
   return async (ctx: Context) => {
     const base = await siteBase(db, publicUrl);
     const details = await listDetailPages(db);
+    const blogOn = !!(await findSettingsIfAny(db))?.features?.enableBlog;
+    const articles = blogOn ? await publishedPages(db) : [];
     const urls = [
       ...PUBLIC_PAGES.map((p) => ({ loc: new URL(p.slice(1), base).toString(), lastmod: undefined as string | undefined })),
       ...details.map((d) => ({ loc: new URL(`service-details/${d.serviceId}`, base).toString(), lastmod: d.lastModifiedAt })),
+      ...(blogOn ? [{ loc: new URL('blog', base).toString(), lastmod: undefined as string | undefined }] : []),
+      ...articles.map((a) => ({ loc: new URL(`blog/${a.slug}`, base).toString(), lastmod: a.lastModifiedAt })),
     ];
     ctx.type = 'application/xml';
     ctx.set('Cache-Control', 'public, max-age=3600');

@@ -9,6 +9,7 @@ import { HttpError } from '@shared/contract/http-error';
 import {
   INITIAL_DATA_ELEMENT_ID,
   answerWhenNotFound,
+  GONE,
   initialQueriesFor,
   type DeferredEntry,
   type EmbeddedEntry,
@@ -69,6 +70,7 @@ export async function initialEntries(db: Knex, pathname: string, search = ''): P
         // A missing record is an answer where "none" is, else the browser asks the API and shows that state.
         // Anything else (the database is down): the page is incomplete.
         if (isNotFound(e)) return answerWhenNotFound(q);
+        if (e instanceof HttpError && e.status === 410) return { ...q, data: GONE };
         complete = false;
         return undefined;
       }

@@ -200,9 +200,7 @@ export async function listPublishedArticles(db: Knex, query: PublishedQuery) {
 async function publishedAtSlug(db: Knex, slug: string): Promise<Article> {
   const row =
     (await withAuthor(db).where('articles.slug', slug).first()) ??
-    (await withAuthor(db)
-      .whereIn('articles.id', slugRows(db).select('article_id').where('slug', slug))
-      .first());
+    (await withAuthor(db).whereIn('articles.id', slugRows(db).select('article_id').where('slug', slug)).first());
   if (row && bool(row.is_active)) return (await withTags(db, [row]))[0];
   if (!row && (await slugRows(db).where('slug', slug).first())) throw new HttpError(410, ARTICLE_MESSAGES.gone);
   throw new HttpError(404, ARTICLE_MESSAGES.notFound);
@@ -215,6 +213,16 @@ export async function getArticleBySlug(db: Knex, slug: string): Promise<S['Publi
 export async function listRelatedArticles(db: Knex, slug: string): Promise<S['ArticleCard'][]> {
   const article = await publishedAtSlug(db, slug);
   return relatedArticles(article, await findPublished(db)).map(articleCard);
+}
+
+/** The newest published articles whole, for the feeds. */
+export async function newestPublished(db: Knex, limit: number): Promise<S['PublicArticle'][]> {
+  return (await findPublished(db)).slice(0, limit).map(publicArticle);
+}
+
+/** Every published article's address and when it last changed, for the sitemap. */
+export async function publishedPages(db: Knex): Promise<{ slug: string; lastModifiedAt?: string }[]> {
+  return (await articleRows(db).where('is_active', true).select('slug', 'last_modified_at')).map((r) => ({ slug: r.slug, lastModifiedAt: r.last_modified_at }));
 }
 
 export async function listArticleTags(db: Knex): Promise<S['ArticleTagCount'][]> {

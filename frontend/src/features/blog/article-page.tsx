@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Container, Spinner } from 'react-bootstrap';
+import { isGone } from '@shared/contract/initial-data';
 import { usePageTitle } from '@/app/page-title';
 import { useGoneStatus, useMovedTo, useNotFoundStatus, usePageMeta } from '@/app/render-report';
 import { ResponsiveImage } from '@/platform/media/responsive-image';
@@ -74,7 +75,8 @@ function RelatedArticles({ slug }: { slug: string }) {
 /** /blog/:slug: one article, server-rendered, with its breadcrumb, cover, body, tags and related articles. */
 export function ArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  const { currentData: article, error, isFetching, refetch } = useGetArticleBySlugQuery(slug);
+  const { currentData: answer, error, isFetching, refetch } = useGetArticleBySlugQuery(slug);
+  const article = isGone(answer) ? undefined : answer;
   const { data: settings } = useGetHomepageSettingsQuery();
   usePageTitle(article ? article.seo?.metaTitle || article.title : error ? BLOG_TEXTS.title : undefined);
   usePageMeta(
@@ -88,6 +90,7 @@ export function ArticlePage() {
       : undefined,
   );
 
+  if (isGone(answer)) return <ArticleGone />;
   if (isFetching && !article) {
     return (
       <Container className="py-5 text-center" role="status">
@@ -96,7 +99,6 @@ export function ArticlePage() {
       </Container>
     );
   }
-  if (error && 'status' in error && error.status === 410) return <ArticleGone />;
   if (error) {
     return (
       <Container className="py-5">

@@ -2,6 +2,7 @@ import type { components } from '@shared/contract/schema';
 import { api, fromEnvelope, nullWhenNotFound, toApiErrorShape, type ApiErrorShape } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 import { parseListArg } from '@shared/contract/blog-pages';
+import { GONE, type Gone } from '@shared/contract/initial-data';
 
 type S = components['schemas'];
 
@@ -33,9 +34,12 @@ export const blogApi = api.injectEndpoints({
       queryFn: (arg) => nullWhenNotFound(pageOf(apiClient.GET('/blog/articles', { params: { query: parseListArg(arg) } }))),
       providesTags: ['Articles'],
     }),
-    /** `null` when no published article has the slug (404). */
-    getArticleBySlug: build.query<S['PublicArticle'] | null, string>({
-      queryFn: (slug) => nullWhenNotFound(fromEnvelope(apiClient.GET('/blog/articles/{slug}', { params: { path: { slug } } }))),
+    /** `null` when no published article has the slug (404); GONE when the article that had it was deleted (410). */
+    getArticleBySlug: build.query<S['PublicArticle'] | null | Gone, string>({
+      queryFn: async (slug) => {
+        const result = await nullWhenNotFound(fromEnvelope(apiClient.GET('/blog/articles/{slug}', { params: { path: { slug } } })));
+        return 'error' in result && result.error.status === 410 ? { data: GONE } : result;
+      },
       providesTags: ['Articles'],
     }),
     listRelatedArticles: build.query<S['ArticleCard'][], string>({
