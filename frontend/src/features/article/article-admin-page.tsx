@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { AdminScreen } from '@/components/ui/admin-screen';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast-provider';
+import { useDeleteArticleMutation, type Article } from './article-api';
+import { ArticleEditor } from './article-editor';
+import { ArticleFiltersForm } from './article-filters';
+import { ArticleResults } from './article-results';
+import { ARTICLE_TEXTS } from './article-rules';
+import { useArticleList } from './use-article-list';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; id: string };
+
+/** Admin: the Blog screen: the articles with filters and pages, New article and Edit in the editor, Delete after a confirmation. */
+export function ArticleAdminPage() {
+  const list = useArticleList();
+  const toast = useToast();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [toDelete, setToDelete] = useState<Article | null>(null);
+  const [deleteArticle, deleting] = useDeleteArticleMutation();
+  const { data, error, isFetching } = list.list;
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteArticle(toDelete._id).unwrap();
+      toast(ARTICLE_TEXTS.deleted);
+    } catch {
+      toast(ARTICLE_TEXTS.deleteFailed, { variant: 'danger' });
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <AdminScreen
+      headingId="blog-admin-heading"
+      title={ARTICLE_TEXTS.title}
+      note={ARTICLE_TEXTS.note}
+      actions={!editing && <Button onClick={() => setEditing({ mode: 'create' })}>{ARTICLE_TEXTS.newArticle}</Button>}
+    >
+      {editing ? (
+        <ArticleEditor
+          key={editing.mode === 'edit' ? editing.id : 'new'}
+          id={editing.mode === 'edit' ? editing.id : undefined}
+          onBack={() => setEditing(null)}
+        />
+      ) : (
+        <>
+          <ArticleFiltersForm value={list.filters} tags={list.tags} admins={list.admins} onChange={list.changeFilters} />
+          <ArticleResults
+            data={data}
+            error={error}
+            isFetching={isFetching}
+            filtered={list.filtered}
+            page={list.page}
+            onPage={list.setPage}
+            onRetry={list.retry}
+            onEdit={(a) => setEditing({ mode: 'edit', id: a._id })}
+            onDelete={setToDelete}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        show={!!toDelete}
+        title={ARTICLE_TEXTS.deleteTitle}
+        message={ARTICLE_TEXTS.deleteMessage(toDelete?.title ?? '')}
+        confirmLabel="Delete"
+        busy={deleting.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useAdminNamesQuery } from '@/platform/admins/admin-names-api';
+import { useListArticlesQuery, type ArticlePageArg } from './article-api';
+import { ARTICLE_PAGE_SIZE, TAG_SOURCE_LIMIT, tagOptions } from './article-rules';
+
+export interface ArticleFilters {
+  text: string;
+  /** A tag's slug, or '' for all. */
+  tag: string;
+  /** An admin's id, or '' for all. */
+  author: string;
+}
+
+export const NO_FILTERS: ArticleFilters = { text: '', tag: '', author: '' };
+
+export const hasFilters = (filters: ArticleFilters) => Object.values(filters).some((v) => v.trim());
+
+function pageArg({ text, tag, author }: ArticleFilters, page: number): ArticlePageArg {
+  return { page, limit: ARTICLE_PAGE_SIZE, ...(text.trim() && { text: text.trim() }), ...(tag && { tag }), ...(author && { author }) };
+}
+
+/** The filters, the page on view and the articles for them; the tag and author options; a changed filter goes back to page 1. */
+export function useArticleList() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const list = useListArticlesQuery(pageArg(filters, page), { refetchOnMountOrArgChange: true });
+  const all = useListArticlesQuery({ page: 1, limit: TAG_SOURCE_LIMIT });
+  const admins = useAdminNamesQuery();
+
+  const changeFilters = (next: ArticleFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const retry = () => {
+    void list.refetch();
+    if (all.isError) void all.refetch();
+    if (admins.isError) void admins.refetch();
+  };
+
+  return {
+    filters,
+    filtered: hasFilters(filters),
+    changeFilters,
+    page,
+    setPage,
+    list,
+    tags: tagOptions(all.data?.articles ?? []),
+    admins: admins.data ?? [],
+    retry,
+  };
+}
