@@ -41,7 +41,6 @@ export function BodyEditor({ labelId, initial, onChange, describedBy, invalid, d
         ...(describedBy && { 'aria-describedby': describedBy }),
         ...(invalid && { 'aria-invalid': 'true' }),
         class: `form-control article-body${invalid ? ' is-invalid' : ''}`,
-        style: 'min-height: 16rem',
       },
     },
   });

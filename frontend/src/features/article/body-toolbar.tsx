@@ -3,6 +3,7 @@ import { useEditorState } from '@tiptap/react';
 import { Button, ButtonGroup, ButtonToolbar } from 'react-bootstrap';
 import { BODY_TEXTS } from './body-texts';
 import { HEADING_LEVELS } from './body-extensions';
+import './body-editor.css';
 
 interface BodyToolbarProps {
   editor: Editor;
@@ -16,15 +17,17 @@ interface ToolProps {
   active?: boolean;
   disabled?: boolean;
   onClick: () => void;
-  children: React.ReactNode;
+  /** A short sign of the format ('B', 'H2'), drawn by CSS so that the button's name is its label alone. */
+  glyph: string;
 }
 
 /** A toolbar button: named by its aria-label, pressed while the selection has its format. */
-function Tool({ label, active, disabled, onClick, children }: ToolProps) {
+function Tool({ label, active, disabled, onClick, glyph }: ToolProps) {
   return (
     <Button
       size="sm"
       variant={active ? 'secondary' : 'outline-secondary'}
+      className="body-tool"
       aria-label={label}
       title={label}
       aria-pressed={active === undefined ? undefined : active}
@@ -33,7 +36,7 @@ function Tool({ label, active, disabled, onClick, children }: ToolProps) {
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
     >
-      {children}
+      <span aria-hidden="true" className="body-tool-glyph" data-glyph={glyph} />
     </Button>
   );
 }
@@ -56,12 +59,8 @@ export function BodyToolbar({ editor, disabled, onLink, onImage }: BodyToolbarPr
   return (
     <ButtonToolbar aria-label={BODY_TEXTS.toolbar} className="gap-2 mb-2">
       <ButtonGroup>
-        <Tool label={BODY_TEXTS.bold} active={state.bold} disabled={disabled} onClick={() => chain().toggleBold().run()}>
-          <strong aria-hidden="true">B</strong>
-        </Tool>
-        <Tool label={BODY_TEXTS.italic} active={state.italic} disabled={disabled} onClick={() => chain().toggleItalic().run()}>
-          <em aria-hidden="true">I</em>
-        </Tool>
+        <Tool label={BODY_TEXTS.bold} active={state.bold} disabled={disabled} onClick={() => chain().toggleBold().run()} glyph="B" />
+        <Tool label={BODY_TEXTS.italic} active={state.italic} disabled={disabled} onClick={() => chain().toggleItalic().run()} glyph="I" />
       </ButtonGroup>
       <ButtonGroup>
         {HEADING_LEVELS.map((level, i) => (
@@ -71,29 +70,17 @@ export function BodyToolbar({ editor, disabled, onLink, onImage }: BodyToolbarPr
             active={state.headings[i]}
             disabled={disabled}
             onClick={() => chain().toggleHeading({ level }).run()}
-          >
-            <span aria-hidden="true">H{level}</span>
-          </Tool>
+           glyph={`H${level}`} />
         ))}
       </ButtonGroup>
       <ButtonGroup>
-        <Tool label={BODY_TEXTS.bulletList} active={state.bulletList} disabled={disabled} onClick={() => chain().toggleBulletList().run()}>
-          <span aria-hidden="true">• List</span>
-        </Tool>
-        <Tool label={BODY_TEXTS.orderedList} active={state.orderedList} disabled={disabled} onClick={() => chain().toggleOrderedList().run()}>
-          <span aria-hidden="true">1. List</span>
-        </Tool>
-        <Tool label={BODY_TEXTS.quote} active={state.blockquote} disabled={disabled} onClick={() => chain().toggleBlockquote().run()}>
-          <span aria-hidden="true">“ ”</span>
-        </Tool>
+        <Tool label={BODY_TEXTS.bulletList} active={state.bulletList} disabled={disabled} onClick={() => chain().toggleBulletList().run()} glyph="• ≡" />
+        <Tool label={BODY_TEXTS.orderedList} active={state.orderedList} disabled={disabled} onClick={() => chain().toggleOrderedList().run()} glyph="1. ≡" />
+        <Tool label={BODY_TEXTS.quote} active={state.blockquote} disabled={disabled} onClick={() => chain().toggleBlockquote().run()} glyph="“ ”" />
       </ButtonGroup>
       <ButtonGroup>
-        <Tool label={BODY_TEXTS.link} active={state.link} disabled={disabled} onClick={onLink}>
-          <span aria-hidden="true">Link</span>
-        </Tool>
-        <Tool label={BODY_TEXTS.image} disabled={disabled} onClick={onImage}>
-          <span aria-hidden="true">Image</span>
-        </Tool>
+        <Tool label={BODY_TEXTS.link} active={state.link} disabled={disabled} onClick={onLink} glyph="Link" />
+        <Tool label={BODY_TEXTS.image} disabled={disabled} onClick={onImage} glyph="Image" />
       </ButtonGroup>
     </ButtonToolbar>
   );
