@@ -41,9 +41,13 @@ export const New: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: ARTICLE_TEXTS.newHeading })).toBeVisible();
     await expect(title(canvas)).toHaveValue('');
     await expect(canvas.getByLabelText('Slug')).toHaveValue('');
-    await expect(canvas.getByRole('switch', { name: /Published/ })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /Published/ })).not.toBeChecked();
     const toolbar = canvas.getByRole('toolbar', { name: BODY_TEXTS.toolbar });
-    await expect(within(toolbar).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(TOOLBAR);
+    await expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(TOOLBAR);
     await expect(body(canvas)).toHaveTextContent('');
     await expect(canvas.getByRole('button', { name: 'Create article' })).toBeEnabled();
   },
@@ -58,7 +62,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: ARTICLE_TEXTS.editHeading })).toBeVisible();
     await expect(canvas.getByLabelText('Slug')).toHaveValue(fullArch.slug);
     await expect(canvas.getByLabelText('Tags')).toHaveValue(fullArch.tags.map((t) => t.name).join(', '));
-    await expect(canvas.getByRole('switch', { name: /Published/ })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: /Published/ })).toBeChecked();
     await expect(canvas.getByLabelText(/^Cover alt text/)).toHaveValue(fullArch.coverImage!.alt);
     await expect(canvas.getByLabelText('Meta title')).toHaveValue(fullArch.seo!.metaTitle);
     await expect(within(body(canvas)).getByRole('heading', { level: 2, name: 'Planning from the teeth, not the bone' })).toBeVisible();
@@ -102,7 +106,7 @@ export const ServerValidationErrors: Story = {
     await expect(body(canvas)).toHaveAccessibleDescription(/Block 4 \(image\), alt text/);
     await expect(canvas.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Slug')).toHaveAccessibleDescription(new RegExp(`^${ARTICLE_MESSAGES.slugTaken}`));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(ARTICLE_TEXTS.saveFailed);
+    await expect(canvas.getAllByRole('alert')[0]).toHaveTextContent(`${ARTICLE_TEXTS.saveFailed}: ${ARTICLE_TEXTS.fixErrors}`);
     await waitFor(() => expect(canvas.getByLabelText('Slug')).toHaveFocus());
   },
 };
@@ -171,7 +175,7 @@ export const InsertImage: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(body(canvas));
     await userEvent.click(canvas.getByRole('button', { name: BODY_TEXTS.image }));
-    const picker = await page.findByRole('dialog', { name: 'Choose from library' });
+    const picker = await page.findByRole('dialog', { name: BODY_TEXTS.figurePick });
     await userEvent.click(await within(picker).findByRole('button', { name: /guide-on-model\.jpg/ }));
     const details = await page.findByRole('dialog', { name: BODY_TEXTS.figureTitle });
     await userEvent.click(within(details).getByRole('button', { name: BODY_TEXTS.figureInsert }));

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { MediaPickerDialog } from '@/platform/media/media-picker-dialog';
 import { articleBodyExtensions } from './body-extensions';
 import { BodyToolbar } from './body-toolbar';
 import { FigureDialog } from './figure-dialog';
@@ -27,7 +26,6 @@ interface BodyEditorProps {
 export function BodyEditor({ labelId, initial, onChange, describedBy, invalid, disabled }: BodyEditorProps) {
   const [linking, setLinking] = useState(false);
   const [picking, setPicking] = useState(false);
-  const [chosen, setChosen] = useState<string | null>(null);
   const editor = useEditor({
     extensions: articleBodyExtensions(),
     content: initial,
@@ -63,21 +61,13 @@ export function BodyEditor({ labelId, initial, onChange, describedBy, invalid, d
         }}
         onHide={() => setLinking(false)}
       />
-      <MediaPickerDialog
-        show={picking}
-        onPick={(file) => {
-          setPicking(false);
-          setChosen(file.fileUrl);
-        }}
-        onHide={() => setPicking(false)}
-      />
       <FigureDialog
-        src={chosen}
+        show={picking}
         onInsert={(figure) => {
           editor.chain().focus().insertFigure(figure).run();
-          setChosen(null);
+          setPicking(false);
         }}
-        onHide={() => setChosen(null)}
+        onHide={() => setPicking(false)}
       />
     </div>
   );

@@ -70,7 +70,8 @@ export function BodyToolbar({ editor, disabled, onLink, onImage }: BodyToolbarPr
             active={state.headings[i]}
             disabled={disabled}
             onClick={() => chain().toggleHeading({ level }).run()}
-           glyph={`H${level}`} />
+            glyph={`H${level}`}
+          />
         ))}
       </ButtonGroup>
       <ButtonGroup>

@@ -37,7 +37,10 @@ export function useSaveArticle(initialId: string | undefined) {
       const error = e as ApiErrorShape;
       const split = splitServerErrors(error.errors ?? [], draft.body);
       setErrors({ fields: split.fields, body: split.bodyErrors });
-      const reason = noAnswer(e) ? ARTICLE_TEXTS.saveOffline : `${ARTICLE_TEXTS.saveFailed}: ${serverMessageOr(e, 'the server refused it')}`;
+      const named = split.bodyErrors.length + Object.keys(split.fields).length > 0;
+      const reason = noAnswer(e)
+        ? ARTICLE_TEXTS.saveOffline
+        : `${ARTICLE_TEXTS.saveFailed}: ${named ? ARTICLE_TEXTS.fixErrors : serverMessageOr(e, 'the server refused it')}`;
       setMessage({ text: [reason, ...split.other].join('. '), variant: 'danger', id: Date.now() });
       return null;
     }
