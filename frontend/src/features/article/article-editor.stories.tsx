@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ARTICLE_MESSAGES } from '@shared/contract/articles';
-import { ARTICLE_IDS } from '@shared/demo-content/ids';
+import { ARTICLE_IDS, RELEASE_IDS } from '@shared/demo-content/ids';
 import type { MockDb } from '@mocks/db';
 import { addFiles, libraryPhoto, servedUploads } from '@/platform/media/media-story-kit';
 import { ArticleEditor } from './article-editor';
@@ -32,6 +32,8 @@ type Canvas = ReturnType<typeof within>;
 const fullArch = demoArticles().find((a) => a._id === ARTICLE_IDS.fullArchCase)!;
 const title = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Title/ });
 const body = (canvas: Canvas) => canvas.getByRole('textbox', { name: BODY_TEXTS.label });
+/** The body editor loads on demand: its toolbar shows once it has. */
+const toolbar = (canvas: Canvas) => canvas.findByRole('toolbar', { name: BODY_TEXTS.toolbar });
 const TOOLBAR = ['Bold', 'Italic', 'Heading 2', 'Heading 3', 'Heading 4', 'Bullet list', 'Numbered list', 'Quote', 'Link', 'Image'];
 
 /** A new article: empty fields, the allowed formats in the toolbar, and 'Create article'. */
@@ -42,9 +44,9 @@ export const New: Story = {
     await expect(title(canvas)).toHaveValue('');
     await expect(canvas.getByLabelText('Slug')).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: /Published/ })).not.toBeChecked();
-    const toolbar = canvas.getByRole('toolbar', { name: BODY_TEXTS.toolbar });
+    const tools = await toolbar(canvas);
     await expect(
-      within(toolbar)
+      within(tools)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(TOOLBAR);
@@ -59,6 +61,7 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(title(canvas)).toHaveValue(fullArch.title));
+    await toolbar(canvas);
     await expect(canvas.getByRole('heading', { level: 2, name: ARTICLE_TEXTS.editHeading })).toBeVisible();
     await expect(canvas.getByLabelText('Slug')).toHaveValue(fullArch.slug);
     await expect(canvas.getByLabelText('Tags')).toHaveValue(fullArch.tags.map((t) => t.name).join(', '));
@@ -99,6 +102,7 @@ export const ServerValidationErrors: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(title(canvas)).toHaveValue(fullArch.title));
+    await toolbar(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Save article' }));
     const bodyErrors = await canvas.findByText(ARTICLE_TEXTS.bodyErrors);
     await expect(bodyErrors.parentElement).toHaveTextContent('Block 4 (image), alt text: must match pattern "\\S"');
@@ -140,6 +144,7 @@ export const Saved: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.type(title(canvas), 'Guides for short implants');
+    await toolbar(canvas);
     await userEvent.click(body(canvas));
     await userEvent.keyboard('Short implants need a guide that fits.');
     await userEvent.click(canvas.getByRole('button', { name: 'Create article' }));
@@ -165,6 +170,18 @@ export const SaveError: Story = {
   },
 };
 
+/** Working in a release: the save keeps the change as a draft of it, and the button says so. */
+export const InRelease: Story = {
+  args: { id: fullArch._id },
+  parameters: { store: { workingRelease: { release: { id: RELEASE_IDS.springCampaign, name: 'Spring implant campaign' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(title(canvas)).toHaveValue(fullArch.title));
+    await expect(canvas.getByRole('button', { name: 'Save as draft' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Save article' })).toBeNull();
+  },
+};
+
 const withPhoto = (d: MockDb) => addFiles(d, libraryPhoto('guide-on-model.jpg', '2026-11-01T09:00:00.000Z'));
 
 /** Image: a library image, then its alt text, which may not be blank; inserted as a figure in the body. */
@@ -173,6 +190,7 @@ export const InsertImage: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
+    await toolbar(canvas);
     await userEvent.click(body(canvas));
     await userEvent.click(canvas.getByRole('button', { name: BODY_TEXTS.image }));
     const picker = await page.findByRole('dialog', { name: BODY_TEXTS.figurePick });
@@ -195,6 +213,7 @@ export const LinkRefused: Story = {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(title(canvas)).toHaveValue(fullArch.title));
+    await toolbar(canvas);
     await userEvent.click(within(body(canvas)).getByText('maxillary sinus'));
     await userEvent.click(canvas.getByRole('button', { name: BODY_TEXTS.link }));
     const dialog = await page.findByRole('dialog', { name: BODY_TEXTS.linkTitle });

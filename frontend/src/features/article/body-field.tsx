@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Alert } from 'react-bootstrap';
-import { BodyEditor } from './body-editor';
+import { LoadingStatus } from '@/components/ui/admin-screen';
 import { BODY_TEXTS } from './body-texts';
 import { ARTICLE_TEXTS, type RichTextDocument } from './article-rules';
 
@@ -10,6 +11,9 @@ interface BodyFieldProps {
   errors: readonly string[];
   disabled?: boolean;
 }
+
+// TipTap loads with the article editor only, not with every admin screen (ADR 0037).
+const BodyEditor = lazy(() => import('./body-editor').then((m) => ({ default: m.BodyEditor })));
 
 /** The body's label, the server's refusals of it, and the editor they describe. */
 export function BodyField({ initial, onChange, errors, disabled }: BodyFieldProps) {
@@ -28,14 +32,16 @@ export function BodyField({ initial, onChange, errors, disabled }: BodyFieldProp
           </ul>
         </Alert>
       )}
-      <BodyEditor
-        labelId="article-body-label"
-        initial={initial}
-        onChange={onChange}
-        invalid={errors.length > 0}
-        describedBy={errors.length ? 'article-body-errors' : undefined}
-        disabled={disabled}
-      />
+      <Suspense fallback={<LoadingStatus text={BODY_TEXTS.loading} className="py-2" />}>
+        <BodyEditor
+          labelId="article-body-label"
+          initial={initial}
+          onChange={onChange}
+          invalid={errors.length > 0}
+          describedBy={errors.length ? 'article-body-errors' : undefined}
+          disabled={disabled}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The body editor's texts: its toolbar's button names and its dialogs' labels and refusals.
 export const BODY_TEXTS = {
   label: 'Body',
+  loading: 'Loading the editor...',
   toolbar: 'Body formatting',
   bold: 'Bold',
   italic: 'Italic',
