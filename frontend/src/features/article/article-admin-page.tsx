@@ -3,6 +3,7 @@ import { Button } from 'react-bootstrap';
 import { AdminScreen } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast-provider';
+import { HistoryPanel } from '@/platform/revisions/history-panel';
 import { useDeleteArticleMutation, type Article } from './article-api';
 import { ArticleEditor } from './article-editor';
 import { ArticleFiltersForm } from './article-filters';
@@ -18,6 +19,8 @@ export function ArticleAdminPage() {
   const toast = useToast();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [toDelete, setToDelete] = useState<Article | null>(null);
+  // The dialog keeps naming the article while it fades out.
+  const [named, setNamed] = useState('');
   const [deleteArticle, deleting] = useDeleteArticleMutation();
   const { data, error, isFetching } = list.list;
 
@@ -37,6 +40,7 @@ export function ArticleAdminPage() {
       headingId="blog-admin-heading"
       title={ARTICLE_TEXTS.title}
       note={ARTICLE_TEXTS.note}
+      history={<HistoryPanel kind="article" onRestored={({ recordId }) => editing?.mode === 'edit' && editing.id === recordId && setEditing(null)} />}
       actions={!editing && <Button onClick={() => setEditing({ mode: 'create' })}>{ARTICLE_TEXTS.newArticle}</Button>}
     >
       {editing ? (
@@ -57,14 +61,17 @@ export function ArticleAdminPage() {
             onPage={list.setPage}
             onRetry={list.retry}
             onEdit={(a) => setEditing({ mode: 'edit', id: a._id })}
-            onDelete={setToDelete}
+            onDelete={(a) => {
+              setNamed(a.title);
+              setToDelete(a);
+            }}
           />
         </>
       )}
       <ConfirmDialog
         show={!!toDelete}
         title={ARTICLE_TEXTS.deleteTitle}
-        message={ARTICLE_TEXTS.deleteMessage(toDelete?.title ?? '')}
+        message={ARTICLE_TEXTS.deleteMessage(named)}
         confirmLabel="Delete"
         busy={deleting.isLoading}
         onConfirm={() => void confirmDelete()}

@@ -67,5 +67,6 @@ describe("the server's refusals", () => {
     });
     expect(split.bodyErrors).toEqual(['Block 4 (image), alt text: is required']);
     expect(split.other).toEqual(['authorId Author not found']);
+    expect(splitServerErrors([], fullArch.body, 'Another article already uses this slug').fields).toEqual({ slug: 'Another article already uses this slug' });
   });
 });

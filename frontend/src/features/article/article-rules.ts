@@ -193,8 +193,11 @@ export function describeBodyPath(field: string, body: RichTextDocument): string 
   return ATTR_NAMES[last] ? `${where}, ${ATTR_NAMES[last]}` : where;
 }
 
-/** The server's field errors split into those shown beside a field and those of the body, shown above the editor. */
-export function splitServerErrors(errors: readonly { field: string; message: string }[], body: RichTextDocument) {
+/**
+ * The server's field errors split into those shown beside a field and those of the body, shown above the editor. A
+ * slug another article has (409) is the slug's error even when the answer names no field.
+ */
+export function splitServerErrors(errors: readonly { field: string; message: string }[], body: RichTextDocument, message?: string) {
   const fields: Partial<Record<DraftField, string>> = {};
   const bodyErrors: string[] = [];
   const other: string[] = [];
@@ -204,6 +207,7 @@ export function splitServerErrors(errors: readonly { field: string; message: str
     else if (field) fields[field] ??= e.message;
     else other.push(`${e.field} ${e.message}`);
   }
+  if (message === ARTICLE_MESSAGES.slugTaken) fields.slug ??= message;
   return { fields, bodyErrors, other };
 }
 

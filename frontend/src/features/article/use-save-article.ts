@@ -35,7 +35,7 @@ export function useSaveArticle(initialId: string | undefined) {
       return saved;
     } catch (e) {
       const error = e as ApiErrorShape;
-      const split = splitServerErrors(error.errors ?? [], draft.body);
+      const split = splitServerErrors(error.errors ?? [], draft.body, error.message);
       setErrors({ fields: split.fields, body: split.bodyErrors });
       const named = split.bodyErrors.length + Object.keys(split.fields).length > 0;
       const reason = noAnswer(e)
