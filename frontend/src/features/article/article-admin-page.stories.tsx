@@ -130,6 +130,17 @@ export const Delete: Story = {
   },
 };
 
+/** A link to an article opens it in the editor (`?article=<id>`). */
+export const LinkedArticle: Story = {
+  parameters: { route: { path: `/admin/blog?article=${demo[2]._id}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: ARTICLE_TEXTS.editHeading })).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/^Title/)).toHaveValue(demo[2].title));
+    await expect(canvas.queryByRole('button', { name: 'New article' })).toBeNull();
+  },
+};
+
 /** New article opens the editor; Back to articles returns to the list. */
 export const OpenEditor: Story = {
   play: async ({ canvasElement, userEvent }) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
 import { AdminScreen } from '@/components/ui/admin-screen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast-provider';
@@ -13,11 +14,23 @@ import { useArticleList } from './use-article-list';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; id: string };
 
+/** The editor is in the address (`?article=new`, `?article=<id>`): a reload or a link opens it, Back in the browser closes it. */
+const EDIT_PARAM = 'article';
+
 /** Admin: the Blog screen: the articles with filters and pages, New article and Edit in the editor, Delete after a confirmation. */
 export function ArticleAdminPage() {
   const list = useArticleList();
   const toast = useToast();
-  const [editing, setEditing] = useState<Editing | null>(null);
+  const [params, setParams] = useSearchParams();
+  const param = params.get(EDIT_PARAM);
+  const editing: Editing | null = param === 'new' ? { mode: 'create' } : param ? { mode: 'edit', id: param } : null;
+  const setEditing = (next: Editing | null) =>
+    setParams((p) => {
+      const out = new URLSearchParams(p);
+      if (next) out.set(EDIT_PARAM, next.mode === 'create' ? 'new' : next.id);
+      else out.delete(EDIT_PARAM);
+      return out;
+    });
   const [toDelete, setToDelete] = useState<Article | null>(null);
   // The dialog keeps naming the article while it fades out.
   const [named, setNamed] = useState('');
