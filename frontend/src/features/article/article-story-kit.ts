@@ -1,4 +1,4 @@
-// The stories' answers to the article calls, until the mocks have their own (mocks/handlers/article.ts): the demo
+// The stories' answers to the article calls, until the mocks answer them: the demo
 // articles (one of them a draft) in a list each story starts afresh, filtered and paged as openapi.yaml's
 // listArticles says, and the writes kept in it. A story replaces one call with its own state (slow, failing...).
 import { delay, http, HttpResponse } from 'msw';

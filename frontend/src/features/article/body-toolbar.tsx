@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
-import { Button, ButtonGroup, ButtonToolbar } from 'react-bootstrap';
+import { ButtonGroup, ButtonToolbar } from 'react-bootstrap';
+import { Tool } from './body-tool';
 import { BODY_TEXTS } from './body-texts';
 import { HEADING_LEVELS } from './body-extensions';
 import './body-editor.css';
@@ -10,35 +11,6 @@ interface BodyToolbarProps {
   disabled?: boolean;
   onLink: () => void;
   onImage: () => void;
-}
-
-interface ToolProps {
-  label: string;
-  active?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  /** A short sign of the format ('B', 'H2'), drawn by CSS so that the button's name is its label alone. */
-  glyph: string;
-}
-
-/** A toolbar button: named by its aria-label, pressed while the selection has its format. */
-function Tool({ label, active, disabled, onClick, glyph }: ToolProps) {
-  return (
-    <Button
-      size="sm"
-      variant={active ? 'secondary' : 'outline-secondary'}
-      className="body-tool"
-      aria-label={label}
-      title={label}
-      aria-pressed={active === undefined ? undefined : active}
-      disabled={disabled}
-      // Keeps the editor's selection: the click must not move the focus out of the text first.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onClick}
-    >
-      <span aria-hidden="true" className="body-tool-glyph" data-glyph={glyph} />
-    </Button>
-  );
 }
 
 /** The formats a body may hold (openapi.yaml's RichTextDocument) and nothing else: each button maps to one. */
