@@ -5,7 +5,7 @@ import { ARTICLE_MESSAGES } from '@shared/contract/articles';
 import { EDITOR_ADMIN_ID } from '@shared/demo-content/ids';
 import { ArticleAdminPage } from './article-admin-page';
 import { articleHandlers, demoArticles, DRAFT_ID, never, refusal, resetArticles } from './article-story-kit';
-import { ARTICLE_TEXTS } from './article-rules';
+import { ARTICLE_PAGE_SIZE, ARTICLE_TEXTS } from './article-rules';
 
 const meta = {
   title: 'Admin/Blog',
@@ -127,6 +127,25 @@ export const Delete: Story = {
     await waitFor(() => expect(rows(canvas)).toHaveLength(demo.length - 1));
     await expect(canvas.queryByRole('rowheader', { name: demo[0].title })).toBeNull();
     await expect(await page.findByText(ARTICLE_MESSAGES.deleted)).toBeVisible();
+  },
+};
+
+/** Twelve articles: ten on the first page, Next shows the last two. */
+const twelve = [
+  ...demo,
+  ...demo.map((a, i) => ({ ...a, _id: `665000000000000000000d${10 + i}`, title: `${a.title} (older copy)`, publishedAt: `2025-0${i + 1}-01T08:00:00.000Z` })),
+];
+export const Paging: Story = {
+  beforeEach: () => resetArticles(twelve),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const pager = () => within(canvas.getByRole('navigation', { name: ARTICLE_TEXTS.pagerLabel }));
+    await waitFor(() => expect(rows(canvas)).toHaveLength(ARTICLE_PAGE_SIZE));
+    await expect(pager().getByText(`Page 1 of 2 (${twelve.length} articles)`)).toBeVisible();
+    await userEvent.click(pager().getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rows(canvas)).toHaveLength(twelve.length - ARTICLE_PAGE_SIZE));
+    await expect(pager().getByText(`Page 2 of 2 (${twelve.length} articles)`)).toBeVisible();
+    await waitFor(() => expect(pager().getByRole('button', { name: 'Previous' })).toHaveFocus());
   },
 };
 

@@ -35,7 +35,6 @@ export function ArticleResults({ data, error, isFetching, filtered, page, onPage
         pages={data.pagination?.pages ?? 1}
         total={data.pagination?.total ?? data.articles.length}
         unit={['article', 'articles']}
-        busy={isFetching}
         onPage={onPage}
       />
     </>
