@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAdminNamesQuery } from '@/platform/admins/admin-names-api';
 import { useListArticlesQuery, type ArticlePageArg } from './article-api';
 import { ARTICLE_PAGE_SIZE, TAG_SOURCE_LIMIT, tagOptions } from './article-rules';
@@ -10,6 +10,9 @@ export interface ArticleFilters {
   /** An admin's id, or '' for all. */
   author: string;
 }
+
+/** How long typing in Search pauses before the list is asked again. */
+const SEARCH_DELAY_MS = 300;
 
 export const NO_FILTERS: ArticleFilters = { text: '', tag: '', author: '' };
 
@@ -23,7 +26,13 @@ function pageArg({ text, tag, author }: ArticleFilters, page: number): ArticlePa
 export function useArticleList() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const list = useListArticlesQuery(pageArg(filters, page), { refetchOnMountOrArgChange: true });
+  // The text asked for follows the box once typing pauses; the other filters apply at once.
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setText(filters.text), filters.text ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [filters.text]);
+  const list = useListArticlesQuery(pageArg({ ...filters, text }, page), { refetchOnMountOrArgChange: true });
   const all = useListArticlesQuery({ page: 1, limit: TAG_SOURCE_LIMIT });
   const admins = useAdminNamesQuery();
 
