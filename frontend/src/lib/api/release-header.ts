@@ -17,6 +17,8 @@ const CONTENT_ROOTS = new Set([
   'service-details',
   'privacy-policy',
   'terms-conditions',
+  'articles',
+  'blog',
 ]);
 /** ...but the ones that store or remove an image file, which are made live (shared/contract/releases.test.ts). */
 const FILE_CALLS = new Set(['/service-details/upload-image', '/service-details/delete-image/{filename}']);

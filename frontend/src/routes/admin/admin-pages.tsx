@@ -13,6 +13,7 @@ import { TermsAdminPage } from '@/features/legal/admin/terms-admin-page';
 import { HomepageSettingsPage } from './homepage-settings-page';
 import { HomepageLayoutAdminPage } from '@/features/homepage-layout-admin/homepage-layout-admin-page';
 import { FooterAdminPage } from '@/features/footer/admin/footer-admin-page';
+import { ArticleAdminPage } from '@/features/article/article-admin-page';
 
 /** Every content kind's screen: a kind declared without one fails the typecheck. */
 export const CONTENT_KIND_PAGES: Record<RevisionKind, ComponentType> = {
@@ -27,6 +28,7 @@ export const CONTENT_KIND_PAGES: Record<RevisionKind, ComponentType> = {
   'homepage-settings': HomepageSettingsPage,
   homepage: HomepageLayoutAdminPage,
   footer: FooterAdminPage,
+  article: ArticleAdminPage,
 };
 
 export { DashboardPage } from '@/features/dashboard/dashboard-page';

@@ -1,0 +1,41 @@
+import { Button } from 'react-bootstrap';
+import { serverMessageOr } from '@/app/api';
+import { AdminLoad } from '@/components/ui/admin-screen';
+import { useGetArticleQuery } from './article-api';
+import { ArticleForm } from './article-form';
+import { ARTICLE_TEXTS, draftFromArticle, newArticleDraft } from './article-rules';
+
+interface ArticleEditorProps {
+  /** The article to edit; none for a new one. */
+  id?: string;
+  onBack: () => void;
+}
+
+/** A new article, or one loaded by its id, in the editor; 'Back to articles' returns to the list. */
+export function ArticleEditor({ id, onBack }: ArticleEditorProps) {
+  const query = useGetArticleQuery(id ?? '', { skip: !id, refetchOnMountOrArgChange: true });
+  return (
+    <section aria-labelledby="article-editor-heading">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h2 id="article-editor-heading" className="h4 mb-0">
+          {id ? ARTICLE_TEXTS.editHeading : ARTICLE_TEXTS.newHeading}
+        </h2>
+        <Button variant="outline-secondary" onClick={onBack}>
+          {ARTICLE_TEXTS.backToList}
+        </Button>
+      </div>
+      {id ? (
+        <AdminLoad
+          query={query}
+          failed={query.isError && !query.data}
+          loadingText={ARTICLE_TEXTS.loadingArticle}
+          failedMessage={`${ARTICLE_TEXTS.loadArticleFailed}: ${serverMessageOr(query.error, 'the server did not answer')}`}
+        >
+          {() => query.data && <ArticleForm key={query.data._id} article={query.data} initial={draftFromArticle(query.data)} />}
+        </AdminLoad>
+      ) : (
+        <ArticleForm initial={newArticleDraft()} />
+      )}
+    </section>
+  );
+}
