@@ -3,6 +3,7 @@
 // database, and on MySQL when a server answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '@shared/contract/schema';
+import { listArg } from '@shared/contract/blog-pages';
 import { ARTICLE_MESSAGES, RELATED_LIMIT } from '@shared/contract/articles';
 import { ARTICLE_IDS, demoData, SUPER_ADMIN_ID } from '@shared/demo-content';
 import { initialDataLoaders } from '../src/render/initial-data-loaders';
@@ -240,9 +241,11 @@ describe.each(databases)('articles on %s', (_name, options) => {
   });
 
   describe("the blog's page loaders", () => {
-    it('embed what the API answers: the first page of cards (with its pagination), and an article by slug', async () => {
-      const list = await call<S['ArticleCard'][]>('GET', '/blog/articles', undefined, { token: null });
-      expect(await initialDataLoaders.listPublishedArticles(b.db)).toEqual({ data: list.body.data, pagination: list.body.pagination });
+    it('embed what the API answers: a page of cards by its query (with its pagination), and an article by slug', async () => {
+      const arg = listArg({ page: 1, tag: 'guides' });
+      const list = await call<S['ArticleCard'][]>('GET', `/blog/articles?${arg}`, undefined, { token: null });
+      expect(list.body.data.length).toBeGreaterThan(1);
+      expect(await initialDataLoaders.listPublishedArticles(b.db, arg)).toEqual({ data: list.body.data, pagination: list.body.pagination });
       const slug = demoData.articles[0].slug;
       const one = await call<S['PublicArticle']>('GET', `/blog/articles/${slug}`, undefined, { token: null });
       expect(await initialDataLoaders.getArticleBySlug(b.db, slug)).toEqual(one.body.data);
