@@ -56,6 +56,7 @@ export function featureHiddenReasons(features: S['FeatureSwitches'] | undefined)
   return {
     ...(f.enableBooking ? {} : { contact: 'booking is switched off' }),
     ...(f.enableReviews ? {} : { testimonials: 'reviews are switched off' }),
+    ...(f.enableBlog ? {} : { blog: 'the blog is switched off' }),
   };
 }
 
