@@ -7,7 +7,7 @@ import { demoData } from '@shared/demo-content';
 import { switchBlogOn } from '../../backend/test/blog-on';
 import { signInAsDemoAdmin } from '../../backend/test/admin-session';
 import { expectAccessible } from './axe';
-import { browserAvailable, siteInBrowser } from './support';
+import { browserAvailable, openPage, siteInBrowser } from './support';
 
 const published = demoData.articles.filter((a) => a.isActive).sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1));
 const article = demoData.articles.find((a) => a.slug === 'six-implants-one-guide-full-arch-case')!;
@@ -33,9 +33,9 @@ describe.skipIf(!browserAvailable)('the blog in the browser', { timeout: 240_000
     await page.getByRole('heading', { level: 1, name: 'A lateral sinus lift planned around the implant' }).waitFor();
     await page.getByRole('link', { name: 'Bone grafting' }).click();
     await page.getByRole('heading', { level: 1, name: 'Articles tagged “Bone grafting”' }).waitFor();
-    const feed = await page.goto(`${run.stack.site}/blog/rss.xml`);
-    expect(feed!.status()).toBe(200);
-    expect(await feed!.text()).toContain(`<title>${published[0].title.replace(/&/g, '&amp;')}</title>`);
+    const feed = await fetch(`${run.stack.site}/blog/rss.xml`);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain(`<title>${published[0].title.replace(/&/g, '&amp;')}</title>`);
     await context.close();
   });
 
@@ -56,6 +56,7 @@ describe.skipIf(!browserAvailable)('the blog in the browser', { timeout: 240_000
           .locator('> *')
           .first()
           .hover({ position: { x: 4, y: 4 } });
+      await page.locator('[data-island]:not([data-island-wake="error"]):not([data-island-live])').first().waitFor({ state: 'detached' });
       expect(await page.locator('[data-island-live]').count(), path).toBe(count);
       await page.waitForLoadState('networkidle');
       expect(problems, path).toEqual([]);
@@ -89,7 +90,7 @@ describe.skipIf(!browserAvailable)('the blog in the browser', { timeout: 240_000
       { width: 320, height: 640 },
     ])
       for (const path of BLOG_PAGES) {
-        const page = await run.browser.newPage({ viewport });
+        const page = await openPage(run.browser, { viewport });
         await page.goto(`${run.stack.site}${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
