@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
+import { useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { ARTICLE_MESSAGES } from '@shared/contract/articles';
 import { EDITOR_ADMIN_ID } from '@shared/demo-content/ids';
 import { ArticleAdminPage } from './article-admin-page';
 import { articleHandlers, demoArticles, DRAFT_ID, never, refusal, resetArticles } from './article-story-kit';
 import { ARTICLE_PAGE_SIZE, ARTICLE_TEXTS } from './article-rules';
+import { BODY_TEXTS } from './body-texts';
 
 const meta = {
   title: 'Admin/Blog',
@@ -171,5 +173,37 @@ export const OpenEditor: Story = {
     await waitFor(() => expect(rows(canvas)).toHaveLength(demo.length));
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${demo[1].title}` }));
     await expect(await canvas.findByLabelText(/^Title/)).toHaveValue(demo[1].title);
+  },
+};
+
+/** Shows the address's query, so a story can see what a reload would open. */
+function SearchProbe() {
+  return <code data-testid="search">{useLocation().search}</code>;
+}
+
+/** A new article's first save names it in the address: a reload opens the article, not an empty form. */
+export const CreatedKeepsItsAddress: Story = {
+  parameters: { route: { path: '/admin/blog?article=new' } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <SearchProbe />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('search')).toHaveTextContent('?article=new');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Title/ }), 'Guides for short implants');
+    await canvas.findByRole('toolbar', { name: BODY_TEXTS.toolbar });
+    await userEvent.click(canvas.getByRole('textbox', { name: BODY_TEXTS.label }));
+    await userEvent.keyboard('Short implants need a guide that fits.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create article' }));
+    await expect(await canvas.findByText(ARTICLE_MESSAGES.created)).toBeVisible();
+    await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent(/^\?article=[0-9a-f]{24}$/));
+    // The form that made it stays, its message with it, and saves the article it made.
+    await expect(canvas.getByRole('button', { name: 'Save article' })).toBeEnabled();
+    await expect(canvas.getByText(ARTICLE_MESSAGES.created)).toBeVisible();
   },
 };

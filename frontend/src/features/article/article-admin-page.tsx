@@ -24,13 +24,20 @@ export function ArticleAdminPage() {
   const [params, setParams] = useSearchParams();
   const param = params.get(EDIT_PARAM);
   const editing: Editing | null = param === 'new' ? { mode: 'create' } : param ? { mode: 'edit', id: param } : null;
-  const setEditing = (next: Editing | null) =>
-    setParams((p) => {
-      const out = new URLSearchParams(p);
-      if (next) out.set(EDIT_PARAM, next.mode === 'create' ? 'new' : next.id);
-      else out.delete(EDIT_PARAM);
-      return out;
-    });
+  const setEditing = (next: Editing | null, replace = false) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        if (next) out.set(EDIT_PARAM, next.mode === 'create' ? 'new' : next.id);
+        else out.delete(EDIT_PARAM);
+        return out;
+      },
+      { replace },
+    );
+  // An article made in this editor: the address names it from its first save (a reload opens it), while the form that
+  // made it stays as it is, its message and draft included.
+  const [createdHere, setCreatedHere] = useState<string>();
+  const madeHere = editing?.mode === 'edit' && editing.id === createdHere;
   const [toDelete, setToDelete] = useState<Article | null>(null);
   // The dialog keeps naming the article while it fades out.
   const [named, setNamed] = useState('');
@@ -58,9 +65,13 @@ export function ArticleAdminPage() {
     >
       {editing ? (
         <ArticleEditor
-          key={editing.mode === 'edit' ? editing.id : 'new'}
-          id={editing.mode === 'edit' ? editing.id : undefined}
+          key={editing.mode === 'edit' && !madeHere ? editing.id : 'new'}
+          id={editing.mode === 'edit' && !madeHere ? editing.id : undefined}
           onBack={() => setEditing(null)}
+          onCreated={(article) => {
+            setCreatedHere(article._id);
+            setEditing({ mode: 'edit', id: article._id }, true);
+          }}
         />
       ) : (
         <>

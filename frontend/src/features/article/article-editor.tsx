@@ -1,7 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { serverMessageOr } from '@/app/api';
 import { AdminLoad } from '@/components/ui/admin-screen';
-import { useGetArticleQuery } from './article-api';
+import { useGetArticleQuery, type Article } from './article-api';
 import { ArticleForm } from './article-form';
 import { ARTICLE_TEXTS, draftFromArticle, newArticleDraft } from './article-rules';
 
@@ -9,10 +9,12 @@ interface ArticleEditorProps {
   /** The article to edit; none for a new one. */
   id?: string;
   onBack: () => void;
+  /** Told of the article a new one's first save made. */
+  onCreated?: (article: Article) => void;
 }
 
 /** A new article, or one loaded by its id, in the editor; 'Back to articles' returns to the list. */
-export function ArticleEditor({ id, onBack }: ArticleEditorProps) {
+export function ArticleEditor({ id, onBack, onCreated }: ArticleEditorProps) {
   const query = useGetArticleQuery(id ?? '', { skip: !id, refetchOnMountOrArgChange: true });
   return (
     <section aria-labelledby="article-editor-heading">
@@ -34,7 +36,7 @@ export function ArticleEditor({ id, onBack }: ArticleEditorProps) {
           {() => query.data && <ArticleForm key={query.data._id} article={query.data} initial={draftFromArticle(query.data)} />}
         </AdminLoad>
       ) : (
-        <ArticleForm initial={newArticleDraft()} />
+        <ArticleForm initial={newArticleDraft()} onCreated={onCreated} />
       )}
     </section>
   );

@@ -16,10 +16,12 @@ interface ArticleFormProps {
   /** The article being edited; none for a new one. */
   article?: Article;
   initial: ArticleDraft;
+  /** Told of the article a first save made, so the screen's address can name it. */
+  onCreated?: (article: Article) => void;
 }
 
 /** The article's fields, its body and the save: a create first, then updates of the article it made. */
-export function ArticleForm({ article, initial }: ArticleFormProps) {
+export function ArticleForm({ article, initial, onCreated }: ArticleFormProps) {
   const [draft, setDraft] = useState(initial);
   const [checked, setChecked] = useState<Partial<Record<DraftField, string>>>({});
   const saving = useSaveArticle(article?._id);
@@ -33,10 +35,12 @@ export function ArticleForm({ article, initial }: ArticleFormProps) {
     const found = validateDraft(draft);
     setChecked(found);
     if (Object.keys(found).length) return focusFirstInvalid();
+    const creating = !saving.id;
     const saved = await saving.save(draft);
     // The server's slug (made from the title when none was given) is the one the form shows from now on.
     if (saved) set({ slug: saved.slug });
     else focusFirstInvalid();
+    if (saved && creating) onCreated?.(saved);
   };
 
   return (
