@@ -7,6 +7,7 @@ import {
   ARTICLE_MESSAGES,
   ARTICLE_SLUG_ERRORS,
   articleCard,
+  articleForVisitor,
   articleReadingMinutes,
   articleTagCounts,
   articleTags,
@@ -34,16 +35,14 @@ const LABEL = 'Article';
 
 const published = () => db.articles.filter((a) => a.isActive).sort(newestFirst);
 
-/**
- * The published article a slug finds: the one that has it, else the one that had it (its answer carries the current
- * slug, which the page redirects to). 410 when the article that had it was deleted; 404 otherwise, and for an
- * unpublished one: visitors never see it.
- */
-function publishedBySlug(slug: string): Article {
+/** The published article a slug finds, by the shared rule (articleForVisitor): its current slug, or an earlier one. */
+function publishedBySlug(slug: string): Promise<Article> {
   const found = db.articles.find((a) => a.slug === slug) ?? db.articles.find((a) => a._id === db.articleSlugs.find((s) => s.slug === slug)?.articleId);
-  if (found?.isActive) return found;
-  if (!found && db.articleSlugs.some((s) => s.slug === slug)) throw new HttpError(410, ARTICLE_MESSAGES.gone);
-  throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  return articleForVisitor(
+    found,
+    (a) => a.isActive,
+    () => db.articleSlugs.some((s) => s.slug === slug),
+  );
 }
 
 /** Keeps the slug an article takes, for good (the earlier ones stay, pointing at it). */
@@ -151,7 +150,7 @@ export const articleRoutes = [
 
   route('get', '/blog/tags', () => ok(articleTagCounts(published()))),
 
-  route('get', '/blog/articles/{slug}', ({ params }) => ok(publicArticle(publishedBySlug(params.slug)))),
+  route('get', '/blog/articles/{slug}', async ({ params }) => ok(publicArticle(await publishedBySlug(params.slug)))),
 
-  route('get', '/blog/articles/{slug}/related', ({ params }) => ok(relatedArticles(publishedBySlug(params.slug), published()).map(articleCard))),
+  route('get', '/blog/articles/{slug}/related', async ({ params }) => ok(relatedArticles(await publishedBySlug(params.slug), published()).map(articleCard))),
 ];

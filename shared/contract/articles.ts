@@ -2,6 +2,7 @@
 // (mocks/handlers/article.ts): the messages, how a slug is made and kept unique, how tags are read from a write,
 // what a search matches and in what order, which articles are related, and an article as a card. openapi.yaml's
 // Articles tag describes the calls.
+import { HttpError } from './http-error';
 import type { components } from './schema';
 import { readingMinutes, richTextPlain } from '../rich-text/render';
 
@@ -36,6 +37,18 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, SLUG_MAX)
     .replace(/-+$/, '');
+}
+
+/**
+ * What a visitor's read of a slug answers, once each side has looked up the article that has the slug, else the one
+ * that had it (`found`): that article while it is published (its answer carries the current slug, which the page
+ * redirects to); 410 when no article is found but the slug was kept (its article was deleted); 404 otherwise, and
+ * for an unpublished one. `slugWasKept` is only asked when nothing was found.
+ */
+export async function articleForVisitor<A>(found: A | undefined, isPublished: (a: A) => boolean, slugWasKept: () => boolean | Promise<boolean>): Promise<A> {
+  if (found && isPublished(found)) return found;
+  if (!found && (await slugWasKept())) throw new HttpError(410, ARTICLE_MESSAGES.gone);
+  throw new HttpError(404, ARTICLE_MESSAGES.notFound);
 }
 
 /** The first of `base`, `base-2`, `base-3`… that `taken` does not hold. */

@@ -10,6 +10,7 @@ import {
   ARTICLE_MESSAGES,
   ARTICLE_SLUG_ERRORS,
   articleCard,
+  articleForVisitor,
   articleReadingMinutes,
   articleTagCounts,
   articleTags,
@@ -192,18 +193,17 @@ export async function listPublishedArticles(db: Knex, query: PublishedQuery) {
   return { data: found.slice(offset, offset + limit).map(articleCard), pagination: paginationOf(page, limit, found.length) };
 }
 
-/**
- * The published article a slug finds: the one that has it, else the one that had it (its answer carries the current
- * slug, which the page redirects to). 410 when the article that had it was deleted; 404 otherwise, and for an
- * unpublished one: visitors never see it.
- */
+/** The published article a slug finds, by the shared rule (articleForVisitor): its current slug, or an earlier one. */
 async function publishedAtSlug(db: Knex, slug: string): Promise<Article> {
   const row =
     (await withAuthor(db).where('articles.slug', slug).first()) ??
     (await withAuthor(db).whereIn('articles.id', slugRows(db).select('article_id').where('slug', slug)).first());
-  if (row && bool(row.is_active)) return (await withTags(db, [row]))[0];
-  if (!row && (await slugRows(db).where('slug', slug).first())) throw new HttpError(410, ARTICLE_MESSAGES.gone);
-  throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+  const found = await articleForVisitor(
+    row,
+    (r) => bool(r.is_active),
+    async () => !!(await slugRows(db).where('slug', slug).first()),
+  );
+  return (await withTags(db, [found]))[0];
 }
 
 export async function getArticleBySlug(db: Knex, slug: string): Promise<S['PublicArticle']> {
