@@ -2282,10 +2282,50 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Subscribe to the newsletter
-         * @description Public, rate-limited per address, and idempotent: a new email answers 201, an email already subscribed answers 200 with the existing subscriber.
+         * Ask to subscribe to the newsletter
+         * @description Public and rate-limited per address. Double opt-in: the address is only on the list once its owner follows the link of the confirmation email. The answer is the same 202 whether the address is new, waiting for its confirmation, already on the list or unsubscribed, so that it tells a stranger nothing; an address waiting for its confirmation (or unsubscribed) is sent a new confirmation email, one already confirmed is sent nothing.
          */
         post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a subscription with the token of its confirmation email
+         * @description Public. The token comes from the confirmation email's link (the `/newsletter/confirm?token=` page, whose button makes this call; without JavaScript the page's form posts to the page and the server answers 303 back to it). Confirming twice answers 200 again. A token the server did not make, or one made before the address last unsubscribed or re-subscribed, answers 400 naming `token`.
+         */
+        post: operations["confirmNewsletterSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe with the token of an email's link (one-click, RFC 8058)
+         * @description Public. Every email sent to a subscriber carries `List-Unsubscribe: <…/api/newsletter/unsubscribe?token=…>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so a mail client unsubscribes with one POST whose form body is `List-Unsubscribe=One-Click`; the emails' unsubscribe link opens the `/newsletter/unsubscribe?token=` page, whose button makes the same call (a form post to the page without JavaScript). A forged token answers 400 naming `token`; a token already used (the address is no longer subscribed) answers 410.
+         */
+        post: operations["unsubscribeNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2338,6 +2378,36 @@ export interface paths {
         post?: never;
         /** Remove a newsletter subscriber */
         delete: operations["deleteNewsletterSubscriber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/articles/{id}/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The article's id.
+                 * @example 665000000000000000000c11
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How the sending of an article to the subscribers stands
+         * @description The article's sending to the confirmed subscribers: how many are sent, failed and left, and how many confirmed subscribers have not had it yet (`audience`, whom a new send would reach).
+         */
+        get: operations["getArticleNewsletter"];
+        put?: never;
+        /**
+         * Send a published article to the confirmed subscribers
+         * @description Queues one email per confirmed subscriber who has not had this article (never two to one subscriber for one article, whichever instance sends and however often this is called), in one transaction; the instances' mail senders send them at the configured rate per minute, retrying failures. Answers 409 while a send of the same article is still running, or when every confirmed subscriber has had it; 400 when the article is not published.
+         */
+        post: operations["sendArticleNewsletter"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2743,6 +2813,26 @@ export interface paths {
          * @description Stores the file sent and attaches it to the booking as its case file, as an upload the booking was made with would have (`GET /booking/case-file/{id}` then answers its bytes), replacing any it had.
          */
         put: operations["putTestCaseFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-state/newsletter-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tokens of a subscriber's email links
+         * @description What the links of the emails sent to this address carry now (the confirmation link's token and the unsubscribe link's), so that a suite from outside can follow them without reading a mailbox.
+         */
+        get: operations["getTestStateNewsletterTokens"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4224,7 +4314,41 @@ export interface components {
         NewsletterSubscriber: {
             _id: components["schemas"]["Id"];
             email: components["schemas"]["Email"];
+            status: components["schemas"]["NewsletterSubscriberStatus"];
+            confirmedAt?: components["schemas"]["Timestamp"];
+            unsubscribedAt?: components["schemas"]["Timestamp"];
             createdAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description pending (asked, not confirmed yet; sent nothing but the confirmation), confirmed (on the list), unsubscribed (off the list).
+         * @enum {string}
+         */
+        NewsletterSubscriberStatus: "pending" | "confirmed" | "unsubscribed";
+        /** @description The body a mail client posts for a one-click unsubscribe (RFC 8058). */
+        OneClickUnsubscribe: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        };
+        NewsletterSend: {
+            articleId: components["schemas"]["Id"];
+            /**
+             * @description never (not sent yet), sending (emails left to send), done (none left).
+             * @enum {string}
+             */
+            status: "never" | "sending" | "done";
+            /** @description Emails of this article queued so far, all sends together. */
+            total: number;
+            sent: number;
+            /** @description Given up after the last retry, or not sent because no mail server is configured. */
+            failed: number;
+            /** @description Waiting or being retried. */
+            left: number;
+            /** @description Confirmed subscribers who have not had this article; whom a new send would reach. */
+            audience: number;
+            startedAt?: components["schemas"]["Timestamp"];
+            finishedAt?: components["schemas"]["Timestamp"];
+            /** @description The admin who started the latest send. */
+            startedByName?: string;
         };
         DashboardStats: {
             bookings: {
@@ -4235,6 +4359,7 @@ export interface components {
                 total: number;
                 unread: number;
             };
+            /** @description Confirmed newsletter subscribers. */
             subscribers: number;
             content: {
                 heroes: number;
@@ -4276,7 +4401,7 @@ export interface components {
         MailDelivery: {
             _id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "booking-alert" | "booking-confirmation" | "message-alert" | "release-review" | "release-decision";
+            kind: "booking-alert" | "booking-confirmation" | "message-alert" | "release-review" | "release-decision" | "newsletter-confirmation" | "newsletter-article";
             to: string[];
             /**
              * @description pending (waiting or being retried), sent, failed (given up after the last retry), skipped (no mail server configured).
@@ -4291,12 +4416,12 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
         };
         /**
-         * @description content (content records), inbox (booking status changes, case-file downloads and case files deleted by the retention setting), sign-in (sign-ins, failed sign-ins, sign-outs), accounts (admin account changes).
+         * @description content (content records), inbox (booking status changes, case-file downloads, case files deleted by the retention setting and newsletter sends), sign-in (sign-ins, failed sign-ins, sign-outs), accounts (admin account changes).
          * @enum {string}
          */
         ActivityCategory: "content" | "inbox" | "sign-in" | "accounts";
         /** @enum {string} */
-        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-download" | "case-file-retention" | "release-publish" | "release-revert";
+        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-download" | "case-file-retention" | "release-publish" | "release-revert" | "newsletter-send";
         ActivityEvent: {
             _id: components["schemas"]["Id"];
             category: components["schemas"]["ActivityCategory"];
@@ -4507,11 +4632,11 @@ export interface components {
             message?: string;
             data: components["schemas"]["ContactMessage"];
         };
-        NewsletterSubscriberResponse: {
+        NewsletterSendResponse: {
             /** @enum {boolean} */
             success: true;
             message?: string;
-            data: components["schemas"]["NewsletterSubscriber"];
+            data: components["schemas"]["NewsletterSend"];
         };
         DashboardStatsResponse: {
             /** @enum {boolean} */
@@ -5154,6 +5279,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The token of the email's link, made and checked by the server (a forged or altered one is refused).
+         * @example 665000000000000000000e01.1.cGxhbm5lZC1ndWlkZXMtZXhhbXBsZQ
+         */
+        NewsletterToken: string;
         /**
          * @description 1-based page number.
          * @example 1
@@ -12039,25 +12169,114 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The email was already subscribed; the existing subscriber. */
+            /** @description Taken; a confirmation email is on its way if the address needs one. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Almost done: please confirm your subscription with the link we have emailed you."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmNewsletterSubscription: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token of the email's link, made and checked by the server (a forged or altered one is refused).
+                 * @example 665000000000000000000e01.1.cGxhbm5lZC1ndWlkZXMtZXhhbXBsZQ
+                 */
+                token: components["parameters"]["NewsletterToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address is on the list. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NewsletterSubscriberResponse"];
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "Your subscription is confirmed. Thank you for subscribing!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description The new subscriber. */
-            201: {
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeNewsletter: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token of the email's link, made and checked by the server (a forged or altered one is refused).
+                 * @example 665000000000000000000e01.1.cGxhbm5lZC1ndWlkZXMtZXhhbXBsZQ
+                 */
+                token: components["parameters"]["NewsletterToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The address is off the list. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NewsletterSubscriberResponse"];
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "You are unsubscribed. You will get no more emails from us."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The link was already used; the address is not subscribed. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "message": "This link was already used; the address is not subscribed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12108,16 +12327,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every subscriber, one per line, after a header line. */
+            /** @description Every subscriber with their confirmation state, one per line, after a header line. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
-                     * @example email,subscribedAt
-                     *     frontdesk@lakeside-implant-clinic.example,2026-10-14T08:12:00.000Z
-                     *     dr.okafor@okafor-oral-surgery.example,2026-10-21T15:47:30.000Z
+                     * @example email,status,subscribedAt,confirmedAt
+                     *     frontdesk@lakeside-implant-clinic.example,confirmed,2026-10-14T08:12:00.000Z,2026-10-14T08:20:41.000Z
+                     *     dr.okafor@okafor-oral-surgery.example,pending,2026-10-21T15:47:30.000Z,
                      */
                     "text/csv": string;
                 };
@@ -12148,6 +12367,71 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getArticleNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The article's id.
+                 * @example 665000000000000000000c11
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The article's sending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSendResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendArticleNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The article's id.
+                 * @example 665000000000000000000c11
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The send is under way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterSendResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -12986,6 +13270,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TestStateKeyRefused"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTestStateNewsletterTokens: {
+        parameters: {
+            query: {
+                /**
+                 * @description The subscriber's address.
+                 * @example frontdesk@lakeside-implant-clinic.example
+                 */
+                email: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            confirm: string;
+                            unsubscribe: string;
+                        };
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["TestStateKeyRefused"];

@@ -71,9 +71,21 @@ export const contactMessages: S['ContactMessage'][] = [
   },
 ];
 
-/** Newsletter sign-ups from the footer form. */
+/** Newsletter sign-ups from the footer form: two confirmed through their email's link, one still waiting. */
 export const newsletterSubscribers: S['NewsletterSubscriber'][] = [
-  { _id: NEWSLETTER_SUBSCRIBER_IDS[0], email: 'office@brightsmile-dental.example', createdAt: '2026-10-18T12:10:00.000Z' },
-  { _id: NEWSLETTER_SUBSCRIBER_IDS[1], email: 'dr.chen@pacificperio.example', createdAt: '2026-10-29T07:55:00.000Z' },
-  { _id: NEWSLETTER_SUBSCRIBER_IDS[2], email: 'lab@precisionsmiles-lab.example', createdAt: '2026-11-08T19:31:00.000Z' },
+  {
+    _id: NEWSLETTER_SUBSCRIBER_IDS[0],
+    email: 'office@brightsmile-dental.example',
+    status: 'confirmed',
+    confirmedAt: '2026-10-18T12:24:00.000Z',
+    createdAt: '2026-10-18T12:10:00.000Z',
+  },
+  {
+    _id: NEWSLETTER_SUBSCRIBER_IDS[1],
+    email: 'dr.chen@pacificperio.example',
+    status: 'confirmed',
+    confirmedAt: '2026-10-29T09:02:00.000Z',
+    createdAt: '2026-10-29T07:55:00.000Z',
+  },
+  { _id: NEWSLETTER_SUBSCRIBER_IDS[2], email: 'lab@precisionsmiles-lab.example', status: 'pending', createdAt: '2026-11-08T19:31:00.000Z' },
 ];

@@ -9,6 +9,8 @@ export const MAIL_KIND_LABEL: Record<MailDelivery['kind'], string> = {
   'message-alert': 'Message alert',
   'release-review': 'Request to review',
   'release-decision': 'Review decision',
+  'newsletter-confirmation': 'Subscription confirmation',
+  'newsletter-article': 'Newsletter',
 };
 
 export interface DeliveryStatusWords {
