@@ -155,9 +155,13 @@ function articleColumns(input: Input) {
   };
 }
 
+/** An article's tags as rows, in their order. */
+const tagRowsOf = (articleId: string, tags: readonly S['ArticleTag'][]): TagRow[] =>
+  tags.map((t, position) => ({ article_id: articleId, slug: t.slug, name: t.name, position }));
+
 async function writeTags(trx: Knex, articleId: string, tags: readonly S['ArticleTag'][]) {
   await tagRows(trx).where('article_id', articleId).delete();
-  if (tags.length) await tagRows(trx).insert(tags.map((t, position) => ({ article_id: articleId, slug: t.slug, name: t.name, position })));
+  if (tags.length) await tagRows(trx).insert(tagRowsOf(articleId, tags));
 }
 
 // ------------------------------------------------------------------------------------------ reading (admin)
@@ -211,8 +215,12 @@ export async function listPublishedArticles(db: Knex, query: PublishedQuery) {
     return q;
   };
   const { page, limit, offset } = pageOf(query);
-  const [{ total }] = (await found().count({ total: '*' })) as { total: number | string }[];
-  const rows = offset < Number(total) ? await cardRows(found(), search).limit(limit).offset(offset) : [];
+  // The page's rows carry the count of all the matches (a window over them), so the search runs once; a page past the
+  // end has no row to carry it, and counts apart.
+  const rows = (await cardRows(found(), search).select(db.raw('count(*) over () AS total_count')).limit(limit).offset(offset)) as unknown as (ArticleRow & {
+    total_count: number | string;
+  })[];
+  const total = rows.length ? rows[0].total_count : offset ? ((await found().count({ n: '*' })) as { n: number | string }[])[0].n : 0;
   return { data: (await withTags(db, rows)).map(articleCard), pagination: paginationOf(page, limit, Number(total)) };
 }
 
@@ -357,23 +365,36 @@ export async function deleteArticle(db: Knex, id: string) {
   });
 }
 
+/** How many records one statement writes, well under both databases' limits on a statement's size and bindings. */
+const INSERT_BATCH = 100;
+
 /**
- * Writes whole records as the API shows them (the demo seed, a restore, a release's undo), ids, author and audit
- * included; a record's old tags go first, since a restore removes only the article's own row.
+ * Writes whole records as the API shows them (the demo seed, a restore, a release's undo, the search benchmark's
+ * ten thousand), ids, author and audit included, a batch of rows per statement; a record's old tags go first, since
+ * a restore removes only the article's own row.
  */
 export async function insertArticles(trx: Knex, records: readonly Article[]) {
   await slugChecked(async () => {
-    for (const a of records) {
-      await articleRows(trx).insert({
-        id: a._id,
-        ...articleColumns(a as Input),
-        slug: a.slug,
-        author_id: a.authorId,
-        published_at: a.publishedAt,
-        ...seedAudit(a),
-      });
-      await keepSlug(trx, a.slug, a._id);
-      await writeTags(trx, a._id, articleTags(a.tags));
+    for (let i = 0; i < records.length; i += INSERT_BATCH) {
+      const batch = records.slice(i, i + INSERT_BATCH);
+      const ids = batch.map((a) => a._id);
+      await articleRows(trx).insert(
+        batch.map((a) => ({
+          id: a._id,
+          ...articleColumns(a as Input),
+          slug: a.slug,
+          author_id: a.authorId,
+          published_at: a.publishedAt,
+          ...seedAudit(a),
+        })),
+      );
+      await slugRows(trx)
+        .insert(batch.map((a) => ({ slug: a.slug, article_id: a._id })))
+        .onConflict('slug')
+        .ignore();
+      await tagRows(trx).whereIn('article_id', ids).delete();
+      const tags = batch.flatMap((a) => tagRowsOf(a._id, articleTags(a.tags)));
+      if (tags.length) await tagRows(trx).insert(tags);
     }
   });
 }
