@@ -1,15 +1,18 @@
 // The blog as callers meet it, the same on the mocks and the backend (SQLite and MySQL): slugs made from titles and
 // kept unique, a taken slug refused by name, every earlier slug still finding its article (the page answers 301 from
-// it) and a deleted article's slug answering 410; the public list's tag and search, its pages, and what visitors never
-// see (an unpublished article).
+// it) and a deleted article's slug answering 410; the public list's tag and search (every word, each the start of a
+// word, the most relevant first by the shared weights, then newest), its pages, and what visitors never see (an
+// unpublished article). The search's expectations come from the demo articles through the shared rule.
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_MESSAGES } from '@shared/contract/articles';
+import { ARTICLE_MESSAGES, rankedSearch, SEARCH_WEIGHTS, searchWords } from '@shared/contract/articles';
 import { demoData } from '@shared/demo-content';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
 
 const article = demoData.articles.find((a) => a.slug === 'six-implants-one-guide-full-arch-case')!;
 const published = demoData.articles.filter((a) => a.isActive).sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1));
+/** The published demo articles a search finds, in the order the shared rule ranks them. */
+const ranked = (q: string, among = published) => rankedSearch(among, searchWords(q)).map((a) => a.slug);
 const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 
 export function defineArticlesSuite(name: string, setup: SuiteSetup) {
@@ -17,6 +20,12 @@ export function defineArticlesSuite(name: string, setup: SuiteSetup) {
     const { api } = suiteTarget(setup, demoToken);
     const visitor = (path: string) => api('GET', path, { token: null });
     const write = (json: Json) => api('PUT', `/articles/${article._id}`, { json: { ...article, ...json } });
+    const searched = async (query: string) => {
+      const res = await visitor(`/blog/articles?limit=100&${query}`);
+      expect(res.status, query).toBe(200);
+      return (res.body.data as Json[]).map((a) => a.slug as string);
+    };
+    const search = (q: string) => searched(`q=${encodeURIComponent(q)}`);
 
     it('makes a slug from the title, unique among the slugs articles have and had, and refuses a taken one by name', async () => {
       const first = await api('POST', '/articles', { json: { title: 'Guided Surgery: Où commencer?', body: doc('First.') } });
@@ -88,6 +97,59 @@ export function defineArticlesSuite(name: string, setup: SuiteSetup) {
         expect(refused.status, q.slice(0, 10)).toBe(400);
         expect(JSON.stringify(refused.body)).toContain('q');
       }
+    });
+
+    it('ranks a search by where its words are (title, tags, excerpt, body), then newest first', async () => {
+      expect(SEARCH_WEIGHTS.title).toBeGreaterThan(SEARCH_WEIGHTS.body);
+      // 'sinus' is in the title of an older article and only in the body of a newer one: the older comes first.
+      const sinus = await search('sinus');
+      expect(sinus).toEqual(ranked('sinus'));
+      const inTitle = published.find((a) => a.title.toLowerCase().includes('sinus'))!;
+      const inBodyOnly = published.find((a) => a !== inTitle && !`${a.title} ${a.excerpt}`.toLowerCase().includes('sinus') && sinus.includes(a.slug))!;
+      expect(inBodyOnly.publishedAt > inTitle.publishedAt).toBe(true);
+      expect(sinus.indexOf(inTitle.slug)).toBeLessThan(sinus.indexOf(inBodyOnly.slug));
+      // 'cbct' is in the title, tags and excerpt of two articles alike: the newer comes first.
+      expect(await search('cbct')).toEqual(ranked('cbct'));
+      expect(ranked('cbct').slice(0, 2)).toEqual(published.filter((a) => a.tags.some((t) => t.slug === 'cbct')).map((a) => a.slug));
+      for (const q of ['guide', 'plan', 'implant', 'bone']) expect(await search(q), q).toEqual(ranked(q));
+      // The same between two new articles: the word in the older one's title, in the newer one's body only.
+      const dated = (title: string, text: string, publishedAt: string) => api('POST', '/articles', { json: { title, publishedAt, body: doc(text) } });
+      const older = await dated('Zygomatic implants, plainly', 'Anchored far from the ridge.', '2020-01-01T00:00:00.000Z');
+      const newer = await dated('Anchorage far from the ridge', 'When a zygomatic implant is the plan.', '2021-01-01T00:00:00.000Z');
+      expect(await search('zygomatic')).toEqual([older.body.data.slug, newer.body.data.slug]);
+      expect(await search('ridge')).toEqual([newer.body.data.slug, older.body.data.slug]);
+    });
+
+    it('finds every word of a search at the start of a word, whatever its case, short words and stopwords too', async () => {
+      expect(await search('cbct guides')).toEqual(ranked('cbct guides'));
+      expect(ranked('cbct guides')).toHaveLength(2);
+      expect(await search('sinus zygomatic')).toEqual([]);
+      expect(await search('SINUS Lift')).toEqual(await search('sinus lift'));
+      expect(await search('SINUS Lift')).toEqual(ranked('sinus lift'));
+      // A word's start finds it; the inside of a word does not.
+      expect(await search('impl')).toEqual(ranked('implant'));
+      expect(await search('mplant')).toEqual([]);
+      // Words a full-text index may leave out: two letters, stopwords, the start of a stopword.
+      for (const q of ['of', 'about', 'with', 'wit', 'go wrong']) {
+        expect(ranked(q).length, q).toBeGreaterThan(0);
+        expect(await search(q), q).toEqual(ranked(q));
+      }
+      const short = await api('POST', '/articles', { json: { title: 'A 3D print, x-rays and a CT', body: doc('Of the guide.') } });
+      expect(short.status).toBe(201);
+      for (const q of ['3d', 'X', 'ct 3D']) expect(await search(q), q).toEqual([short.body.data.slug]);
+    });
+
+    it('searches within a tag', async () => {
+      const tag = 'digital-workflow';
+      const tagged = published.filter((a) => a.tags.some((t) => t.slug === tag));
+      for (const q of ['cbct', 'guides', 'scan']) {
+        expect(await searched(`tag=${tag}&q=${q}`), q).toEqual(ranked(q, tagged));
+        expect(ranked(q, tagged).length, q).toBeGreaterThan(0);
+      }
+      expect(await searched(`tag=${tag}&q=sinus`)).toEqual([]);
+      const page = await visitor(`/blog/articles?tag=${tag}&q=guides&limit=1&page=2`);
+      expect((page.body.data as Json[]).map((a) => a.slug)).toEqual(ranked('guides', tagged).slice(1, 2));
+      expect(page.body.pagination).toEqual({ page: 2, limit: 1, total: ranked('guides', tagged).length, pages: ranked('guides', tagged).length });
     });
   });
 }

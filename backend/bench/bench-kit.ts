@@ -30,21 +30,30 @@ export async function builtSite() {
 }
 
 /**
- * Builds the site when it is missing, then starts the backend and the bare server for `paths`, each asked for with
- * every one of `encodings` (Accept-Encoding values) so the bare server can send the same compressed bytes. `cold`:
- * `site` is a just-started instance that has answered nothing yet, and the bare server sends nothing.
+ * Builds the site when it is missing (unless every path is an API read), then starts the backend and the bare server
+ * for `paths`, each asked for with every one of `encodings` (Accept-Encoding values) so the bare server can send the
+ * same compressed bytes. `cold`: `site` is a just-started instance that has answered nothing yet, and the bare server
+ * sends nothing. `articles`: that many more published articles (bench-articles.ts) before the paths are asked for.
+ * `mysqlUrl`: the backend's database (a database of its own, emptied first), else an SQLite file.
  */
-export async function startBenchServers(paths: string[], encodings: string[] = ['identity'], { cold = false } = {}): Promise<BenchServers> {
-  await builtSite();
+export async function startBenchServers(
+  paths: string[],
+  encodings: string[] = ['identity'],
+  { cold = false, articles = 0, mysqlUrl = process.env.BENCH_MYSQL_URL } = {},
+): Promise<BenchServers & { seededMs?: number; searchMs?: { p50: number; p99: number } }> {
+  const pagesToo = paths.some((path) => !path.startsWith('/api/'));
+  if (pagesToo) await builtSite();
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      BENCH_DIST_DIR: DIST,
+      ...(pagesToo ? { BENCH_DIST_DIR: DIST } : {}),
       BENCH_PATHS: JSON.stringify(paths),
       BENCH_ENCODINGS: JSON.stringify(encodings),
       ...(cold ? { BENCH_COLD: '1' } : {}),
+      ...(articles ? { BENCH_ARTICLES: String(articles) } : {}),
+      ...(mysqlUrl ? { BENCH_MYSQL_URL: mysqlUrl } : {}),
     },
   });
   const started = await new Promise<Omit<BenchServers, 'stop'>>((resolve) => child.once('message', (m) => resolve(m as never)));

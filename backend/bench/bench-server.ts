@@ -3,14 +3,16 @@
 // very bytes the backend sends for it (status, headers and body; Node adds Date and Connection to both), with no
 // framework, routing, cache, request log or database around it. With BENCH_COLD=1, the site it reports is a
 // just-started instance instead: a server of its own over the seeded database, with an empty pool and cache, that has
-// rendered nothing yet (its bare server then has nothing to send).
+// rendered nothing yet (its bare server then has nothing to send). With BENCH_ARTICLES=n, n more articles are written
+// first (bench-articles.ts), and how long that took is reported, with the search's own time (without HTTP).
 import { createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, logDestination } from '../src/middleware/request-log';
 import { startTestBackend } from '../test/harness';
 import { switchBlogOn } from '../test/blog-on';
+import { seedBenchArticles, timeSearches } from './bench-articles';
 
-const distDir = process.env.BENCH_DIST_DIR!;
+const distDir = process.env.BENCH_DIST_DIR;
 const paths = JSON.parse(process.env.BENCH_PATHS!) as string[];
 const ENCODINGS = JSON.parse(process.env.BENCH_ENCODINGS!) as string[];
 
@@ -42,8 +44,11 @@ function fetchRaw(path: string, encoding: string) {
   });
 }
 
-// The blog's pages are measured with "Enable Blog" on, as a site that has a blog runs.
-if (paths.some((path) => path.startsWith('/blog'))) await switchBlogOn(backend.baseUrl);
+const seededMs = process.env.BENCH_ARTICLES ? await seedBenchArticles(backend.db, Number(process.env.BENCH_ARTICLES)) : undefined;
+const searchMs = process.env.BENCH_ARTICLES ? await timeSearches(backend.db, 300) : undefined;
+
+// The blog's pages and reads are measured with "Enable Blog" on, as a site that has a blog runs.
+if (paths.some((path) => path.startsWith('/blog') || path.startsWith('/api/blog'))) await switchBlogOn(backend.baseUrl);
 
 for (const path of cold ? [] : paths) {
   for (const encoding of ENCODINGS) sent.set(key(encoding, path), await fetchRaw(path, encoding));
@@ -63,6 +68,8 @@ process.send?.({
   site: cold ? cold.baseUrl.replace(/\/api$/, '') : site,
   database: backend.config.database.client === 'mysql2' ? 'MySQL' : 'SQLite',
   sizes: Object.fromEntries([...sent].map(([k, a]) => [k, a.bytes.length])),
+  seededMs,
+  searchMs,
 });
 process.on('message', async () => {
   await backend.close();

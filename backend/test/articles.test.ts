@@ -205,6 +205,34 @@ describe.each(databases)('articles on %s', (_name, options) => {
       expect(await search('zirconia sinus')).toEqual([]);
     });
 
+    it("keeps the search's index in step with the article's writes: an update, its tags, a delete and a restore", async () => {
+      const search = async (q: string) =>
+        (await call<S['ArticleCard'][]>('GET', `/blog/articles?q=${encodeURIComponent(q)}`, undefined, { token: null })).body.data.map((a) => a._id);
+      const made = await create({ title: 'Peri-implantitis, early', body: doc(paragraph('Probing depths and bleeding.')), tags: ['Maintenance'] });
+      const id = made.body.data._id;
+      expect(await search('peri maintenance probing')).toEqual([id]);
+      await call('PUT', `/articles/${id}`, { title: 'Soft tissue, early', body: doc(paragraph('Keratinised mucosa.')), tags: ['Recall'] });
+      expect(await search('peri')).toEqual([]);
+      expect(await search('maintenance')).toEqual([]);
+      expect(await search('recall keratinised soft')).toEqual([id]);
+      await call('DELETE', `/articles/${id}`);
+      expect(await search('recall')).toEqual([]);
+      const deleted = (await call<S['RevisionSummary'][]>('GET', `/revisions?kind=article&recordId=${id}`)).body.data.find((r) => r.operation === 'update')!;
+      expect((await call('POST', `/revisions/${deleted._id}/restore`)).status).toBe(200);
+      expect(await search('recall keratinised')).toEqual([id]);
+    });
+
+    it('pages a search in the database: the most relevant first, the total counted, past the end an empty page', async () => {
+      const older = await create({ title: 'Torque wrenches', body: doc(paragraph('Calibrated.')), publishedAt: '2020-01-01T00:00:00.000Z' });
+      const newer = await create({ title: 'Calibration', body: doc(paragraph('Of torque wrenches.')), publishedAt: '2021-01-01T00:00:00.000Z' });
+      const page = async (n: number) =>
+        (await call<S['ArticleCard'][]>('GET', `/blog/articles?q=torque+wrench&limit=1&page=${n}`, undefined, { token: null })).body;
+      expect((await page(1)).data.map((a) => a._id)).toEqual([older.body.data._id]);
+      expect((await page(2)).data.map((a) => a._id)).toEqual([newer.body.data._id]);
+      expect((await page(2)).pagination).toEqual({ page: 2, limit: 1, total: 2, pages: 2 });
+      expect((await page(3)).data).toEqual([]);
+    });
+
     it('answers an article by slug with its body, and 404 for a slug unknown or unpublished', async () => {
       const demo = demoData.articles[0];
       const { status, body } = await call<S['PublicArticle']>('GET', `/blog/articles/${demo.slug}`, undefined, { token: null });

@@ -1,7 +1,7 @@
 // The blog's calls over the in-memory db, with the rules the backend follows (@shared/contract/articles.ts): slugs
-// made from titles and kept unique, tags read from a write, the public pages of published articles, their search,
-// their tags and related articles. An article is one record, its tags and author's name inside it, so the route
-// kit's history, restore and releases handle it whole.
+// made from titles and kept unique, tags read from a write, the public pages of published articles, their search
+// (matched and ranked as the databases do), their tags and related articles. An article is one record, its tags and
+// author's name inside it, so the route kit's history, restore and releases handle it whole.
 import type { components } from '@shared/contract/schema';
 import {
   ARTICLE_MESSAGES,
@@ -12,12 +12,11 @@ import {
   articleTagCounts,
   articleTags,
   hasArticleText,
-  matchesSearch,
   newestFirst,
   publicArticle,
+  rankedSearch,
   relatedArticles,
   searchWords,
-  searchableText,
   slugify,
   uniqueSlug,
 } from '@shared/contract/articles';
@@ -144,7 +143,7 @@ export const articleRoutes = [
       if (!found.length) throw new HttpError(404, ARTICLE_MESSAGES.tagNotFound);
     }
     const words = searchWords(query.q as string | undefined);
-    if (words.length) found = found.filter((a) => matchesSearch(searchableText(a), words));
+    if (words.length) found = rankedSearch(found, words);
     return listReply(found.map(articleCard), query);
   }),
 

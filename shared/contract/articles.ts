@@ -1,6 +1,6 @@
 // The blog's rules, said once for the backend (backend/src/services/article.ts) and the mocks
 // (mocks/handlers/article.ts): the messages, how a slug is made and kept unique, how tags are read from a write,
-// what a search matches and in what order, which articles are related, and an article as a card. openapi.yaml's
+// what a search matches and how its matches rank, which articles are related, and an article as a card. openapi.yaml's
 // Articles tag describes the calls.
 import { HttpError } from './http-error';
 import type { components } from './schema';
@@ -77,26 +77,75 @@ export function articleTags(tags: readonly TagInput[] | undefined): S['ArticleTa
   return out;
 }
 
-/** The words of a search (lowercase letters and digits), at most 12. */
+/** A text's words as search reads them: its runs of letters and digits, lowercased. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** The words of a search (lowercase letters and digits), each once, at most 12. */
 export function searchWords(q: string | undefined): string[] {
-  if (!q) return [];
-  return [
-    ...new Set(
-      q
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    ),
-  ].slice(0, 12);
+  return q ? [...new Set(wordsOf(q))].slice(0, 12) : [];
 }
 
-/** What a search looks through: title, excerpt, tags and the body's text, lowercased. */
-export function searchableText(article: Pick<S['Article'], 'title' | 'excerpt' | 'tags' | 'body'>): string {
-  return [article.title, article.excerpt, ...article.tags.map((t) => t.name), richTextPlain(article.body)].join('\n').toLowerCase();
+/**
+ * Where a search looks and what finding a word there weighs in an article's relevance: the sum, over the search's
+ * words, of the weights of the fields holding the word. The backend's SQL computes the same sum from this table
+ * (services/article.ts), so the databases and the mocks rank alike.
+ */
+export const SEARCH_WEIGHTS = { title: 4, tags: 3, excerpt: 2, body: 1 } as const;
+export type SearchField = keyof typeof SEARCH_WEIGHTS;
+export const SEARCH_FIELDS = Object.keys(SEARCH_WEIGHTS) as SearchField[];
+
+/**
+ * A field as search reads it, and as the backend stores it beside the article: its words, each after one space
+ * (' six implants one guide'). A search word is found in the field when it starts one of the field's words, which
+ * is when the field holds the word after a space (searchNeedle): a test SQL's instr() makes the same way.
+ */
+export const searchField = (text: string) =>
+  wordsOf(text)
+    .map((word) => ` ${word}`)
+    .join('');
+
+/** What a field is searched for to find `word` at the start of one of its words. */
+export const searchNeedle = (word: string) => ` ${word}`;
+
+/** An article's search fields (`bodyText`: the body's plain text, when the caller has it already). */
+export function searchFields(
+  article: Pick<S['Article'], 'title' | 'excerpt' | 'tags' | 'body'>,
+  bodyText = richTextPlain(article.body),
+): Record<SearchField, string> {
+  return {
+    title: searchField(article.title),
+    tags: searchField(article.tags.map((t) => t.name).join(' ')),
+    excerpt: searchField(article.excerpt),
+    body: searchField(bodyText),
+  };
 }
 
-/** True when every word of the search is in the text. */
-export const matchesSearch = (text: string, words: readonly string[]) => words.every((word) => text.includes(word));
+const holds = (fields: Record<SearchField, string>, field: SearchField, word: string) => fields[field].includes(searchNeedle(word));
+
+/** True when every word of the search starts a word of one of the fields ('impl' finds 'implants', 'plant' does not). */
+export const matchesSearch = (fields: Record<SearchField, string>, words: readonly string[]) =>
+  words.every((word) => SEARCH_FIELDS.some((field) => holds(fields, field, word)));
+
+/** An article's relevance to a search: for each word, the weights of the fields holding it, summed. */
+export const searchScore = (fields: Record<SearchField, string>, words: readonly string[]) =>
+  words.reduce((sum, word) => sum + SEARCH_FIELDS.reduce((s, field) => s + (holds(fields, field, word) ? SEARCH_WEIGHTS[field] : 0), 0), 0);
+
+/** A search's matches in their order: the most relevant first, then newest first (newestFirst). */
+export function rankedSearch<A extends Pick<S['Article'], '_id' | 'publishedAt' | 'title' | 'excerpt' | 'tags' | 'body'>>(
+  articles: readonly A[],
+  words: readonly string[],
+): A[] {
+  return articles
+    .map((a) => ({ a, fields: searchFields(a) }))
+    .filter((x) => matchesSearch(x.fields, words))
+    .map((x) => ({ a: x.a, score: searchScore(x.fields, words) }))
+    .sort((x, y) => y.score - x.score || newestFirst(x.a, y.a))
+    .map((x) => x.a);
+}
 
 /** Newest first by publishedAt, then by id, so that two of one instant keep one order everywhere. */
 export const newestFirst = (a: Pick<S['ArticleCard'], 'publishedAt' | '_id'>, b: Pick<S['ArticleCard'], 'publishedAt' | '_id'>) =>

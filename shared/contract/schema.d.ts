@@ -1483,7 +1483,7 @@ export interface paths {
         };
         /**
          * A page of published articles
-         * @description The published articles (isActive), newest first by publishedAt, as cards without their bodies; with `tag`, only those carrying it (404 'Tag not found' when no published article does); with `q`, only those whose title, excerpt, tags or body text hold every word of it, in the same order.
+         * @description The published articles (isActive), newest first by publishedAt, as cards without their bodies; with `tag`, only those carrying it (404 'Tag not found' when no published article does); with `q`, only those whose title, excerpt, tags or body text hold every word of it at the start of one of theirs ('impl' finds 'implants', whatever the case), the most relevant first: for each word, 4 when the title holds it, 3 the tags, 2 the excerpt and 1 the body text, summed; then newest first among equals.
          */
         get: operations["listPublishedArticles"];
         put?: never;

@@ -1,6 +1,7 @@
 // The blog's articles: the admin's list and writes, and the blog's public reads. The rules the mocks follow too
 // (slugs, tags, search, related articles, cards, messages) are shared/contract/articles.ts's; this file stores
-// them. Tags are rows of article_tags, written and removed with their article in one transaction.
+// them. Tags are rows of article_tags, written and removed with their article in one transaction; the article's row
+// keeps its search fields (the tags' names among them) beside it, for the full-text search (article-search.ts).
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
@@ -14,17 +15,16 @@ import {
   articleReadingMinutes,
   articleTagCounts,
   articleTags,
-  matchesSearch,
-  newestFirst,
   publicArticle,
   relatedArticles,
-  searchableText,
+  searchFields,
   searchWords,
   slugify,
   uniqueSlug,
 } from '@shared/contract/articles';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, nowIso, parseJson, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
+import { articleSearch, searchColumns, type ArticleSearch } from './article-search';
 
 type S = components['schemas'];
 type Article = S['Article'];
@@ -73,15 +73,26 @@ const slugRows = (db: Knex) => db<{ slug: string; article_id: string }>('article
 /** Keeps the slug an article takes, for good: its earlier ones stay, pointing at it. */
 const keepSlug = (trx: Knex, slug: string, articleId: string) => slugRows(trx).insert({ slug, article_id: articleId }).onConflict('slug').ignore();
 
-/** Articles with their author's name, newest first (then by id, as newestFirst orders them). */
+/** Newest first, then by id, as the shared newestFirst orders them. */
+const NEWEST_FIRST = [
+  { column: 'articles.published_at', order: 'desc' },
+  { column: 'articles.id', order: 'desc' },
+] as const;
+
+/** Articles with their author's name, newest first. */
 const withAuthor = (db: Knex) =>
   articleRows(db)
     .leftJoin('admins', 'admins.id', 'articles.author_id')
     .select('articles.*', { author_name: 'admins.name' })
-    .orderBy([
-      { column: 'articles.published_at', order: 'desc' },
-      { column: 'articles.id', order: 'desc' },
-    ]) as unknown as Knex.QueryBuilder<ArticleRow, ArticleRow[]>;
+    .orderBy([...NEWEST_FIRST]) as unknown as Knex.QueryBuilder<ArticleRow, ArticleRow[]>;
+
+/** The columns a card shows (no body), with the author's name. */
+const CARD_COLUMNS = ['id', 'title', 'slug', 'excerpt', 'cover_url', 'cover_alt', 'author_id', 'published_at', 'reading_minutes'].map((c) => `articles.${c}`);
+const cardRows = (q: Knex.QueryBuilder, search?: ArticleSearch) => {
+  q.leftJoin('admins', 'admins.id', 'articles.author_id').select(...CARD_COLUMNS, { author_name: 'admins.name' });
+  if (search) q.select(search.score).orderBy('search_score', 'desc');
+  return q.orderBy([...NEWEST_FIRST]) as unknown as Knex.QueryBuilder<ArticleRow, ArticleRow[]>;
+};
 
 // ------------------------------------------------------------------------------------------ mapping
 
@@ -103,36 +114,54 @@ const toArticle = (r: ArticleRow, tags: S['ArticleTag'][]): Article =>
     ...auditFields(r),
   }) as Article;
 
-/** The rows' articles, each with its tags in their order (one query for all the tags). */
-async function withTags(db: Knex, rows: readonly ArticleRow[]): Promise<Article[]> {
-  if (!rows.length) return [];
+/** The tags of the articles `ids` names (a list, or a query of ids), each article's in their order. */
+async function tagsOf(db: Knex, ids: readonly string[] | Knex.QueryBuilder): Promise<Map<string, S['ArticleTag'][]>> {
   const tags = await tagRows(db)
-    .whereIn(
-      'article_id',
-      rows.map((r) => r.id),
-    )
+    .whereIn('article_id', ids as string[])
     .orderBy([{ column: 'article_id' }, { column: 'position' }]);
   const byArticle = new Map<string, S['ArticleTag'][]>();
   for (const t of tags) byArticle.set(t.article_id, [...(byArticle.get(t.article_id) ?? []), { slug: t.slug, name: t.name }]);
+  return byArticle;
+}
+
+/** The rows' articles, each with its tags in their order (one query for all the tags). */
+async function withTags(db: Knex, rows: readonly ArticleRow[]): Promise<Article[]> {
+  if (!rows.length) return [];
+  const byArticle = await tagsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toArticle(r, byArticle.get(r.id) ?? []));
 }
 
-/** The columns a write stores: the body's plain text and reading time come from the body, never from the client. */
-const articleColumns = (input: Input) => ({
-  title: input.title,
-  excerpt: input.excerpt ?? '',
-  body: JSON.stringify(input.body),
-  body_text: richTextPlain(input.body),
-  cover_url: input.coverImage?.url ?? null,
-  cover_alt: input.coverImage?.alt ?? null,
-  seo: input.seo ? JSON.stringify(input.seo) : null,
-  is_active: input.isActive ?? true,
-  reading_minutes: articleReadingMinutes(input.body),
-});
+/**
+ * The columns a write stores: the body's plain text and reading time come from the body, never from the client;
+ * the search fields from the title, excerpt, tags and body text, so the index sees what the article says.
+ */
+function articleColumns(input: Input) {
+  const bodyText = richTextPlain(input.body);
+  const excerpt = input.excerpt ?? '';
+  return {
+    title: input.title,
+    excerpt,
+    body: JSON.stringify(input.body),
+    body_text: bodyText,
+    cover_url: input.coverImage?.url ?? null,
+    cover_alt: input.coverImage?.alt ?? null,
+    seo: input.seo ? JSON.stringify(input.seo) : null,
+    is_active: input.isActive ?? true,
+    reading_minutes: articleReadingMinutes(input.body),
+    ...searchColumns(searchFields({ title: input.title, excerpt, tags: articleTags(input.tags), body: input.body }, bodyText)),
+  };
+}
+
+/** An article's tags as rows, in their order. */
+const tagRowsOf = (articleId: string, tags: readonly S['ArticleTag'][]): TagRow[] =>
+  tags.map((t, position) => ({ article_id: articleId, slug: t.slug, name: t.name, position }));
 
 async function writeTags(trx: Knex, articleId: string, tags: readonly S['ArticleTag'][]) {
   await tagRows(trx).where('article_id', articleId).delete();
-  if (tags.length) await tagRows(trx).insert(tags.map((t, position) => ({ article_id: articleId, slug: t.slug, name: t.name, position })));
+  if (tags.length) await tagRows(trx).insert(tagRowsOf(articleId, tags));
 }
 
 // ------------------------------------------------------------------------------------------ reading (admin)
@@ -167,30 +196,39 @@ export async function getArticle(db: Knex, id: string) {
 
 // ------------------------------------------------------------------------------------------ reading (the blog)
 
-/** The published articles, newest first; with `tag` (a slug), those carrying it. */
-async function findPublished(db: Knex, tag?: string): Promise<Article[]> {
-  const q = withAuthor(db).where('articles.is_active', true);
-  if (tag) q.whereIn('articles.id', tagRows(db).select('article_id').where('slug', tag));
-  return (await withTags(db, await q)).sort(newestFirst);
-}
+const publishedRows = (db: Knex) => articleRows(db).where('articles.is_active', true);
 
 /**
- * The articles holding every word of `q`, by the shared rule (matchesSearch over searchableText) so the mocks find
- * the same: the one place a database's full-text index would take over.
+ * A page of published cards, newest first; with `tag` (a slug), those carrying it (404 when no published article
+ * does); with `q`, those holding every word of it, the most relevant first (article-search.ts). The database
+ * counts, orders and pages them, and only the page's rows and tags are read.
  */
-function searchArticles(articles: Article[], q: string | undefined): Article[] {
-  const words = searchWords(q);
-  return words.length ? articles.filter((a) => matchesSearch(searchableText(a), words)) : articles;
-}
-
-/** A page of published cards; 404 when `tag` is on no published article. */
 export async function listPublishedArticles(db: Knex, query: PublishedQuery) {
   const tag = typeof query.tag === 'string' ? query.tag : undefined;
-  const tagged = await findPublished(db, tag);
-  if (tag && !tagged.length) throw new HttpError(404, ARTICLE_MESSAGES.tagNotFound);
-  const found = searchArticles(tagged, typeof query.q === 'string' ? query.q : undefined);
+  const words = searchWords(typeof query.q === 'string' ? query.q : undefined);
+  const tagged = () => (tag ? publishedRows(db).whereIn('articles.id', tagRows(db).select('article_id').where('slug', tag)) : publishedRows(db));
+  if (tag && !(await tagged().first('articles.id'))) throw new HttpError(404, ARTICLE_MESSAGES.tagNotFound);
+  const search = words.length ? await articleSearch(db, words) : undefined;
+  const found = () => {
+    const q = tagged();
+    search?.where(q);
+    return q;
+  };
   const { page, limit, offset } = pageOf(query);
-  return { data: found.slice(offset, offset + limit).map(articleCard), pagination: paginationOf(page, limit, found.length) };
+  // The page's rows carry the count of all the matches (a window over them), so the search runs once; a page past the
+  // end has no row to carry it, and counts apart.
+  const rows = (await cardRows(found(), search).select(db.raw('count(*) over () AS total_count')).limit(limit).offset(offset)) as unknown as (ArticleRow & {
+    total_count: number | string;
+  })[];
+  const total = rows.length ? rows[0].total_count : offset ? ((await found().count({ n: '*' })) as { n: number | string }[])[0].n : 0;
+  return { data: (await withTags(db, rows)).map(articleCard), pagination: paginationOf(page, limit, Number(total)) };
+}
+
+/** Each published article's id, date and tags: what related articles and the tag counts are worked out from. */
+async function publishedTags(db: Knex): Promise<Pick<Article, '_id' | 'publishedAt' | 'tags'>[]> {
+  const rows = await publishedRows(db).select('articles.id', 'articles.published_at');
+  const byArticle = await tagsOf(db, publishedRows(db).select('articles.id'));
+  return rows.map((r) => ({ _id: r.id, publishedAt: r.published_at, tags: byArticle.get(r.id) ?? [] }));
 }
 
 /** The published article a slug finds, by the shared rule (articleForVisitor): its current slug, or an earlier one. */
@@ -211,13 +249,15 @@ export async function getArticleBySlug(db: Knex, slug: string): Promise<S['Publi
 }
 
 export async function listRelatedArticles(db: Knex, slug: string): Promise<S['ArticleCard'][]> {
-  const article = await publishedAtSlug(db, slug);
-  return relatedArticles(article, await findPublished(db)).map(articleCard);
+  const ids = relatedArticles(await publishedAtSlug(db, slug), await publishedTags(db)).map((a) => a._id);
+  if (!ids.length) return [];
+  const cards = await withTags(db, await cardRows(articleRows(db).whereIn('articles.id', ids)));
+  return ids.map((id) => articleCard(cards.find((a) => a._id === id)!));
 }
 
 /** The newest published articles whole, for the feeds. */
 export async function newestPublished(db: Knex, limit: number): Promise<S['PublicArticle'][]> {
-  return (await findPublished(db)).slice(0, limit).map(publicArticle);
+  return (await withTags(db, await withAuthor(db).where('articles.is_active', true).limit(limit))).map(publicArticle);
 }
 
 /** Every published article's address and when it last changed, for the sitemap. */
@@ -226,7 +266,7 @@ export async function publishedPages(db: Knex): Promise<{ slug: string; lastModi
 }
 
 export async function listArticleTags(db: Knex): Promise<S['ArticleTagCount'][]> {
-  return articleTagCounts(await findPublished(db));
+  return articleTagCounts(await publishedTags(db));
 }
 
 // ------------------------------------------------------------------------------------------ writing
@@ -325,23 +365,36 @@ export async function deleteArticle(db: Knex, id: string) {
   });
 }
 
+/** How many records one statement writes, well under both databases' limits on a statement's size and bindings. */
+const INSERT_BATCH = 100;
+
 /**
- * Writes whole records as the API shows them (the demo seed, a restore, a release's undo), ids, author and audit
- * included; a record's old tags go first, since a restore removes only the article's own row.
+ * Writes whole records as the API shows them (the demo seed, a restore, a release's undo, the search benchmark's
+ * ten thousand), ids, author and audit included, a batch of rows per statement; a record's old tags go first, since
+ * a restore removes only the article's own row.
  */
 export async function insertArticles(trx: Knex, records: readonly Article[]) {
   await slugChecked(async () => {
-    for (const a of records) {
-      await articleRows(trx).insert({
-        id: a._id,
-        ...articleColumns(a as Input),
-        slug: a.slug,
-        author_id: a.authorId,
-        published_at: a.publishedAt,
-        ...seedAudit(a),
-      });
-      await keepSlug(trx, a.slug, a._id);
-      await writeTags(trx, a._id, articleTags(a.tags));
+    for (let i = 0; i < records.length; i += INSERT_BATCH) {
+      const batch = records.slice(i, i + INSERT_BATCH);
+      const ids = batch.map((a) => a._id);
+      await articleRows(trx).insert(
+        batch.map((a) => ({
+          id: a._id,
+          ...articleColumns(a as Input),
+          slug: a.slug,
+          author_id: a.authorId,
+          published_at: a.publishedAt,
+          ...seedAudit(a),
+        })),
+      );
+      await slugRows(trx)
+        .insert(batch.map((a) => ({ slug: a.slug, article_id: a._id })))
+        .onConflict('slug')
+        .ignore();
+      await tagRows(trx).whereIn('article_id', ids).delete();
+      const tags = batch.flatMap((a) => tagRowsOf(a._id, articleTags(a.tags)));
+      if (tags.length) await tagRows(trx).insert(tags);
     }
   });
 }

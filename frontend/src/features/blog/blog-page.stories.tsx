@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { rankedSearch, searchWords } from '@shared/contract/articles';
 import { demoData } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
 import { setScenario } from '@mocks/route';
@@ -52,12 +53,12 @@ export const UnknownTag: Story = {
   },
 };
 
-/** /blog?q=sinus: the matching articles and how many there are. */
+/** /blog?q=sinus: the matching articles, the most relevant first, and how many there are. */
 export const SearchResults: Story = {
   parameters: at('/blog?q=sinus'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const matches = newestFirst.filter((a) => JSON.stringify([a.title, a.excerpt, a.body]).toLowerCase().includes('sinus'));
+    const matches = rankedSearch(newestFirst, searchWords('sinus'));
     await expect(await canvas.findByText(BLOG_TEXTS.resultsFor('sinus', matches.length))).toBeVisible();
     const titles = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(titles).toEqual(matches.map((a) => a.title));
