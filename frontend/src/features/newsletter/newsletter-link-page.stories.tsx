@@ -118,21 +118,23 @@ const incomplete = (action: LinkAction): Story => ({
   },
 });
 
+// Each state of the two pages side by side: the same link page, for the one action and the other.
 export const ConfirmReady = ready('confirm');
-export const ConfirmBusy = busy('confirm');
-export const ConfirmDone = answered('confirm', 'good', NEWSLETTER_MESSAGES.confirmed, 'success');
-export const ConfirmInvalid = answered('confirm', 'invalid', NEWSLETTER_MESSAGES.tokenInvalid, 'warning');
-export const ConfirmIncomplete = incomplete('confirm');
-export const ConfirmResultConfirmed = result('confirm', 'confirmed', 'success');
-export const ConfirmResultInvalid = result('confirm', 'invalid', 'warning');
-export const ConfirmResultUsed = result('confirm', 'used', 'warning');
-
 export const UnsubscribeReady = ready('unsubscribe');
+export const ConfirmBusy = busy('confirm');
 export const UnsubscribeBusy = busy('unsubscribe');
+export const ConfirmDone = answered('confirm', 'good', NEWSLETTER_MESSAGES.confirmed, 'success');
 export const UnsubscribeDone = answered('unsubscribe', 'good', NEWSLETTER_MESSAGES.unsubscribed, 'success');
+export const ConfirmInvalid = answered('confirm', 'invalid', NEWSLETTER_MESSAGES.tokenInvalid, 'warning');
 export const UnsubscribeInvalid = answered('unsubscribe', 'invalid', NEWSLETTER_MESSAGES.tokenInvalid, 'warning');
+// Only an unsubscribe answers 410: a confirmation link followed twice confirms again.
 export const UnsubscribeUsed = answered('unsubscribe', 'used', NEWSLETTER_MESSAGES.tokenUsed, 'warning');
+export const ConfirmIncomplete = incomplete('confirm');
 export const UnsubscribeIncomplete = incomplete('unsubscribe');
+// The pages without script, as the server's answer to their form's post opens them.
+export const ConfirmResultConfirmed = result('confirm', 'confirmed', 'success');
 export const UnsubscribeResultUnsubscribed = result('unsubscribe', 'unsubscribed', 'success');
+export const ConfirmResultInvalid = result('confirm', 'invalid', 'warning');
 export const UnsubscribeResultInvalid = result('unsubscribe', 'invalid', 'warning');
+export const ConfirmResultUsed = result('confirm', 'used', 'warning');
 export const UnsubscribeResultUsed = result('unsubscribe', 'used', 'warning');
