@@ -26,6 +26,8 @@ const island = (name: string) => `src/features/${name}.tsx`;
 const HEADER = island('header/site-header');
 const NEWSLETTER = island('footer/newsletter-form');
 const CONTACT_FORM = island('contact/contact-form');
+/** The button of the pages an email's links open. */
+const NEWSLETTER_LINK = island('newsletter/newsletter-link-form');
 
 /** The budgets: a page read and scrolled runs its entry alone; the pages with a form may carry a little more. */
 const PAGES: Page[] = [
@@ -47,6 +49,8 @@ const PAGES: Page[] = [
   { path: '/blog/:slug', islands: [HEADER, NEWSLETTER], jsBudget: 15 },
   { path: '/privacy-policy', islands: [HEADER, NEWSLETTER], jsBudget: 15 },
   { path: '/terms-conditions', islands: [HEADER, NEWSLETTER], jsBudget: 15 },
+  { path: '/newsletter/confirm', islands: [HEADER, NEWSLETTER_LINK, NEWSLETTER], jsBudget: 15 },
+  { path: '/newsletter/unsubscribe', islands: [HEADER, NEWSLETTER_LINK, NEWSLETTER], jsBudget: 15 },
 ];
 
 /** Sources no public page may carry: the admin area's, the article editor's and the case-file upload's. */

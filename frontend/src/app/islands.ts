@@ -39,6 +39,8 @@ export const ISLANDS = {
   'contact-form': def(async () => (await import('@/features/contact/contact-form')).ContactForm, ['interaction']),
   /** The footer's newsletter signup. */
   'newsletter-form': def(async () => (await import('@/features/footer/newsletter-form')).NewsletterForm, ['interaction']),
+  /** The button of the pages an email's links open (confirm a subscription, unsubscribe). */
+  'newsletter-link-form': def(async () => (await import('@/features/newsletter/newsletter-link-form')).NewsletterLinkForm, ['interaction']),
   /** A service detail's image: only one that fails to load needs script, to show 'No Image'. */
   'detail-image': def(async () => (await import('@/features/service-details/detail-image')).DetailImage, ['error'], ['listResponsiveImages']),
 };

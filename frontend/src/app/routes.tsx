@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { NEWSLETTER_PAGES } from '@shared/contract/newsletter';
 import { HomePage } from '@/routes/public/home-page';
 import { BlogGate } from '@/routes/public/blog-gate';
 import { NotFoundPage } from '@/routes/public/not-found-page';
@@ -84,6 +85,20 @@ export const routes: RouteObject[] = [
             element: onDemand(
               () => import('@/features/legal/terms-page'),
               (m) => m.TermsPage,
+            ),
+          },
+          {
+            path: NEWSLETTER_PAGES.confirm,
+            element: onDemand(
+              () => import('@/features/newsletter/newsletter-link-page'),
+              (m) => m.NewsletterConfirmPage,
+            ),
+          },
+          {
+            path: NEWSLETTER_PAGES.unsubscribe,
+            element: onDemand(
+              () => import('@/features/newsletter/newsletter-link-page'),
+              (m) => m.NewsletterUnsubscribePage,
             ),
           },
           {

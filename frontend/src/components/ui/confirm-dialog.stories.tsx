@@ -26,7 +26,7 @@ export const Danger: Story = {
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Confirm Delete' });
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(body().getByText(args.message)).toBeVisible();
+    await expect(body().getByText(args.message as string)).toBeVisible();
     await userEvent.click(body().getByRole('button', { name: 'Delete' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(body().getByRole('button', { name: 'Delete' })).toHaveClass('btn-danger');

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { keepInnerTransitionsIn } from './keep-inner-transitions';
 import { useReturnFocus } from './use-return-focus';
@@ -8,13 +8,15 @@ export type ConfirmVariant = 'danger' | 'warning' | 'info';
 export interface ConfirmDialogProps {
   show: boolean;
   title: string;
-  message: string;
+  /** What the choice does; a dialog that reports as it goes (a send's progress) shows that here. */
+  message: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   variant?: ConfirmVariant;
   /** While the confirmed action runs: both buttons are disabled. */
   busy?: boolean;
-  onConfirm: () => void;
+  /** Without it the dialog has nothing to confirm (it only reports): no confirm button, and cancel closes it. */
+  onConfirm?: () => void;
   onCancel: () => void;
 }
 
@@ -66,9 +68,11 @@ export function ConfirmDialog({
         <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button variant={BUTTON[variant]} onClick={onConfirm} disabled={busy}>
-          {confirmLabel}
-        </Button>
+        {onConfirm && (
+          <Button variant={BUTTON[variant]} onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        )}
       </Modal.Footer>
     </Modal>
   );

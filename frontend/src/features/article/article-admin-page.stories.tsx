@@ -202,8 +202,9 @@ export const CreatedKeepsItsAddress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create article' }));
     await expect(await canvas.findByText(ARTICLE_MESSAGES.created)).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('search')).toHaveTextContent(/^\?article=[0-9a-f]{24}$/));
-    // The form that made it stays, its message with it, and saves the article it made.
+    // The form that made it stays, its message with it, and saves the article it made, under the heading of an edit.
     await expect(canvas.getByRole('button', { name: 'Save article' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 2, name: ARTICLE_TEXTS.editHeading })).toBeVisible();
     await expect(canvas.getByText(ARTICLE_MESSAGES.created)).toBeVisible();
   },
 };

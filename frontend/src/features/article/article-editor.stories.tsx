@@ -139,7 +139,7 @@ export const Saving: Story = {
   },
 };
 
-/** A new article saved: the success message, and the slug the server made from the title. */
+/** A new article saved: the success message, the slug the server made from the title, and the editor's heading 'Edit article'. */
 export const Saved: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
@@ -150,7 +150,9 @@ export const Saved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create article' }));
     await expect(await canvas.findByText(ARTICLE_MESSAGES.created)).toBeVisible();
     await expect(canvas.getByLabelText('Slug')).toHaveValue('guides-for-short-implants');
-    // From now on a save updates the article it made.
+    // From now on the editor edits the article it made: its heading and its button say so.
+    await expect(canvas.getByRole('heading', { level: 2, name: ARTICLE_TEXTS.editHeading })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: ARTICLE_TEXTS.newHeading })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Save article' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Save article' }));
     await expect(await canvas.findByText(ARTICLE_MESSAGES.updated)).toBeVisible();

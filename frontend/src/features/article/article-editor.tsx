@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { serverMessageOr } from '@/app/api';
 import { AdminLoad } from '@/components/ui/admin-screen';
@@ -16,11 +17,13 @@ interface ArticleEditorProps {
 /** A new article, or one loaded by its id, in the editor; 'Back to articles' returns to the list. */
 export function ArticleEditor({ id, onBack, onCreated }: ArticleEditorProps) {
   const query = useGetArticleQuery(id ?? '', { skip: !id, refetchOnMountOrArgChange: true });
+  // A new article's form stays on after its first save: from then on it edits the article that save made.
+  const [created, setCreated] = useState(false);
   return (
     <section aria-labelledby="article-editor-heading">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h2 id="article-editor-heading" className="h4 mb-0">
-          {id ? ARTICLE_TEXTS.editHeading : ARTICLE_TEXTS.newHeading}
+          {id || created ? ARTICLE_TEXTS.editHeading : ARTICLE_TEXTS.newHeading}
         </h2>
         <Button variant="outline-secondary" onClick={onBack}>
           {ARTICLE_TEXTS.backToList}
@@ -36,7 +39,13 @@ export function ArticleEditor({ id, onBack, onCreated }: ArticleEditorProps) {
           {() => query.data && <ArticleForm key={query.data._id} article={query.data} initial={draftFromArticle(query.data)} />}
         </AdminLoad>
       ) : (
-        <ArticleForm initial={newArticleDraft()} onCreated={onCreated} />
+        <ArticleForm
+          initial={newArticleDraft()}
+          onCreated={(article) => {
+            setCreated(true);
+            onCreated?.(article);
+          }}
+        />
       )}
     </section>
   );

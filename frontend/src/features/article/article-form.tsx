@@ -10,6 +10,7 @@ import { ArticleDetailsFields } from './article-details-fields';
 import { ArticleSeoFields } from './article-seo-fields';
 import { ARTICLE_TEXTS, validateDraft, type ArticleDraft, type DraftField } from './article-rules';
 import { BodyField } from './body-field';
+import { SendToSubscribers } from './newsletter-send';
 import { useSaveArticle } from './use-save-article';
 
 interface ArticleFormProps {
@@ -25,6 +26,8 @@ export function ArticleForm({ article, initial, onCreated }: ArticleFormProps) {
   const [draft, setDraft] = useState(initial);
   const [checked, setChecked] = useState<Partial<Record<DraftField, string>>>({});
   const saving = useSaveArticle(article?._id);
+  // The article as the server last saved it: what a send to the subscribers would send.
+  const [stored, setStored] = useState(article);
   const saveLabel = useSaveLabel(saving.id ? 'Save article' : 'Create article');
   const { ref, focusFirstInvalid } = useFocusFirstInvalid();
   const set = (patch: Partial<ArticleDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -38,8 +41,10 @@ export function ArticleForm({ article, initial, onCreated }: ArticleFormProps) {
     const creating = !saving.id;
     const saved = await saving.save(draft);
     // The server's slug (made from the title when none was given) is the one the form shows from now on.
-    if (saved) set({ slug: saved.slug });
-    else focusFirstInvalid();
+    if (saved) {
+      set({ slug: saved.slug });
+      setStored(saved);
+    } else focusFirstInvalid();
     if (saved && creating) onCreated?.(saved);
   };
 
@@ -75,10 +80,11 @@ export function ArticleForm({ article, initial, onCreated }: ArticleFormProps) {
           </FormCard>
         </Col>
       </Row>
-      <div className="d-flex gap-2">
+      <div className="d-flex flex-wrap align-items-center gap-2">
         <Button type="submit" disabled={busy} aria-disabled={busy}>
           {busy ? 'Saving...' : saveLabel}
         </Button>
+        <SendToSubscribers article={stored} />
       </div>
     </Form>
   );

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { NEWSLETTER_MESSAGES as NEWSLETTER_ANSWERS } from '@shared/contract/newsletter';
 import { demoData } from '@shared/demo-content';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
@@ -36,27 +38,48 @@ export const Idle: Story = {
   },
 };
 
+/** The addresses the subscribe calls sent, in order. */
+let asked: string[] = [];
+
+/** The server's one answer to a subscribe, whatever the address's state (double opt-in: confirm by the email's link). */
+const answersTaken = {
+  msw: {
+    handlers: {
+      newsletter: [
+        http.post('*/api/newsletter/subscribe', async ({ request }) => {
+          asked.push(((await request.json()) as { email: string }).email);
+          return HttpResponse.json({ success: true, message: NEWSLETTER_ANSWERS.subscribeTaken }, { status: 202 });
+        }),
+        ...scenario('newsletter'),
+      ],
+    },
+  },
+};
+
 export const Subscribed: Story = {
+  parameters: answersTaken,
+  beforeEach: () => void (asked = []),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const before = db.newsletterSubscribers.length;
     await userEvent.type(input(canvas), '  New.Reader@Harbour-Dental.example ');
     await userEvent.click(subscribeButton(canvas));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
-    await expect(db.newsletterSubscribers).toHaveLength(before + 1);
-    await expect(db.newsletterSubscribers.at(-1)?.email).toBe('new.reader@harbour-dental.example');
+    // Not subscribed yet: the visitor is asked to confirm with the emailed link.
+    await expect(await canvas.findByRole('status')).toHaveTextContent(NEWSLETTER_ANSWERS.subscribeTaken);
+    await expect(asked).toEqual(['New.Reader@Harbour-Dental.example']);
     await expect(input(canvas)).toHaveValue('');
   },
 };
 
 export const AlreadySubscribed: Story = {
+  parameters: answersTaken,
+  beforeEach: () => void (asked = []),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const before = db.newsletterSubscribers.length;
     await userEvent.type(input(canvas), known);
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('status')).toHaveTextContent('You are already subscribed.');
-    await expect(db.newsletterSubscribers).toHaveLength(before);
+    // The same words as for a new address: the answer tells a stranger nothing of who is on the list.
+    await expect(await canvas.findByRole('status')).toHaveTextContent(NEWSLETTER_ANSWERS.subscribeTaken);
+    await expect(asked).toEqual([known]);
   },
 };
 

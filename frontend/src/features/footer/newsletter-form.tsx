@@ -17,7 +17,7 @@ type Newsletter = components['schemas']['Footer']['newsletter'];
 /** 'invalid' is the address's own error (the field is marked and takes the focus); 'error' is the server's answer. */
 type Feedback = { kind: 'success' | 'error' | 'invalid'; text: string };
 
-/** The footer's newsletter signup (ADR 0022). */
+/** The footer's newsletter signup (ADR 0022): the address is on the list once its owner follows the emailed link. */
 export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -41,7 +41,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
       setFeedback({ kind: 'error', text: failureText(result.error) });
       return;
     }
-    setFeedback({ kind: 'success', text: result.data.message });
+    setFeedback({ kind: 'success', text: result.data });
     setEmail('');
   }
 

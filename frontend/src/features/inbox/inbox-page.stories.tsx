@@ -9,6 +9,7 @@ import { MAIL_MAX_ATTEMPTS, MAIL_NOT_CONFIGURED } from '@shared/contract/mail';
 import { formatDateTime } from '@/lib/format/date-time';
 import { BOOKING_STATUS_SAVED } from './booking-details';
 import { SUBSCRIBERS_CSV_NAME } from './inbox-downloads';
+import { SUBSCRIBER_STATUS } from './inbox-format';
 import { InboxPage } from './inbox-page';
 import { LINKED_MESSAGE_GONE } from './messages-tab';
 import { LINKED_BOOKING_GONE } from './use-linked-booking';
@@ -391,18 +392,43 @@ export const NewsletterListAndExport: Story = {
     const count = demoData.newsletterSubscribers.length;
     await expect(await canvas.findByTestId('subscriber-count')).toHaveTextContent(`${count} subscribers`);
     await expect(canvas.getAllByTestId('subscriber-row')).toHaveLength(count);
-    for (const s of demoData.newsletterSubscribers) await expect(canvas.getByText(s.email)).toBeVisible();
+    for (const s of demoData.newsletterSubscribers) {
+      const row = within(canvas.getByText(s.email).closest('tr')!);
+      // Each row says whether the address confirmed its subscription, and when.
+      await expect(row.getByText(SUBSCRIBER_STATUS[s.status].label)).toBeVisible();
+      await expect(row.getByText(s.confirmedAt ? formatDateTime(s.confirmedAt) : 'Not confirmed')).toBeVisible();
+    }
 
     const downloads = captureDownloads();
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(downloads.names).toEqual([SUBSCRIBERS_CSV_NAME]));
       const csv = await downloads.blobs[0].text();
-      await expect(csv.split('\n')[0]).toBe('email,subscribedAt');
+      await expect(csv.split('\n')[0]).toMatch(/^email,.*subscribedAt/);
       for (const s of demoData.newsletterSubscribers) await expect(csv).toContain(s.email);
     } finally {
       downloads.restore();
     }
+  },
+};
+
+export const NewsletterStatuses: Story = {
+  parameters: {
+    mockDb: (d: MockDb) => {
+      const [first] = d.newsletterSubscribers;
+      Object.assign(first, { status: 'unsubscribed', unsubscribedAt: '2026-11-20T10:00:00.000Z' });
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, userEvent, 'Newsletter');
+    await canvas.findByTestId('subscriber-count');
+    const badges = canvas.getAllByTestId('subscriber-row').map((row) => within(row).getAllByRole('cell')[1].textContent);
+    // One of each: the list says who is on it, who has yet to confirm, and who left it.
+    await expect([...badges].sort()).toEqual(['Confirmed', 'Pending confirmation', 'Unsubscribed']);
+    const left = within(canvas.getByText(demoData.newsletterSubscribers[0].email).closest('tr')!);
+    await expect(left.getByText('Unsubscribed')).toHaveClass('bg-secondary');
+    await expect(left.getByText(formatDateTime(demoData.newsletterSubscribers[0].confirmedAt!))).toBeVisible();
   },
 };
 

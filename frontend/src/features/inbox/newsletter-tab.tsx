@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Table } from 'react-bootstrap';
 import { useToast } from '@/components/ui/toast-provider';
+import { SubscriberStatusBadge } from './booking-status-badge';
 import { useListNewsletterSubscribersQuery } from './inbox-api';
 import { exportSubscribersCsv } from './inbox-downloads';
 import { formatDateTime } from './inbox-format';
 import { ListState } from './list-state';
 
-/** Newsletter subscribers, newest first, with a count and the CSV export. */
+/** Newsletter subscribers, newest first, each with their confirmation state; a count and the CSV export. */
 export function NewsletterTab() {
   const toast = useToast();
   const { data, isLoading, error, refetch } = useListNewsletterSubscribersQuery();
@@ -38,14 +39,20 @@ export function NewsletterTab() {
         <thead>
           <tr>
             <th scope="col">Email</th>
+            <th scope="col">Status</th>
             <th scope="col">Subscribed</th>
+            <th scope="col">Confirmed</th>
           </tr>
         </thead>
         <tbody>
           {subscribers.map((s) => (
             <tr key={s._id} data-testid="subscriber-row">
               <td className="text-break">{s.email}</td>
+              <td>
+                <SubscriberStatusBadge status={s.status} />
+              </td>
               <td className="text-nowrap">{formatDateTime(s.createdAt)}</td>
+              <td className="text-nowrap">{s.confirmedAt ? formatDateTime(s.confirmedAt) : <span className="text-body-secondary">Not confirmed</span>}</td>
             </tr>
           ))}
         </tbody>

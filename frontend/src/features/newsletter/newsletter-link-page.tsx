@@ -1,0 +1,50 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGE_RESULTS } from '@shared/contract/newsletter';
+import { Island } from '@/app/island';
+import { usePageTitle } from '@/app/page-title';
+import type { LinkAction } from './newsletter-link-api';
+import { HOME_LINK_TEXT, isGoodResult, LINK_PAGE_TEXTS, pageResult } from './newsletter-link-texts';
+
+/**
+ * A page an email's link opens (NEWSLETTER_PAGES), by its address's query: `?done=` shows what a post without
+ * script came to (the server's 303), `?token=` the button that makes the call, and neither that the link is
+ * incomplete.
+ */
+function NewsletterLinkPage({ action }: { action: LinkAction }) {
+  const texts = LINK_PAGE_TEXTS[action];
+  usePageTitle(texts.heading);
+  const [params] = useSearchParams();
+  const result = pageResult(params.get('done'));
+  const token = params.get('token');
+  const shown = result
+    ? { good: isGoodResult(result), text: NEWSLETTER_PAGE_RESULTS[result] }
+    : token
+      ? undefined
+      : { good: false, text: NEWSLETTER_MESSAGES.tokenInvalid };
+  return (
+    <div className="container py-5" style={{ maxWidth: 720 }}>
+      <h1 className="h2 mb-3">{texts.heading}</h1>
+      {shown ? (
+        <>
+          <div className={`alert alert-${shown.good ? 'success' : 'warning'}`}>{shown.text}</div>
+          <Link to="/">{HOME_LINK_TEXT}</Link>
+        </>
+      ) : (
+        <>
+          <p>{texts.ask}</p>
+          <Island of="newsletter-link-form" action={action} token={token!} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /newsletter/confirm?token= (the confirmation email's link). */
+export function NewsletterConfirmPage() {
+  return <NewsletterLinkPage action="confirm" />;
+}
+
+/** /newsletter/unsubscribe?token= (every newsletter email's unsubscribe link). */
+export function NewsletterUnsubscribePage() {
+  return <NewsletterLinkPage action="unsubscribe" />;
+}
