@@ -41,9 +41,13 @@ describe('the newsletter without JavaScript: the confirmation email and the page
   const subscribe = (email: string) =>
     fetch(`${b.baseUrl}/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
   const tokens = async (email: string) =>
-    ((await (await fetch(`${b.baseUrl}/test-state/newsletter-tokens?email=${encodeURIComponent(email)}`, { headers: { 'Test-State-Key': TEST_STATE_KEY } })).json()) as {
-      data: { confirm: string; unsubscribe: string };
-    }).data;
+    (
+      (await (
+        await fetch(`${b.baseUrl}/test-state/newsletter-tokens?email=${encodeURIComponent(email)}`, { headers: { 'Test-State-Key': TEST_STATE_KEY } })
+      ).json()) as {
+        data: { confirm: string; unsubscribe: string };
+      }
+    ).data;
   /** The page's form: same origin, form-urlencoded, the token in a hidden field. */
   const postForm = (page: string, token: string) =>
     fetch(`${site}${page}`, {

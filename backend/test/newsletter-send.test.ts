@@ -136,7 +136,10 @@ describe.skipIf(!available)('an article sent to 2,000 subscribers by two instanc
       60_000,
     );
     expect(finished).toMatchObject({ status: 'done', total: SUBSCRIBERS, sent: SUBSCRIBERS, failed: 0, left: 0, audience: 0 });
-    const outbox = (await db('mail_outbox').where('kind', 'newsletter-article').select('status').count({ n: '*' }).groupBy('status')) as { status: string; n: number }[];
+    const outbox = (await db('mail_outbox').where('kind', 'newsletter-article').select('status').count({ n: '*' }).groupBy('status')) as {
+      status: string;
+      n: number;
+    }[];
     expect(outbox.map((r) => [r.status, Number(r.n)])).toEqual([['sent', SUBSCRIBERS]]);
 
     const byRecipient = new Map<string, TestSmtp['received']>();
@@ -193,7 +196,13 @@ describe('the newsletter rate: at most NEWSLETTER_RATE_PER_MINUTE a minute, othe
   beforeAll(async () => {
     smtp = await startSmtp();
     backend = await startTestBackend({
-      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'NovaGuide <news@novaguide.example>', PUBLIC_URL, NEWSLETTER_RATE_PER_MINUTE: '5' },
+      env: {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        SMTP_FROM: 'NovaGuide <news@novaguide.example>',
+        PUBLIC_URL,
+        NEWSLETTER_RATE_PER_MINUTE: '5',
+      },
       clock,
     });
   });

@@ -107,7 +107,11 @@ export class MailSender {
 
   /** How many more newsletter emails the fleet may send in the minute up to `now`. */
   private async newsletterBudget(now: number): Promise<number> {
-    const row = await outboxRows(this.db).where('kind', NEWSLETTER_KIND).where('claimed_at', '>', now - MINUTE).count({ n: '*' }).first();
+    const row = await outboxRows(this.db)
+      .where('kind', NEWSLETTER_KIND)
+      .where('claimed_at', '>', now - MINUTE)
+      .count({ n: '*' })
+      .first();
     return Math.max(0, this.config.newsletterRatePerMinute - Number((row as { n?: number } | undefined)?.n ?? 0));
   }
 
@@ -115,7 +119,8 @@ export class MailSender {
   private async deliverRound(): Promise<{ seen: number; sent: number }> {
     const now = this.config.clock.now();
     const unclaimed = (q: Knex.QueryBuilder) => q.whereNull('claimed_until').orWhere('claimed_until', '<', now);
-    const due = () => outboxRows(this.db).where('status', 'pending').where('next_attempt_at', '<=', now).where(unclaimed).orderBy('next_attempt_at').orderBy('id');
+    const due = () =>
+      outboxRows(this.db).where('status', 'pending').where('next_attempt_at', '<=', now).where(unclaimed).orderBy('next_attempt_at').orderBy('id');
     const others = await due().whereNot('kind', NEWSLETTER_KIND).limit(MAIL_BATCH);
     const budget = Math.min(MAIL_BATCH, await this.newsletterBudget(now));
     const newsletter = budget > 0 ? await due().where('kind', NEWSLETTER_KIND).limit(budget) : [];

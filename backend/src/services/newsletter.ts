@@ -94,10 +94,7 @@ export async function tokensForEmail(db: Knex, config: Config, rawEmail: string)
 export async function subscribe(db: Knex, config: Config, rawEmail: string): Promise<{ emailed: boolean }> {
   const email = normaliseEmail(rawEmail);
   return db.transaction(async (trx) => {
-    await subscriberRows(trx)
-      .insert({ id: newId(), email, status: 'pending', token_version: 1, created_at: nowIso() })
-      .onConflict('email')
-      .ignore();
+    await subscriberRows(trx).insert({ id: newId(), email, status: 'pending', token_version: 1, created_at: nowIso() }).onConflict('email').ignore();
     const row = await subscriberRows(trx).where('email', email).forUpdate().first();
     if (!row) throw new Error(`Subscriber ${email} was not stored`);
     if (row.status === 'confirmed') return { emailed: false };
@@ -234,7 +231,9 @@ async function articleOf(db: Knex, id: string): Promise<ArticleRow> {
 const audienceOf = (db: Knex, articleId: string) =>
   subscriberRows(db)
     .where('status', 'confirmed')
-    .whereNotExists(db('newsletter_sends').whereRaw('newsletter_sends.subscriber_id = newsletter_subscribers.id').where('newsletter_sends.article_id', articleId));
+    .whereNotExists(
+      db('newsletter_sends').whereRaw('newsletter_sends.subscriber_id = newsletter_subscribers.id').where('newsletter_sends.article_id', articleId),
+    );
 
 const articleMails = (db: Knex, articleId: string) => outboxRows(db).where({ subject_type: 'article', subject_id: articleId, kind: 'newsletter-article' });
 
