@@ -5,19 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_CONFIRMATION_SUBJECT, NEWSLETTER_PAGES } from '@shared/contract/newsletter';
 import { startTestBackend, TEST_STATE_KEY, type TestBackend } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';
+import { until } from './until';
 
 const PUBLIC_URL = 'https://www.novaguide.example';
 const EMAIL = 'new.reader@shoreline-dental.example';
-
-async function until<T>(what: string, check: () => T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('the newsletter without JavaScript: the confirmation email and the pages’ form posts', () => {
   let smtp: TestSmtp;

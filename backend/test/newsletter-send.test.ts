@@ -17,6 +17,7 @@ import { MAIL_BATCH } from '../src/services/mail-sender';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from './harness';
 import { serverProcess } from './server-process';
 import { startSmtp, type TestSmtp } from './smtp';
+import { until } from './until';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
@@ -26,16 +27,6 @@ const ARTICLE = ARTICLE_IDS.fullArchCase;
 const SUBSCRIBERS = 2000;
 const PUBLIC_URL = 'https://www.novaguide.example';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 /** Subscriber ids that sort and read well: 24 hex characters. */
 const subscriberId = (i: number) => `5e${String(i).padStart(22, '0')}`;
@@ -121,7 +112,7 @@ describe.skipIf(!available)('an article sent to 2,000 subscribers by two instanc
     // Nobody gets it twice however often it is pressed, on either instance.
     expect((await call(b, 'POST', `/articles/${ARTICLE}/newsletter`, await signIn(b))).status).toBe(409);
 
-    await until('half the emails received', () => smtp.received.length >= SUBSCRIBERS / 2);
+    await until('half the emails received', () => smtp.received.length >= SUBSCRIBERS / 2, 60_000);
     servers[0].child.kill('SIGKILL');
     const atKill = smtp.received.length;
     await servers[0].exited;
