@@ -63,7 +63,8 @@ export class MailSender {
    * (a manual clock's round waits for it).
    */
   kick(): Promise<void> | undefined {
-    if (!this.transport) return undefined;
+    // Once stopping, nothing new is claimed: what is left waits for another instance, or this one's next start.
+    if (!this.transport || this.stopping) return undefined;
     if (this.running) {
       this.again = true;
       return this.running;
