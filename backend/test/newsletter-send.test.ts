@@ -106,18 +106,20 @@ describe.skipIf(!available)('an article sent to 2,000 subscribers by two instanc
     const [a, b] = await Promise.all(servers.map(async (s) => `http://127.0.0.1:${await s.port}`));
     const token = await signIn(a);
     const started = Date.now();
-    const send = await call(a, 'POST', `/articles/${ARTICLE}/newsletter`, token);
-    expect(send.status).toBe(202);
-    expect(send.body.data).toMatchObject({ total: SUBSCRIBERS, audience: 0, status: 'sending' });
+    // Two admins press at once, one on each instance: one send starts, the other is refused.
+    const tokenB = await signIn(b);
+    const both = await Promise.all([call(a, 'POST', `/articles/${ARTICLE}/newsletter`, token), call(b, 'POST', `/articles/${ARTICLE}/newsletter`, tokenB)]);
+    expect(both.map((r) => r.status).sort()).toEqual([202, 409]);
+    const send = both.find((r) => r.status === 202)!;
+    expect(send.body.data).toMatchObject({ total: SUBSCRIBERS, audience: 0 });
     // Nobody gets it twice however often it is pressed, on either instance.
-    expect((await call(b, 'POST', `/articles/${ARTICLE}/newsletter`, await signIn(b))).status).toBe(409);
+    expect((await call(b, 'POST', `/articles/${ARTICLE}/newsletter`, tokenB)).status).toBe(409);
 
     await until('half the emails received', () => smtp.received.length >= SUBSCRIBERS / 2, 60_000);
     servers[0].child.kill('SIGKILL');
     const atKill = smtp.received.length;
     await servers[0].exited;
 
-    const tokenB = await signIn(b);
     const finished = await until(
       'the other instance to finish',
       async () => {
