@@ -14,6 +14,7 @@ import { defineRevisionStartSuite } from './revision-start-suite';
 import { defineContentKindsSuite } from './content-kinds-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineArticlesSuite } from './articles-suite';
+import { defineNewsletterSuite } from './newsletter-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
 import { defineUploadAddressSuite } from './security/upload-address-suite';
@@ -56,6 +57,7 @@ defineReleaseSuite('the mocks', { start: async () => mocks, stop: async () => un
 defineIdempotencySuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineMediaSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineArticlesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineNewsletterSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineUploadAddressSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineRefusedBodiesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

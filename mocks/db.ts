@@ -55,6 +55,21 @@ export interface CaseDownloadLink {
   adminId: string;
 }
 
+export interface MockNewsletterToken {
+  subscriberId: string;
+  purpose: 'confirm' | 'unsubscribe';
+  version: number;
+}
+
+export interface MockNewsletterSend {
+  articleId: string;
+  subscriberId: string;
+  status: 'pending' | 'sent' | 'skipped';
+  startedBy: string;
+  createdAt: string;
+  sentAt?: string;
+}
+
 /** The collections of the kinds built from their declarations, under the names they declare, typed by the contract. */
 type BuiltCollections = { [K in BuiltKind as K['collection']]: BuiltSection<K>[] };
 
@@ -83,6 +98,12 @@ function seedCollections() {
     bookings: d.bookings as S['Booking'][],
     contactMessages: d.contactMessages as S['ContactMessage'][],
     newsletterSubscribers: d.newsletterSubscribers as S['NewsletterSubscriber'][],
+    /** Each subscriber's token version (absent: 1): raised by every unsubscribe and re-subscribe, so earlier links die. */
+    newsletterVersions: new Map<string, number>(),
+    /** The newsletter links' tokens (random, kept here; the server's are signed): token -> what it is for. */
+    newsletterTokens: new Map<string, MockNewsletterToken>(),
+    /** Articles' emails to subscribers, one per (article, subscriber), in the order they were queued (ADR 0040). */
+    newsletterSends: [] as MockNewsletterSend[],
     fileAssets: d.fileAssets as S['FileAsset'][],
     /** Revision history of the content records, oldest first. */
     revisions: d.revisions as S['Revision'][],

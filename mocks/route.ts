@@ -290,6 +290,7 @@ const ports: PipelinePorts<AuthContext, MockContext> = {
         c.form.forEach((v, k) => (shape[k] = typeof v === 'string' ? v : '(binary)'));
         return shape;
       },
+      form: async (c) => Object.fromEntries(new URLSearchParams(await c.request.text())),
     },
   },
   // A stored answer within 24 hours is replayed before anything else runs (no rate-limit hit, no new record).

@@ -21,6 +21,7 @@ import { pageRenderer } from './render/page-renderer';
 import { serverEntry } from './render/ssr';
 import { draftReplayer, mountRoutes, type Deps } from './route';
 import { allRoutes, mountedRoutes } from './routes';
+import { mountNewsletterPageForms, noindexNewsletterPages } from './routes/newsletter-pages';
 import { CaseUploads } from './services/case-files/tus-uploads';
 import { ImageVariantWorker } from './services/image-variant-worker';
 import { MailSender } from './services/mail-sender';
@@ -119,7 +120,10 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   site.get(FEEDS[1].path, feeds.atom);
   // A release's preview link (ADR 0033): sets the preview cookie and opens the home page.
   site.get(`${PREVIEW_PATH}:token`, openPreviewLink(deps.config));
+  // The newsletter's confirm and unsubscribe pages post their form here without JavaScript (ADR 0040).
+  mountNewsletterPageForms(site, { ...deps, mailer });
   app.use(site.routes());
+  app.use(noindexNewsletterPages);
   const renderApp = opts.renderApp;
   const render = renderApp ? async () => renderApp : serverEntry(deps.config.distDir);
   const preview = releasePreview(deps, replay);

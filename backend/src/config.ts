@@ -29,7 +29,7 @@ export interface Config {
    * Keys derived from JWT_SECRET (HKDF-SHA256), one per kind of signed token, so a token of one kind is never
    * accepted as another (ADR 0001).
    */
-  keys: { accessToken: Uint8Array; downloadLink: Uint8Array; releasePreview: Uint8Array };
+  keys: { accessToken: Uint8Array; downloadLink: Uint8Array; releasePreview: Uint8Array; newsletterLink: Uint8Array };
   /** The absolute limit of a session from its sign-in, refreshes included (SESSION_MAX_HOURS; default 12). */
   sessionMaxMs: number;
   uploadsDir: string;
@@ -56,6 +56,15 @@ export interface Config {
   mail?: MailConfig;
   /** How long the first retry of a failed email waits; each next one waits twice as long (MAIL_RETRY_MS). */
   mailRetryMs: number;
+  /** How often each instance looks for due emails (MAIL_POLL_MS, default 5000). */
+  mailPollMs: number;
+  /**
+   * How long an instance's claim on an email holds (MAIL_CLAIM_MS, default 60000): one that dies mid-send frees its
+   * emails after this, and another instance sends them. Longer than a send ever takes.
+   */
+  mailClaimMs: number;
+  /** The most newsletter emails the whole fleet sends in a minute (NEWSLETTER_RATE_PER_MINUTE, default 300; ADR 0040). */
+  newsletterRatePerMinute: number;
   /** The request log's level (LOG_LEVEL: fatal, error, warn, info, debug, trace or silent; default info, silent in tests). */
   logLevel: LogLevel;
   /** One JSON line per request (production), or readable lines on a terminal (development); LOG_FORMAT=json|pretty. */
@@ -210,6 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const mailRetryMs = Number(env.MAIL_RETRY_MS ?? 30_000);
   if (!Number.isFinite(mailRetryMs) || mailRetryMs < 1) problems.push(`MAIL_RETRY_MS must be a positive number of milliseconds (got "${env.MAIL_RETRY_MS}")`);
+  const mailPollMs = wholeSetting(env, problems, 'MAIL_POLL_MS', 5000, 10, 'milliseconds');
+  const mailClaimMs = wholeSetting(env, problems, 'MAIL_CLAIM_MS', 60_000, 1000, 'milliseconds');
+  const newsletterRatePerMinute = wholeSetting(env, problems, 'NEWSLETTER_RATE_PER_MINUTE', 300, 1, 'emails');
   const publicUrl = publicOrigin(env, nodeEnv, port, problems);
   // Outside production these are warnings at start; in production (PUBLIC_URL is required there anyway) problems.
   const warnings = smtpHost ? mailAddressProblems(env, publicUrl, nodeEnv === 'production') : [];
@@ -273,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       accessToken: deriveKey(jwtSecret, 'novaguide access token'),
       downloadLink: deriveKey(jwtSecret, 'novaguide case-file download link'),
       releasePreview: deriveKey(jwtSecret, 'novaguide release preview link'),
+      newsletterLink: deriveKey(jwtSecret, 'novaguide newsletter link'),
     },
     sessionMaxMs: sessionHours * 3_600_000,
     uploadsDir,
@@ -284,6 +297,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl,
     mail,
     mailRetryMs,
+    mailPollMs,
+    mailClaimMs,
+    newsletterRatePerMinute,
     logLevel,
     logFormat,
     caseUploads,

@@ -289,6 +289,7 @@ function serverPorts(deps: Deps, hooks: RouteHooks, replay: DraftReplayer): Pipe
         contentType: (c) => c.koa.request.type,
         raw: (c) => c.def.raw,
         json: (c) => c.koa.request.body,
+        form: (c) => (c.koa.request.body ?? {}) as Record<string, string>,
         async multipart(c) {
           const { upload } = c.def;
           c.upload = await readMultipart(c.koa, typeof upload === 'function' ? upload(c.auth) : upload);

@@ -10,6 +10,7 @@ import { loadConfig, type ConfigError } from '../src/config';
 import { capturedLog } from './captured-log';
 import { startTestBackend, type TestBackend } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';
+import { until } from './until';
 
 const SITE_URL = 'https://www.novaguide.example';
 const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
@@ -24,16 +25,6 @@ const booking = {
   date: '2026-12-09',
   time: '09:30',
 };
-
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 async function call(b: TestBackend, method: string, path: string, opts: { json?: unknown; token?: string } = {}) {
   const headers: Record<string, string> = {};

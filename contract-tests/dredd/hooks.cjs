@@ -154,9 +154,20 @@ hooks.beforeEach(async (transaction, done) => {
       delete transaction.request.headers.Authorization;
       setHeader(transaction, 'Test-State-Key', TEST_STATE_KEY);
     }
-    if (id === 'subscribeNewsletter' && String(transaction.expected.statusCode) === '200') {
-      // The 200 answer is for an email that is already subscribed.
-      await fetch(`${API}/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: transaction.request.body });
+    if (id === 'confirmNewsletterSubscription' || id === 'unsubscribeNewsletter' || id === 'getTestStateNewsletterTokens') {
+      // A demo subscriber's link tokens: the one still waiting confirms, a confirmed one unsubscribes.
+      const email = id === 'confirmNewsletterSubscription' ? 'lab@precisionsmiles-lab.example' : 'office@brightsmile-dental.example';
+      const swap = (s, name, value) => s.replace(new RegExp(`${name}=[^&]*`), `${name}=${encodeURIComponent(value)}`);
+      if (id === 'getTestStateNewsletterTokens') {
+        transaction.request.uri = swap(transaction.request.uri, 'email', email);
+        transaction.fullPath = swap(transaction.fullPath, 'email', email);
+      } else {
+        const res = await fetch(`${API}/test-state/newsletter-tokens?email=${encodeURIComponent(email)}`, { headers: { 'Test-State-Key': TEST_STATE_KEY } });
+        const tokens = (await res.json()).data;
+        const value = id === 'confirmNewsletterSubscription' ? tokens.confirm : tokens.unsubscribe;
+        transaction.request.uri = swap(transaction.request.uri, 'token', value);
+        transaction.fullPath = swap(transaction.fullPath, 'token', value);
+      }
     }
     const idempotencyKey = headerIn(transaction.request.headers, 'Idempotency-Key');
     if (idempotencyKey && headerIn(transaction.expected.headers, 'Idempotent-Replayed') !== undefined) {

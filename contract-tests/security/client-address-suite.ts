@@ -37,14 +37,14 @@ export function defineClientAddressSuite(name: string, setupWith: ClientAddressS
     it('gives 30 sign-ups with rotating client-written X-Forwarded-For entries 429, like any other 30', async () => {
       const statuses = await signUps(target(), (i) => `198.51.100.${i + 1}, 10.9.${i}.1, ${PROXY_SEEN}`);
       expect(refused(statuses)).toBe(over);
-      expect(statuses.filter((s) => s === 201)).toHaveLength(PUBLIC_WRITE_LIMIT.maxRequests);
+      expect(statuses.filter((s) => s === 202)).toHaveLength(PUBLIC_WRITE_LIMIT.maxRequests);
     });
 
     it('counts the callers the proxy tells apart apart, by the address it appended', async () => {
       const first = await signUps(target(), (i) => `198.51.100.${i + 1}, ${PROXY_SEEN}`, PUBLIC_WRITE_LIMIT.maxRequests + 1);
       expect(refused(first)).toBe(1);
       const other = await signUps(target(), () => `${PROXY_SEEN}, 203.0.113.99`, 1);
-      expect(other).toEqual([201]);
+      expect(other).toEqual([202]);
     });
   });
 

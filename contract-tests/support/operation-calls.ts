@@ -191,6 +191,17 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
     case 'scheduleRelease':
       (call.json as { at: string }).at = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
       break;
+    case 'confirmNewsletterSubscription':
+    case 'unsubscribeNewsletter': {
+      // The link tokens of a demo subscriber: the one still waiting confirms, a confirmed one unsubscribes.
+      const email = demoSubscriber(op.operationId === 'confirmNewsletterSubscription' ? 'pending' : 'confirmed');
+      const tokens = await newsletterTokens(target, email);
+      call.query = { token: op.operationId === 'confirmNewsletterSubscription' ? tokens.confirm : tokens.unsubscribe };
+      break;
+    }
+    case 'getTestStateNewsletterTokens':
+      call.query = { email: demoSubscriber('confirmed') };
+      break;
     case 'downloadBookingCaseFile':
       await target.giveCaseFile(decodeURIComponent(call.path.split('/').pop()!));
       break;
@@ -231,6 +242,21 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
     }
   }
   return call;
+}
+
+/** A demo subscriber's address in this state. */
+export const demoSubscriber = (status: 'pending' | 'confirmed') => demoData.newsletterSubscribers.find((s) => s.status === status)!.email;
+
+/** The tokens the links of an email to `email` carry now, read through the Test State call. */
+export async function newsletterTokens(target: Target, email: string): Promise<{ confirm: string; unsubscribe: string }> {
+  const res = await send(target, {
+    method: 'GET',
+    path: '/test-state/newsletter-tokens',
+    query: { email },
+    headers: { [TEST_STATE_HEADER]: target.testStateKey ?? '' },
+  });
+  if (res.status !== 200) throw new Error(`GET /test-state/newsletter-tokens answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: { confirm: string; unsubscribe: string } }).data;
 }
 
 /** Signs in as the demo super admin and answers the refresh cookie it set, as a Cookie header (`name=value`). */

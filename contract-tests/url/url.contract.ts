@@ -20,6 +20,7 @@ import { defineRevisionStartSuite } from '../revision-start-suite';
 import { defineContentKindsSuite } from '../content-kinds-suite';
 import { defineIdempotencySuite } from '../idempotency-suite';
 import { defineArticlesSuite } from '../articles-suite';
+import { defineNewsletterSuite } from '../newsletter-suite';
 import { defineMediaSuite } from '../media-suite';
 import { defineCaseUploadSuite } from '../case-uploads-suite';
 import { defineUploadAddressSuite } from '../security/upload-address-suite';
@@ -76,6 +77,7 @@ describe(`${name}`, () => {
       defineIdempotencySuite(name, suite(direct));
       defineMediaSuite(name, suite(direct));
       defineArticlesSuite(name, suite(direct));
+      defineNewsletterSuite(name, suite(direct));
       defineCaseUploadSuite(name, suite(direct));
       defineUploadAddressSuite(name, suite(direct));
       defineRefusedBodiesSuite(name, suite(direct));

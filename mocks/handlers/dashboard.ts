@@ -47,7 +47,7 @@ export const dashboardRoutes = [
     const stats: Stats = {
       bookings: { total: db.bookings.length, pending: db.bookings.filter((b) => b.status === 'pending').length },
       messages: { total: db.contactMessages.length, unread: db.contactMessages.filter((m) => !m.isRead).length },
-      subscribers: db.newsletterSubscribers.length,
+      subscribers: db.newsletterSubscribers.filter((s) => s.status === 'confirmed').length,
       content: {
         heroes: db.heroes.length,
         services: sum(db.serviceSections, (s) => s.services.length),

@@ -5,8 +5,9 @@
 import { HttpResponse } from 'msw';
 import { HttpError } from '@shared/contract/http-error';
 import { db, resetDb } from '../db';
-import { clearScenarios, currentTestStateKey, errorResponse, http, route } from '../route';
+import { clearScenarios, currentTestStateKey, errorResponse, http, ok, route } from '../route';
 import { findById } from './support';
+import { newsletterTokensOf } from './newsletter';
 
 const KEY_HEADER = 'Test-State-Key';
 
@@ -73,6 +74,11 @@ export const testStateRoutes = [
     const bytes = decodeBase64(body.contentBase64);
     db.caseFiles.set(params.id, { bytes, mime: body.contentType, originalName: body.fileName });
     return noContent();
+  }),
+
+  route('get', '/test-state/newsletter-tokens', ({ header, query }) => {
+    assertKey(header);
+    return ok(newsletterTokensOf(String(query.email)));
   }),
 
   route('delete', '/test-state/records/{record}', ({ header, params }) => {

@@ -12,6 +12,10 @@ export interface OutgoingMail {
   to: string[];
   subject: string;
   text: string;
+  /** Headers of its own (a newsletter email's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** Its Message-ID, fixed before the first try (a newsletter email's names the article and the subscriber). */
+  messageId?: string;
 }
 
 /** Until an admin saves others: no recipients (so no alerts), every switch on. */

@@ -34,3 +34,63 @@ export const listUnsubscribeHeaders = (unsubscribeApiUrl: string) => ({
   'List-Unsubscribe': `<${unsubscribeApiUrl}>`,
   'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
+
+/** The newsletter's errors name the link's token. */
+export const tokenError = (message: string) => [{ field: 'token', message }];
+
+/** The addresses an email to a subscriber carries: its page links and the one-click call. */
+export function newsletterLinks(siteUrl: string, tokens: { confirm?: string; unsubscribe: string }) {
+  const q = (token: string) => `?token=${encodeURIComponent(token)}`;
+  return {
+    confirmPage: tokens.confirm ? `${siteUrl}${NEWSLETTER_PAGES.confirm}${q(tokens.confirm)}` : undefined,
+    unsubscribePage: `${siteUrl}${NEWSLETTER_PAGES.unsubscribe}${q(tokens.unsubscribe)}`,
+    unsubscribeApi: `${siteUrl}/api/newsletter/unsubscribe${q(tokens.unsubscribe)}`,
+  };
+}
+
+export const NEWSLETTER_CONFIRMATION_SUBJECT = 'Please confirm your subscription to the NovaGuide newsletter';
+
+/** The confirmation email of a sign-up (double opt-in): the confirm page's link and what the newsletter brings. */
+export function newsletterConfirmationMail(email: string, siteUrl: string, tokens: { confirm: string; unsubscribe: string }) {
+  const links = newsletterLinks(siteUrl, tokens);
+  return {
+    kind: 'newsletter-confirmation' as const,
+    to: [email],
+    subject: NEWSLETTER_CONFIRMATION_SUBJECT,
+    text:
+      `Hello,\n\nSomeone, we hope you, asked to subscribe ${email} to the NovaGuide newsletter: our new blog articles on ` +
+      `guided implant planning, case reports and clinical tips, by email when they are published. Nothing else, and ` +
+      `never shared with anyone.\n\nConfirm your subscription: ${links.confirmPage}\n\n` +
+      `If you did not ask for it, ignore this email: the address stays off the list.\n`,
+    headers: listUnsubscribeHeaders(links.unsubscribeApi),
+  };
+}
+
+/** An article's email to one subscriber: its title, excerpt and address, and the unsubscribe link. */
+export function newsletterArticleMail(
+  article: { title: string; excerpt: string; slug: string },
+  email: string,
+  siteUrl: string,
+  unsubscribeToken: string,
+  messageId: string,
+) {
+  const links = newsletterLinks(siteUrl, { unsubscribe: unsubscribeToken });
+  return {
+    kind: 'newsletter-article' as const,
+    to: [email],
+    subject: article.title,
+    text:
+      `${article.title}\n\n${article.excerpt}\n\nRead it on our blog: ${siteUrl}/blog/${article.slug}\n\n--\n` +
+      `You get this email because ${email} subscribed to the NovaGuide newsletter. Unsubscribe: ${links.unsubscribePage}\n`,
+    headers: listUnsubscribeHeaders(links.unsubscribeApi),
+    messageId,
+  };
+}
+
+/** The Message-ID of an article's email to a subscriber: the same on every try, from any instance. */
+export const newsletterMessageId = (articleId: string, subscriberId: string, siteUrl: string) =>
+  `<newsletter-${articleId}-${subscriberId}@${new URL(siteUrl).hostname}>`;
+
+/** What an article's send says in the activity log: how many, never who. */
+export const newsletterSendSummary = (title: string, count: number) =>
+  `Sent the article \u201c${title}\u201d to ${count} ${count === 1 ? 'subscriber' : 'subscribers'}`;

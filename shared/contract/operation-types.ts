@@ -32,8 +32,8 @@ export type BodyOf<O> = O extends { requestBody: { content: { 'application/json'
     ? B | undefined
     : undefined;
 
-/** The JSON success bodies (200 or 201) an operation answers with. */
-export type SuccessOf<O> = O extends { responses: infer R } ? JsonOf<R[200 & keyof R]> | JsonOf<R[201 & keyof R]> : never;
+/** The JSON success bodies (200, 201 or 202) an operation answers with. */
+export type SuccessOf<O> = O extends { responses: infer R } ? JsonOf<R[200 & keyof R]> | JsonOf<R[201 & keyof R]> | JsonOf<R[202 & keyof R]> : never;
 
 export interface Reply<O> {
   status: number;
@@ -44,3 +44,7 @@ export interface Reply<O> {
 export const ok = <T>(data: T, message?: string) => ({ status: 200, body: { success: true as const, data, ...(message ? { message } : {}) } });
 export const created = <T>(data: T, message?: string) => ({ status: 201, body: { success: true as const, data, ...(message ? { message } : {}) } });
 export const done = (message: string) => ({ status: 200, body: { success: true as const, message } });
+/** Taken, to be carried out after the answer (202). */
+export const accepted = (message: string) => ({ status: 202, body: { success: true as const, message } });
+/** Taken (202), with the state so far. */
+export const acceptedWith = <T>(data: T, message: string) => ({ status: 202, body: { success: true as const, data, message } });

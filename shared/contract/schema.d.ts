@@ -2387,13 +2387,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /**
-                 * @description The article's id.
-                 * @example 665000000000000000000c11
-                 */
-                id: components["schemas"]["Id"];
-            };
+            path?: never;
             cookie?: never;
         };
         /**

@@ -25,6 +25,8 @@ export interface BodyPort<C> {
    * file's field as '(binary)'. A body too large or malformed is the port's 413 or 400.
    */
   multipart(ctx: C): Promise<Record<string, unknown>>;
+  /** A form-urlencoded body's fields (a mail client's one-click unsubscribe, RFC 8058). */
+  form(ctx: C): Promise<Record<string, string>> | Record<string, string>;
 }
 
 export interface ValidatePort<C> {
@@ -57,8 +59,10 @@ export const validateStep =
     }
 
     const types = op.requestContentTypes;
-    if (types.length) {
-      const type = port.body.contentType(ctx);
+    const type = port.body.contentType(ctx);
+    // An operation whose body is optional takes a call without one (no Content-Type, nothing sent).
+    const optional = (op.operation.requestBody as { required?: boolean } | undefined)?.required === false;
+    if (types.length && !(optional && type === '')) {
       const unsupported = () => new HttpError(415, `Content-Type must be ${types.join(' or ')}`);
       if (port.body.raw(ctx)) {
         if (!types.includes(type)) throw unsupported();
@@ -68,6 +72,11 @@ export const validateStep =
       } else if (type === 'application/json' && types.includes(type)) {
         const body = await port.body.json(ctx);
         const errors = contract.validateRequestBody(op, body, type, { applyDefaults: op.method === 'post' });
+        if (errors.length) throw fieldErrors(errors);
+        ctx.body = body;
+      } else if (type === 'application/x-www-form-urlencoded' && types.includes(type)) {
+        const body = { ...(await port.body.form(ctx)) };
+        const errors = contract.validateRequestBody(op, body, type);
         if (errors.length) throw fieldErrors(errors);
         ctx.body = body;
       } else {

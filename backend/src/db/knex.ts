@@ -20,6 +20,7 @@ import * as releasePublish from './migrations/20261203000001_release_publish';
 import * as releaseReview from './migrations/20261204000001_release_review';
 import * as articles from './migrations/20261205000001_articles';
 import * as articleSearch from './migrations/20261206000001_article_search';
+import * as newsletterDoubleOptIn from './migrations/20261206000002_newsletter_double_opt_in';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261204000001_release_review': releaseReview,
   '20261205000001_articles': articles,
   '20261206000001_article_search': articleSearch,
+  '20261206000002_newsletter_double_opt_in': newsletterDoubleOptIn,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

@@ -8,7 +8,8 @@ import { HttpError } from '@shared/contract/http-error';
 import { bumpContentVersion } from '../db/content-version';
 import { nowIso } from '../db/rows';
 import { emptyDatabase, seedDemo } from '../db/seeds/demo';
-import { route, type Deps, type RawReply } from '../route';
+import { ok, route, type Deps, type RawReply } from '../route';
+import { tokensForEmail } from '../services/newsletter';
 
 export const TEST_STATE_KEY_HEADER = 'Test-State-Key';
 
@@ -107,6 +108,10 @@ export const testStateRoutes = [
     requireTestStateKey(deps, koa);
     await putCaseFile(deps, params.id, body);
     return NO_CONTENT;
+  }),
+  route('get', '/test-state/newsletter-tokens', async ({ deps, koa, query }) => {
+    requireTestStateKey(deps, koa);
+    return ok(await tokensForEmail(deps.db, deps.config, String(query.email)));
   }),
   route('delete', '/test-state/records/{record}', async ({ deps, koa, params }) => {
     requireTestStateKey(deps, koa);

@@ -79,7 +79,7 @@ export async function dashboardStats(db: Knex): Promise<Stats> {
     count(db('bookings').where('status', 'pending')),
     count(db('contact_messages')),
     count(db('contact_messages').where('is_read', false)),
-    count(db('newsletter_subscribers')),
+    count(db('newsletter_subscribers').where('status', 'confirmed')),
   ]);
   const [heroes, services, pricingPlans, testimonials, serviceDetails, privacySections, termsSections] = await Promise.all([
     count(db('heroes')),

@@ -7,8 +7,8 @@ import type { Config } from '../config';
 import { bool, compact, newId, nowIso, parseJson } from '../db/rows';
 
 type S = components['schemas'];
-/** What an email in the outbox is about: a booking, a contact message, or a release's review (ADR 0033). */
-export type MailSubjectType = 'booking' | 'message' | 'release';
+/** What an email in the outbox is about: a booking, a contact message, a release's review (ADR 0033), or the newsletter's (ADR 0040). */
+export type MailSubjectType = 'booking' | 'message' | 'release' | 'subscriber' | 'article';
 
 interface SettingsRow {
   id: number;
@@ -33,8 +33,14 @@ export interface OutboxRow {
   last_error: string | null;
   next_attempt_at: number | string;
   claimed_until: number | string | null;
+  /** When an instance last claimed it (the clock's ms): the fleet's newsletter rate counts these. */
+  claimed_at?: number | string | null;
   sent_at: string | null;
   created_at: string;
+  /** Its own headers, as JSON (List-Unsubscribe on an email to a subscriber). */
+  headers?: string | null;
+  /** Fixed when it is queued, so every try sends the same one. */
+  message_id?: string | null;
 }
 
 const ROW = 1;
@@ -77,27 +83,37 @@ export async function insertNotificationSettings(trx: Knex, s: S['NotificationSe
   await trx('notification_settings').insert({ id: ROW, ...settingsColumns(s, s.lastModifiedBy, s.lastModifiedAt ?? nowIso()) });
 }
 
+/** The outbox row of one email, due now; stored as skipped without a mail server. */
+export function outboxRowOf(config: Config, subject: { type: MailSubjectType; id: string }, mail: OutgoingMail, now = nowIso(), id = newId()): OutboxRow {
+  return {
+    id,
+    kind: mail.kind,
+    subject_type: subject.type,
+    subject_id: subject.id,
+    recipients: JSON.stringify(mail.to),
+    mail_subject: mail.subject.slice(0, 300),
+    body: mail.text,
+    status: config.mail ? 'pending' : 'skipped',
+    attempts: 0,
+    last_error: config.mail ? null : MAIL_NOT_CONFIGURED,
+    next_attempt_at: config.clock.now(),
+    claimed_until: null,
+    sent_at: null,
+    created_at: now,
+    headers: mail.headers ? JSON.stringify(mail.headers) : null,
+    message_id: (mail.messageId ?? `<${id}@${new URL(config.publicUrl).hostname}>`).slice(0, 200),
+  };
+}
+
+/** Inserts rows a few hundred at a time (one statement each). */
+export async function insertChunked(db: Knex, table: string, rows: readonly object[], size = 200) {
+  for (let i = 0; i < rows.length; i += size) await db(table).insert(rows.slice(i, i + size));
+}
+
 /** Writes emails into the outbox (call it inside the booking's or message's transaction). Without a mail server they are stored as skipped. */
 export async function enqueueMails(db: Knex, config: Config, subject: { type: MailSubjectType; id: string }, mails: OutgoingMail[]) {
   const now = nowIso();
-  for (const mail of mails) {
-    await outboxRows(db).insert({
-      id: newId(),
-      kind: mail.kind,
-      subject_type: subject.type,
-      subject_id: subject.id,
-      recipients: JSON.stringify(mail.to),
-      mail_subject: mail.subject.slice(0, 300),
-      body: mail.text,
-      status: config.mail ? 'pending' : 'skipped',
-      attempts: 0,
-      last_error: config.mail ? null : MAIL_NOT_CONFIGURED,
-      next_attempt_at: config.clock.now(),
-      claimed_until: null,
-      sent_at: null,
-      created_at: now,
-    });
-  }
+  for (const mail of mails) await outboxRows(db).insert(outboxRowOf(config, subject, mail, now));
   return mails.length;
 }
 

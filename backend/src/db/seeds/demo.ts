@@ -71,6 +71,7 @@ export const ALL_TABLES = [
   'release_drafts',
   'releases',
   'release_settings',
+  'newsletter_sends',
   'mail_outbox',
   'notification_settings',
   'activity_events',
