@@ -105,6 +105,24 @@ async function quietNetwork(page: Page, quietMs = 500, atMostMs = 5_000) {
   }
 }
 
+/**
+ * Wakes every island of the page that wakes for a visitor (all but the photos' fallbacks, which wake only for a
+ * broken image), as a visitor does: each scrolled to and pointed at, then waited for until it is live. Answers how
+ * many there were.
+ */
+export async function wakeIslands(page: Page): Promise<number> {
+  const reachable = page.locator('[data-island]:not([data-island-wake="error"])');
+  const count = await reachable.count();
+  for (let i = 0; i < count; i++)
+    await reachable
+      .nth(i)
+      .locator('> *')
+      .first()
+      .hover({ position: { x: 4, y: 4 } });
+  await page.locator('[data-island]:not([data-island-wake="error"]):not([data-island-live])').first().waitFor({ state: 'detached' });
+  return count;
+}
+
 /** A page in a browser context of its own, which closes with it (axe's builder needs a page of a context). */
 export async function openPage(browser: Browser, options: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }): Promise<Page> {
   const context = await browser.newContext(options);

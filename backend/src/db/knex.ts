@@ -19,6 +19,7 @@ import * as releaseDrafts from './migrations/20261202000001_release_drafts';
 import * as releasePublish from './migrations/20261203000001_release_publish';
 import * as releaseReview from './migrations/20261204000001_release_review';
 import * as articles from './migrations/20261205000001_articles';
+import * as adminProfile from './migrations/20261206000001_admin_profile';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261203000001_release_publish': releasePublish,
   '20261204000001_release_review': releaseReview,
   '20261205000001_articles': articles,
+  '20261206000001_admin_profile': adminProfile,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

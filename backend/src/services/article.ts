@@ -44,8 +44,9 @@ interface ArticleRow extends AuditRow {
   is_active: number | boolean;
   seo: string | null;
   reading_minutes: number;
-  /** From the admins table (null once the admin is removed). */
+  /** From the admins table: the public name, else the account's (null once the admin is removed). */
   author_name?: string | null;
+  author_photo?: string | null;
 }
 
 interface TagRow {
@@ -73,11 +74,11 @@ const slugRows = (db: Knex) => db<{ slug: string; article_id: string }>('article
 /** Keeps the slug an article takes, for good: its earlier ones stay, pointing at it. */
 const keepSlug = (trx: Knex, slug: string, articleId: string) => slugRows(trx).insert({ slug, article_id: articleId }).onConflict('slug').ignore();
 
-/** Articles with their author's name, newest first (then by id, as newestFirst orders them). */
+/** Articles with their author's public name and photo, newest first (then by id, as newestFirst orders them). */
 const withAuthor = (db: Knex) =>
   articleRows(db)
     .leftJoin('admins', 'admins.id', 'articles.author_id')
-    .select('articles.*', { author_name: 'admins.name' })
+    .select('articles.*', { author_photo: 'admins.photo' }, db.raw('coalesce(admins.display_name, admins.name) as author_name'))
     .orderBy([
       { column: 'articles.published_at', order: 'desc' },
       { column: 'articles.id', order: 'desc' },
@@ -95,7 +96,7 @@ const toArticle = (r: ArticleRow, tags: S['ArticleTag'][]): Article =>
     coverImage: r.cover_url ? { url: r.cover_url, alt: r.cover_alt ?? '' } : undefined,
     tags,
     authorId: r.author_id,
-    author: { name: r.author_name ?? '' },
+    author: compact({ name: r.author_name ?? '', photo: r.author_photo }),
     publishedAt: r.published_at,
     readingMinutes: r.reading_minutes,
     seo: parseJson<S['ArticleSeo'] | undefined>(r.seo, undefined),

@@ -1,6 +1,8 @@
 import { Button } from 'react-bootstrap';
 import { serverMessageOr } from '@/app/api';
+import { useAppSelector } from '@/app/hooks';
 import { AdminLoad } from '@/components/ui/admin-screen';
+import { selectAdmin } from '@/platform/auth/auth-slice';
 import { useGetArticleQuery, type Article } from './article-api';
 import { ArticleForm } from './article-form';
 import { ARTICLE_TEXTS, draftFromArticle, newArticleDraft } from './article-rules';
@@ -16,6 +18,7 @@ interface ArticleEditorProps {
 /** A new article, or one loaded by its id, in the editor; 'Back to articles' returns to the list. */
 export function ArticleEditor({ id, onBack, onCreated }: ArticleEditorProps) {
   const query = useGetArticleQuery(id ?? '', { skip: !id, refetchOnMountOrArgChange: true });
+  const me = useAppSelector(selectAdmin);
   return (
     <section aria-labelledby="article-editor-heading">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -36,7 +39,7 @@ export function ArticleEditor({ id, onBack, onCreated }: ArticleEditorProps) {
           {() => query.data && <ArticleForm key={query.data._id} article={query.data} initial={draftFromArticle(query.data)} />}
         </AdminLoad>
       ) : (
-        <ArticleForm initial={newArticleDraft()} onCreated={onCreated} />
+        <ArticleForm initial={newArticleDraft(me?._id)} onCreated={onCreated} />
       )}
     </section>
   );
