@@ -1461,7 +1461,7 @@ export interface paths {
         };
         /**
          * The admins an article can name as its author
-         * @description Every admin account as visitors would see it on an article (its public name and photo), by name, for the editor's Author choice. Any signed-in admin may read it; the accounts themselves stay with super admins.
+         * @description Every admin account as visitors would see it on an article (its public name and photo), by name, for the editor's Author choice. Any signed-in admin may read it; the accounts themselves stay with super admins. Admin profiles are not content: a release (X-Release) has no drafts of them, and this call takes none.
          */
         get: operations["listArticleAuthors"];
         put?: never;
