@@ -4,13 +4,12 @@
 // /blog/{slug} address to a browser with no session while the public site still answers 404; the super admin approves
 // and publishes the release, and the article is on the blog, in the feed, in the sitemap and in the home page's latest
 // articles; renamed by the editor on the live site, its old address answers 301 to the new one.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { ARTICLE_MESSAGES } from '@shared/contract/articles';
-import { DRAFT_SAVED, RELEASE_APPROVED, RELEASE_CREATED, RELEASE_SUBMITTED } from '@shared/contract/releases';
+import { DRAFT_SAVED, RELEASE_APPROVED } from '@shared/contract/releases';
 import { switchBlogOn } from '../../backend/test/blog-on';
-import { browserAvailable, openPage, signInAs, siteInBrowser } from './support';
+import { browserAvailable, openAdminScreen, openPage, signInAs, siteInBrowser, submitReleaseForReview, workInNewRelease } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -27,7 +26,6 @@ const LINKED = 'Send us your CBCT';
 const LINK = 'https://www.novaguide.example/send-a-scan';
 const ALT = 'The NovaGuide logo above the case plan';
 
-const menu = (page: Page, label: string) => page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: label, exact: true }).click();
 const status = async (url: string) => (await fetch(url, { redirect: 'manual' })).status;
 const text = async (url: string) => (await fetch(url)).text();
 
@@ -42,15 +40,10 @@ describe.skipIf(!browserAvailable)('a new article, from a release draft to the l
     // The editor: a release to work in.
     const editorPage = await openPage(run.browser);
     await signInAs(editorPage, site, editor);
-    await menu(editorPage, 'Releases');
-    await editorPage.getByLabel(/^Name/).fill(RELEASE);
-    await editorPage.getByRole('button', { name: 'Create release' }).click();
-    await editorPage.getByText(RELEASE_CREATED).first().waitFor();
-    await editorPage.getByLabel('Working in:').selectOption({ label: RELEASE });
-    await editorPage.getByRole('region', { name: 'Working release' }).waitFor();
+    await workInNewRelease(editorPage, RELEASE);
 
     // A new article on the Blog screen: its title, a paragraph, a link and an image from the media library.
-    await menu(editorPage, 'Blog');
+    await openAdminScreen(editorPage, 'Blog');
     await editorPage.getByRole('button', { name: 'New article' }).click();
     await editorPage.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
     await editorPage.getByRole('checkbox', { name: /^Published/ }).check();
@@ -89,13 +82,8 @@ describe.skipIf(!browserAvailable)('a new article, from a release draft to the l
     expect(await status(`${site}/blog/${SLUG}`)).toBe(404);
 
     // Submitted for review.
-    await menu(editorPage, 'Releases');
-    await editorPage.getByRole('link', { name: RELEASE, exact: true }).click();
-    const releaseId = new URL(editorPage.url()).searchParams.get('release')!;
+    const releaseId = await submitReleaseForReview(editorPage, RELEASE);
     expect(releaseId).toMatch(/^[0-9a-f]{24}$/);
-    await editorPage.getByRole('button', { name: 'Submit for review…' }).click();
-    await editorPage.getByRole('form', { name: 'Submit the release for review' }).getByRole('button', { name: 'Submit for review' }).click();
-    await editorPage.getByText(RELEASE_SUBMITTED).first().waitFor();
 
     // The super admin makes a preview link...
     const adminPage = await openPage(run.browser);
@@ -139,7 +127,7 @@ describe.skipIf(!browserAvailable)('a new article, from a release draft to the l
 
     // The editor, back on the live site, renames its slug: saved live, and the old address leads to the new one.
     await editorPage.getByLabel('Working in:').selectOption({ label: 'Live site' });
-    await menu(editorPage, 'Blog');
+    await openAdminScreen(editorPage, 'Blog');
     await editorPage.getByRole('button', { name: `Edit ${TITLE}` }).click();
     const slug = editorPage.getByLabel('Slug');
     await expect.poll(() => slug.inputValue()).toBe(SLUG);
