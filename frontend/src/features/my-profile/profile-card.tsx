@@ -86,7 +86,7 @@ export function ProfileCard() {
           error={errors.displayName}
           onChange={(displayName) => set({ displayName })}
         />
-        <Form.Text as="p" id="my-profile-display-name-hint" className="mt-n2">
+        <Form.Text as="p" id="my-profile-display-name-hint">
           {PROFILE_TEXTS.displayNameHint(admin.name)}
         </Form.Text>
         <ImageField
