@@ -73,6 +73,45 @@ export function defineArticlesSuite(name: string, setup: SuiteSetup) {
       expect((await api('GET', `/articles/${article._id}`)).body.data.isActive).toBe(false);
     });
 
+    it("shows an article's author by the public name and photo the admin sets on their own account", async () => {
+      const editor = demoData.demoAdmins.find((a) => a.admin.role === 'admin' && a.admin.status === 'active')!;
+      const login = await api('POST', '/admin/login', { token: null, json: { email: editor.admin.email, password: editor.password } });
+      const token = login.body.data.token as string;
+      const photo = '/uploads/images/sam-okafor-portrait.jpg';
+      const set = await api('PATCH', '/admin/me', { token, json: { displayName: 'Sam Okafor, CDT, guide designer', photo } });
+      expect(set.status).toBe(200);
+      expect(set.body.data).toMatchObject({ _id: editor.admin._id, name: editor.admin.name, displayName: 'Sam Okafor, CDT, guide designer', photo });
+      expect((await api('GET', '/admin/me', { token })).body.data).toMatchObject({ displayName: 'Sam Okafor, CDT, guide designer', photo });
+
+      const written = await api('POST', '/articles', { json: { title: 'A guide designer writes', authorId: editor.admin._id, body: doc('Hello.') } });
+      expect(written.status).toBe(201);
+      const author = { name: 'Sam Okafor, CDT, guide designer', photo };
+      expect(written.body.data.author).toEqual(author);
+      expect((await visitor(`/blog/articles/${written.body.data.slug}`)).body.data.author).toEqual(author);
+      const card = ((await visitor('/blog/articles?limit=100')).body.data as Json[]).find((a) => a._id === written.body.data._id);
+      expect(card?.author).toEqual(author);
+      const authors = (await api('GET', '/articles/authors', { token })).body.data as Json[];
+      expect(authors.find((a) => a._id === editor.admin._id)).toEqual({ _id: editor.admin._id, ...author });
+
+      // An empty string removes them: the account's name is the public one again.
+      expect((await api('PATCH', '/admin/me', { token, json: { displayName: '', photo: '' } })).status).toBe(200);
+      expect((await visitor(`/blog/articles/${written.body.data.slug}`)).body.data.author).toEqual({ name: editor.admin.name });
+    });
+
+    it('refuses a photo from outside the media library by name, and any other field of the account on the profile call', async () => {
+      const outside = await api('PATCH', '/admin/me', { json: { photo: 'https://elsewhere.example/me.jpg' } });
+      expect(outside.status).toBe(400);
+      expect((outside.body.errors as Json[]).map((e) => e.field)).toContain('photo');
+      const editor = demoData.demoAdmins.find((a) => a.admin.role === 'admin' && a.admin.status === 'active')!;
+      const login = await api('POST', '/admin/login', { token: null, json: { email: editor.admin.email, password: editor.password } });
+      const token = login.body.data.token as string;
+      const promote = await api('PATCH', '/admin/me', { token, json: { displayName: 'Sam', role: 'super_admin' } });
+      expect(promote.status).toBe(400);
+      expect((promote.body.errors as Json[]).map((e) => e.field)).toContain('role');
+      expect((await api('GET', '/admin/me', { token })).body.data).toMatchObject({ role: 'admin', name: editor.admin.name });
+      expect((await api('GET', '/admin/me', { token })).body.data).not.toHaveProperty('displayName', 'Sam');
+    });
+
     it('pages the published articles newest first, filters them by tag and by every word of a search', async () => {
       const page1 = await visitor('/blog/articles?limit=4&page=1');
       expect((page1.body.data as Json[]).map((a) => a.slug)).toEqual(published.slice(0, 4).map((a) => a.slug));

@@ -48,7 +48,7 @@ describe('articles', () => {
     expect(first.body.data).toMatchObject({
       slug: 'six-implants-one-guide-a-full-arch-case-step-by-step',
       authorId: superAdmin.admin._id,
-      author: { name: superAdmin.admin.name },
+      author: { name: superAdmin.admin.displayName },
       createdBy: superAdmin.admin._id,
       tags: [
         { slug: 'case-report', name: 'Case report' },

@@ -92,7 +92,12 @@ describe.each(databases)('articles on %s', (_name, options) => {
       const first = await create({ title: 'Six implants, one guide!' });
       expect(first.status).toBe(201);
       expect(first.body.message).toBe(ARTICLE_MESSAGES.created);
-      expect(first.body.data).toMatchObject({ slug: 'six-implants-one-guide', authorId: SUPER_ADMIN_ID, author: { name: 'Dr. Elena Marsh' }, isActive: true });
+      expect(first.body.data).toMatchObject({
+        slug: 'six-implants-one-guide',
+        authorId: SUPER_ADMIN_ID,
+        author: { name: 'Dr. Elena Marsh, DDS, MSc' },
+        isActive: true,
+      });
       expect(Date.parse(first.body.data.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
       const second = await create({ title: 'Six implants — one guide' });
       expect(second.body.data.slug).toBe('six-implants-one-guide-2');
@@ -119,7 +124,7 @@ describe.each(databases)('articles on %s', (_name, options) => {
       expect(unknown.body.message).toBe(ARTICLE_MESSAGES.authorNotFound);
       const editor = demoData.demoAdmins.find((a) => a.admin.role !== 'super_admin' && a.admin.status === 'active')!.admin;
       const named = await create({ authorId: editor._id, createdBy: editor._id });
-      expect(named.body.data).toMatchObject({ authorId: editor._id, author: { name: editor.name }, createdBy: SUPER_ADMIN_ID });
+      expect(named.body.data).toMatchObject({ authorId: editor._id, author: { name: editor.displayName }, createdBy: SUPER_ADMIN_ID });
     });
 
     it('stores its tags once per slug, in the order sent, and computes its reading time', async () => {

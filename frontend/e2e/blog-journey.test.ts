@@ -7,7 +7,7 @@ import { demoData } from '@shared/demo-content';
 import { switchBlogOn } from '../../backend/test/blog-on';
 import { signInAsDemoAdmin } from '../../backend/test/admin-session';
 import { expectAccessible } from './axe';
-import { browserAvailable, openPage, siteInBrowser } from './support';
+import { browserAvailable, openPage, siteInBrowser, wakeIslands } from './support';
 
 const published = demoData.articles.filter((a) => a.isActive).sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1));
 const article = demoData.articles.find((a) => a.slug === 'six-implants-one-guide-full-arch-case')!;
@@ -48,15 +48,7 @@ describe.skipIf(!browserAvailable)('the blog in the browser', { timeout: 240_000
       page.on('console', (m: ConsoleMessage) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       await page.goto(`${run.stack.site}${path}`);
-      const reachable = page.locator('[data-island]:not([data-island-wake="error"])');
-      const count = await reachable.count();
-      for (let i = 0; i < count; i++)
-        await reachable
-          .nth(i)
-          .locator('> *')
-          .first()
-          .hover({ position: { x: 4, y: 4 } });
-      await page.locator('[data-island]:not([data-island-wake="error"]):not([data-island-live])').first().waitFor({ state: 'detached' });
+      const count = await wakeIslands(page);
       expect(await page.locator('[data-island-live]').count(), path).toBe(count);
       await page.waitForLoadState('networkidle');
       expect(problems, path).toEqual([]);

@@ -7,9 +7,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
-import { DRAFT_SAVED, RELEASE_APPROVED_SCHEDULED, RELEASE_CREATED, RELEASE_REVERTED, RELEASE_SUBMITTED } from '@shared/contract/releases';
+import { DRAFT_SAVED, RELEASE_APPROVED_SCHEDULED, RELEASE_REVERTED } from '@shared/contract/releases';
 import type { TestBackend } from '../../backend/test/harness';
-import { browserAvailable, launchBrowser, openPage, signInAs, startSite } from './support';
+import { browserAvailable, launchBrowser, openAdminScreen, openPage, signInAs, startSite, submitReleaseForReview, workInNewRelease } from './support';
 import { expectNoPageProblems } from './page-problems';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
@@ -62,7 +62,7 @@ describe.skipIf(!browserAvailable)('a release, from drafts to two instances and 
     await stack?.close();
   });
 
-  const menu = (page: Page, label: string) => page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: label, exact: true }).click();
+  const menu = openAdminScreen;
   const draftSaved = (page: Page) => page.getByText(DRAFT_SAVED).first().waitFor();
 
   it('is drafted and submitted by the editor, previewed, scheduled and published on both instances, then undone', async () => {
@@ -72,12 +72,7 @@ describe.skipIf(!browserAvailable)('a release, from drafts to two instances and 
     // The editor, on instance A: a release, and three drafts made from the content screens while working in it.
     const editorPage = await openPage(browser, utc);
     await signInAs(editorPage, sites[0], editor);
-    await menu(editorPage, 'Releases');
-    await editorPage.getByLabel(/^Name/).fill(RELEASE);
-    await editorPage.getByRole('button', { name: 'Create release' }).click();
-    await editorPage.getByText(RELEASE_CREATED).first().waitFor();
-    await editorPage.getByLabel('Working in:').selectOption({ label: RELEASE });
-    await editorPage.getByRole('region', { name: 'Working release' }).waitFor();
+    await workInNewRelease(editorPage, RELEASE);
 
     await menu(editorPage, 'Hero');
     await editorPage.getByRole('listitem', { name: firstHero.title }).getByRole('button', { name: 'Edit' }).click();
@@ -98,13 +93,8 @@ describe.skipIf(!browserAvailable)('a release, from drafts to two instances and 
     await editorPage.getByRole('button', { name: 'Save as draft' }).click();
     await draftSaved(editorPage);
 
-    await menu(editorPage, 'Releases');
-    await editorPage.getByRole('link', { name: RELEASE, exact: true }).click();
-    const releaseId = new URL(editorPage.url()).searchParams.get('release')!;
+    const releaseId = await submitReleaseForReview(editorPage, RELEASE);
     expect(releaseId).toMatch(/^[0-9a-f]{24}$/);
-    await editorPage.getByRole('button', { name: 'Submit for review…' }).click();
-    await editorPage.getByRole('form', { name: 'Submit the release for review' }).getByRole('button', { name: 'Submit for review' }).click();
-    await editorPage.getByText(RELEASE_SUBMITTED).first().waitFor();
     await editorPage.close();
     // Drafts, not changes: nothing visitors see has moved.
     for (const site of sites) expect(shown(await homeHtml(site))).toEqual(['old', 'old', 'old']);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { THEME_COLOURS_ATTR } from '@shared/contract/server-render';
 import { themeCss } from '@shared/theme/theme-css';
-import { browserAvailable, siteInBrowser } from './support';
+import { browserAvailable, siteInBrowser, wakeIslands } from './support';
 import { allowAnswer } from './page-problems';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
@@ -201,18 +201,9 @@ describe.skipIf(!browserAvailable)('server-rendered pages in the browser', () =>
       // The uploader's limits are asked once a visitor reaches the booking form's file area: not content the page came with.
       page.on('request', (r) => r.url().includes('/api/') && !r.url().includes('/api/case-uploads/limits') && apiCalls.push(new URL(r.url()).pathname));
       await page.goto(`${run.stack.site}${path}`);
-      // Every island that wakes for a visitor (all but the photos' fallbacks, which wake only for a broken image):
-      // scrolled to and pointed at, as a visitor does; each then comes alive.
-      const reachable = page.locator('[data-island]:not([data-island-wake="error"])');
-      const count = await reachable.count();
+      // Every island that wakes for a visitor, scrolled to and pointed at as a visitor does; each then comes alive.
+      const count = await wakeIslands(page);
       expect(count, path).toBeGreaterThan(0);
-      for (let i = 0; i < count; i++)
-        await reachable
-          .nth(i)
-          .locator('> *')
-          .first()
-          .hover({ position: { x: 4, y: 4 } });
-      await page.locator('[data-island]:not([data-island-wake="error"]):not([data-island-live])').first().waitFor({ state: 'detached' });
       expect(await page.locator('[data-island-live]').count(), path).toBe(count);
       await page.waitForLoadState('networkidle');
       expect(problems, path).toEqual([]);

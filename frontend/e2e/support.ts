@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Request, type Response as Answer } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
 import { demoData } from '@shared/demo-content';
+import { RELEASE_CREATED, RELEASE_SUBMITTED } from '@shared/contract/releases';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 import { expectNoPageProblems, watchContext } from './page-problems';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../../backend/test/harness';
@@ -105,6 +106,24 @@ async function quietNetwork(page: Page, quietMs = 500, atMostMs = 5_000) {
   }
 }
 
+/**
+ * Wakes every island of the page that wakes for a visitor (all but the photos' fallbacks, which wake only for a
+ * broken image), as a visitor does: each scrolled to and pointed at, then waited for until it is live. Answers how
+ * many there were.
+ */
+export async function wakeIslands(page: Page): Promise<number> {
+  const reachable = page.locator('[data-island]:not([data-island-wake="error"])');
+  const count = await reachable.count();
+  for (let i = 0; i < count; i++)
+    await reachable
+      .nth(i)
+      .locator('> *')
+      .first()
+      .hover({ position: { x: 4, y: 4 } });
+  await page.locator('[data-island]:not([data-island-wake="error"]):not([data-island-live])').first().waitFor({ state: 'detached' });
+  return count;
+}
+
 /** A page in a browser context of its own, which closes with it (axe's builder needs a page of a context). */
 export async function openPage(browser: Browser, options: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }): Promise<Page> {
   const context = await browser.newContext(options);
@@ -148,6 +167,31 @@ export async function signInAs(page: Page, site: string, who: { admin: { email: 
   // The first admin screen loads its chunks and the sign-in hashes a password: on a CI machine busy with the stories
   // and an image journey's variants this once took past the 30 s default, which is not what any journey measures.
   await page.waitForURL(`${site}/admin`, { timeout: 60_000 });
+}
+
+/** Opens the admin screen of this side-menu label. */
+export const openAdminScreen = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: label, exact: true }).click();
+
+/** Makes a release on the Releases screen and works in it: from then on the content screens save drafts of it. */
+export async function workInNewRelease(page: Page, name: string) {
+  await openAdminScreen(page, 'Releases');
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByRole('button', { name: 'Create release' }).click();
+  await page.getByText(RELEASE_CREATED).first().waitFor();
+  await page.getByLabel('Working in:').selectOption({ label: name });
+  await page.getByRole('region', { name: 'Working release' }).waitFor();
+}
+
+/** Opens the release on the Releases screen and submits it for review, as a regular admin does: its id. */
+export async function submitReleaseForReview(page: Page, name: string): Promise<string> {
+  await openAdminScreen(page, 'Releases');
+  await page.getByRole('link', { name, exact: true }).click();
+  const releaseId = new URL(page.url()).searchParams.get('release')!;
+  await page.getByRole('button', { name: 'Submit for review…' }).click();
+  await page.getByRole('form', { name: 'Submit the release for review' }).getByRole('button', { name: 'Submit for review' }).click();
+  await page.getByText(RELEASE_SUBMITTED).first().waitFor();
+  return releaseId;
 }
 
 /** A visitor's booking sent straight to the API at `api` (the demo content has none), as the booking form sends it. */

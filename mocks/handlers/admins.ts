@@ -7,6 +7,7 @@ import { HttpError } from '@shared/contract/http-error';
 import { route, ok, created, done } from '../route';
 import { accountActivity, accountFieldsChanged } from '@shared/contract/activity';
 import { recordActivity } from '../activity';
+import { articleAuthorOf } from '@shared/contract/articles';
 import { listReply } from './support';
 
 type Admin = components['schemas']['Admin'];
@@ -34,6 +35,20 @@ function assertSuperAdminRemains(target: Admin, after: Pick<Admin, 'role' | 'sta
   if (!isActiveSuperAdmin(target) || (after && isActiveSuperAdmin(after))) return;
   const others = db.admins.filter((a) => a.admin._id !== target._id && isActiveSuperAdmin(a.admin));
   if (others.length === 0) throw new HttpError(409, LAST_SUPER_ADMIN);
+}
+
+/**
+ * Sets the admin's public name and photo (an empty string removes one), and the author their articles show: a mock
+ * article carries its author inside it, where the server reads the admin's row.
+ */
+export function setProfile(admin: Admin, input: components['schemas']['AdminProfileUpdate']) {
+  for (const key of ['displayName', 'photo'] as const) {
+    const value = input[key]?.trim();
+    if (value === undefined) continue;
+    if (value) admin[key] = value;
+    else delete admin[key];
+  }
+  for (const article of db.articles) if (article.authorId === admin._id) article.author = articleAuthorOf(admin);
 }
 
 export const adminRoutes = [
@@ -70,7 +85,7 @@ export const adminRoutes = [
     const record = findAccount(params.id);
     const target = record.admin;
     // Only these fields change; anything else a client sends (ids, timestamps) is ignored.
-    const { name, email, role, status, password } = body;
+    const { name, email, role, status, password, displayName, photo } = body;
     const changes: Partial<Pick<Admin, 'name' | 'email' | 'role' | 'status'>> = {};
     if (name !== undefined) changes.name = name;
     if (email !== undefined) changes.email = normaliseEmail(email);
@@ -86,6 +101,7 @@ export const adminRoutes = [
     if (changes.email !== undefined) assertEmailFree(changes.email, target._id);
 
     Object.assign(target, changes, { updatedAt: nowIso() });
+    setProfile(target, { displayName, photo });
     if (password !== undefined) record.password = password;
     // A new password, role or status ends every session the admin has (ADR 0001).
     if (password !== undefined || changesRole || changesStatus) revokeAdminSessions(target._id);

@@ -6,6 +6,7 @@ import type { components } from '@shared/contract/schema';
 import {
   ARTICLE_MESSAGES,
   ARTICLE_SLUG_ERRORS,
+  articleAuthorOf,
   articleCard,
   articleForVisitor,
   articleReadingMinutes,
@@ -69,7 +70,7 @@ function authorOf(authorId: string | undefined, auth: AuthContext | undefined): 
   const id = authorId ?? auth?.admin._id;
   const admin = db.admins.find((a) => a.admin._id === id)?.admin;
   if (!admin) throw new HttpError(404, ARTICLE_MESSAGES.authorNotFound);
-  return { authorId: admin._id, author: { name: admin.name } };
+  return { authorId: admin._id, author: articleAuthorOf(admin) };
 }
 
 /**
@@ -119,6 +120,10 @@ export const articleRoutes = [
     keepSlug(article);
     return created(article, ARTICLE_MESSAGES.created);
   }),
+
+  route('get', '/articles/authors', () =>
+    ok(db.admins.map(({ admin }) => ({ _id: admin._id, ...articleAuthorOf(admin) })).sort((a, b) => a.name.localeCompare(b.name))),
+  ),
 
   route('get', '/articles/{id}', ({ params }) => ok(findById(db.articles, params.id, LABEL))),
 

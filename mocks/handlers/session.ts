@@ -6,8 +6,9 @@ import { endFamily, issueSession, refreshSession, revokeAdminSessions, type Auth
 import { db, nowIso } from '../db';
 import { HttpError } from '@shared/contract/http-error';
 import { route, ok, done } from '../route';
-import { failedSignInActivity, signInActivity, signOutActivity } from '@shared/contract/activity';
+import { accountActivity, accountFieldsChanged, failedSignInActivity, signInActivity, signOutActivity } from '@shared/contract/activity';
 import { recordActivity } from '../activity';
+import { setProfile } from './admins';
 
 /** The caller of a protected operation (the kit always authenticates those before the resolver runs). */
 export function signedIn(auth: AuthContext | undefined): AuthContext {
@@ -84,4 +85,14 @@ export const sessionRoutes = [
   }),
 
   route('get', '/admin/me', ({ auth }) => ok(signedIn(auth).admin)),
+
+  route('patch', '/admin/me', ({ auth, body }) => {
+    const record = db.admins.find((a) => a.admin._id === signedIn(auth).admin._id);
+    if (!record) throw new HttpError(404, 'Admin not found');
+    // A new record rather than a change of the one a session (or a page's store, in the stories) may hold.
+    record.admin = { ...record.admin, updatedAt: nowIso() };
+    setProfile(record.admin, body);
+    recordActivity(accountActivity('admin-update', record.admin._id, record.admin, accountFieldsChanged(body)));
+    return ok(record.admin, 'Profile updated successfully');
+  }),
 ];

@@ -92,7 +92,8 @@ export function accountActivity(
 }
 
 /** The fields of an admin account update that were sent (the password's value never shows). */
-export const accountFieldsChanged = (input: Record<string, unknown>) => ['name', 'email', 'role', 'status', 'password'].filter((k) => input[k] !== undefined);
+export const accountFieldsChanged = (input: Record<string, unknown>) =>
+  ['name', 'email', 'role', 'status', 'password', 'displayName', 'photo'].filter((k) => input[k] !== undefined);
 
 export function bookingStatusActivity(actorId: string, booking: { _id: string; name: string }, from: string, to: string): NewActivity {
   return { category: 'inbox', action: 'booking-status', summary: `Booking from ${booking.name}: ${from} → ${to}`, adminId: actorId, recordId: booking._id };

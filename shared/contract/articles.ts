@@ -163,6 +163,11 @@ export function relatedArticles<A extends Pick<S['ArticleCard'], '_id' | 'publis
     .map((x) => x.a);
 }
 
+/** An admin as their articles show them: the public name (the account's when none) and the photo, when set. */
+export function articleAuthorOf(admin: Pick<S['Admin'], 'name' | 'displayName' | 'photo'>): S['ArticleAuthor'] {
+  return { name: admin.displayName || admin.name, ...(admin.photo ? { photo: admin.photo } : {}) };
+}
+
 /** The reading time an article shows, from its body. */
 export const articleReadingMinutes = (body: S['RichTextDocument']) => readingMinutes(body);
 

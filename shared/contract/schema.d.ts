@@ -1452,6 +1452,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/articles/authors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admins an article can name as its author
+         * @description Every admin account as visitors would see it on an article (its public name and photo), by name, for the editor's Author choice. Any signed-in admin may read it; the accounts themselves stay with super admins. Admin profiles are not content: a release (X-Release) has no drafts of them, and this call takes none.
+         */
+        get: operations["listArticleAuthors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/articles/{id}": {
         parameters: {
             query?: never;
@@ -1648,7 +1668,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the logged-in admin's public profile
+         * @description Any signed-in admin sets their own public name and photo, as visitors see them on the articles they wrote; send only the fields to change, an empty string removing one (the public name then falls back to the account's name). Nothing else of the account changes through this call: role, status, email and password are refused.
+         */
+        patch: operations["updateMyProfile"];
         trace?: never;
     };
     "/admin": {
@@ -4072,7 +4096,12 @@ export interface components {
         };
         /** @description The author as visitors see them. */
         ArticleAuthor: {
+            /** @description The admin's public name (displayName), else their account name. */
             name: string;
+            photo?: components["schemas"]["MediaImageUrl"];
+        };
+        ArticleAuthorOption: components["schemas"]["ArticleAuthor"] & {
+            _id: components["schemas"]["Id"];
         };
         ArticleFields: {
             title?: string;
@@ -4137,6 +4166,7 @@ export interface components {
             authorId?: components["schemas"]["Id"];
             author?: {
                 name?: string;
+                photo?: string;
             };
             readingMinutes?: number;
         } & (WithRequired<components["schemas"]["ArticleFields"], "title" | "body"> & components["schemas"]["ClientAudit"]);
@@ -4150,10 +4180,23 @@ export interface components {
             email: components["schemas"]["Email"];
             role: components["schemas"]["AdminRole"];
             status: components["schemas"]["AdminStatus"];
+            displayName?: components["schemas"]["AdminDisplayName"];
+            photo?: components["schemas"]["MediaImageUrl"];
             /** Format: date-time */
             lastLoginAt?: string | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description The name visitors see on the admin's articles; the account's name when empty or left out.
+         * @example Dr. Elena Marsh, DDS
+         */
+        AdminDisplayName: string;
+        /** @description The admin's photo, an image of the media library by its url; an empty string removes it. */
+        AdminPhotoInput: components["schemas"]["MediaImageUrl"] | string;
+        AdminProfileUpdate: {
+            displayName?: components["schemas"]["AdminDisplayName"];
+            photo?: components["schemas"]["AdminPhotoInput"];
         };
         /**
          * @description 8+ characters with a capital letter, a number and a symbol (printable ASCII, not a letter, digit or space).
@@ -4188,6 +4231,8 @@ export interface components {
             password?: components["schemas"]["Password"];
             role?: components["schemas"]["AdminRole"];
             status?: components["schemas"]["AdminStatus"];
+            displayName?: components["schemas"]["AdminDisplayName"];
+            photo?: components["schemas"]["AdminPhotoInput"];
         };
         PolicyContactInfo: {
             companyName?: string;
@@ -4576,6 +4621,11 @@ export interface components {
             message?: string;
             data: components["schemas"]["ArticleCard"][];
             pagination?: components["schemas"]["Pagination"];
+        };
+        ArticleAuthorListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ArticleAuthorOption"][];
         };
         ArticleTagListResponse: {
             /** @enum {boolean} */
@@ -9772,6 +9822,30 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listArticleAuthors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admins, by public name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleAuthorListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getArticle: {
         parameters: {
             query?: never;
@@ -10222,6 +10296,41 @@ export interface operations {
                     "application/json": components["schemas"]["AdminResponse"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "displayName": "Dr. Elena Marsh, DDS",
+                 *       "photo": "/uploads/images/elena-marsh-portrait.jpg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated admin record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];

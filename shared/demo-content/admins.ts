@@ -17,6 +17,7 @@ export const demoAdmins: DemoAdmin[] = [
     admin: {
       _id: SUPER_ADMIN_ID,
       name: 'Dr. Elena Marsh',
+      displayName: 'Dr. Elena Marsh, DDS, MSc',
       email: 'admin@novaguide.example',
       role: 'super_admin',
       status: 'active',
@@ -30,6 +31,7 @@ export const demoAdmins: DemoAdmin[] = [
     admin: {
       _id: EDITOR_ADMIN_ID,
       name: 'Sam Okafor',
+      displayName: 'Sam Okafor, CDT',
       email: 'editor@novaguide.example',
       role: 'admin',
       status: 'active',

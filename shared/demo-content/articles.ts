@@ -1,14 +1,17 @@
 // The blog's demo articles: case reports and guides for dentists who send us scans, with media-library images
 // (frontend/public/uploads/demo/) and tags. The seed writes them through the article store; the mocks start from them.
 import type { components } from '@shared/contract/schema';
-import { articleReadingMinutes, articleTags } from '@shared/contract/articles';
+import { articleAuthorOf, articleReadingMinutes, articleTags } from '@shared/contract/articles';
+import { demoAdmins } from './admins';
 import { ARTICLE_IDS, EDITOR_ADMIN_ID, SUPER_ADMIN_ID } from './ids';
 
 type S = components['schemas'];
 type Block = S['RichTextBlock'];
 type Inline = S['RichTextInline'];
 
-const AUTHORS = { [SUPER_ADMIN_ID]: 'Dr. Elena Marsh', [EDITOR_ADMIN_ID]: 'Sam Okafor' } as const;
+const authorOf = (id: string) => articleAuthorOf(demoAdmins.find((a) => a.admin._id === id)!.admin);
+/** The demo articles' authors, as the blog shows them (their public names). */
+const AUTHORS = { [SUPER_ADMIN_ID]: authorOf(SUPER_ADMIN_ID), [EDITOR_ADMIN_ID]: authorOf(EDITOR_ADMIN_ID) } as const;
 
 const text = (t: string, ...marks: S['RichTextMark'][]): Inline => (marks.length ? { type: 'text', text: t, marks } : { type: 'text', text: t });
 const bold = (t: string) => text(t, { type: 'bold' });
@@ -55,7 +58,7 @@ const article = (d: Draft): S['Article'] => {
     coverImage: { url: `/uploads/demo/${d.cover[0]}`, alt: d.cover[1] },
     tags: articleTags(d.tags),
     authorId: d.authorId,
-    author: { name: AUTHORS[d.authorId] },
+    author: AUTHORS[d.authorId],
     publishedAt: d.publishedAt,
     readingMinutes: articleReadingMinutes(body),
     ...(d.seo ? { seo: d.seo } : {}),

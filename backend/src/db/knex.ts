@@ -21,6 +21,7 @@ import * as releaseReview from './migrations/20261204000001_release_review';
 import * as articles from './migrations/20261205000001_articles';
 import * as articleSearch from './migrations/20261206000001_article_search';
 import * as newsletterDoubleOptIn from './migrations/20261206000002_newsletter_double_opt_in';
+import * as adminProfile from './migrations/20261206000003_admin_profile';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261205000001_articles': articles,
   '20261206000001_article_search': articleSearch,
   '20261206000002_newsletter_double_opt_in': newsletterDoubleOptIn,
+  '20261206000003_admin_profile': adminProfile,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

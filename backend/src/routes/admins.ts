@@ -18,6 +18,7 @@ export const adminRoutes = [
   route('put', '/admin/{id}', async ({ deps, auth, params, body }) => {
     const me = actor(auth);
     const admin = await admins.updateAdmin(deps.db, me, params.id, body);
+    deps.releases?.contentChanged();
     await recordActivity(deps.db, accountActivity('admin-update', me, admin, accountFieldsChanged(body)));
     return ok(admin, 'Admin updated successfully');
   }),

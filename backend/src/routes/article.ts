@@ -2,10 +2,12 @@ import { ARTICLE_MESSAGES } from '@shared/contract/articles';
 import { actor, created, done, ok, route, type RouteDef } from '../route';
 import { listReply } from '../services/pagination';
 import * as articles from '../services/article';
+import { listAuthors } from '../services/admins';
 
 export const articleRoutes: RouteDef[] = [
   route('get', '/articles', async ({ deps, query }) => listReply(await articles.listArticles(deps.db, query))),
   route('post', '/articles', async ({ deps, body, auth }) => created(await articles.createArticle(deps.db, body, actor(auth)), ARTICLE_MESSAGES.created)),
+  route('get', '/articles/authors', async ({ deps }) => ok(await listAuthors(deps.db))),
   route('get', '/articles/{id}', async ({ deps, params }) => ok(await articles.getArticle(deps.db, params.id))),
   route('put', '/articles/{id}', async ({ deps, params, body, auth }) =>
     ok(await articles.updateArticle(deps.db, params.id, body, actor(auth)), ARTICLE_MESSAGES.updated),

@@ -5,7 +5,10 @@ import type { Context } from 'koa';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, refreshCookieOf } from '@shared/contract/sessions';
 import { AUTH_MESSAGES } from '@shared/contract/messages';
 import type { Config } from '../config';
+import { accountActivity, accountFieldsChanged } from '@shared/contract/activity';
 import { done, ok, route } from '../route';
+import { updateProfile } from '../services/admins';
+import { recordActivity } from '../services/activity';
 import * as session from '../services/session';
 import { setSiteCookie } from '../middleware/site-cookie';
 
@@ -63,4 +66,11 @@ export const sessionRoutes = [
     }
   }),
   route('get', '/admin/me', ({ auth }) => ok(session.signedIn(auth).admin)),
+  route('patch', '/admin/me', async ({ deps, auth, body }) => {
+    const me = session.signedIn(auth).admin._id;
+    const admin = await updateProfile(deps.db, me, body);
+    deps.releases?.contentChanged();
+    await recordActivity(deps.db, accountActivity('admin-update', me, admin, accountFieldsChanged(body)));
+    return ok(admin, 'Profile updated successfully');
+  }),
 ];

@@ -11,6 +11,10 @@ export interface AdminRow {
   password_hash: string;
   role: Admin['role'];
   status: Admin['status'];
+  /** The name visitors see on the admin's articles (null: the account's name). */
+  display_name?: string | null;
+  /** A media-library image's url. */
+  photo?: string | null;
   last_login_at: string | null;
   created_at: string;
   updated_at: string;
@@ -25,6 +29,8 @@ export const toAdmin = (row: AdminRow): Admin =>
     email: row.email,
     role: row.role,
     status: row.status,
+    displayName: row.display_name || undefined,
+    photo: row.photo || undefined,
     lastLoginAt: row.last_login_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

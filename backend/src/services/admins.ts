@@ -2,14 +2,17 @@
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
+import { articleAuthorOf } from '@shared/contract/articles';
 import { hashPassword } from '../auth/passwords';
 import { revokeAdminSessions } from './session';
 import { newId, nowIso } from '../db/rows';
+import { bumpContentVersion } from '../db/content-version';
 import { findAdminRow, toAdmin, type Admin, type AdminRow } from './admin-records';
 import { paginate, type ListQuery } from './pagination';
 
 type AdminCreate = components['schemas']['AdminCreate'];
 type AdminUpdate = components['schemas']['AdminUpdate'];
+type AdminProfileUpdate = components['schemas']['AdminProfileUpdate'];
 type RoleAndStatus = Pick<Admin, 'role' | 'status'>;
 
 const NOT_FOUND = 'Admin not found';
@@ -66,7 +69,36 @@ export async function createAdmin(db: Knex, input: AdminCreate) {
   return getAdmin(db, id);
 }
 
-/** Only name, email, role, status and password change; the last-super-admin and self rules are checked in the same transaction. */
+/** The profile columns a change sets: an empty string clears one (null). */
+function profileChanges(input: AdminProfileUpdate): Partial<AdminRow> {
+  const changes: Partial<AdminRow> = {};
+  if (input.displayName !== undefined) changes.display_name = input.displayName.trim() || null;
+  if (input.photo !== undefined) changes.photo = input.photo || null;
+  return changes;
+}
+
+/** The admin's own public name and photo; nothing else of the account changes (openapi.yaml's AdminProfileUpdate). */
+export async function updateProfile(db: Knex, meId: string, input: AdminProfileUpdate) {
+  await db.transaction(async (trx) => {
+    await findRow(trx, meId);
+    await adminRows(trx)
+      .where('id', meId)
+      .update({ ...profileChanges(input), updated_at: nowIso() });
+    // The articles' public pages show the author's profile: the content cache lets go of them.
+    await bumpContentVersion(trx);
+  });
+  return getAdmin(db, meId);
+}
+
+/** Every admin as an article shows its author, by public name: the editor's Author choice. */
+export async function listAuthors(db: Knex): Promise<components['schemas']['ArticleAuthorOption'][]> {
+  const rows = await adminRows(db).select('id', 'name', 'display_name', 'photo');
+  return rows
+    .map((r) => ({ _id: r.id, ...articleAuthorOf({ name: r.name, displayName: r.display_name ?? undefined, photo: r.photo ?? undefined }) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Only name, email, role, status, password and the public profile change; the last-super-admin and self rules are checked in the same transaction. */
 export async function updateAdmin(db: Knex, meId: string, id: string, input: AdminUpdate) {
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
   await db.transaction(async (trx) => {
@@ -81,6 +113,9 @@ export async function updateAdmin(db: Knex, meId: string, id: string, input: Adm
 
     const changes: Partial<AdminRow> = { role: after.role, status: after.status, updated_at: nowIso() };
     if (input.name !== undefined) changes.name = input.name;
+    Object.assign(changes, profileChanges(input));
+    // A new account name shows as the author of the admin's articles when no public name is set; a public profile always.
+    if (input.name !== undefined || input.displayName !== undefined || input.photo !== undefined) await bumpContentVersion(trx);
     if (email !== undefined) changes.email = email;
     if (passwordHash !== undefined) changes.password_hash = passwordHash;
     await adminRows(trx).where('id', id).update(changes);
@@ -109,6 +144,8 @@ export async function insertAdmins(trx: Knex, records: readonly { admin: Admin; 
       password_hash: passwordHash,
       role: admin.role,
       status: admin.status,
+      display_name: admin.displayName ?? null,
+      photo: admin.photo ?? null,
       last_login_at: admin.lastLoginAt ?? null,
       created_at: admin.createdAt,
       updated_at: admin.updatedAt ?? admin.createdAt,

@@ -44,8 +44,9 @@ interface ArticleRow extends AuditRow {
   is_active: number | boolean;
   seo: string | null;
   reading_minutes: number;
-  /** From the admins table (null once the admin is removed). */
+  /** From the admins table: the public name, else the account's (null once the admin is removed). */
   author_name?: string | null;
+  author_photo?: string | null;
 }
 
 interface TagRow {
@@ -79,17 +80,20 @@ const NEWEST_FIRST = [
   { column: 'articles.id', order: 'desc' },
 ] as const;
 
-/** Articles with their author's name, newest first. */
+/** The author's public name (their display name, else their account name) and photo. */
+const AUTHOR_COLUMNS = (db: Knex) => [{ author_photo: 'admins.photo' }, db.raw('coalesce(admins.display_name, admins.name) as author_name')] as const;
+
+/** Articles with their author's public name and photo, newest first. */
 const withAuthor = (db: Knex) =>
   articleRows(db)
     .leftJoin('admins', 'admins.id', 'articles.author_id')
-    .select('articles.*', { author_name: 'admins.name' })
+    .select('articles.*', ...AUTHOR_COLUMNS(db))
     .orderBy([...NEWEST_FIRST]) as unknown as Knex.QueryBuilder<ArticleRow, ArticleRow[]>;
 
-/** The columns a card shows (no body), with the author's name. */
+/** The columns a card shows (no body), with the author's public name and photo. */
 const CARD_COLUMNS = ['id', 'title', 'slug', 'excerpt', 'cover_url', 'cover_alt', 'author_id', 'published_at', 'reading_minutes'].map((c) => `articles.${c}`);
-const cardRows = (q: Knex.QueryBuilder, search?: ArticleSearch) => {
-  q.leftJoin('admins', 'admins.id', 'articles.author_id').select(...CARD_COLUMNS, { author_name: 'admins.name' });
+const cardRows = (db: Knex, q: Knex.QueryBuilder, search?: ArticleSearch) => {
+  q.leftJoin('admins', 'admins.id', 'articles.author_id').select(...CARD_COLUMNS, ...AUTHOR_COLUMNS(db));
   if (search) q.select(search.score).orderBy('search_score', 'desc');
   return q.orderBy([...NEWEST_FIRST]) as unknown as Knex.QueryBuilder<ArticleRow, ArticleRow[]>;
 };
@@ -106,7 +110,7 @@ const toArticle = (r: ArticleRow, tags: S['ArticleTag'][]): Article =>
     coverImage: r.cover_url ? { url: r.cover_url, alt: r.cover_alt ?? '' } : undefined,
     tags,
     authorId: r.author_id,
-    author: { name: r.author_name ?? '' },
+    author: compact({ name: r.author_name ?? '', photo: r.author_photo }),
     publishedAt: r.published_at,
     readingMinutes: r.reading_minutes,
     seo: parseJson<S['ArticleSeo'] | undefined>(r.seo, undefined),
@@ -217,7 +221,7 @@ export async function listPublishedArticles(db: Knex, query: PublishedQuery) {
   const { page, limit, offset } = pageOf(query);
   // The page's rows carry the count of all the matches (a window over them), so the search runs once; a page past the
   // end has no row to carry it, and counts apart.
-  const rows = (await cardRows(found(), search).select(db.raw('count(*) over () AS total_count')).limit(limit).offset(offset)) as unknown as (ArticleRow & {
+  const rows = (await cardRows(db, found(), search).select(db.raw('count(*) over () AS total_count')).limit(limit).offset(offset)) as unknown as (ArticleRow & {
     total_count: number | string;
   })[];
   const total = rows.length ? rows[0].total_count : offset ? ((await found().count({ n: '*' })) as { n: number | string }[])[0].n : 0;
@@ -251,7 +255,7 @@ export async function getArticleBySlug(db: Knex, slug: string): Promise<S['Publi
 export async function listRelatedArticles(db: Knex, slug: string): Promise<S['ArticleCard'][]> {
   const ids = relatedArticles(await publishedAtSlug(db, slug), await publishedTags(db)).map((a) => a._id);
   if (!ids.length) return [];
-  const cards = await withTags(db, await cardRows(articleRows(db).whereIn('articles.id', ids)));
+  const cards = await withTags(db, await cardRows(db, articleRows(db).whereIn('articles.id', ids)));
   return ids.map((id) => articleCard(cards.find((a) => a._id === id)!));
 }
 

@@ -7,6 +7,7 @@ import { apiClient } from '@/lib/api/client';
 type S = components['schemas'];
 export type Article = S['Article'];
 export type ArticleInput = S['ArticleInput'];
+export type ArticleAuthorOption = S['ArticleAuthorOption'];
 
 export interface ArticlePageArg {
   page: number;
@@ -42,6 +43,11 @@ export const articleApi = api.injectEndpoints({
       },
       providesTags: ['Articles'],
     }),
+    // Any admin may read who can be named as an author; the accounts themselves are the super admins'.
+    listArticleAuthors: build.query<ArticleAuthorOption[], void>({
+      queryFn: () => fromEnvelope(apiClient.GET('/articles/authors')),
+      providesTags: ['Articles'],
+    }),
     getArticle: build.query<Article, string>({
       queryFn: (id) => fromEnvelope(apiClient.GET('/articles/{id}', { params: { path: { id } } })),
       providesTags: ['Articles'],
@@ -64,4 +70,11 @@ export const articleApi = api.injectEndpoints({
   }),
 });
 
-export const { useListArticlesQuery, useGetArticleQuery, useCreateArticleMutation, useUpdateArticleMutation, useDeleteArticleMutation } = articleApi;
+export const {
+  useListArticlesQuery,
+  useListArticleAuthorsQuery,
+  useGetArticleQuery,
+  useCreateArticleMutation,
+  useUpdateArticleMutation,
+  useDeleteArticleMutation,
+} = articleApi;

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ARTICLE_MESSAGES } from '@shared/contract/articles';
-import { ARTICLE_IDS, RELEASE_IDS } from '@shared/demo-content/ids';
+import { ARTICLE_IDS, EDITOR_ADMIN_ID, RELEASE_IDS, SUPER_ADMIN_ID } from '@shared/demo-content/ids';
 import type { MockDb } from '@mocks/db';
 import { addFiles, libraryPhoto, servedUploads } from '@/platform/media/media-story-kit';
 import { ArticleEditor } from './article-editor';
-import { articleHandlers, demoArticles, never, refusal, resetArticles } from './article-story-kit';
+import { articleHandlers, demoArticles, demoAuthors, never, refusal, resetArticles } from './article-story-kit';
 import { ARTICLE_TEXTS } from './article-rules';
 import { BODY_TEXTS } from './body-texts';
 
@@ -156,6 +156,38 @@ export const Saved: Story = {
     await expect(canvas.getByRole('button', { name: 'Save article' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Save article' }));
     await expect(await canvas.findByText(ARTICLE_MESSAGES.updated)).toBeVisible();
+  },
+};
+
+const optionTexts = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options, (o) => o.text);
+
+/** The author: the signed-in admin for a new article, any admin by public name to choose from, and the choice saved. */
+export const Author: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const author = canvas.getByRole('combobox', { name: ARTICLE_TEXTS.author });
+    await waitFor(() => expect(optionTexts(author)).toEqual(demoAuthors().map((a) => a.name)));
+    const me = demoAuthors().find((a) => a._id === SUPER_ADMIN_ID)!;
+    const editor = demoAuthors().find((a) => a._id === EDITOR_ADMIN_ID)!;
+    await expect(author).toHaveValue(me._id);
+    await expect(within(author).getByRole('option', { name: me.name, selected: true })).toBeInTheDocument();
+    await userEvent.selectOptions(author, editor.name);
+    await userEvent.type(title(canvas), 'Guides for short implants');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create article' }));
+    await expect(await canvas.findByText(ARTICLE_MESSAGES.created)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: ARTICLE_TEXTS.author })).toHaveValue(editor._id);
+  },
+};
+
+/** A demo article keeps the author it names, shown by their public name. */
+export const AuthorLoaded: Story = {
+  args: { id: fullArch._id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(title(canvas)).toHaveValue(fullArch.title));
+    const author = canvas.getByRole('combobox', { name: ARTICLE_TEXTS.author });
+    await waitFor(() => expect(author).toHaveValue(fullArch.authorId));
+    await expect(within(author).getByRole('option', { name: fullArch.author.name, selected: true })).toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { serverMessageOr } from '@/app/api';
+import { useAppSelector } from '@/app/hooks';
 import { AdminLoad } from '@/components/ui/admin-screen';
+import { selectAdmin } from '@/platform/auth/auth-slice';
 import { useGetArticleQuery, type Article } from './article-api';
 import { ArticleForm } from './article-form';
 import { ARTICLE_TEXTS, draftFromArticle, newArticleDraft } from './article-rules';
@@ -19,6 +21,7 @@ export function ArticleEditor({ id, onBack, onCreated }: ArticleEditorProps) {
   const query = useGetArticleQuery(id ?? '', { skip: !id, refetchOnMountOrArgChange: true });
   // A new article's form stays on after its first save: from then on it edits the article that save made.
   const [created, setCreated] = useState(false);
+  const me = useAppSelector(selectAdmin);
   return (
     <section aria-labelledby="article-editor-heading">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
@@ -40,7 +43,7 @@ export function ArticleEditor({ id, onBack, onCreated }: ArticleEditorProps) {
         </AdminLoad>
       ) : (
         <ArticleForm
-          initial={newArticleDraft()}
+          initial={newArticleDraft(me?._id)}
           onCreated={(article) => {
             setCreated(true);
             onCreated?.(article);

@@ -5,6 +5,7 @@ import { useFocusFirstInvalid } from '@/components/ui/field-error';
 import { StatusAlert } from '@/components/ui/status-alert';
 import { useSaveLabel } from '@/platform/releases/use-save-label';
 import type { Article } from './article-api';
+import { ArticleAuthorField } from './article-author-field';
 import { ArticleCoverFields } from './article-cover-fields';
 import { ArticleDetailsFields } from './article-details-fields';
 import { ArticleSeoFields } from './article-seo-fields';
@@ -72,6 +73,9 @@ export function ArticleForm({ article, initial, onCreated }: ArticleFormProps) {
           </FormCard>
         </Col>
         <Col lg={4}>
+          <FormCard headingId="article-author-heading" title="Author">
+            <ArticleAuthorField draft={draft} set={set} errors={errors} disabled={busy} currentName={article?.author.name} />
+          </FormCard>
           <FormCard headingId="article-cover-heading" title="Cover image">
             <ArticleCoverFields draft={draft} set={set} errors={errors} disabled={busy} />
           </FormCard>

@@ -42,6 +42,9 @@ export const ARTICLE_TEXTS = {
   newHeading: 'New article',
   editHeading: 'Edit article',
   backToList: 'Back to articles',
+  author: 'Author',
+  authorHint: 'Visitors see the author by their public name and photo, which each admin sets on the Dashboard.',
+  authorsFailed: 'The list of authors could not be loaded; the article keeps its author.',
   published: 'Published',
   draft: 'Draft',
 } as const;
@@ -58,6 +61,8 @@ export interface ArticleDraft {
   tags: string;
   /** A datetime-local value ('YYYY-MM-DDTHH:mm', the admin's time), or '' for now. */
   publishedAt: string;
+  /** The author's admin id; '' leaves it to the server (the signed-in admin for a new article). */
+  authorId: string;
   isActive: boolean;
   metaTitle: string;
   metaDescription: string;
@@ -68,7 +73,8 @@ export type DraftField = Exclude<keyof ArticleDraft, 'isActive'>;
 
 export const EMPTY_BODY: RichTextDocument = { type: 'doc', content: [{ type: 'paragraph' }] };
 
-export function newArticleDraft(): ArticleDraft {
+/** A new article's draft, written by `authorId` (the signed-in admin) unless the editor chooses another. */
+export function newArticleDraft(authorId = ''): ArticleDraft {
   return {
     title: '',
     slug: '',
@@ -77,6 +83,7 @@ export function newArticleDraft(): ArticleDraft {
     coverAlt: '',
     tags: '',
     publishedAt: '',
+    authorId,
     isActive: false,
     metaTitle: '',
     metaDescription: '',
@@ -102,6 +109,7 @@ export function draftFromArticle(article: Article): ArticleDraft {
     coverAlt: article.coverImage?.alt ?? '',
     tags: article.tags.map((t) => t.name).join(', '),
     publishedAt: toLocalInput(article.publishedAt),
+    authorId: article.authorId,
     isActive: article.isActive,
     metaTitle: article.seo?.metaTitle ?? '',
     metaDescription: article.seo?.metaDescription ?? '',
@@ -139,6 +147,7 @@ export function toArticleInput(draft: ArticleDraft): ArticleInput {
     ...(draft.coverUrl.trim() && { coverImage: { url: draft.coverUrl.trim(), alt: draft.coverAlt.trim() } }),
     tags: tagNames(draft.tags),
     ...(publishedAt && !Number.isNaN(publishedAt.getTime()) && { publishedAt: publishedAt.toISOString() }),
+    ...(draft.authorId && { authorId: draft.authorId }),
     ...(Object.keys(seo).length && { seo }),
     isActive: draft.isActive,
   };
@@ -153,6 +162,7 @@ export function draftFieldOf(field: string): DraftField | null {
     case 'excerpt':
     case 'tags':
     case 'publishedAt':
+    case 'authorId':
     case 'body':
       return head;
     case 'coverImage':

@@ -2,7 +2,7 @@
 // articles (one of them a draft) in a list each story starts afresh, filtered and paged as openapi.yaml's
 // listArticles says, and the writes kept in it. A story replaces one call with its own state (slow, failing...).
 import { delay, http, HttpResponse } from 'msw';
-import { ARTICLE_MESSAGES, articleReadingMinutes, articleTags, newestFirst, slugify } from '@shared/contract/articles';
+import { ARTICLE_MESSAGES, articleAuthorOf, articleReadingMinutes, articleTags, newestFirst, slugify } from '@shared/contract/articles';
 import { demoData } from '@shared/demo-content';
 import { ARTICLE_IDS } from '@shared/demo-content/ids';
 import type { Article, ArticleInput } from './article-api';
@@ -24,13 +24,23 @@ export function resetArticles(list: Article[] = demoArticles()) {
   articles = list;
 }
 
+/** Every demo admin as the editor's Author choice lists them: by public name. */
+export const demoAuthors = () =>
+  demoData.demoAdmins.map(({ admin }) => ({ _id: admin._id, ...articleAuthorOf(admin) })).sort((a, b) => a.name.localeCompare(b.name));
+
+const authorOf = (id: string) => {
+  const { _id, ...author } = demoAuthors().find((a) => a._id === id) ?? demoAuthors()[0];
+  return { authorId: _id, author };
+};
+
 const json = (data: Record<string, unknown>, status = 200) => HttpResponse.json(data, { status });
 const notFound = () => json({ success: false, message: ARTICLE_MESSAGES.notFound }, 404);
 
 function fromInput(input: ArticleInput, old: Article | undefined, id: string): Article {
-  const { tags, seo, coverImage, slug, publishedAt, ...fields } = input;
+  const { tags, seo, coverImage, slug, publishedAt, authorId, ...fields } = input;
   return {
-    ...(old ?? { authorId: demoData.demoAdmins[0].admin._id, author: { name: demoData.demoAdmins[0].admin.name } }),
+    ...(old ?? authorOf(demoData.demoAdmins[0].admin._id)),
+    ...(authorId && authorOf(authorId)),
     _id: id,
     title: fields.title,
     excerpt: fields.excerpt ?? '',
@@ -60,6 +70,8 @@ const listArticles = http.get('*/api/articles', ({ request }) => {
   return json({ success: true, data, pagination: { page, limit, total: found.length, pages: Math.ceil(found.length / limit) } });
 });
 
+const listAuthors = http.get('*/api/articles/authors', () => json({ success: true, data: demoAuthors() }));
+
 const getArticle = http.get('*/api/articles/:id', ({ params }) => {
   const article = articles.find((a) => a._id === params.id);
   return article ? json({ success: true, data: article }) : notFound();
@@ -87,7 +99,7 @@ const deleteArticle = http.delete('*/api/articles/:id', ({ params }) => {
 
 /** The article calls answered from the story's list; `first` handlers (a story's states) answer before them. */
 export const articleHandlers = (...first: ReturnType<typeof http.get>[]) => ({
-  articles: [...first, listArticles, getArticle, createArticle, updateArticle, deleteArticle],
+  articles: [...first, listArticles, listAuthors, getArticle, createArticle, updateArticle, deleteArticle],
 });
 
 /** A call that never answers: the screen stays in its loading or saving state. */

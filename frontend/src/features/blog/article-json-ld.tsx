@@ -19,7 +19,7 @@ export function ArticleJsonLd({ article, origin }: { article: S['PublicArticle']
       description: article.seo?.metaDescription || article.excerpt,
       datePublished: article.publishedAt,
       dateModified: article.lastModifiedAt ?? article.publishedAt,
-      author: { '@type': 'Person', name: article.author.name },
+      author: { '@type': 'Person', name: article.author.name, ...(article.author.photo ? { image: `${origin}${article.author.photo}` } : {}) },
       mainEntityOfPage: url,
       ...(article.coverImage ? { image: `${origin}${article.coverImage.url}` } : {}),
       keywords: article.tags.map((t) => t.name).join(', '),

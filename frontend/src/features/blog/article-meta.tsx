@@ -3,10 +3,25 @@ import { articleDate, BLOG_TEXTS } from './blog-rules';
 
 type Card = components['schemas']['ArticleCard'];
 
-/** Who wrote it, when, and how long it takes to read. */
+/** The author's photo's side, in CSS pixels: set on the image, so the line never moves when it loads. */
+export const AUTHOR_PHOTO_SIZE = 40;
+
+/** Who wrote it (with their photo on the article's own page, when they have one), when, and how long it takes to read. */
 export function ArticleMeta({ article, small }: { article: Card; small?: boolean }) {
+  const { photo, name } = article.author;
   return (
     <p className={`text-body-secondary mb-0${small ? ' small' : ''}`}>
+      {photo && !small && (
+        <img
+          src={photo}
+          alt={name}
+          width={AUTHOR_PHOTO_SIZE}
+          height={AUTHOR_PHOTO_SIZE}
+          loading="lazy"
+          decoding="async"
+          className="rounded-circle object-fit-cover align-middle me-2"
+        />
+      )}
       <span>{BLOG_TEXTS.by(article.author.name)}</span>
       <span aria-hidden="true"> · </span>
       <time dateTime={article.publishedAt}>{articleDate(article.publishedAt)}</time>

@@ -32,6 +32,25 @@ export const Loaded: Story = {
   },
 };
 
+const PHOTO = '/uploads/demo/clinician-avatar-2.svg';
+
+/** An author with a photo: a small round image beside their public name, its size set so the line never moves. */
+export const AuthorPhoto: Story = {
+  parameters: {
+    mockDb: (db: MockDb) => void (db.articles.find((a) => a._id === article._id)!.author = { name: 'Dr. Elena Marsh, DDS, MSc', photo: PHOTO }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    await expect(canvas.getByText(BLOG_TEXTS.by('Dr. Elena Marsh, DDS, MSc'))).toBeVisible();
+    const photo = canvas.getByRole('img', { name: 'Dr. Elena Marsh, DDS, MSc' });
+    await expect(photo).toHaveAttribute('src', PHOTO);
+    await expect(photo).toHaveAttribute('width', '40');
+    await expect(photo).toHaveAttribute('height', '40');
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+  },
+};
+
 /** No published article has the slug. */
 export const NotFound: Story = {
   parameters: { route: { path: '/blog/no-such-article', pattern: '/blog/:slug' } },

@@ -20,11 +20,14 @@ const CONTENT_ROOTS = new Set([
   'articles',
   'blog',
 ]);
-/** ...but the ones that store or remove an image file, which are made live (shared/contract/releases.test.ts). */
-const FILE_CALLS = new Set(['/service-details/upload-image', '/service-details/delete-image/{filename}']);
+/**
+ * ...but the ones that store or remove an image file, which are made live (shared/contract/releases.test.ts), and the
+ * list of admins an article can name as its author, which are accounts, not content.
+ */
+const NOT_CONTENT_CALLS = new Set(['/service-details/upload-image', '/service-details/delete-image/{filename}', '/articles/authors']);
 
 /** Whether the calls of this path of openapi.yaml take the release header (release-header.test.ts holds it to openapi.yaml). */
-export const takesReleaseHeader = (schemaPath: string) => CONTENT_ROOTS.has(schemaPath.split('/')[1] ?? '') && !FILE_CALLS.has(schemaPath);
+export const takesReleaseHeader = (schemaPath: string) => CONTENT_ROOTS.has(schemaPath.split('/')[1] ?? '') && !NOT_CONTENT_CALLS.has(schemaPath);
 
 /** Names `releaseId` on the calls that take it; `onDraft` is told after each write the server kept as a draft of it. */
 export function releaseHeader(releaseId: string, onDraft: () => void): Middleware {

@@ -22,6 +22,10 @@ export const authSlice = createSlice({
       state.initialized = true;
       delete state.endedBecause;
     },
+    /** The signed-in admin's record as the server answered a change of it (their public profile). */
+    adminUpdated: (state, action: PayloadAction<Admin>) => {
+      if (state.admin?._id === action.payload._id) state.admin = action.payload;
+    },
     loggedOut: (state, action: PayloadAction<string | undefined>) => {
       state.token = null;
       state.admin = null;
@@ -38,5 +42,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { credentialsReceived, loggedOut } = authSlice.actions;
+export const { adminUpdated, credentialsReceived, loggedOut } = authSlice.actions;
 export const { selectAdmin, selectIsAuthenticated, selectAuthInitialized, selectSessionEndedBecause } = authSlice.selectors;

@@ -14,6 +14,8 @@ import { HomepageSettingsPage } from './homepage-settings-page';
 import { HomepageLayoutAdminPage } from '@/features/homepage-layout-admin/homepage-layout-admin-page';
 import { FooterAdminPage } from '@/features/footer/admin/footer-admin-page';
 import { ArticleAdminPage } from '@/features/article/article-admin-page';
+import { DashboardPage as Dashboard } from '@/features/dashboard/dashboard-page';
+import { ProfileCard } from '@/features/my-profile/profile-card';
 
 /** Every content kind's screen: a kind declared without one fails the typecheck. */
 export const CONTENT_KIND_PAGES: Record<RevisionKind, ComponentType> = {
@@ -31,7 +33,8 @@ export const CONTENT_KIND_PAGES: Record<RevisionKind, ComponentType> = {
   article: ArticleAdminPage,
 };
 
-export { DashboardPage } from '@/features/dashboard/dashboard-page';
+/** The dashboard with the signed-in admin's own public profile under it: every admin reaches it from the side menu. */
+export const DashboardPage = () => <Dashboard profile={<ProfileCard />} />;
 export { NotificationsAdminPage } from '@/features/notifications-admin/notifications-admin-page';
 export { MediaLibraryPage } from '@/features/media-library/media-library-page';
 export { InboxPage as InboxAdminPage } from '@/features/inbox/inbox-page';
