@@ -116,7 +116,11 @@ export class MailSender {
     return Math.max(0, this.config.newsletterRatePerMinute - Number((row as { n?: number } | undefined)?.n ?? 0));
   }
 
-  /** One round: the due emails of other kinds first, then the newsletter's the rate allows, claimed and sent at once. */
+  /**
+   * One round: the due emails of other kinds first, then the newsletter's the rate allows. The other kinds are sent
+   * at once; the newsletter's one after another, so that an instance killed mid-send has at most one email handed to
+   * the mail server and not yet marked sent (ADR 0040).
+   */
   private async deliverRound(): Promise<{ seen: number; sent: number }> {
     const now = this.config.clock.now();
     const unclaimed = (q: Knex.QueryBuilder) => q.whereNull('claimed_until').orWhere('claimed_until', '<', now);
@@ -133,7 +137,8 @@ export class MailSender {
         .update({ claimed_until: now + this.config.mailClaimMs, claimed_at: now });
       if (won) claimed.push(row);
     }
-    const results = await Promise.all(claimed.map((row) => this.send(row)));
+    const results = await Promise.all(claimed.filter((row) => row.kind !== NEWSLETTER_KIND).map((row) => this.send(row)));
+    for (const row of claimed.filter((r) => r.kind === NEWSLETTER_KIND)) results.push(await this.send(row));
     return { seen: others.length + newsletter.length, sent: results.filter(Boolean).length };
   }
 

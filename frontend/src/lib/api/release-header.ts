@@ -21,10 +21,16 @@ const CONTENT_ROOTS = new Set([
   'blog',
 ]);
 /**
- * ...but the ones that store or remove an image file, which are made live (shared/contract/releases.test.ts), and the
- * list of admins an article can name as its author, which are accounts, not content.
+ * ...but the ones that store or remove an image file, which are made live (shared/contract/releases.test.ts), the
+ * list of admins an article can name as its author, which are accounts, and an article's newsletter send, which is
+ * email to subscribers: none of them is content.
  */
-const NOT_CONTENT_CALLS = new Set(['/service-details/upload-image', '/service-details/delete-image/{filename}', '/articles/authors']);
+const NOT_CONTENT_CALLS = new Set([
+  '/service-details/upload-image',
+  '/service-details/delete-image/{filename}',
+  '/articles/authors',
+  '/articles/{id}/newsletter',
+]);
 
 /** Whether the calls of this path of openapi.yaml take the release header (release-header.test.ts holds it to openapi.yaml). */
 export const takesReleaseHeader = (schemaPath: string) => CONTENT_ROOTS.has(schemaPath.split('/')[1] ?? '') && !NOT_CONTENT_CALLS.has(schemaPath);
