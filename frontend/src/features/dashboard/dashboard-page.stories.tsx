@@ -39,7 +39,9 @@ export const Loaded: Story = {
     await expect(canvas.getByText(`${db.bookings.length} bookings in total`)).toBeVisible();
     await expect(value(canvasElement, 'unread-messages')).toHaveTextContent(String(unread));
     await expect(canvas.getByText(`${db.contactMessages.length} messages in total`)).toBeVisible();
-    await expect(value(canvasElement, 'newsletter-subscribers')).toHaveTextContent(String(db.newsletterSubscribers.length));
+    await expect(value(canvasElement, 'newsletter-subscribers')).toHaveTextContent(
+      String(db.newsletterSubscribers.filter((s) => s.status === 'confirmed').length),
+    );
 
     const counts = {
       heroes: db.heroes.length,
@@ -141,7 +143,9 @@ export const EmptyActivity: Story = {
     await expect(await canvas.findByText('No recent activity yet. Content edits will show up here.')).toBeVisible();
     await expect(canvas.queryAllByTestId('activity-item')).toHaveLength(0);
     // The figures still show.
-    await expect(value(canvasElement, 'newsletter-subscribers')).toHaveTextContent(String(db.newsletterSubscribers.length));
+    await expect(value(canvasElement, 'newsletter-subscribers')).toHaveTextContent(
+      String(db.newsletterSubscribers.filter((s) => s.status === 'confirmed').length),
+    );
   },
 };
 
