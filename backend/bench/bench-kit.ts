@@ -30,7 +30,8 @@ export async function builtSite() {
 }
 
 /**
- * Builds the site when it is missing (unless every path is an API read), then starts the backend and the bare server
+ * Builds the site when it is missing (unless every path is an API read; no paths at all is the whole site, pages
+ * included, as Lighthouse audits it), then starts the backend and the bare server
  * for `paths`, each asked for with every one of `encodings` (Accept-Encoding values) so the bare server can send the
  * same compressed bytes. `cold`: `site` is a just-started instance that has answered nothing yet, and the bare server
  * sends nothing. `articles`: that many more published articles (bench-articles.ts) before the paths are asked for.
@@ -41,7 +42,7 @@ export async function startBenchServers(
   encodings: string[] = ['identity'],
   { cold = false, articles = 0, mysqlUrl = process.env.BENCH_MYSQL_URL } = {},
 ): Promise<BenchServers & { seededMs?: number; searchMs?: { p50: number; p99: number } }> {
-  const pagesToo = paths.some((path) => !path.startsWith('/api/'));
+  const pagesToo = !paths.length || paths.some((path) => !path.startsWith('/api/'));
   if (pagesToo) await builtSite();
   const child = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
