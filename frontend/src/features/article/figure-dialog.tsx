@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
 import { FieldError, invalidProps } from '@/components/ui/field-error';
-import { keepInnerTransitionsIn } from '@/components/ui/keep-inner-transitions';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { MediaPickerGrid } from '@/platform/media/media-picker-grid';
 import { BODY_TEXTS } from './body-texts';
 import type { FigureAttrs } from './figure-node';
@@ -15,8 +14,6 @@ interface FigureDialogProps {
 
 /** Image: an image chosen from the media library, then its alt text (required, never blank) and an optional caption. */
 export function FigureDialog({ show, onInsert, onHide }: FigureDialogProps) {
-  const titleId = useId();
-  const returnFocus = useReturnFocus(show);
   const [src, setSrc] = useState('');
   const [alt, setAlt] = useState('');
   const [caption, setCaption] = useState('');
@@ -26,65 +23,21 @@ export function FigureDialog({ show, onInsert, onHide }: FigureDialogProps) {
     onInsert({ src, alt: alt.trim(), caption: caption.trim() });
   };
   return (
-    <Modal
+    <FormDialog
       show={show}
-      onHide={onHide}
+      title={src ? BODY_TEXTS.figureTitle : BODY_TEXTS.figurePick}
       size={src ? undefined : 'lg'}
       scrollable
-      onEnter={keepInnerTransitionsIn}
       onShow={() => {
         setSrc('');
         setAlt('');
         setCaption('');
         setError('');
       }}
-      aria-labelledby={titleId}
-      restoreFocus={false}
-      onExited={returnFocus}
-    >
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Modal.Header closeButton>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {src ? BODY_TEXTS.figureTitle : BODY_TEXTS.figurePick}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {!src ? (
-            <MediaPickerGrid onPick={(file) => setSrc(file.fileUrl)} />
-          ) : (
-            <>
-              <img src={src} alt="" className="img-thumbnail mb-3 d-block" style={{ maxHeight: '10rem' }} />
-              <Form.Group controlId="article-figure-alt" className="mb-3">
-                <Form.Label>
-                  {BODY_TEXTS.altLabel}
-                  <span aria-hidden="true"> *</span>
-                </Form.Label>
-                <Form.Control
-                  autoFocus
-                  required
-                  aria-required
-                  maxLength={300}
-                  value={alt}
-                  {...invalidProps(error, 'article-figure-alt-error', 'article-figure-alt-hint')}
-                  onChange={(e) => setAlt(e.target.value)}
-                />
-                <FieldError id="article-figure-alt-error" error={error} />
-                <Form.Text id="article-figure-alt-hint">{BODY_TEXTS.altHint}</Form.Text>
-              </Form.Group>
-              <Form.Group controlId="article-figure-caption">
-                <Form.Label>{BODY_TEXTS.captionLabel}</Form.Label>
-                <Form.Control value={caption} maxLength={300} onChange={(e) => setCaption(e.target.value)} />
-              </Form.Group>
-            </>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
+      onSubmit={submit}
+      onHide={onHide}
+      footer={
+        <>
           {src && (
             <Button variant="outline-secondary" className="me-auto" onClick={() => setSrc('')}>
               {BODY_TEXTS.figureAnother}
@@ -94,8 +47,37 @@ export function FigureDialog({ show, onInsert, onHide }: FigureDialogProps) {
             Cancel
           </Button>
           {src && <Button type="submit">{BODY_TEXTS.figureInsert}</Button>}
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </>
+      }
+    >
+      {!src ? (
+        <MediaPickerGrid onPick={(file) => setSrc(file.fileUrl)} />
+      ) : (
+        <>
+          <img src={src} alt="" className="img-thumbnail mb-3 d-block" style={{ maxHeight: '10rem' }} />
+          <Form.Group controlId="article-figure-alt" className="mb-3">
+            <Form.Label>
+              {BODY_TEXTS.altLabel}
+              <span aria-hidden="true"> *</span>
+            </Form.Label>
+            <Form.Control
+              autoFocus
+              required
+              aria-required
+              maxLength={300}
+              value={alt}
+              {...invalidProps(error, 'article-figure-alt-error', 'article-figure-alt-hint')}
+              onChange={(e) => setAlt(e.target.value)}
+            />
+            <FieldError id="article-figure-alt-error" error={error} />
+            <Form.Text id="article-figure-alt-hint">{BODY_TEXTS.altHint}</Form.Text>
+          </Form.Group>
+          <Form.Group controlId="article-figure-caption">
+            <Form.Label>{BODY_TEXTS.captionLabel}</Form.Label>
+            <Form.Control value={caption} maxLength={300} onChange={(e) => setCaption(e.target.value)} />
+          </Form.Group>
+        </>
+      )}
+    </FormDialog>
   );
 }

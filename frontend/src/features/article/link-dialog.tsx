@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
 import { FieldError, invalidProps } from '@/components/ui/field-error';
-import { keepInnerTransitionsIn } from '@/components/ui/keep-inner-transitions';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { BODY_TEXTS } from './body-texts';
 import { isSafeHref } from './body-extensions';
 
@@ -17,8 +16,6 @@ interface LinkDialogProps {
 
 /** The link of the selected text: an http, https or mailto address; anything else is refused with its reason. */
 export function LinkDialog({ show, initial, onSave, onRemove, onHide }: LinkDialogProps) {
-  const titleId = useId();
-  const returnFocus = useReturnFocus(show);
   const [href, setHref] = useState(initial);
   const [error, setError] = useState('');
   const submit = () => {
@@ -26,45 +23,17 @@ export function LinkDialog({ show, initial, onSave, onRemove, onHide }: LinkDial
     onSave(href.trim());
   };
   return (
-    <Modal
+    <FormDialog
       show={show}
-      onHide={onHide}
-      onEnter={keepInnerTransitionsIn}
+      title={BODY_TEXTS.linkTitle}
       onShow={() => {
         setHref(initial);
         setError('');
       }}
-      aria-labelledby={titleId}
-      restoreFocus={false}
-      onExited={returnFocus}
-    >
-      <Form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Modal.Header closeButton>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            {BODY_TEXTS.linkTitle}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group controlId="article-link-href">
-            <Form.Label>{BODY_TEXTS.linkLabel}</Form.Label>
-            <Form.Control
-              autoFocus
-              value={href}
-              placeholder="https://"
-              {...invalidProps(error, 'article-link-error', 'article-link-hint')}
-              onChange={(e) => setHref(e.target.value)}
-            />
-            <FieldError id="article-link-error" error={error} />
-            <Form.Text id="article-link-hint">{BODY_TEXTS.linkHint}</Form.Text>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
+      onSubmit={submit}
+      onHide={onHide}
+      footer={
+        <>
           {initial && (
             <Button variant="outline-danger" className="me-auto" onClick={onRemove}>
               {BODY_TEXTS.linkRemove}
@@ -74,8 +43,21 @@ export function LinkDialog({ show, initial, onSave, onRemove, onHide }: LinkDial
             Cancel
           </Button>
           <Button type="submit">{BODY_TEXTS.linkApply}</Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+        </>
+      }
+    >
+      <Form.Group controlId="article-link-href">
+        <Form.Label>{BODY_TEXTS.linkLabel}</Form.Label>
+        <Form.Control
+          autoFocus
+          value={href}
+          placeholder="https://"
+          {...invalidProps(error, 'article-link-error', 'article-link-hint')}
+          onChange={(e) => setHref(e.target.value)}
+        />
+        <FieldError id="article-link-error" error={error} />
+        <Form.Text id="article-link-hint">{BODY_TEXTS.linkHint}</Form.Text>
+      </Form.Group>
+    </FormDialog>
   );
 }
