@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useFilteredPages } from '@/components/ui/use-filtered-pages';
 import { useAdminNamesQuery } from '@/platform/admins/admin-names-api';
 import { useActivityPageQuery, type ActivityCategory, type ActivityPageArg } from './activity-api';
 
@@ -12,7 +12,7 @@ export interface ActivityFilters {
 
 export const NO_FILTERS: ActivityFilters = { category: '', adminId: '', from: '', to: '' };
 
-export const hasFilters = (filters: ActivityFilters) => Object.values(filters).some(Boolean);
+export { hasFilters } from '@/components/ui/use-filtered-pages';
 
 /** The query for a page under the filters: the unset ones are left out. */
 function pageArg({ category, adminId, from, to }: ActivityFilters, page: number): ActivityPageArg {
@@ -21,15 +21,10 @@ function pageArg({ category, adminId, from, to }: ActivityFilters, page: number)
 
 /** The filters, the page on view and the log's page for them; a changed filter goes back to page 1. */
 export function useActivityLog() {
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, filtered, changeFilters, page, setPage } = useFilteredPages(NO_FILTERS);
   const list = useActivityPageQuery(pageArg(filters, page));
   const admins = useAdminNamesQuery();
 
-  const changeFilters = (next: ActivityFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
   const retry = () => {
     void list.refetch();
     if (admins.isError) void admins.refetch();
@@ -37,7 +32,7 @@ export function useActivityLog() {
 
   return {
     filters,
-    filtered: hasFilters(filters),
+    filtered,
     changeFilters,
     page,
     setPage,

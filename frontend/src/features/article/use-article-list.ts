@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useFilteredPages } from '@/components/ui/use-filtered-pages';
 import { useAdminNamesQuery } from '@/platform/admins/admin-names-api';
 import { useListArticlesQuery, type ArticlePageArg } from './article-api';
 import { ARTICLE_PAGE_SIZE, TAG_SOURCE_LIMIT, tagOptions } from './article-rules';
@@ -16,7 +17,7 @@ const SEARCH_DELAY_MS = 300;
 
 export const NO_FILTERS: ArticleFilters = { text: '', tag: '', author: '' };
 
-export const hasFilters = (filters: ArticleFilters) => Object.values(filters).some((v) => v.trim());
+export { hasFilters } from '@/components/ui/use-filtered-pages';
 
 function pageArg({ text, tag, author }: ArticleFilters, page: number): ArticlePageArg {
   return { page, limit: ARTICLE_PAGE_SIZE, ...(text.trim() && { text: text.trim() }), ...(tag && { tag }), ...(author && { author }) };
@@ -24,8 +25,7 @@ function pageArg({ text, tag, author }: ArticleFilters, page: number): ArticlePa
 
 /** The filters, the page on view and the articles for them; the tag and author options; a changed filter goes back to page 1. */
 export function useArticleList() {
-  const [filters, setFilters] = useState(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, filtered, changeFilters, page, setPage } = useFilteredPages(NO_FILTERS);
   // The text asked for follows the box once typing pauses; the other filters apply at once.
   const [text, setText] = useState('');
   useEffect(() => {
@@ -36,10 +36,6 @@ export function useArticleList() {
   const all = useListArticlesQuery({ page: 1, limit: TAG_SOURCE_LIMIT });
   const admins = useAdminNamesQuery();
 
-  const changeFilters = (next: ArticleFilters) => {
-    setFilters(next);
-    setPage(1);
-  };
   const retry = () => {
     void list.refetch();
     if (all.isError) void all.refetch();
@@ -48,7 +44,7 @@ export function useArticleList() {
 
   return {
     filters,
-    filtered: hasFilters(filters),
+    filtered,
     changeFilters,
     page,
     setPage,
