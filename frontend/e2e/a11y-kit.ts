@@ -21,6 +21,9 @@ export const PUBLIC_PAGES = [
   '/privacy-policy',
   '/terms-conditions',
   '/login',
+  // An email's link pages: ready to press, and a result.
+  '/newsletter/confirm?token=not-checked-until-pressed',
+  '/newsletter/unsubscribe?done=unsubscribed',
   UNKNOWN_PAGE,
   UNKNOWN_SERVICE,
 ];
