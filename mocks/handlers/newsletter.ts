@@ -7,7 +7,15 @@ import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
 import { ARTICLE_MESSAGES } from '@shared/contract/articles';
 import { acceptedWith, accepted } from '@shared/contract/operation-types';
-import { NEWSLETTER_MESSAGES, newsletterSendSummary, tokenError } from '@shared/contract/newsletter';
+import { NEWSLETTER_MESSAGES, newsletterSendSummary } from '@shared/contract/newsletter';
+import {
+  checkConfirmToken,
+  checkSendable,
+  checkUnsubscribeToken,
+  invalidNewsletterToken,
+  newsletterSendState,
+  subscribersCsv,
+} from '@shared/contract/newsletter-rules';
 import { db, newId, nowIso, type MockNewsletterToken } from '../db';
 import { recordActivity } from '../activity';
 import { route, ok, done } from '../route';
@@ -20,15 +28,6 @@ type S = components['schemas'];
 export const MOCK_SENDS_PER_READ = 1;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-/**
- * One CSV cell: a value a spreadsheet would run as a formula (= + - @, tab, carriage return) gets a leading
- * single quote; a value with a comma, quote or line break is quoted.
- */
-export function csvCell(value: string): string {
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
-}
 
 // ------------------------------------------------------------------ tokens
 
@@ -43,21 +42,18 @@ function tokenFor(subscriberId: string, purpose: MockNewsletterToken['purpose'])
   return token;
 }
 
-const invalid = () => new HttpError(400, NEWSLETTER_MESSAGES.tokenInvalid, tokenError('is not valid'));
-
 /** The subscriber a token of `purpose` names, or 400 (a forged token, or one of another purpose). */
 function subscriberOfToken(token: unknown, purpose: MockNewsletterToken['purpose']) {
   const named = typeof token === 'string' ? db.newsletterTokens.get(token) : undefined;
   const subscriber = named?.purpose === purpose ? db.newsletterSubscribers.find((s) => s._id === named.subscriberId) : undefined;
-  if (!named || !subscriber) throw invalid();
+  if (!named || !subscriber) throw invalidNewsletterToken();
   return { subscriber, version: named.version };
 }
 
 function unsubscribeWith(token: unknown) {
   const { subscriber, version } = subscriberOfToken(token, 'unsubscribe');
   const current = versionOf(subscriber._id);
-  if (subscriber.status === 'unsubscribed' && version === current - 1) throw new HttpError(410, NEWSLETTER_MESSAGES.tokenUsed, tokenError('was already used'));
-  if (subscriber.status === 'unsubscribed' || version !== current) throw invalid();
+  checkUnsubscribeToken(subscriber, version, current);
   subscriber.status = 'unsubscribed';
   subscriber.unsubscribedAt = nowIso();
   db.newsletterVersions.set(subscriber._id, current + 1);
@@ -78,23 +74,18 @@ const audienceOf = (articleId: string) =>
 function sendState(articleId: string): S['NewsletterSend'] {
   const mine = db.newsletterSends.filter((d) => d.articleId === articleId);
   const count = (status: string) => mine.filter((d) => d.status === status).length;
-  const [sent, failed, left] = [count('sent'), count('skipped'), count('pending')];
-  const status = mine.length === 0 ? 'never' : left > 0 ? 'sending' : 'done';
   const latest = mine.at(-1);
-  const lastSent = mine.reduce<string | undefined>((a, d) => (d.sentAt && (!a || d.sentAt > a) ? d.sentAt : a), undefined);
-  const name = db.admins.find((a) => a.admin._id === latest?.startedBy)?.admin.name;
-  return {
+  return newsletterSendState({
     articleId,
-    status,
-    total: mine.length,
-    sent,
-    failed,
-    left,
+    sent: count('sent'),
+    failed: count('skipped'),
+    left: count('pending'),
     audience: audienceOf(articleId).length,
-    ...(mine[0] ? { startedAt: mine[0].createdAt } : {}),
-    ...(status === 'done' ? { finishedAt: lastSent ?? latest!.createdAt } : {}),
-    ...(name ? { startedByName: name } : {}),
-  };
+    startedAt: mine[0]?.createdAt,
+    latestAt: latest?.createdAt,
+    startedByName: db.admins.find((a) => a.admin._id === latest?.startedBy)?.admin.name,
+    lastSentAt: mine.reduce<string | undefined>((a, d) => (d.sentAt && (!a || d.sentAt > a) ? d.sentAt : a), undefined),
+  });
 }
 
 export const newsletterRoutes = [
@@ -117,7 +108,7 @@ export const newsletterRoutes = [
   route('post', '/newsletter/confirm', ({ query, clientKey }) => {
     rateLimit('newsletter-link', clientKey);
     const { subscriber, version } = subscriberOfToken(query.token, 'confirm');
-    if (version !== versionOf(subscriber._id) || subscriber.status === 'unsubscribed') throw invalid();
+    checkConfirmToken(subscriber, version, versionOf(subscriber._id));
     if (subscriber.status === 'pending') Object.assign(subscriber, { status: 'confirmed', confirmedAt: nowIso() });
     return done(NEWSLETTER_MESSAGES.confirmed);
   }),
@@ -131,16 +122,8 @@ export const newsletterRoutes = [
   route('get', '/newsletter/subscribers', ({ query }) => listReply([...db.newsletterSubscribers].sort(newestFirst), query)),
 
   route('get', '/newsletter/subscribers/export', () => {
-    const rows = [...db.newsletterSubscribers]
-      .sort((a, b) => newestFirst(b, a))
-      .map((s) => [s.email, s.status, s.createdAt, s.confirmedAt ?? ''].map(csvCell).join(','));
-    const csv = ['email,status,subscribedAt,confirmedAt', ...rows].join('\n') + '\n';
-    return new Response(csv, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="newsletter-subscribers.csv"',
-      },
-    });
+    const { body, headers } = subscribersCsv([...db.newsletterSubscribers].sort((a, b) => newestFirst(b, a)));
+    return new Response(body, { headers });
   }),
 
   route('delete', '/newsletter/subscribers/{id}', ({ params }) => {
@@ -159,12 +142,7 @@ export const newsletterRoutes = [
 
   route('post', '/articles/{id}/newsletter', ({ params, auth }) => {
     const article = articleOf(params.id);
-    if (!article.isActive) {
-      throw new HttpError(400, NEWSLETTER_MESSAGES.notPublished, [
-        { field: 'id', message: 'is not a published article' },
-        { field: 'isActive', message: 'must be true' },
-      ]);
-    }
+    checkSendable(article);
     if (db.newsletterSends.some((d) => d.articleId === params.id && d.status === 'pending')) throw new HttpError(409, NEWSLETTER_MESSAGES.sendRunning);
     const audience = audienceOf(params.id);
     if (!audience.length) throw new HttpError(409, NEWSLETTER_MESSAGES.nobodyLeft);

@@ -13,8 +13,15 @@ import {
   newsletterConfirmationMail,
   newsletterMessageId,
   newsletterSendSummary,
-  tokenError,
 } from '@shared/contract/newsletter';
+import {
+  checkConfirmToken,
+  checkSendable,
+  checkUnsubscribeToken,
+  invalidNewsletterToken,
+  newsletterSendState,
+  subscribersCsv,
+} from '@shared/contract/newsletter-rules';
 import type { Config } from '../config';
 import { bool, compact, newId, nowIso } from '../db/rows';
 import type { RawReply } from '../route';
@@ -70,8 +77,6 @@ export function readNewsletterToken(config: Config, purpose: TokenPurpose, token
   return given.length === expected.length && timingSafeEqual(given, expected) ? { id, version } : undefined;
 }
 
-const invalidToken = () => new HttpError(400, NEWSLETTER_MESSAGES.tokenInvalid, tokenError('is not valid'));
-
 /** The tokens the links of an email to this subscriber carry now (and the test-state read). */
 export const tokensOf = (config: Config, row: Pick<SubscriberRow, 'id' | 'token_version'>) => ({
   confirm: newsletterToken(config, 'confirm', row.id, Number(row.token_version)),
@@ -110,10 +115,10 @@ export async function subscribe(db: Knex, config: Config, rawEmail: string): Pro
 /** Confirms with the confirmation link's token: pending becomes confirmed, confirmed stays (200 again). */
 export async function confirm(db: Knex, config: Config, token: string) {
   const named = readNewsletterToken(config, 'confirm', token);
-  if (!named) throw invalidToken();
+  if (!named) throw invalidNewsletterToken();
   await db.transaction(async (trx) => {
     const row = await subscriberRows(trx).where('id', named.id).forUpdate().first();
-    if (!row || Number(row.token_version) !== named.version || row.status === 'unsubscribed') throw invalidToken();
+    checkConfirmToken(row, named.version, Number(row?.token_version));
     if (row.status === 'pending') await subscriberRows(trx).where('id', row.id).update({ status: 'confirmed', confirmed_at: nowIso() });
   });
   return NEWSLETTER_MESSAGES.confirmed;
@@ -126,13 +131,11 @@ export async function confirm(db: Knex, config: Config, token: string) {
  */
 export async function unsubscribe(db: Knex, config: Config, token: string) {
   const named = readNewsletterToken(config, 'unsubscribe', token);
-  if (!named) throw invalidToken();
+  if (!named) throw invalidNewsletterToken();
   await db.transaction(async (trx) => {
     const row = await subscriberRows(trx).where('id', named.id).forUpdate().first();
-    if (!row) throw invalidToken();
-    const version = Number(row.token_version);
-    if (row.status === 'unsubscribed' && named.version === version - 1) throw new HttpError(410, NEWSLETTER_MESSAGES.tokenUsed, tokenError('was already used'));
-    if (row.status === 'unsubscribed' || named.version !== version) throw invalidToken();
+    const version = Number(row?.token_version);
+    checkUnsubscribeToken(row, named.version, version);
     await subscriberRows(trx)
       .where('id', row.id)
       .update({ status: 'unsubscribed', unsubscribed_at: nowIso(), token_version: version + 1 });
@@ -162,27 +165,10 @@ export async function listSubscribers(db: Knex, query: ListQuery) {
   return paginate(q, query, toSubscriber);
 }
 
-/**
- * One CSV cell: a value a spreadsheet would run as a formula (= + - @, tab, carriage return) gets a leading
- * single quote; a value with a comma, quote or line break is quoted.
- */
-export function csvCell(value: string): string {
-  const inert = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert;
-}
-
 /** Every subscriber with their state, oldest first, after a header line. */
 export async function exportSubscribersCsv(db: Knex): Promise<RawReply> {
   const rows = await subscriberRows(db).orderBy([{ column: 'created_at' }, { column: 'id' }]);
-  const lines = rows.map((r) => [r.email, r.status, r.created_at, r.confirmed_at ?? ''].map(csvCell).join(','));
-  return {
-    status: 200,
-    body: ['email,status,subscribedAt,confirmedAt', ...lines].join('\n') + '\n',
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="newsletter-subscribers.csv"',
-    },
-  };
+  return { status: 200, ...subscribersCsv(rows.map(toSubscriber)) };
 }
 
 export async function deleteSubscriber(db: Knex, id: string) {
@@ -246,8 +232,6 @@ export async function articleNewsletter(db: Knex, articleId: string): Promise<Ne
     last: string | null;
   }[];
   const of = (...statuses: string[]) => counts.filter((c) => statuses.includes(c.status)).reduce((sum, c) => sum + Number(c.n), 0);
-  const [sent, failed, left] = [of('sent'), of('failed', 'skipped'), of('pending')];
-  const total = sent + failed + left;
   const audience = Number(((await audienceOf(db, articleId).count({ n: '*' }).first()) as { n?: number | string } | undefined)?.n ?? 0);
   const latest = (await db('newsletter_sends')
     .where('article_id', articleId)
@@ -256,19 +240,17 @@ export async function articleNewsletter(db: Knex, articleId: string): Promise<Ne
     .first('newsletter_sends.created_at as at', 'admins.name as name')) as { at: string; name: string | null } | undefined;
   const first = (await db('newsletter_sends').where('article_id', articleId).min({ at: 'created_at' }).first()) as { at: string | null } | undefined;
   const lastSent = counts.map((c) => c.last).reduce<string | null>((a, b) => (b && (!a || b > a) ? b : a), null);
-  const status = total === 0 ? 'never' : left > 0 ? 'sending' : 'done';
-  return compact({
+  return newsletterSendState({
     articleId,
-    status,
-    total,
-    sent,
-    failed,
-    left,
+    sent: of('sent'),
+    failed: of('failed', 'skipped'),
+    left: of('pending'),
     audience,
-    startedAt: first?.at,
-    finishedAt: status === 'done' ? (lastSent ?? latest?.at) : undefined,
-    startedByName: latest?.name,
-  }) as NewsletterSend;
+    startedAt: first?.at ?? undefined,
+    latestAt: latest?.at,
+    startedByName: latest?.name ?? undefined,
+    lastSentAt: lastSent ?? undefined,
+  });
 }
 
 const isUniqueViolation = (e: unknown) => {
@@ -283,12 +265,7 @@ const isUniqueViolation = (e: unknown) => {
  */
 export async function sendArticleNewsletter(db: Knex, config: Config, articleId: string, adminId: string): Promise<NewsletterSend> {
   const article = await articleOf(db, articleId);
-  if (!bool(article.is_active)) {
-    throw new HttpError(400, NEWSLETTER_MESSAGES.notPublished, [
-      { field: 'id', message: 'is not a published article' },
-      { field: 'isActive', message: 'must be true' },
-    ]);
-  }
+  checkSendable({ isActive: bool(article.is_active) });
   try {
     await db.transaction(async (trx) => {
       const running = await articleMails(trx, articleId).where('status', 'pending').first('id');
