@@ -2431,6 +2431,381 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the chat is on and whether a planner is online now
+         * @description Public. `enabled` follows the Features switch "Enable Chat"; `online` is true while at least one admin has an admin screen open (on any instance). When nobody is online the widget says the answer will come by email.
+         */
+        get: operations["getChatAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/visitor/conversation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's conversation, with every message
+         * @description The conversation the `novaguide_chat` cookie names, its messages oldest first, and `lastEventId`: the stream id to open the event stream after, so that nothing between this read and the stream is missed.
+         */
+        get: operations["getChatConversation"];
+        put?: never;
+        /**
+         * Start a conversation with the team (a visitor)
+         * @description Public, rate-limited per address. Stores the conversation and its first message, and answers the conversation with the `novaguide_chat` cookie (HttpOnly, SameSite=Lax, Path `/api/chat/visitor`, 30 days) that every later call of the visitor carries: page script never reads it. Starting again while holding a cookie starts a new conversation. `website` is a field no person fills in: a request with it answers 400 naming it and stores nothing. A message is plain text: HTML, or a link that is not http(s), is refused naming `message`. With the chat switched off, 404.
+         */
+        post: operations["startChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/visitor/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write in the visitor's conversation
+         * @description Rate-limited per address and per conversation. Plain text of 1 to 5,000 characters (HTML, or a link that is not http(s), is refused naming `text`). Stored, then sent to every listener as a `message` event. A message in a closed conversation opens it again; a blocked conversation refuses it (403).
+         */
+        post: operations["sendChatVisitorMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/visitor/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The visitor has seen the team's messages up to one
+         * @description Marks the team's messages up to `upTo` seen, and sends a `read` event (by `visitor`) to the team.
+         */
+        post: operations["markChatReadByVisitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/visitor/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The visitor is typing
+         * @description Sends a `typing` event (by `visitor`) to the team; stored nowhere, so it has no stream id and is not replayed.
+         */
+        post: operations["sendChatVisitorTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/visitor/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email the conversation's transcript to the visitor
+         * @description Queues an email with every message of the conversation to the visitor's address. Rate-limited per conversation.
+         */
+        post: operations["emailChatTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/visitor/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a conversation again from the link of an email
+         * @description Public. The token comes from the link in the email of a reply written after the visitor had left (`/?chat=<token>`, which the widget turns into this call). Answers the conversation with a new `novaguide_chat` cookie. A token the server did not make answers 400 naming `token`.
+         */
+        post: operations["resumeChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/visitor/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's conversation as it happens (server-sent events)
+         * @description A `text/event-stream` (WHATWG server-sent events) of the conversation's events: `message`, `read`, `typing`, `closed` and `reopened`, each event's `data` one JSON object of the schema `x-itemSchema` names for it (the shape of OpenAPI 3.2's `itemSchema`). Every stored event carries its stream `id`; a client that reconnects with `Last-Event-ID` (or opens the stream with `after`) first gets every event after that id from the database, then the live ones, so a dropped connection, a restart or another instance loses nothing and repeats nothing. `typing` events are not stored and have no id. The stream begins with a `retry` hint and a comment line, sends a comment line every 25 seconds, and an instance that is stopping ends it after a `retry` hint so the client reconnects to another instance. At most 10 streams per conversation are open at once (429).
+         */
+        get: operations["streamChatVisitorEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the conversations (the Conversations screen)
+         * @description Newest activity first. `state` picks `open` ones, `waiting` ones (open, the visitor's message the last one, no reply yet) or `closed` ones; all when omitted. Each carries its unread count (the visitor's messages no admin has read).
+         */
+        get: operations["listChatConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counts of the side menu, the tab title and the Dashboard */
+        get: operations["getChatSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every conversation as it happens (server-sent events, for the team)
+         * @description The team's `text/event-stream`: the events of every conversation (`message`, `read`, `typing`, `closed`, `reopened`) and a `conversation` event with a conversation's new summary whenever one starts, changes hands, is blocked or its counts change. Ids, `Last-Event-ID`, `after`, the `retry` hint and the drain are as on `GET /chat/visitor/events`. While an admin's stream is open that admin is online (see `GET /chat/availability`). The token travels in the Authorization header as on every admin call (the page reads the stream with fetch, not EventSource, so no token is ever put in an address). At most 10 streams per admin are open at once (429).
+         */
+        get: operations["streamChatEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation with every message */
+        get: operations["getChatConversationForTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a visitor
+         * @description Plain text of 1 to 5,000 characters, as the visitor's. The author is the token's admin (their public name). Stored, then sent as a `message` event. A closed conversation refuses it (409): reopen it first. When the visitor has no stream open (they have left), the reply is emailed to them with a link that opens the conversation again.
+         */
+        post: operations["replyChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The team has read the visitor's messages up to one
+         * @description Marks the visitor's messages up to `upTo` read (the unread count drops) and sends a `read` event (by `team`), which the visitor sees as "Seen".
+         */
+        post: operations["markChatReadByTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A planner is typing a reply
+         * @description Sends a `typing` event (by `team`) to the visitor; stored nowhere.
+         */
+        post: operations["sendChatTeamTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a conversation to an admin, or to nobody */
+        post: operations["assignChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a conversation
+         * @description Sends a `closed` event. Closing a closed conversation answers it unchanged.
+         */
+        post: operations["closeChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a closed conversation again
+         * @description Sends a `reopened` event. Reopening an open conversation answers it unchanged.
+         */
+        post: operations["reopenChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/conversations/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a conversation's visitor, or lift the block
+         * @description A blocked conversation is closed and refuses the visitor's messages (403), and its email address cannot start another conversation while the block stands (403). `blocked: false` lifts it (the conversation stays closed).
+         */
+        post: operations["blockChatConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dashboard/stats": {
         parameters: {
             query?: never;
@@ -2899,6 +3274,199 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Plain text, 1 to 5,000 characters once trimmed. HTML tags, and links whose scheme is not http or https (`javascript:`), are refused; links are shown as links, everything else as text. */
+        ChatText: string;
+        ChatStartInput: {
+            name: string;
+            email: components["schemas"]["Email"];
+            message: components["schemas"]["ChatText"];
+            /** @description The path of the page the visitor is on. */
+            page: string;
+            /** @description The visitor's IANA time zone, so the team sees their local time. */
+            timeZone?: string;
+            /** @description Left empty by people (the field is hidden); a request that fills it is refused naming it. */
+            website?: string;
+        };
+        ChatMessageInput: {
+            text: components["schemas"]["ChatText"];
+        };
+        ChatReadInput: {
+            upTo: components["schemas"]["Id"];
+        };
+        ChatResumeInput: {
+            token: string;
+        };
+        ChatAssignInput: {
+            /** @description The admin's id to give the conversation to; null gives it to nobody. */
+            adminId: string | null;
+        };
+        ChatBlockInput: {
+            blocked: boolean;
+        };
+        /** @enum {string} */
+        ChatAuthor: "visitor" | "team";
+        ChatMessage: {
+            _id: components["schemas"]["Id"];
+            conversationId: components["schemas"]["Id"];
+            author: components["schemas"]["ChatAuthor"];
+            /** @description The visitor's name, or the replying admin's public name. */
+            authorName: string;
+            /** @description The replying admin's photo, when they have one. */
+            authorPhoto?: string;
+            text: string;
+            createdAt: components["schemas"]["Timestamp"];
+            seenAt?: components["schemas"]["Timestamp"];
+        };
+        ChatAvailability: {
+            enabled: boolean;
+            online: boolean;
+        };
+        ChatAvailabilityResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ChatAvailability"];
+        };
+        ChatVisitorConversation: {
+            _id: components["schemas"]["Id"];
+            visitorName: string;
+            visitorEmail: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            blocked?: boolean;
+            messages: components["schemas"]["ChatMessage"][];
+            lastEventId: components["schemas"]["ChatStreamId"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ChatVisitorConversationResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ChatVisitorConversation"];
+        };
+        ChatMessageResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ChatMessage"];
+        };
+        ChatAssignee: {
+            _id: components["schemas"]["Id"];
+            name: string;
+        };
+        ChatConversation: {
+            _id: components["schemas"]["Id"];
+            visitorName: string;
+            visitorEmail: string;
+            /** @description The page the visitor started the conversation on. */
+            page: string;
+            /** @description The visitor's time zone, for their local time. */
+            timeZone?: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** @description Open, and the last message is the visitor's. */
+            waiting: boolean;
+            blocked: boolean;
+            /** @description The visitor has the conversation's stream open now. */
+            visitorOnline?: boolean;
+            assignedTo?: components["schemas"]["ChatAssignee"];
+            unreadCount: number;
+            messageCount: number;
+            lastMessage?: components["schemas"]["ChatMessage"];
+            createdAt: components["schemas"]["Timestamp"];
+            lastMessageAt: components["schemas"]["Timestamp"];
+            closedAt?: components["schemas"]["Timestamp"];
+        };
+        ChatConversationResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ChatConversation"];
+        };
+        ChatConversationDetail: components["schemas"]["ChatConversation"] & {
+            messages: components["schemas"]["ChatMessage"][];
+            lastEventId: components["schemas"]["ChatStreamId"];
+        };
+        ChatConversationDetailResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ChatConversationDetail"];
+        };
+        ChatConversationListResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ChatConversation"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ChatSummary: {
+            open: number;
+            waiting: number;
+            /** @description The visitor messages no admin has read, over every open conversation. */
+            unread: number;
+            closed: number;
+        };
+        ChatSummaryResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ChatSummary"];
+        };
+        /**
+         * @description A stream id (the events' ids, increasing); '0' before any event.
+         * @example 17
+         */
+        ChatStreamId: string;
+        ChatMessageEvent: {
+            conversationId: components["schemas"]["Id"];
+            message: components["schemas"]["ChatMessage"];
+        };
+        ChatReadEvent: {
+            conversationId: components["schemas"]["Id"];
+            by: components["schemas"]["ChatAuthor"];
+            upTo: components["schemas"]["Id"];
+            at: components["schemas"]["Timestamp"];
+        };
+        ChatTypingEvent: {
+            conversationId: components["schemas"]["Id"];
+            by: components["schemas"]["ChatAuthor"];
+        };
+        /** @description A `closed` or `reopened` event's data. */
+        ChatStatusEvent: {
+            conversationId: components["schemas"]["Id"];
+            at: components["schemas"]["Timestamp"];
+        };
+        ChatConversationEvent: {
+            conversation: components["schemas"]["ChatConversation"];
+        };
+        /** @description One event of a visitor's stream, in the shape of OpenAPI 3.2's itemSchema for `text/event-stream`: `event`, `id` and `data`, where `data` is the JSON text of the schema given here (shown parsed). */
+        ChatVisitorStreamItem: components["schemas"]["ChatMessageItem"] | components["schemas"]["ChatReadItem"] | components["schemas"]["ChatTypingItem"] | components["schemas"]["ChatStatusItem"];
+        /** @description One event of the team's stream (as ChatVisitorStreamItem, plus `conversation` events). */
+        ChatTeamStreamItem: components["schemas"]["ChatMessageItem"] | components["schemas"]["ChatReadItem"] | components["schemas"]["ChatTypingItem"] | components["schemas"]["ChatStatusItem"] | components["schemas"]["ChatConversationItem"];
+        ChatMessageItem: {
+            /** @enum {string} */
+            event: "message";
+            id: components["schemas"]["ChatStreamId"];
+            data: components["schemas"]["ChatMessageEvent"];
+        };
+        ChatReadItem: {
+            /** @enum {string} */
+            event: "read";
+            id: components["schemas"]["ChatStreamId"];
+            data: components["schemas"]["ChatReadEvent"];
+        };
+        /** @description Not stored, so without an id. */
+        ChatTypingItem: {
+            /** @enum {string} */
+            event: "typing";
+            data: components["schemas"]["ChatTypingEvent"];
+        };
+        ChatStatusItem: {
+            /** @enum {string} */
+            event: "closed" | "reopened";
+            id: components["schemas"]["ChatStreamId"];
+            data: components["schemas"]["ChatStatusEvent"];
+        };
+        ChatConversationItem: {
+            /** @enum {string} */
+            event: "conversation";
+            id: components["schemas"]["ChatStreamId"];
+            data: components["schemas"]["ChatConversationEvent"];
+        };
         /**
          * @description A rich text body (an article's): a ProseMirror JSON document, as the admin's editor (TipTap) writes it, whose node and mark types are the allow-list below and nothing else. Headings (levels 2 to 4), paragraphs, bullet and numbered lists, quotes, line breaks, bold, italic, links (http, https or mailto only) and figures (an image of the media library with its alt text and an optional caption). The server renders it to HTML; no part of it is ever parsed as HTML, so raw HTML is only ever text.
          * @example {
@@ -4390,6 +4958,7 @@ export interface components {
             startedByName?: string;
         };
         DashboardStats: {
+            chats: components["schemas"]["ChatSummary"];
             bookings: {
                 total: number;
                 pending: number;
@@ -5023,6 +5592,72 @@ export interface components {
         };
     };
     responses: {
+        /** @description The chat is switched off (Features, "Enable Chat"). */
+        ChatOff: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "The chat is not available."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No conversation cookie, or one the server did not make. */
+        ChatTokenRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "Start a conversation first.",
+                 *       "errors": [
+                 *         {
+                 *           "field": "novaguide_chat",
+                 *           "message": "is required"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The conversation, or its address, is blocked. */
+        ChatBlocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "This conversation is closed to new messages."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The conversation is closed. */
+        ChatClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "success": false,
+                 *       "message": "This conversation is closed. Reopen it to reply."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The request is malformed or breaks a limit; `errors` names each field. */
         BadRequest: {
             headers: {
@@ -5323,6 +5958,21 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The conversation's id.
+         * @example 665000000000000000000d11
+         */
+        ChatConversationId: components["schemas"]["Id"];
+        /**
+         * @description The id of the last event the client received (EventSource sends it by itself when it reconnects): the stream first sends every stored event after it. Not a stream id (not digits) answers 400 naming it; an id past the newest event starts the stream from now.
+         * @example 16
+         */
+        ChatLastEventId: string;
+        /**
+         * @description As `Last-Event-ID`, for a first connection (the `lastEventId` of the conversation just read); the header wins when both are sent.
+         * @example 0
+         */
+        ChatAfter: number;
         /**
          * @description The token of the email's link, made and checked by the server (a forged or altered one is refused).
          * @example 665000000000000000000e01.1.cGxhbm5lZC1ndWlkZXMtZXhhbXBsZQ
@@ -12535,6 +13185,698 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChatAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat's availability. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": {
+                     *         "enabled": true,
+                     *         "online": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatAvailabilityResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatVisitorConversationResponse"];
+                };
+            };
+            401: components["responses"]["ChatTokenRefused"];
+            404: components["responses"]["ChatOff"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Dr. Lena Fischer",
+                 *       "email": "lena.fischer@alpine-dental.example",
+                 *       "message": "Do you plan for Straumann BLX implants, and can I send the intraoral scan as STL only?",
+                 *       "page": "/services",
+                 *       "timeZone": "Europe/Berlin"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatStartInput"];
+            };
+        };
+        responses: {
+            /** @description The conversation, with its first message. */
+            201: {
+                headers: {
+                    /** @description The conversation's token, `novaguide_chat=<token>; HttpOnly; SameSite=Lax; Path=/api/chat/visitor; Max-Age=2592000`. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatVisitorConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["ChatBlocked"];
+            404: components["responses"]["ChatOff"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendChatVisitorMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "The scan is from a Medit i700. Is STL enough, or do you need the PLY with colour?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The stored message. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["ChatTokenRefused"];
+            403: components["responses"]["ChatBlocked"];
+            404: components["responses"]["ChatOff"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markChatReadByVisitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upTo": "665000000000000000000d22"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatReadInput"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["ChatTokenRefused"];
+            404: components["responses"]["ChatOff"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendChatVisitorTyping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["ChatTokenRefused"];
+            404: components["responses"]["ChatOff"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    emailChatTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transcript is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": "The transcript is on its way to your inbox."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["ChatTokenRefused"];
+            404: components["responses"]["ChatOff"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resumeChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "665000000000000000000d11.1.cGxhbm5lZC1ndWlkZXMtZXhhbXBsZQ"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatResumeInput"];
+            };
+        };
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    /** @description The conversation's token, as `POST /chat/visitor/conversation` sets it. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatVisitorConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["ChatOff"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamChatVisitorEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description As `Last-Event-ID`, for a first connection (the `lastEventId` of the conversation just read); the header wins when both are sent.
+                 * @example 0
+                 */
+                after?: components["parameters"]["ChatAfter"];
+            };
+            header?: {
+                /**
+                 * @description The id of the last event the client received (EventSource sends it by itself when it reconnects): the stream first sends every stored event after it. Not a stream id (not digits) answers 400 naming it; an id past the newest event starts the stream from now.
+                 * @example 16
+                 */
+                "Last-Event-ID"?: components["parameters"]["ChatLastEventId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 3000
+                     *     : connected
+                     *
+                     *     id: 17
+                     *     event: message
+                     *     data: {"conversationId":"665000000000000000000d11","message":{"_id":"665000000000000000000d22","conversationId":"665000000000000000000d11","author":"team","authorName":"Maya Chen","text":"Yes, STL is enough.","createdAt":"2026-11-28T10:02:00.000Z"}}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["ChatTokenRefused"];
+            404: components["responses"]["ChatOff"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listChatConversations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only conversations in this state.
+                 * @example open
+                 */
+                state?: "open" | "waiting" | "closed";
+                /**
+                 * @description 1-based page number.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Page size.
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChatSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSummaryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    streamChatEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description As `Last-Event-ID`, for a first connection (the `lastEventId` of the conversation just read); the header wins when both are sent.
+                 * @example 0
+                 */
+                after?: components["parameters"]["ChatAfter"];
+            };
+            header?: {
+                /**
+                 * @description The id of the last event the client received (EventSource sends it by itself when it reconnects): the stream first sends every stored event after it. Not a stream id (not digits) answers 400 naming it; an id past the newest event starts the stream from now.
+                 * @example 16
+                 */
+                "Last-Event-ID"?: components["parameters"]["ChatLastEventId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getChatConversationForTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's id.
+                 * @example 665000000000000000000d11
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replyChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's id.
+                 * @example 665000000000000000000d11
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Yes: STL is enough for the guide. Send the CBCT as DICOM alongside it."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The stored reply. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ChatClosed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markChatReadByTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's id.
+                 * @example 665000000000000000000d11
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upTo": "665000000000000000000d21"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatReadInput"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendChatTeamTyping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's id.
+                 * @example 665000000000000000000d11
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    assignChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's id.
+                 * @example 665000000000000000000d11
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "adminId": "665000000000000000000b02"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatAssignInput"];
+            };
+        };
+        responses: {
+            /** @description The conversation's new summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    closeChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's id.
+                 * @example 665000000000000000000d11
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation's new summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reopenChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's id.
+                 * @example 665000000000000000000d11
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation's new summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    blockChatConversation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's id.
+                 * @example 665000000000000000000d11
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "blocked": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatBlockInput"];
+            };
+        };
+        responses: {
+            /** @description The conversation's new summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -125,3 +125,10 @@ export const ARTICLE_IDS = {
   scanMerge: '665000000000000000000c15',
   printingGuides: '665000000000000000000c16',
 } as const;
+
+// -------------------------------------------------------------------- chat
+export const CHAT_CONVERSATION_IDS = {
+  blxQuestion: '665000000000000000000d11',
+  stlOnly: '665000000000000000000d12',
+  sleeveClosed: '665000000000000000000d13',
+} as const;

@@ -20,6 +20,7 @@ import { revisions } from './revisions';
 import { activityEvents } from './activity';
 import { releaseDrafts, releases } from './releases';
 import { mailDeliveries, notificationSettings } from './notifications';
+import { chatConversations } from './chat';
 
 export const demoData = {
   heroes,
@@ -45,6 +46,7 @@ export const demoData = {
   mailDeliveries,
   releases,
   releaseDrafts,
+  chatConversations,
 } as const;
 
 export type DemoData = typeof demoData;
@@ -53,6 +55,7 @@ export * from './ids';
 export { REVISION_IDS } from './revisions';
 export { DEMO_SITE_URL, type DemoDelivery } from './notifications';
 export type { DemoAdmin } from './admins';
+export type { DemoChatConversation, DemoChatMessage } from './chat';
 export {
   heroes,
   serviceSections,
