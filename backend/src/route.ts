@@ -39,6 +39,7 @@ import type { Readable } from 'node:stream';
 import type { FileStorage } from './storage/file-storage';
 import type { UploadedFile, VariantQueue } from './services/uploads';
 import type { CaseUploads, Delegated } from './services/case-files/tus-uploads';
+import type { ChatBus } from './services/chat/chat-bus';
 
 export { ok, created, done } from '@shared/contract/operation-types';
 
@@ -63,6 +64,8 @@ export interface Deps {
   caseUploads?: CaseUploads;
   /** What publishing a release needs of the route kit: its drafts' replayer and the content cache's signal. */
   releases?: { replay: DraftReplayer; contentChanged(): void };
+  /** Where the chat's writes publish their events once stored (services/chat/chat-bus.ts). */
+  chatBus?: ChatBus;
 }
 
 export interface RouteContext<O> {

@@ -55,7 +55,8 @@ export const CHAT_RESUME_PARAM = 'chat';
 const HTML_TAG = /<\s*\/?\s*[a-z!][^>]*>/i;
 // A scheme other than http(s) at a word's start (javascript:, data:, vbscript:), ignoring the spaces and control
 // characters a browser would ignore inside it.
-const BAD_SCHEME = /(^|[^a-z0-9+.-])(j[\s\u0000-\u001f]*a[\s\u0000-\u001f]*v[\s\u0000-\u001f]*a[\s\u0000-\u001f]*s[\s\u0000-\u001f]*c[\s\u0000-\u001f]*r[\s\u0000-\u001f]*i[\s\u0000-\u001f]*p[\s\u0000-\u001f]*t|data|vbscript)\s*:/i;
+const BAD_SCHEME =
+  /(^|[^a-z0-9+.-])(j[\s\u0000-\u001f]*a[\s\u0000-\u001f]*v[\s\u0000-\u001f]*a[\s\u0000-\u001f]*s[\s\u0000-\u001f]*c[\s\u0000-\u001f]*r[\s\u0000-\u001f]*i[\s\u0000-\u001f]*p[\s\u0000-\u001f]*t|data|vbscript)\s*:/i;
 
 /** What is wrong with a message's text (the problem's message), or undefined when it may be sent. */
 export function chatTextProblem(text: string): string | undefined {
