@@ -77,6 +77,12 @@ export interface Config {
     retentionDays?: number;
   };
   /**
+   * The live chat (ADR 0041): minutes a visitor's message may wait for an answer before the team is emailed
+   * (CHAT_UNANSWERED_MINUTES, default 5), and days after which closed conversations are deleted (CHAT_RETENTION_DAYS;
+   * 0, the default, keeps them).
+   */
+  chat: { unansweredMinutes: number; retentionDays: number };
+  /**
    * On SIGTERM: how long /readyz answers 503 while requests are still served, so a load balancer takes the instance
    * out before it stops accepting (SHUTDOWN_DRAIN_MS, default 5000); then how long the requests in flight get to
    * finish (SHUTDOWN_GRACE_MS, default 8000). The process exits 2 s after both, whatever happens.
@@ -252,6 +258,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   if (caseUploads.maxBookingBytes < caseUploads.maxFileBytes) problems.push('CASE_UPLOAD_MAX_BOOKING_MB must be at least CASE_UPLOAD_MAX_FILE_MB');
   const contentCacheBytes = megabytes('CONTENT_CACHE_MB', 64 * MB);
+  const chat = {
+    unansweredMinutes: wholeSetting(env, problems, 'CHAT_UNANSWERED_MINUTES', 5, 1, 'minutes'),
+    retentionDays: wholeSetting(env, problems, 'CHAT_RETENTION_DAYS', 0, 0, 'days'),
+  };
 
   const sessionHours = Number(env.SESSION_MAX_HOURS?.trim() || 12);
   if (!Number.isFinite(sessionHours) || sessionHours <= 0 || sessionHours > 720)
@@ -303,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel,
     logFormat,
     caseUploads,
+    chat,
     shutdown,
     contentCacheBytes,
     ...(testStateKey ? { testStateKey } : {}),

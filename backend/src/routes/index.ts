@@ -11,6 +11,7 @@ import { releaseRoutes } from './releases';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './bookings';
 import { caseUploadRoutes } from './case-uploads';
+import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
@@ -46,6 +47,7 @@ export const allRoutes: RouteDef[] = [
   ...termsRoutes,
   ...contactRoutes,
   ...newsletterRoutes,
+  ...chatRoutes,
   ...dashboardRoutes,
   ...revisionRoutes,
   ...activityRoutes,

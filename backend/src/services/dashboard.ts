@@ -1,8 +1,10 @@
-// The dashboard's figures (ADR 0024): real counts from the tables and the most recent content edits.
+// The dashboard's figures (ADR 0024): real counts from the tables (the chat's as its side menu counts them) and the most
+// recent content edits.
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { recordTable } from '../content-kinds';
 import { parseJson } from '../db/rows';
+import { chatSummary } from './chat/chat';
 
 type Stats = components['schemas']['DashboardStats'];
 type Activity = Stats['recentActivity'][number];
@@ -94,6 +96,7 @@ export async function dashboardStats(db: Knex): Promise<Stats> {
     bookings: { total: bookings, pending },
     messages: { total: messages, unread },
     subscribers,
+    chats: await chatSummary(db),
     content: { heroes, services, pricingPlans, testimonials, serviceDetails, privacySections, termsSections },
     recentActivity: await recentActivity(db),
   };

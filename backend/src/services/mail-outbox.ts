@@ -7,8 +7,8 @@ import type { Config } from '../config';
 import { bool, compact, newId, nowIso, parseJson } from '../db/rows';
 
 type S = components['schemas'];
-/** What an email in the outbox is about: a booking, a contact message, a release's review (ADR 0033), or the newsletter's (ADR 0040). */
-export type MailSubjectType = 'booking' | 'message' | 'release' | 'subscriber' | 'article';
+/** What an email in the outbox is about: a booking, a contact message, a release's review (ADR 0033), the newsletter's (ADR 0040), or a chat conversation (ADR 0041). */
+export type MailSubjectType = 'booking' | 'message' | 'release' | 'subscriber' | 'article' | 'chat';
 
 interface SettingsRow {
   id: number;

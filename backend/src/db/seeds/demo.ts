@@ -16,6 +16,7 @@ import { insertRevisions } from '../../services/revisions';
 import { insertActivity } from '../../services/activity';
 import { insertDeliveries, insertNotificationSettings } from '../../services/mail-outbox';
 import { insertReleases } from '../../services/releases';
+import { insertChatConversations } from '../../services/chat/chat-seed';
 import { bumpContentVersion } from '../content-version';
 
 export async function isEmpty(db: Knex) {
@@ -42,6 +43,7 @@ export async function seedDemo(db: Knex) {
     await insertNotificationSettings(trx, demoData.notificationSettings);
     await insertDeliveries(trx, demoData.mailDeliveries);
     await insertReleases(trx, demoData.releases, demoData.releaseDrafts);
+    await insertChatConversations(trx, demoData.chatConversations);
     await bumpContentVersion(trx);
   });
 }
@@ -62,6 +64,10 @@ export async function adminsWithDemoPasswords(db: Knex): Promise<string[]> {
 
 /** Every table, children first: used to empty a database (tests, re-seeding). */
 export const ALL_TABLES = [
+  'chat_presence',
+  'chat_events',
+  'chat_messages',
+  'chat_conversations',
   'refresh_tokens',
   'session_families',
   'case_upload_parts',

@@ -1,0 +1,88 @@
+// The demo conversations (shared/demo-content/chat.ts) written whole, with the events the mocks derive from them too: one
+// `message` event per message in the order of their times across every conversation (stream ids from 1), then the
+// closed conversation's `closed` event.
+import type { Knex } from 'knex';
+import type { DemoChatConversation } from '@shared/demo-content';
+import { adminFaces, toMessage, type ConversationRow, type MessageRow } from './chat-views';
+
+/** The address a demo conversation's limits would count against. */
+const DEMO_ADDRESS = 'demo';
+
+export async function insertChatConversations(trx: Knex, conversations: readonly DemoChatConversation[]) {
+  const admins = await adminFaces(
+    trx,
+    conversations.flatMap((c) => [c.assignedTo, ...c.messages.map((m) => m.adminId)]),
+  );
+  for (const c of conversations) {
+    const last = c.messages[c.messages.length - 1]!;
+    const lastReply = c.messages.findLastIndex((m) => m.author === 'team');
+    const unanswered = c.messages.slice(lastReply + 1);
+    const row: ConversationRow = {
+      id: c._id,
+      visitor_name: c.visitorName,
+      visitor_email: c.visitorEmail.toLowerCase(),
+      page: c.page,
+      time_zone: c.timeZone ?? null,
+      status: c.status,
+      blocked: c.blocked,
+      assigned_to: c.assignedTo ?? null,
+      token_version: 1,
+      created_at: c.createdAt,
+      last_message_at: last.createdAt,
+      last_author: last.author,
+      waiting_since: unanswered[0]?.createdAt ?? null,
+      closed_at: c.closedAt ?? null,
+      team_read_upto: c.teamReadUpTo ?? null,
+      visitor_read_upto: c.visitorReadUpTo ?? null,
+      // The demo's waiting visitor counts as already announced, so a demo start emails no one.
+      team_notified_upto: unanswered[unanswered.length - 1]?._id ?? null,
+      created_from: DEMO_ADDRESS,
+    };
+    await trx('chat_conversations').insert(row);
+  }
+  const byId = new Map(conversations.map((c) => [c._id, c]));
+  const messages = conversations
+    .flatMap((c) => c.messages.map((m) => ({ c, m })))
+    .sort((a, b) => a.m.createdAt.localeCompare(b.m.createdAt) || a.m._id.localeCompare(b.m._id));
+  let streamId = 0;
+  for (const { c, m } of messages) {
+    streamId += 1;
+    const row: MessageRow = {
+      id: m._id,
+      conversation_id: c._id,
+      author: m.author,
+      admin_id: m.adminId ?? null,
+      text: m.text,
+      created_at: m.createdAt,
+      seen_at: seenAt(byId.get(c._id)!, m._id),
+      stream_id: streamId,
+    };
+    await trx('chat_events').insert({
+      id: streamId,
+      conversation_id: c._id,
+      event: 'message',
+      data: JSON.stringify({ conversationId: c._id, message: toMessage(row, c.visitorName, admins) }),
+      created_at: m.createdAt,
+    });
+    await trx('chat_messages').insert(row);
+  }
+  for (const c of conversations.filter((c) => c.status === 'closed' && c.closedAt)) {
+    streamId += 1;
+    await trx('chat_events').insert({
+      id: streamId,
+      conversation_id: c._id,
+      event: 'closed',
+      data: JSON.stringify({ conversationId: c._id, at: c.closedAt }),
+      created_at: c.closedAt,
+    });
+  }
+}
+
+/** A message the other side's read marker covers was seen when the marker's message was written. */
+function seenAt(c: DemoChatConversation, messageId: string): string | null {
+  const index = c.messages.findIndex((m) => m._id === messageId);
+  const message = c.messages[index]!;
+  const marker = message.author === 'visitor' ? c.teamReadUpTo : c.visitorReadUpTo;
+  const markerIndex = marker ? c.messages.findIndex((m) => m._id === marker) : -1;
+  return markerIndex >= index ? c.messages[markerIndex]!.createdAt : null;
+}
