@@ -193,8 +193,15 @@ interface ServerContext extends RequestContext<AuthContext, Result<unknown>> {
   upload: { fields: Record<string, string>; file?: UploadedFile };
 }
 
+/**
+ * Anonymous reads whose answer is the caller's own or of the moment, never content: the chat's (a visitor's
+ * conversation by its cookie, whether a planner is online now; ADR 0041).
+ */
+const LIVE_TAGS: ReadonlySet<string> = new Set(['Chat']);
+
 /** An anonymous read of public content: the content cache may keep the answer, and a CDN may too. */
-const isPublicRead = (op: OperationInfo) => op.method === 'get' && op.isPublic && !op.tokenOptional && !PERSONAL_TAGS.has(tagOf(op));
+const isPublicRead = (op: OperationInfo) =>
+  op.method === 'get' && op.isPublic && !op.tokenOptional && !PERSONAL_TAGS.has(tagOf(op)) && !LIVE_TAGS.has(tagOf(op));
 
 /**
  * An answer made in a release (ADR 0033) holds its drafts: it is the caller's alone, kept by no cache, and chosen by
