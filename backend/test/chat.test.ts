@@ -2,7 +2,7 @@
 // borrowed, the refusals (chat off, honeypot, HTML, blocked, closed), the limits per conversation and address, the
 // stored events with their stream ids, the reply emailed to a visitor who left with a link that opens the
 // conversation again, the team's alert for an unanswered visitor (once per wait, once across instances), and the
-// retention that deletes old closed conversations with an activity entry each.
+// retention that deletes old closed conversations with an activity entry each. On SQLite, and on MySQL where it answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '@shared/clock';
 import { CHAT_COOKIE, CHAT_MESSAGES } from '@shared/contract/chat';
@@ -11,7 +11,7 @@ import { enterPresence } from '../src/services/chat/chat-presence';
 import { sendUnansweredAlerts, startChatJobs, sweepChatRetention } from '../src/services/chat/chat-jobs';
 import { chatToken } from '../src/services/chat/chat-token';
 import { signInAsDemoAdmin } from './admin-session';
-import { startTestBackend, type TestBackend } from './harness';
+import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from './harness';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -32,7 +32,12 @@ const start = {
   timeZone: 'Europe/Berlin',
 };
 
-describe('the chat on the backend', () => {
+const mysql = await mysqlAvailable();
+
+describe.each([
+  { database: 'SQLite', skip: false },
+  { database: 'MySQL', skip: !mysql },
+])('the chat on the backend on $database', ({ database, skip }) => {
   let b: TestBackend;
   const clock = new ManualClock(Date.parse('2026-11-29T10:00:00.000Z'));
   let token: string;
@@ -51,7 +56,10 @@ describe('the chat on the backend', () => {
 
   async function switchChat(on: boolean) {
     const settings = demoData.homepageSettings[0];
-    const res = await call('PUT', `/homepage/settings/${settings._id}`, { admin: true, body: { ...settings, features: { ...settings.features, enableChat: on } } });
+    const res = await call('PUT', `/homepage/settings/${settings._id}`, {
+      admin: true,
+      body: { ...settings, features: { ...settings.features, enableChat: on } },
+    });
     expect(res.status).toBe(200);
   }
 
@@ -65,11 +73,13 @@ describe('the chat on the backend', () => {
   const outboxOf = (conversationId: string) => b.db('mail_outbox').where({ subject_type: 'chat', subject_id: conversationId }).orderBy('created_at');
 
   beforeAll(async () => {
-    b = await startTestBackend({ clock });
+    if (skip) return;
+    b = await startTestBackend({ clock, ...(database === 'MySQL' ? { mysqlUrl: await mysqlDatabase('novaguide_chat_core') } : {}) });
     token = await signInAsDemoAdmin(b.baseUrl);
   });
-  afterAll(() => b.close());
-  beforeEach(async () => {
+  afterAll(() => b?.close());
+  beforeEach(async (t) => {
+    if (skip) return t.skip();
     await b.reset();
     token = await signInAsDemoAdmin(b.baseUrl);
     await switchChat(true);
@@ -172,7 +182,11 @@ describe('the chat on the backend', () => {
     // The demo: two open, both written last by the visitor (three unread between them), one closed; plus this one.
     expect(summary.body.data).toEqual({ open: 3, waiting: 3, unread: 4, closed: 1 });
     const waiting = await call('GET', '/chat/conversations?state=waiting', { admin: true });
-    expect((waiting.body.data as unknown as { _id: string }[]).map((c) => c._id)).toEqual([id, CHAT_CONVERSATION_IDS.blxQuestion, CHAT_CONVERSATION_IDS.stlOnly]);
+    expect((waiting.body.data as unknown as { _id: string }[]).map((c) => c._id)).toEqual([
+      id,
+      CHAT_CONVERSATION_IDS.blxQuestion,
+      CHAT_CONVERSATION_IDS.stlOnly,
+    ]);
 
     const detail = await call('GET', `/chat/conversations/${id}`, { admin: true });
     const first = (detail.body.data!.messages as { _id: string }[])[0]!;
@@ -181,7 +195,10 @@ describe('the chat on the backend', () => {
     expect(read.body.data!.unreadCount).toBe(0);
     expect((read.body.data!.messages as { seenAt?: string }[])[0]!.seenAt).toBe(new Date(clock.now()).toISOString());
 
-    const reply = await call('POST', `/chat/conversations/${id}/messages`, { admin: true, body: { text: 'Yes, we plan for BLX: https://novaguide.example/services' } });
+    const reply = await call('POST', `/chat/conversations/${id}/messages`, {
+      admin: true,
+      body: { text: 'Yes, we plan for BLX: https://novaguide.example/services' },
+    });
     expect(reply.status).toBe(201);
     expect(reply.body.data).toMatchObject({ author: 'team', authorName: 'Dr. Elena Marsh, DDS, MSc' });
     const seen = await call('POST', '/chat/visitor/read', { cookie, body: { upTo: reply.body.data!._id } });

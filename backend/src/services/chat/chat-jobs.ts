@@ -112,7 +112,10 @@ export function startChatJobs(deps: ChatJobDeps, logger?: Pick<Logger, 'error'>)
   const failed = (what: string) => (e: unknown) => logger?.error({ err: e instanceof Error ? e.message : String(e) }, `chat: ${what} failed`);
   const stopMinutely = deps.config.clock.every(MINUTE, () => {
     const now = deps.config.clock.now();
-    return Promise.all([sendUnansweredAlerts(deps, now).catch(failed('the unanswered alerts')), prunePresence(deps.db, now).catch(failed('the presence pruning'))]);
+    return Promise.all([
+      sendUnansweredAlerts(deps, now).catch(failed('the unanswered alerts')),
+      prunePresence(deps.db, now).catch(failed('the presence pruning')),
+    ]);
   });
   const stopHourly = deps.config.clock.every(60 * MINUTE, () => sweepChatRetention(deps).catch(failed('the retention sweep')));
   return () => {

@@ -23,7 +23,8 @@ export async function enqueueChatMails(db: Knex, config: Config, conversationId:
   for (const mail of mails) await outboxRows(db).insert(outboxRowOf(config, { type: 'chat', id: conversationId }, mail as unknown as OutgoingMail, now));
 }
 
-const quote = (messages: readonly ChatMessage[]) => messages.map((m) => `${m.authorName} (${m.createdAt.slice(0, 16).replace('T', ' ')} UTC):\n${m.text}`).join('\n\n');
+const quote = (messages: readonly ChatMessage[]) =>
+  messages.map((m) => `${m.authorName} (${m.createdAt.slice(0, 16).replace('T', ' ')} UTC):\n${m.text}`).join('\n\n');
 
 /** The team's alert: a visitor's messages that no one has answered for `minutes` minutes. */
 export function unansweredAlertMail(

@@ -173,6 +173,6 @@ export async function visitorViewOf(db: Knex, row: ConversationRow): Promise<Cha
     blocked: bool(row.blocked),
     messages,
     lastEventId,
-  createdAt: row.created_at,
+    createdAt: row.created_at,
   };
 }

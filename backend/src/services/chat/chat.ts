@@ -385,7 +385,8 @@ export async function assignConversation(deps: Deps, id: string, adminId: string
     let summary = 'Unassigned the conversation';
     if (adminId !== null) {
       const admin = (await trx('admins').where('id', adminId).first('id', 'name', 'status')) as { name: string; status: string } | undefined;
-      if (!admin || admin.status !== 'active') throw new HttpError(400, 'No active admin has this id', [{ field: 'adminId', message: 'is not an active admin' }]);
+      if (!admin || admin.status !== 'active')
+        throw new HttpError(400, 'No active admin has this id', [{ field: 'adminId', message: 'is not an active admin' }]);
       summary = `Assigned the conversation to ${admin.name}`;
     }
     row = await updateConversation(trx, row, { assigned_to: adminId });
