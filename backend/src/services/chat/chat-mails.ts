@@ -40,7 +40,7 @@ export function unansweredAlertMail(
     subject: `Chat waiting for an answer: ${conversation.visitorName}`,
     text:
       `${conversation.visitorName} (${conversation.visitorEmail}) wrote in the chat from ${conversation.page} and has had no answer for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.\n\n` +
-      `${quote(unanswered)}\n\nAnswer in Conversations: ${siteUrl}/admin/conversations?conversation=${conversation._id}\n`,
+      `${quote(unanswered)}\n\nAnswer in Conversations: ${siteUrl}/admin/conversations/${conversation._id}\n`,
   };
 }
 

@@ -7,8 +7,8 @@ export interface PresenceRow {
   /** The stream's connection id (unique per open stream). */
   id: string;
   kind: 'team' | 'visitor';
-  adminId?: string;
-  conversationId?: string;
+  adminId?: string | null;
+  conversationId?: string | null;
   /** The instance that holds the stream. */
   instance: string;
   /** Milliseconds since the epoch after which the row no longer counts. */
