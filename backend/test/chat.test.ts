@@ -163,7 +163,7 @@ describe.each([
     }
   });
 
-  it('limits a conversation to 20 messages a minute and an address to 5 starts an hour', async () => {
+  it('limits a conversation to 20 messages a minute and 3 transcripts an hour, and an address to 5 starts an hour', async () => {
     const { cookie } = await startOne();
     for (let i = 0; i < 20; i += 1) expect((await call('POST', '/chat/visitor/messages', { cookie, body: { text: `Message ${i}` } })).status).toBe(201);
     const refused = await call('POST', '/chat/visitor/messages', { cookie, body: { text: 'One more' } });
@@ -174,6 +174,13 @@ describe.each([
 
     for (let i = 0; i < 4; i += 1) await startOne({ email: `visitor${i}@clinic.example` });
     expect((await call('POST', '/chat/visitor/conversation', { body: start })).status).toBe(429);
+
+    // Transcripts: three an hour per conversation. Typing is sent, never stored.
+    for (let i = 0; i < 3; i += 1) expect((await call('POST', '/chat/visitor/transcript', { cookie })).status).toBe(202);
+    expect((await call('POST', '/chat/visitor/transcript', { cookie })).status).toBe(429);
+    const stored = await b.db('chat_events').count({ n: '*' }).first();
+    expect((await call('POST', '/chat/visitor/typing', { cookie })).status).toBe(204);
+    expect(await b.db('chat_events').count({ n: '*' }).first()).toEqual(stored);
   });
 
   it('lists, counts, reads and answers as the team, with seen marks both ways', async () => {
@@ -312,7 +319,8 @@ describe.each([
   });
 
   it('deletes conversations closed longer ago than CHAT_RETENTION_DAYS, each in the activity log, and nothing when it is off', async () => {
-    const { id } = await startOne();
+    const { id, cookie } = await startOne();
+    await call('POST', '/chat/visitor/transcript', { cookie });
     await call('POST', `/chat/conversations/${id}/close`, { admin: true });
     expect(await sweepChatRetention(b)).toBe(0);
 
@@ -325,7 +333,9 @@ describe.each([
     expect(await b.db('chat_messages').where('conversation_id', CHAT_CONVERSATION_IDS.sleeveClosed)).toHaveLength(0);
     expect(await b.db('chat_events').where('conversation_id', CHAT_CONVERSATION_IDS.sleeveClosed)).toHaveLength(0);
     await clock.advance(9 * DAY);
+    expect(await outboxOf(id)).toHaveLength(1);
     expect(await sweepChatRetention(kept)).toBe(1);
+    expect(await outboxOf(id)).toHaveLength(0);
     const log = await b.db('activity_events').where('action', 'delete').whereIn('record_id', [id, CHAT_CONVERSATION_IDS.sleeveClosed]);
     expect(log).toHaveLength(2);
     for (const entry of log) expect(entry.summary).not.toMatch(/Lena|sleeve/i);

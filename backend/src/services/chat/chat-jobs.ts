@@ -74,8 +74,9 @@ async function alertOnce(deps: ChatJobDeps, row: ConversationRow, minutes: numbe
 }
 
 /**
- * With `CHAT_RETENTION_DAYS`, conversations closed more than that many days ago are deleted (their messages and events
- * go with them), each deletion in the activity log without a word of what was said. Answers how many went.
+ * With `CHAT_RETENTION_DAYS`, conversations closed more than that many days ago are deleted (their messages, events and
+ * finished emails go with them), each deletion in the activity log without a word of what was said. Answers how many
+ * went.
  */
 export async function sweepChatRetention(deps: ChatJobDeps, now = deps.config.clock.now()): Promise<number> {
   const days = deps.config.chat.retentionDays;
@@ -91,6 +92,8 @@ export async function sweepChatRetention(deps: ChatJobDeps, now = deps.config.cl
         // Deleted only if it is still closed and old enough (a reopen in between keeps it); the instance whose delete
         // took the row is the one that logs it.
         if (!(await expired(trx).where('id', row.id).delete())) return;
+        // The emails it caused quote what was said; those already sent or given up go with it.
+        await trx('mail_outbox').where({ subject_type: 'chat', subject_id: row.id }).whereNot('status', 'pending').delete();
         deleted += 1;
         await recordActivity(trx, {
           category: 'inbox',
