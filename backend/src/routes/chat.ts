@@ -4,6 +4,7 @@ import { CHAT_MESSAGES } from '@shared/contract/chat';
 import { accepted } from '@shared/contract/operation-types';
 import { actor, created, ok, route, type RawReply } from '../route';
 import * as chat from '../services/chat/chat';
+import * as team from '../services/chat/chat-team';
 import { limitMessage, limitResume, limitStart, limitTranscript, limitTyping } from '../services/chat/chat-limits';
 import { listReply } from '../services/pagination';
 
@@ -51,26 +52,26 @@ export const chatRoutes = [
     await limitResume(deps, clientKey);
     return ok(await chat.resumeConversation(deps, body.token, koa));
   }),
-  route('get', '/chat/conversations', async ({ deps, query }) => listReply(await chat.listConversations(deps, query))),
-  route('get', '/chat/summary', async ({ deps }) => ok(await chat.chatSummary(deps.db))),
-  route('get', '/chat/conversations/{id}', async ({ deps, params }) => ok(await chat.conversationDetail(deps, params.id))),
+  route('get', '/chat/conversations', async ({ deps, query }) => listReply(await team.listConversations(deps, query))),
+  route('get', '/chat/summary', async ({ deps }) => ok(await team.chatSummary(deps.db))),
+  route('get', '/chat/conversations/{id}', async ({ deps, params }) => ok(await team.conversationDetail(deps, params.id))),
   route('post', '/chat/conversations/{id}/messages', async ({ deps, params, body, auth }) =>
-    created(await chat.replyToConversation(deps, params.id, actor(auth), body.text)),
+    created(await team.replyToConversation(deps, params.id, actor(auth), body.text)),
   ),
   route('post', '/chat/conversations/{id}/read', async ({ deps, params, body }) => {
-    await chat.markReadByTeam(deps, params.id, body.upTo);
+    await team.markReadByTeam(deps, params.id, body.upTo);
     return NO_CONTENT;
   }),
   route('post', '/chat/conversations/{id}/typing', async ({ deps, params }) => {
-    await chat.teamTyping(deps, params.id);
+    await team.teamTyping(deps, params.id);
     return NO_CONTENT;
   }),
   route('post', '/chat/conversations/{id}/assign', async ({ deps, params, body, auth }) =>
-    ok(await chat.assignConversation(deps, params.id, body.adminId ?? null, actor(auth))),
+    ok(await team.assignConversation(deps, params.id, body.adminId ?? null, actor(auth))),
   ),
-  route('post', '/chat/conversations/{id}/close', async ({ deps, params, auth }) => ok(await chat.closeConversation(deps, params.id, actor(auth)))),
-  route('post', '/chat/conversations/{id}/reopen', async ({ deps, params, auth }) => ok(await chat.reopenConversation(deps, params.id, actor(auth)))),
+  route('post', '/chat/conversations/{id}/close', async ({ deps, params, auth }) => ok(await team.closeConversation(deps, params.id, actor(auth)))),
+  route('post', '/chat/conversations/{id}/reopen', async ({ deps, params, auth }) => ok(await team.reopenConversation(deps, params.id, actor(auth)))),
   route('post', '/chat/conversations/{id}/block', async ({ deps, params, body, auth }) =>
-    ok(await chat.blockConversation(deps, params.id, body.blocked, actor(auth))),
+    ok(await team.blockConversation(deps, params.id, body.blocked, actor(auth))),
   ),
 ];

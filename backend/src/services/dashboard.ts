@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { recordTable } from '../content-kinds';
 import { parseJson } from '../db/rows';
-import { chatSummary } from './chat/chat';
+import { chatSummary } from './chat/chat-team';
 
 type Stats = components['schemas']['DashboardStats'];
 type Activity = Stats['recentActivity'][number];
