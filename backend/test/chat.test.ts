@@ -113,7 +113,7 @@ describe.each([
     expect(read.status).toBe(200);
     const data = read.body.data as { _id: string; visitorEmail: string; messages: { author: string; text: string }[]; lastEventId: string };
     expect(data._id).toBe(id);
-    expect(data.visitorEmail).toBe(start.email.toLowerCase());
+    expect(data.visitorEmail).toBe(start.email);
     expect(data.messages.map((m) => [m.author, m.text])).toEqual([['visitor', start.message]]);
     // After the demo's eight events: the message, then the team's summary.
     const stored = await events(id);
@@ -221,7 +221,7 @@ describe.each([
     const { id } = await startOne();
     await call('POST', `/chat/conversations/${id}/messages`, { admin: true, body: { text: 'STL is enough.' } });
     const [mail] = await outboxOf(id);
-    expect(mail).toMatchObject({ kind: 'chat-reply', recipients: JSON.stringify([start.email.toLowerCase()]) });
+    expect(mail).toMatchObject({ kind: 'chat-reply', recipients: JSON.stringify([start.email]) });
     expect(mail.body).toContain('STL is enough.');
     const link = /\/\?chat=(\S+)/.exec(mail.body)![1]!;
     const resumed = await call('POST', '/chat/visitor/resume', { body: { token: decodeURIComponent(link) } });

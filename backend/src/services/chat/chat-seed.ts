@@ -20,7 +20,7 @@ export async function insertChatConversations(trx: Knex, conversations: readonly
     const row: ConversationRow = {
       id: c._id,
       visitor_name: c.visitorName,
-      visitor_email: c.visitorEmail.toLowerCase(),
+      visitor_email: c.visitorEmail,
       page: c.page,
       time_zone: c.timeZone ?? null,
       status: c.status,

@@ -18,9 +18,6 @@ import { chatWrite, isoAt, lockedConversation, markRead, publishTyping, storeMes
 
 type S = components['schemas'];
 
-/** Addresses are compared as the blocks compare them. */
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
 /** Whether the Features switch "Enable Chat" is on. */
 export async function chatEnabled(db: Knex): Promise<boolean> {
   return !!(await findSettingsIfAny(db))?.features?.enableChat;
@@ -58,10 +55,12 @@ export function checkStart(input: S['ChatStartInput']) {
 /** A new conversation with its first message; a blocked conversation's address cannot start one (403). */
 export async function startConversation(deps: Deps, input: S['ChatStartInput'], clientKey: string, koa: Context) {
   checkStart(input);
-  const email = normaliseEmail(input.email);
+  const email = input.email.trim();
   const now = deps.config.clock.now();
   const row = await chatWrite(deps, async (trx, out, at) => {
-    if (await conversationRows(trx).where({ visitor_email: email, blocked: true }).first('id')) throw new HttpError(403, CHAT_MESSAGES.blocked);
+    // A block holds for the address however it is written.
+    const blocked = await conversationRows(trx).where('blocked', true).whereRaw('lower(visitor_email) = ?', [email.toLowerCase()]).first('id');
+    if (blocked) throw new HttpError(403, CHAT_MESSAGES.blocked);
     const created: ConversationRow = {
       id: newId(),
       visitor_name: input.name.trim(),
