@@ -87,9 +87,12 @@ export async function messagesOf(db: Knex, row: ConversationRow): Promise<ChatMe
   return rows.map((m) => toMessage(m, row.visitor_name, admins));
 }
 
-/** The id of a conversation's newest stored event ('0' before any): a stream opened after it misses nothing. */
-export async function lastEventIdOf(db: Knex, conversationId: string): Promise<string> {
-  const row = (await db('chat_events').where('conversation_id', conversationId).max({ id: 'id' }).first()) as { id?: number | string | null } | undefined;
+/**
+ * The newest stored event's id ('0' before any). Read before the messages it goes with: a stream opened after it then
+ * misses nothing written in between, and repeats nothing the read already showed (it drops ids it has seen).
+ */
+export async function lastEventId(db: Knex): Promise<string> {
+  const row = (await db('chat_events').max({ id: 'id' }).first()) as { id?: number | string | null } | undefined;
   return String(row?.id ?? 0);
 }
 
@@ -159,12 +162,14 @@ export async function summaryOf(db: Knex, row: ConversationRow, now: number): Pr
 }
 
 export async function detailOf(db: Knex, row: ConversationRow, now: number): Promise<ChatConversationDetail> {
-  const [summary, messages, lastEventId] = await Promise.all([summaryOf(db, row, now), messagesOf(db, row), lastEventIdOf(db, row.id)]);
-  return { ...summary, messages, lastEventId };
+  const after = await lastEventId(db);
+  const [summary, messages] = await Promise.all([summaryOf(db, row, now), messagesOf(db, row)]);
+  return { ...summary, messages, lastEventId: after };
 }
 
 export async function visitorViewOf(db: Knex, row: ConversationRow): Promise<ChatVisitorConversation> {
-  const [messages, lastEventId] = await Promise.all([messagesOf(db, row), lastEventIdOf(db, row.id)]);
+  const after = await lastEventId(db);
+  const messages = await messagesOf(db, row);
   return {
     _id: row.id,
     visitorName: row.visitor_name,
@@ -172,7 +177,7 @@ export async function visitorViewOf(db: Knex, row: ConversationRow): Promise<Cha
     status: row.status,
     blocked: bool(row.blocked),
     messages,
-    lastEventId,
+    lastEventId: after,
     createdAt: row.created_at,
   };
 }
