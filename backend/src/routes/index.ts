@@ -11,6 +11,7 @@ import { releaseRoutes } from './releases';
 import { adminRoutes } from './admins';
 import { bookingRoutes } from './bookings';
 import { caseUploadRoutes } from './case-uploads';
+import { chatStreamRoutes } from './chat-streams';
 import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
@@ -52,6 +53,7 @@ export const allRoutes: RouteDef[] = [
   ...releaseRoutes,
   ...notificationRoutes,
   ...testStateRoutes,
+  ...chatStreamRoutes,
 ];
 
 /** The tag of the calls that set up a test's state (routes/test-state.ts). */
