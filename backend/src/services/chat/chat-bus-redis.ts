@@ -37,7 +37,8 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): ChatBus
   pub.on('error', () => undefined);
   sub.on('error', () => undefined);
 
-  let up = false;
+  // Unknown until the first connection succeeds or fails.
+  let up: boolean | undefined;
   const tell = (now: boolean) => {
     if (now === up) return;
     up = now;
@@ -48,8 +49,8 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): ChatBus
   };
   // The subscription is set up again by ioredis after a reconnection, before `ready`.
   sub.on('ready', () => tell(true));
-  sub.on('close', () => tell(false));
-  sub.on('end', () => tell(false));
+  // A connection refused from the start never closes (it never opened): its retries say it is down.
+  for (const down of ['close', 'end', 'reconnecting']) sub.on(down, () => tell(false));
   void sub.subscribe(CHAT_CHANNEL).catch(() => undefined);
   sub.on('message', (_channel: string, text: string) => {
     let wire: Wire;
@@ -76,7 +77,7 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): ChatBus
     },
     onStatus(listener) {
       statusListeners.add(listener);
-      listener(up);
+      if (up !== undefined) listener(up);
       return () => statusListeners.delete(listener);
     },
     async close() {

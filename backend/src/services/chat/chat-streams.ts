@@ -275,7 +275,7 @@ export class ChatStreams {
   }
 
   private busStatus(up: boolean) {
-    if (up === this.busUp) return;
+    // Until the bus first says, it counts as down (new events are read from the database), but nobody is told.
     this.busUp = up;
     if (!up && !this.outageTold) {
       this.outageTold = true;
