@@ -201,8 +201,10 @@ for (const { name, r } of results) {
 }
 for (let i = 0; i + 1 < results.length; i += 2) {
   const [ours, bare] = [results[i].r, results[i + 1].r];
+  // RSS moves by whole pages and the collector hands some back: a bare server's may even fall, and has no ratio then.
+  const rss = bare.rssPerStream > 0 ? `x${(ours.rssPerStream / bare.rssPerStream).toFixed(1)}` : 'n/a (the bare RSS did not grow)';
   console.log(
-    `${results[i].name} / bare: RSS per stream x${(ours.rssPerStream / bare.rssPerStream).toFixed(1)}, heap per stream x${(ours.heapPerStream / bare.heapPerStream).toFixed(1)}, p99 x${(ours.p99 / bare.p99).toFixed(1)}`,
+    `${results[i].name} / bare: RSS per stream ${rss}, heap per stream x${(ours.heapPerStream / bare.heapPerStream).toFixed(1)}, p99 x${(ours.p99 / bare.p99).toFixed(1)}`,
   );
 }
 agent.destroy();

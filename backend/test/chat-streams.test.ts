@@ -15,6 +15,8 @@ import { createApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
 import { emptyDatabase, seedDemo } from '../src/db/seeds/demo';
+import { createInProcessBus } from '../src/services/chat/chat-bus';
+import { ChatStreams } from '../src/services/chat/chat-streams';
 import { findSettingsIfAny, updateSettings } from '../src/services/homepage';
 import { createStorage } from '../src/storage';
 import { signInAsDemoAdmin } from './admin-session';
@@ -194,5 +196,41 @@ describe('the chat event streams', () => {
     expect(late.events().map((e) => e.id)).toEqual([String(base + 1)]);
     expect(late.text().startsWith(`retry: ${CHAT_LIMITS.drainRetryMs}\n`)).toBe(true);
     expect(late.text().endsWith(`retry: ${CHAT_LIMITS.drainRetryMs}\n\n`)).toBe(true);
+  });
+});
+
+describe("one instance's streams, timed", () => {
+  let dir: string;
+  let db: Knex;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'novaguide-chat-hub-'));
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'chat-streams-secret-chat-streams-secret-01', SQLITE_FILE: join(dir, 'db.sqlite') }, dir);
+    db = createDb(config.database);
+    await migrate(db);
+    await ensureChatTables(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends a heartbeat comment and keeps its presence alive while open, and lets a reader that falls far behind go', async () => {
+    const bus = createInProcessBus();
+    const hub = new ChatStreams({ db, bus, heartbeatMs: 30, presenceRefreshMs: 30 });
+    const out = await hub.open({ kind: 'team', adminId: '665000000000000000000c01' }, undefined);
+    const [{ expires_at: first }] = await db('chat_presence').select('expires_at');
+    let text = '';
+    out.on('data', (c: Buffer) => (text += c.toString()));
+    await vi.waitFor(() => expect(text.split(': heartbeat\n\n').length).toBeGreaterThan(2));
+    await vi.waitFor(async () => expect(Number((await db('chat_presence').first('expires_at'))!.expires_at)).toBeGreaterThan(Number(first)));
+    // Nobody reads this one: past a megabyte queued it is ended, and its presence goes with it.
+    out.pause();
+    out.removeAllListeners('data');
+    const big = 'x'.repeat(64 * 1024);
+    for (let i = 0; i < 40 && !out.destroyed; i++) bus.publish({ conversationId: CONV_A, event: 'typing', data: { big } });
+    expect(out.destroyed).toBe(true);
+    await vi.waitFor(async () => expect(await db('chat_presence').count({ n: '*' }).first()).toMatchObject({ n: 0 }));
+    expect(hub.size).toBe(0);
+    await hub.close();
   });
 });
