@@ -276,8 +276,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
 
   const redisUrl = env.REDIS_URL?.trim() || undefined;
+  // Not echoed: the address may hold Redis's password.
   if (redisUrl && !/^rediss?:\/\/[^/\s]+(\/\d*)?$/.test(redisUrl))
-    problems.push(`REDIS_URL must look like redis://host:6379 or rediss://user:password@host:6380/0 (got "${redisUrl}")`);
+    problems.push('REDIS_URL must look like redis://host:6379 or rediss://user:password@host:6380/0');
 
   if (problems.length) throw new ConfigError(problems);
   const jwtSecret = new TextEncoder().encode(secret);

@@ -12,6 +12,7 @@ import { startServer, type RunningServer } from '../src/server';
 import { createDb } from '../src/db/knex';
 import { signInAsDemoAdmin } from './admin-session';
 import { ensureChatTables, openStream } from './chat-stream-client';
+import { configProblems } from './harness';
 
 describe('a stopping server and its chat streams', () => {
   let dir: string;
@@ -20,7 +21,15 @@ describe('a stopping server and its chat streams', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'novaguide-chat-drain-'));
-    const env = { NODE_ENV: 'test', JWT_SECRET: 'chat-drain-secret-chat-drain-secret-0123', SEED_DEMO: 'true', PORT: '0', HOST: '127.0.0.1' };
+    // With a Redis bus (whether or not Redis answers here): its connections must not hold the stop up either.
+    const env = {
+      NODE_ENV: 'test',
+      JWT_SECRET: 'chat-drain-secret-chat-drain-secret-0123',
+      SEED_DEMO: 'true',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    };
     const config = loadConfig(env, dir);
     running = await startServer(config, { logger: createLogger({ logLevel: 'silent', logFormat: 'json' }) });
     // The chat tables, where the migrations do not make them yet.
@@ -45,5 +54,13 @@ describe('a stopping server and its chat streams', () => {
     await running.close(30_000);
     await draining;
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('takes REDIS_URL as a redis:// or rediss:// address, without echoing a refused one', () => {
+    expect(configProblems({ REDIS_URL: 'redis://127.0.0.1:6379' })).toEqual([]);
+    expect(configProblems({ REDIS_URL: 'rediss://user:secret@cache.internal:6380/2' })).toEqual([]);
+    const refused = configProblems({ REDIS_URL: 'http://user:secret@cache.internal' });
+    expect(refused).toEqual([expect.stringContaining('REDIS_URL must look like redis://')]);
+    expect(refused.join()).not.toContain('secret');
   });
 });
