@@ -34,8 +34,26 @@ export async function newestEventId(db: Knex): Promise<number> {
   return Number(row?.newest ?? 0);
 }
 
+/** A conversation for the events to belong to, where the chat's tables hold conversations (its events refer to them). */
+async function ensureConversation(db: Knex, id: string) {
+  if (!(await db.schema.hasTable('chat_conversations')) || (await db('chat_conversations').where('id', id).first('id'))) return;
+  const now = new Date().toISOString();
+  await db('chat_conversations').insert({
+    id,
+    visitor_name: 'Stream Test',
+    visitor_email: `${id}@example.com`,
+    page: '/',
+    status: 'open',
+    created_at: now,
+    last_message_at: now,
+    last_author: 'visitor',
+    created_from: '127.0.0.1',
+  });
+}
+
 /** Stores an event (its stream id is the row's); answers it as a bus event, not yet published. */
 export async function storeEvent(db: Knex, conversationId: string, event: ChatEventName, data: unknown = { conversationId }) {
+  await ensureConversation(db, conversationId);
   const [id] = await db('chat_events').insert({ conversation_id: conversationId, event, data: JSON.stringify(data), created_at: new Date().toISOString() });
   return { id: String(typeof id === 'object' ? (id as { id: number }).id : id), conversationId, event, data };
 }
