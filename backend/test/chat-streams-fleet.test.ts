@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHAT_LIMITS } from '@shared/contract/chat';
 import { createApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createDb, migrate } from '../src/db/knex';
@@ -151,6 +152,24 @@ describe.skipIf(!!why)('chat streams across instances (MySQL, Redis)', () => {
     await pause(200);
     expect(onA.events()).toHaveLength(1);
     expect(messagesOf(b.log.lines)).not.toContain(OUTAGE_LOG);
+  });
+
+  it("counts an admin's streams across the instances for the limit", async () => {
+    const [a, b] = instances;
+    const gone = () => vi.waitFor(() => expect(a.app.chatStreams.size + b.app.chatStreams.size).toBe(0));
+    for (const s of open.splice(0)) s.close();
+    await gone();
+    const held: OpenStream[] = [];
+    for (let i = 0; i < CHAT_LIMITS.streamsPerHolder; i++) held.push(await stream(i % 2 ? a : b));
+    const refused = await openStream(`${a.api}/chat/events`, { Authorization: `Bearer ${token}` });
+    expect(refused.status).toBe(429);
+    held[0].close();
+    // Its place is free once its presence row is gone.
+    const rows = async () => Number(((await a.db('chat_presence').count({ n: '*' }).first()) as { n: number | string }).n);
+    await vi.waitFor(async () => expect(await rows()).toBe(CHAT_LIMITS.streamsPerHolder - 1));
+    held.push(await stream(a));
+    for (const s of open.splice(0)) s.close();
+    await gone();
   });
 
   it('delivers from the database every second on an instance that cannot reach Redis, and says so once', async () => {

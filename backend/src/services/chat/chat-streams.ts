@@ -186,6 +186,8 @@ export class ChatStreams {
     this.add(stream);
     let entered = false;
     try {
+      // Other instances' streams count too (their presence rows), so a load balancer spreading them changes nothing.
+      if ((await this.othersOpen(holder)) >= CHAT_LIMITS.streamsPerHolder) throw new HttpError(429, CHAT_MESSAGES.tooManyStreams);
       const newest = await this.newestId();
       stream.floor = after === undefined ? newest : Math.min(after, newest);
       stream.write(sseOpening(this.draining ? CHAT_LIMITS.drainRetryMs : CHAT_LIMITS.retryMs));
@@ -286,6 +288,15 @@ export class ChatStreams {
     }
     // At once either way: down, the first round starts now; up, what was published while it came back is read once more.
     this.schedulePoll(0);
+  }
+
+  /** The holder's other open streams: on this instance, and on the others by their presence rows (not expired). */
+  private async othersOpen(holder: StreamHolder): Promise<number> {
+    const q = this.db('chat_presence').where('kind', holder.kind).andWhere('instance', '<>', this.instance).andWhere('expires_at', '>', this.clock.now());
+    if (holder.kind === 'team') q.andWhere('admin_id', holder.adminId);
+    else q.andWhere('conversation_id', holder.conversationId);
+    const row = (await q.count({ n: '*' }).first()) as { n: number | string } | undefined;
+    return Number(row?.n ?? 0) + (this.perHolder.get(keyOf(holder)) ?? 1) - 1;
   }
 
   private async newestId(): Promise<number> {
