@@ -66,7 +66,7 @@ async function appServer() {
     }
     return next();
   });
-  return app.listen(0, '127.0.0.1');
+  return Object.assign(app.listen(0, '127.0.0.1'), { chatStreams: app.chatStreams });
 }
 
 function bareServer() {
@@ -109,11 +109,13 @@ function bareServer() {
   }).listen(0, '127.0.0.1');
 }
 
-const server = kind === 'bare' ? bareServer() : await appServer();
+const app = kind === 'bare' ? undefined : await appServer();
+const server = app ?? bareServer();
 if (!server.listening) await new Promise<void>((r) => server.once('listening', () => r()));
 const { port } = server.address() as AddressInfo;
 process.on('message', (m) => {
-  if (m === 'stop') process.exit(0);
+  // Stopped as an instance stops: its streams leave their presence rows, which would count against the next setup's.
+  if (m === 'stop') void (app?.chatStreams.close() ?? Promise.resolve()).finally(() => process.exit(0));
   if (m === 'memory') {
     // Twice: what a stream left for the collector is not counted as its own.
     global.gc?.();
@@ -122,4 +124,5 @@ process.on('message', (m) => {
     process.send!({ rss, heapUsed });
   }
 });
+process.on('disconnect', () => process.exit(0));
 process.send!({ url: `http://127.0.0.1:${port}` });

@@ -48,7 +48,9 @@ async function stop(s: Server) {
   await new Promise((r) => s.child.once('exit', r));
 }
 
-const conversationId = (i: number) => `bench${String(i).padStart(19, '0')}`;
+/** Each setup's conversations are its own (a setup's presence rows never count against the next one's limit). */
+let setup = 0;
+const conversationId = (i: number) => `bench${setup}${String(i).padStart(18, '0')}`;
 
 /** Opens the streams; each records when it sees a reply's nonce. */
 async function openStreams(url: string, arrivals: Map<string, number[]>) {
@@ -128,14 +130,15 @@ async function replies(postUrl: string, arrivals: Map<string, number[]>) {
 
 const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN;
 
-async function measure(setup: { streams: Server; posts: Server }) {
-  const before = await memoryOf(setup.streams);
+async function measure(servers: { streams: Server; posts: Server }) {
+  setup++;
+  const before = await memoryOf(servers.streams);
   const arrivals = new Map<string, number[]>();
   const started = performance.now();
-  const closeAll = await openStreams(setup.streams.url, arrivals);
+  const closeAll = await openStreams(servers.streams.url, arrivals);
   const openMs = performance.now() - started;
-  const after = await memoryOf(setup.streams);
-  const { latencies, missing } = await replies(setup.posts.url, arrivals);
+  const after = await memoryOf(servers.streams);
+  const { latencies, missing } = await replies(servers.posts.url, arrivals);
   closeAll();
   const streams = CONVERSATIONS * PER_CONVERSATION;
   return {

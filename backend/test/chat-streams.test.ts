@@ -170,6 +170,9 @@ describe('the chat event streams', () => {
     await storeEvent(db, CONV_B, 'message');
     await storeEvent(db, CONV_A, 'conversation');
     const v = await visitor(CONV_A, { 'Last-Event-ID': String(base) });
+    // A public read as far as the bearer token goes, yet never kept by the content cache or any other.
+    expect(v.headers.get('cache-control')).toBe('no-store');
+    expect(v.headers.get('content-type')).toBe('text/event-stream');
     expect((await v.waitFor(1)).map((e) => e.id)).toEqual([String(base + 1)]);
     await emit(db, app.chatBus, CONV_B, 'message');
     await emit(db, app.chatBus, CONV_A, 'conversation');

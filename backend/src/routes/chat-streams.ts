@@ -31,6 +31,8 @@ function eventStream(koa: Context, body: PassThrough): RawReply {
   koa.req.socket.setNoDelay(true);
   koa.req.socket.setTimeout(0);
   koa.res.once('close', () => body.destroy());
+  // A client gone while the stream was being opened (its replay read) closed before anyone listened.
+  if (koa.res.closed || koa.req.socket.destroyed) body.destroy();
   // A stream cut short (a client reading too slowly, an instance stopping) closes the connection, so the client
   // reconnects instead of waiting on a response that will never end.
   body.once('close', () => {
