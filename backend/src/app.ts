@@ -23,6 +23,8 @@ import { draftReplayer, mountRoutes, type Deps } from './route';
 import { allRoutes, mountedRoutes } from './routes';
 import { mountNewsletterPageForms, noindexNewsletterPages } from './routes/newsletter-pages';
 import { CaseUploads } from './services/case-files/tus-uploads';
+import { createInProcessBus } from './services/chat/chat-bus';
+import { chatStreamsOf } from './services/chat/chat-streams';
 import { ImageVariantWorker } from './services/image-variant-worker';
 import { MailSender } from './services/mail-sender';
 import { openPreviewLink, releasePreview } from './services/release-preview';
@@ -36,7 +38,9 @@ export interface AppOptions {
   logger?: Logger;
 }
 
-export function createApp(deps: Deps, opts: AppOptions = {}) {
+export function createApp(given: Deps, opts: AppOptions = {}) {
+  // The chat's writes publish on this bus and its streams listen to it: in-process unless the server gave Redis's.
+  const deps: Deps = { ...given, chatBus: given.chatBus ?? createInProcessBus() };
   // Koa is told of no proxy: nothing the app uses comes from its forwarded-header readings (ctx.ip, ctx.host,
   // ctx.protocol, ctx.secure). The client's address is clientAddress's and https is forwardedHttps's, which trust a
   // forwarded header only as TRUST_PROXY says (ADR 0003); the site's own address is PUBLIC_URL (ADR 0004).
@@ -61,6 +65,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
     };
   };
   const health = new HealthChecks({ ...deps, logger });
+  const chatStreams = chatStreamsOf(deps, logger);
 
   // A visitor who leaves while a file is still being sent (a link followed, a tab closed) is not a server error.
   app.on('error', (err: NodeJS.ErrnoException, ctx?: Koa.Context) => {
@@ -130,5 +135,5 @@ export function createApp(deps: Deps, opts: AppOptions = {}) {
   app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render, deps.config.publicUrl, preview)));
   /** Loads the server entry (React and the site's code) before the first visitor waits for it. */
   const warmUp = async () => void (await render().catch(() => undefined));
-  return Object.assign(app, { contentCache, mailer, variants, caseUploads, releases, health, logger, warmUp });
+  return Object.assign(app, { contentCache, mailer, variants, caseUploads, releases, health, logger, warmUp, chatStreams, chatBus: deps.chatBus! });
 }

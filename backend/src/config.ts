@@ -96,6 +96,8 @@ export interface Config {
    * the key erase the site's content.
    */
   testStateKey?: string;
+  /** The Redis server through which instances pass the chat's live events to each other (REDIS_URL); absent: in-process only. */
+  redisUrl?: string;
   /** What a start outside production says is missing but not fatal (logged as warnings when the server starts). */
   warnings?: string[];
   /**
@@ -283,6 +285,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     } else if (testStateKey.length < 16) problems.push('TEST_STATE_KEY must be at least 16 characters');
   }
 
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  // Not echoed: the address may hold Redis's password.
+  if (redisUrl && !/^rediss?:\/\/[^/\s]+(\/\d*)?$/.test(redisUrl))
+    problems.push('REDIS_URL must look like redis://host:6379 or rediss://user:password@host:6380/0');
+
   if (problems.length) throw new ConfigError(problems);
   const jwtSecret = new TextEncoder().encode(secret);
   return {
@@ -317,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdown,
     contentCacheBytes,
     ...(testStateKey ? { testStateKey } : {}),
+    ...(redisUrl ? { redisUrl } : {}),
     ...(warnings.length ? { warnings } : {}),
     clock: systemClock,
   };

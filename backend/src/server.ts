@@ -17,6 +17,8 @@ import { pruneIdempotencyKeys } from './services/idempotency';
 import { exitOnStartFailure, installProcessLog } from './middleware/process-log';
 import { createLogger, describeError, type Logger } from './middleware/request-log';
 import { createStorage } from './storage';
+import { createInProcessBus } from './services/chat/chat-bus';
+import { createRedisBus } from './services/chat/chat-bus-redis';
 
 /** After the drain and the grace period, the process exits within this much more whatever happens. */
 export const SHUTDOWN_MARGIN_MS = 2000;
@@ -54,7 +56,9 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
     }
   }
 
-  const app = createApp({ db, config, storage: createStorage(config) }, { logger, renderApp: opts.renderApp });
+  // With REDIS_URL every instance's chat streams hear every instance's events; without it, this instance's only.
+  const chatBus = config.redisUrl ? createRedisBus(config.redisUrl) : createInProcessBus();
+  const app = createApp({ db, config, storage: createStorage(config), chatBus }, { logger, renderApp: opts.renderApp });
   // The first visitors of a just-started instance would otherwise wait for React and the site's code to load.
   await app.warmUp();
   const server = app.listen(config.port, config.host);
@@ -100,6 +104,8 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
   const startDraining = () => {
     if (draining) return;
     app.health.drain();
+    // An open chat stream is never answered: each is ended with a short retry, so its client reconnects elsewhere.
+    app.chatStreams.drain();
     draining = true;
     for (const res of unanswered) if (!res.headersSent) res.shouldKeepAlive = false;
   };
@@ -130,6 +136,8 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
       }
       await app.mailer.stop();
       await app.releases.stop();
+      await app.chatStreams.close();
+      await chatBus.close();
       // Variants being made are left to finish for a moment; a row cut off is claimed again by a later start.
       await Promise.race([Promise.all([app.variants.stop(), app.caseUploads.stop()]), new Promise((r) => setTimeout(r, 2_000).unref())]);
       await db.destroy();

@@ -12,6 +12,7 @@ import { adminRoutes } from './admins';
 import { bookingRoutes } from './bookings';
 import { caseUploadRoutes } from './case-uploads';
 import { chatRoutes } from './chat';
+import { chatStreamRoutes } from './chat-streams';
 import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
@@ -54,6 +55,7 @@ export const allRoutes: RouteDef[] = [
   ...releaseRoutes,
   ...notificationRoutes,
   ...testStateRoutes,
+  ...chatStreamRoutes,
 ];
 
 /** The tag of the calls that set up a test's state (routes/test-state.ts). */

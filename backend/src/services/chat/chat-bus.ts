@@ -18,6 +18,11 @@ export interface ChatBus {
   /** Listens to every event; the returned function stops listening. */
   subscribe(listener: (e: ChatBusEvent) => void): () => void;
   close(): Promise<void>;
+  /**
+   * Whether the bus delivers between instances now, told at once and at every change (a Redis connection lost or
+   * back); absent on a bus that is always up. While it is down, the streams read new events from the database.
+   */
+  onStatus?(listener: (up: boolean) => void): () => void;
 }
 
 export function createInProcessBus(): ChatBus {
