@@ -17,6 +17,7 @@ import { pruneIdempotencyKeys } from './services/idempotency';
 import { exitOnStartFailure, installProcessLog } from './middleware/process-log';
 import { createLogger, describeError, type Logger } from './middleware/request-log';
 import { createStorage } from './storage';
+import { startChatJobs } from './services/chat/chat-jobs';
 import { createInProcessBus } from './services/chat/chat-bus';
 import { createRedisBus } from './services/chat/chat-bus-redis';
 
@@ -92,6 +93,8 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
     const now = config.clock.now();
     return Promise.all([pruneHits(db, DAY, now), pruneIdempotencyKeys(db, DAY, now), pruneSessions(db, now)]).catch(() => undefined);
   });
+  // The chat's rounds: the team's alert of unanswered visitors, expired presence, and the retention sweep when set.
+  const stopChatJobs = startChatJobs({ db, config, mailer: app.mailer }, logger);
 
   const where = config.database.client === 'mysql2' ? 'MySQL' : `embedded SQLite (${config.database.filename})`;
   say(`NovaGuide is running at ${url} on ${where}${seeded ? ', seeded with the demo content' : ''}.`);
@@ -123,6 +126,7 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
       startDraining();
       endDrain();
       stopPruning();
+      stopChatJobs();
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive connections with nothing in flight are closed at once, and each one as soon as its answer is sent.
       server.closeIdleConnections();

@@ -3351,6 +3351,7 @@ export interface components {
             _id: components["schemas"]["Id"];
             name: string;
         };
+        /** @description A conversation's summary; ChatConversationDetail extends it with the messages, so it is left open. */
         ChatConversation: {
             _id: components["schemas"]["Id"];
             visitorName: string;
