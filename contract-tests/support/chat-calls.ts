@@ -23,7 +23,15 @@ async function jsonOf(res: Response, what: string, status: number): Promise<Json
 
 /** Switches the chat on or off (Features, "Enable Chat"), as an admin who may (the super admin's token). */
 export async function setChatEnabled(target: Target, token: string, on = true) {
-  const settings = await jsonOf(await send(target, { method: 'GET', path: '/homepage/settings', token }), 'GET /homepage/settings', 200);
+  const read = await send(target, { method: 'GET', path: '/homepage/settings', token });
+  // A walk over every operation on one dataset may have removed the settings (createHomepageSettings' set-up).
+  if (read.status === 404) {
+    await read.text();
+    const json = { metaTitle: 'NovaGuide', metaDescription: 'Surgical guide planning', siteName: 'NovaGuide', features: { enableChat: on } };
+    await jsonOf(await send(target, { method: 'POST', path: '/homepage/settings', json, token }), 'POST /homepage/settings', 201);
+    return;
+  }
+  const settings = await jsonOf(read, 'GET /homepage/settings', 200);
   const path = `/homepage/settings/${encodeURIComponent(settings.data._id)}`;
   // The settings are sent back whole (their required fields with them), the one switch changed.
   const json = { ...settings.data, features: { ...settings.data.features, enableChat: on } };
