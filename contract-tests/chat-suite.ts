@@ -37,7 +37,8 @@ export function defineChatSuite(name: string, setup: SuiteSetup) {
       streams.push(stream);
       return stream;
     };
-    const visitorStream = (cookie: string, query = '', headers: Record<string, string> = {}) => listen(`/chat/visitor/events${query}`, { Cookie: cookie, ...headers });
+    const visitorStream = (cookie: string, query = '', headers: Record<string, string> = {}) =>
+      listen(`/chat/visitor/events${query}`, { Cookie: cookie, ...headers });
     const teamStream = (query = '', headers: Record<string, string> = {}) => listen(`/chat/events${query}`, { Authorization: `Bearer ${token}`, ...headers });
     const isMessage = (text: string) => (e: StreamEvent) => e.event === 'message' && (e.data as Json).message?.text === text;
     const idsOf = (s: OpenStream) => s.events.filter((e) => e.id !== undefined).map((e) => Number(e.id));
@@ -50,10 +51,19 @@ export function defineChatSuite(name: string, setup: SuiteSetup) {
 
     it('starts a conversation: 201, the first message, and the token in an HttpOnly cookie on the visitor calls’ path only', async () => {
       const { baseUrl, fetch } = target();
-      const res = await fetch(`${baseUrl}/chat/visitor/conversation`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CHAT_START) });
+      const res = await fetch(`${baseUrl}/chat/visitor/conversation`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(CHAT_START),
+      });
       const body = (await res.json()) as Json;
       expect(res.status, JSON.stringify(body)).toBe(201);
-      expect(body.data).toMatchObject({ visitorName: CHAT_START.name, visitorEmail: CHAT_START.email, status: 'open', lastEventId: expect.stringMatching(/^\d+$/) });
+      expect(body.data).toMatchObject({
+        visitorName: CHAT_START.name,
+        visitorEmail: CHAT_START.email,
+        status: 'open',
+        lastEventId: expect.stringMatching(/^\d+$/),
+      });
       expect(body.data.messages).toEqual([expect.objectContaining({ author: 'visitor', text: CHAT_START.message, authorName: CHAT_START.name })]);
       const setCookie = (res.headers.getSetCookie?.() ?? [res.headers.get('set-cookie') ?? '']).find((c) => c.startsWith(`${CHAT_COOKIE}=`));
       expect(setCookie, 'a novaguide_chat cookie').toBeTruthy();
@@ -93,7 +103,12 @@ export function defineChatSuite(name: string, setup: SuiteSetup) {
       expectRefused(await visitor('POST', '/conversation', undefined, { ...CHAT_START, message: '<img src=x onerror=alert(1)>' }), 400, 'message');
       expectRefused(await visitor('POST', '/conversation', undefined, { ...CHAT_START, message: 'javascript:alert(1)' }), 400, 'message');
       const before = (await api('GET', '/chat/summary')).body.data;
-      expectRefused(await visitor('POST', '/conversation', undefined, { ...CHAT_START, email: 'bot@spam.example', website: 'https://spam.example' }), 400, 'website', CHAT_MESSAGES.honeypot);
+      expectRefused(
+        await visitor('POST', '/conversation', undefined, { ...CHAT_START, email: 'bot@spam.example', website: 'https://spam.example' }),
+        400,
+        'website',
+        CHAT_MESSAGES.honeypot,
+      );
       expect((await api('GET', '/chat/summary')).body.data).toEqual(before);
       const stored = (await api('GET', `/chat/conversations/${conversation._id}`)).body.data;
       expect(stored.messages).toHaveLength(1);
@@ -178,10 +193,14 @@ export function defineChatSuite(name: string, setup: SuiteSetup) {
       await send(cookie, 'Is STL enough?');
       const message = await team.waitFor(isMessage('Is STL enough?'));
       expect(message.id).toMatch(/^\d+$/);
-      const summary = await team.waitFor((e) => e.event === 'conversation' && (e.data as Json).conversation._id === conversation._id && (e.data as Json).conversation.messageCount === 2);
+      const summary = await team.waitFor(
+        (e) => e.event === 'conversation' && (e.data as Json).conversation._id === conversation._id && (e.data as Json).conversation.messageCount === 2,
+      );
       expect((summary.data as Json).conversation).toMatchObject({ waiting: true, unreadCount: 2, status: 'open' });
 
-      const reply = await api('POST', `/chat/conversations/${conversation._id}/messages`, { json: { text: 'Yes, STL is enough. https://novaguide.example/how-it-works' } });
+      const reply = await api('POST', `/chat/conversations/${conversation._id}/messages`, {
+        json: { text: 'Yes, STL is enough. https://novaguide.example/how-it-works' },
+      });
       expect(reply.status).toBe(201);
       expect(reply.body.data).toMatchObject({ author: 'team', authorName: expect.any(String) });
       const arrived = await mine.waitFor(isMessage('Yes, STL is enough. https://novaguide.example/how-it-works'));
@@ -291,7 +310,10 @@ export function defineChatSuite(name: string, setup: SuiteSetup) {
       const { cookie } = await startChat(target());
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) statuses.push((await send(cookie, `Message ${i + 1}`)).status);
-      expect(statuses.slice(0, 19).every((s) => s === 201), statuses.join(' ')).toBe(true);
+      expect(
+        statuses.slice(0, 19).every((s) => s === 201),
+        statuses.join(' '),
+      ).toBe(true);
       expect(statuses).toContain(429);
       const refused = await send(cookie, 'Once more');
       expect(refused.status).toBe(429);

@@ -45,12 +45,14 @@ export function seedChat(conversations: DemoChatConversation[], admins: Admin[])
       }),
     };
   });
-  const all = stored
-    .flatMap((c) => c.messages.map((m) => ({ c, m })))
-    .sort((a, b) => Date.parse(a.m.createdAt) - Date.parse(b.m.createdAt));
+  const all = stored.flatMap((c) => c.messages.map((m) => ({ c, m }))).sort((a, b) => Date.parse(a.m.createdAt) - Date.parse(b.m.createdAt));
   const events: StoredChatEvent[] = [];
   for (const { c, m } of all) {
-    events.push({ id: events.length + 1, conversationId: c._id, event: { event: 'message', data: { conversationId: c._id, message: chatMessageOf(c, m, admins) } } });
+    events.push({
+      id: events.length + 1,
+      conversationId: c._id,
+      event: { event: 'message', data: { conversationId: c._id, message: chatMessageOf(c, m, admins) } },
+    });
   }
   for (const c of stored.filter((x) => x.status === 'closed')) {
     events.push({ id: events.length + 1, conversationId: c._id, event: { event: 'closed', data: { conversationId: c._id, at: c.closedAt ?? c.createdAt } } });

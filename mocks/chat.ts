@@ -35,7 +35,9 @@ function store<K extends ChatEventName>(conversationId: string, event: K, data: 
 
 /** The stored events after `after`, for one conversation (a visitor's stream) or all (the team's). */
 export function eventsAfter(after: number, conversationId?: string): StoredChatEvent[] {
-  return db.chatEvents.filter((e) => e.id > after && (conversationId === undefined || (e.conversationId === conversationId && VISITOR_EVENTS.has(e.event.event))));
+  return db.chatEvents.filter(
+    (e) => e.id > after && (conversationId === undefined || (e.conversationId === conversationId && VISITOR_EVENTS.has(e.event.event))),
+  );
 }
 
 export const lastEventId = () => String(db.chatEvents.at(-1)?.id ?? 0);
@@ -70,7 +72,11 @@ const visitorOnline = (conversationId: string) => (db.chatStreams.get(conversati
 const adminOf = (id?: string) => db.admins.find((a) => a.admin._id === id)?.admin;
 
 export const messageOf = (c: Pick<StoredChatConversation, '_id' | 'visitorName'>, m: StoredChatMessage): ChatMessage =>
-  chatMessageOf(c, m, db.admins.map((a) => a.admin));
+  chatMessageOf(
+    c,
+    m,
+    db.admins.map((a) => a.admin),
+  );
 
 /** The visitor messages after the team's read marker. */
 function unreadOf(c: StoredChatConversation) {

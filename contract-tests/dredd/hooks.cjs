@@ -327,7 +327,9 @@ async function chatSetUp(transaction, entry) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ name: 'Dr. Lena Fischer', email: 'lena.fischer@alpine-dental.example', message: 'Is STL enough?', page: '/services' }),
   });
-  const cookie = (started.headers.getSetCookie ? started.headers.getSetCookie() : [started.headers.get('set-cookie')]).find((c) => c && c.startsWith('novaguide_chat='));
+  const cookie = (started.headers.getSetCookie ? started.headers.getSetCookie() : [started.headers.get('set-cookie')]).find(
+    (c) => c && c.startsWith('novaguide_chat='),
+  );
   const conversation = (await started.json()).data;
   if (!cookie) throw new Error(`POST /chat/visitor/conversation set no cookie (${started.status})`);
   setHeader(transaction, 'Cookie', cookie.split(';')[0]);

@@ -151,7 +151,10 @@ export async function openStream(target: Target, path: string, headers: Record<s
           if (found) return finish(() => resolve(found));
           if (ended) return finish(() => reject(new Error(`the stream ended before a matching event came; it had: ${raw.slice(0, 1500)}`)));
         };
-        const timer = setTimeout(() => finish(() => reject(new Error(`no matching event within ${timeoutMs} ms; the stream had: ${raw.slice(0, 1500)}`))), timeoutMs);
+        const timer = setTimeout(
+          () => finish(() => reject(new Error(`no matching event within ${timeoutMs} ms; the stream had: ${raw.slice(0, 1500)}`))),
+          timeoutMs,
+        );
         const finish = (then: () => void) => {
           clearTimeout(timer);
           waiters.delete(check);

@@ -102,7 +102,8 @@ const noContent = () => new HttpResponse(null, { status: 204 });
 function startOf(header: Record<string, unknown>, query: Record<string, unknown>): number | undefined {
   const raw = header['last-event-id'];
   const fromHeader = streamIdOf(raw as string | undefined);
-  if (Number.isNaN(fromHeader)) throw new HttpError(400, `Last-Event-ID ${CHAT_MESSAGES.lastEventIdInvalid}`, [{ field: 'Last-Event-ID', message: CHAT_MESSAGES.lastEventIdInvalid }]);
+  if (Number.isNaN(fromHeader))
+    throw new HttpError(400, `Last-Event-ID ${CHAT_MESSAGES.lastEventIdInvalid}`, [{ field: 'Last-Event-ID', message: CHAT_MESSAGES.lastEventIdInvalid }]);
   if (fromHeader !== undefined) return fromHeader;
   return typeof query.after === 'number' ? query.after : undefined;
 }

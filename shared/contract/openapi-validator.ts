@@ -361,7 +361,13 @@ export function createOpenApiValidator(doc: Json) {
     const fn = compile(itemPointer);
     return parseSse(text).events.flatMap((e, i) => {
       const name = `event ${i + 1} (${e.event}${e.id === undefined ? '' : ` id ${e.id}`})`;
-      return fn(structuredClone(e)) ? [] : [`${name}: ${toFieldErrors(fn.errors).map((x) => `${x.field} ${x.message}`).join('; ')}`];
+      return fn(structuredClone(e))
+        ? []
+        : [
+            `${name}: ${toFieldErrors(fn.errors)
+              .map((x) => `${x.field} ${x.message}`)
+              .join('; ')}`,
+          ];
     });
   }
 
