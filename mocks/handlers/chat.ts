@@ -51,6 +51,8 @@ import { listReply, rateLimit } from './support';
 
 /** Messages one conversation may send in a minute. */
 const MESSAGES_PER_MINUTE = { maxRequests: 20, windowMs: 60_000 };
+/** Messages one address may send in a minute, over every conversation it holds. */
+const MESSAGES_PER_ADDRESS = { maxRequests: 60, windowMs: 60_000 };
 /** Transcripts one conversation may ask for in an hour. */
 const TRANSCRIPTS_PER_HOUR = { maxRequests: 5, windowMs: 3_600_000 };
 
@@ -180,7 +182,7 @@ export const chatRoutes = [
   // ------------------------------------------------------------------------------------------ visitor
   route('post', '/chat/visitor/conversation', ({ body, clientKey }) => {
     assertOn();
-    if (body.website?.trim()) throw new HttpError(400, CHAT_MESSAGES.honeypot, [{ field: 'website', message: CHAT_MESSAGES.honeypot }]);
+    if (body.website) throw new HttpError(400, CHAT_MESSAGES.honeypot, [{ field: 'website', message: CHAT_MESSAGES.honeypot }]);
     textProblem(body.message, 'message');
     if (emailBlocked(body.email)) throw new HttpError(403, CHAT_MESSAGES.blocked);
     rateLimit('chat-start', clientKey);
@@ -196,6 +198,7 @@ export const chatRoutes = [
     if (c.blocked) throw new HttpError(403, CHAT_MESSAGES.blocked);
     try {
       rateLimit('chat-messages', c._id, MESSAGES_PER_MINUTE);
+      rateLimit('chat-messages-address', ctx.clientKey, MESSAGES_PER_ADDRESS);
     } catch {
       throw new HttpError(429, CHAT_MESSAGES.tooManyMessages);
     }
