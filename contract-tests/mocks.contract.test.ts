@@ -15,6 +15,7 @@ import { defineContentKindsSuite } from './content-kinds-suite';
 import { defineIdempotencySuite } from './idempotency-suite';
 import { defineArticlesSuite } from './articles-suite';
 import { defineNewsletterSuite } from './newsletter-suite';
+import { defineChatSuite } from './chat-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
 import { defineUploadAddressSuite } from './security/upload-address-suite';
@@ -58,6 +59,7 @@ defineIdempotencySuite('the mocks', { start: async () => mocks, stop: async () =
 defineMediaSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineArticlesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineNewsletterSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineChatSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineUploadAddressSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineRefusedBodiesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

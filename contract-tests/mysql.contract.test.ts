@@ -1,17 +1,23 @@
-// The blog's behaviour suite against the real backend on MySQL (or MariaDB) at 127.0.0.1:3306, as on SQLite: the
+// The blog's and the chat's behaviour suites against the real backend on MySQL (or MariaDB) at 127.0.0.1:3306, as on SQLite: the
 // author join and the public reads are SQL of their own on each. Skipped with a message when no server answers,
 // unless REQUIRE_MYSQL is set.
 import { describe, it } from 'vitest';
 import { mysqlAvailable, mysqlDatabase } from '../backend/test/harness';
 import { backendSuite } from '../backend/test/contract-target';
 import { defineArticlesSuite } from './articles-suite';
+import { defineChatSuite } from './chat-suite';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
 
-if (available)
+if (available) {
   defineArticlesSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_contract_articles') })),
   );
-else describe('the backend on MySQL', () => it.skip('needs MySQL or MariaDB at 127.0.0.1:3306'));
+  // The chat's stream ids and read markers are SQL of their own on each database.
+  defineChatSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_contract_chat') })),
+  );
+} else describe('the backend on MySQL', () => it.skip('needs MySQL or MariaDB at 127.0.0.1:3306'));

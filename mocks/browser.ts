@@ -6,11 +6,16 @@ import { PREVIEW_LINK_INVALID, PREVIEW_PATH, previewBannerText } from '@shared/c
 import { handlers } from './handlers';
 import { currentPreview, openMockPreview } from './release-preview';
 import { setBaseDelay } from './route';
+import { setChatOnlineByDefault, startDemoPlanner } from './chat';
 
 const PREVIEW_TOKEN_KEY = 'novaguide:mock-release-preview';
 
 export async function startMockWorker() {
   setBaseDelay(250);
+  // The chat's demo in the browser only: a planner counts as online without an admin screen open (so the widget shows
+  // "online"), and a demo planner answers each visitor message after about 1.5 s, streamed live (mocks/chat.ts).
+  setChatOnlineByDefault(true);
+  startDemoPlanner();
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest(request, print) {

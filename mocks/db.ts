@@ -6,6 +6,7 @@ import type { StoredAnswer } from '@shared/contract/idempotency';
 import { DEFAULT_RELEASE_SETTINGS, type StoredDraft, type StoredRelease } from '@shared/contract/releases';
 import { BUILT_KINDS, type BuiltKind, type BuiltSection } from '@shared/content-kinds';
 import { demoData, type DemoDelivery } from '@shared/demo-content';
+import { seedChat } from './chat-seed';
 
 type S = components['schemas'];
 
@@ -73,6 +74,22 @@ export interface MockNewsletterSend {
 /** The collections of the kinds built from their declarations, under the names they declare, typed by the contract. */
 type BuiltCollections = { [K in BuiltKind as K['collection']]: BuiltSection<K>[] };
 
+/** The chat (mocks/chat.ts): the demo conversations, their derived events, and the visitors' tokens. */
+function chatCollections(admins: S['Admin'][]) {
+  const { conversations, events } = seedChat(structuredClone(demoData.chatConversations), admins);
+  return {
+    chatConversations: conversations,
+    /** Every stored chat event, oldest first: its stream id is its place. */
+    chatEvents: events,
+    /** A visitor's conversation token (random here, kept in the db; the server's are signed) -> the conversation. */
+    chatTokens: new Map<string, string>(),
+    /** The tokens of the "continue the conversation" links of replies written while the visitor was away. */
+    chatResumeTokens: new Map<string, string>(),
+    /** The event streams open now, by holder (a conversation's id, or `team:<admin id>`). */
+    chatStreams: new Map<string, Set<symbol>>(),
+  };
+}
+
 function seedCollections() {
   const d = structuredClone(demoData) as unknown as {
     [K in keyof typeof demoData]: (typeof demoData)[K] extends readonly (infer T)[] ? T[] : never;
@@ -105,6 +122,7 @@ function seedCollections() {
     /** Articles' emails to subscribers, one per (article, subscriber), in the order they were queued (ADR 0040). */
     newsletterSends: [] as MockNewsletterSend[],
     fileAssets: d.fileAssets as S['FileAsset'][],
+    ...chatCollections(d.demoAdmins.map((a) => a.admin as S['Admin'])),
     /** Revision history of the content records, oldest first. */
     revisions: d.revisions as S['Revision'][],
     /** The activity log, oldest first; names are looked up when it is read. */

@@ -24,6 +24,31 @@ describe('the mocks over HTTP, with a test-state key', () => {
   });
   afterAll(() => server.close());
 
+  it('streams an event-stream answer as it is written, not once it ends: a reply reaches an open team stream', async () => {
+    const token = await signIn(server.url);
+    const auth = { Authorization: `Bearer ${token}` };
+    const controller = new AbortController();
+    const res = await fetch(`${server.url}/api/chat/events`, { headers: { ...auth, Accept: 'text/event-stream' }, signal: controller.signal });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const until = async (part: string) => {
+      while (!text.includes(part)) text += decoder.decode((await reader.read()).value, { stream: true });
+    };
+    await until(': connected');
+    const reply = await fetch(`${server.url}/api/chat/conversations/665000000000000000000d11/messages`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'Streamed while open' }),
+    });
+    expect(reply.status).toBe(201);
+    await until('Streamed while open');
+    expect(text).toMatch(/id: \d+\nevent: message\ndata: /);
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
+  });
+
   it('answers a public read with its JSON envelope', async () => {
     const res = await fetch(`${server.url}/api/hero/active-list`);
     expect(res.status).toBe(200);

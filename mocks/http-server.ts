@@ -142,6 +142,8 @@ export async function startMockHttpServer(opts: MockHttpServerOptions = {}): Pro
       if (cookie) response.headers.append('set-cookie', cookie);
       await writeResponse(res, response, isHead);
     } catch (e) {
+      // A client leaving a stream part-way (how an event stream ends) is no failure.
+      if (res.headersSent && (e as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return void res.destroy();
       console.error('[mocks] request failed', req.method, req.url, e);
       if (res.headersSent) return void res.destroy();
       writeText(res, json(500, { success: false, message: 'Internal server error' }), isHead);

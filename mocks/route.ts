@@ -55,6 +55,7 @@ export type Resource =
   | 'releases'
   | 'notifications'
   | 'caseUploads'
+  | 'chat'
   | 'testState';
 
 /**
@@ -82,6 +83,8 @@ export interface RouteContext<O> {
   header: Record<string, unknown>;
   /** Multipart bodies, for uploads. */
   form?: FormData;
+  /** The request's cookies as MSW reads them (its own cookie store in a browser, the Cookie header in Node). */
+  cookies?: Record<string, string>;
   /** The caller's admin, on protected calls (and on token-optional calls made with a token). */
   auth?: AuthContext;
   /** The caller's address, for rate limits: as on the server (ADR 0003). */
@@ -222,6 +225,7 @@ const OFFSET_OCTET_STREAM = 'application/offset+octet-stream';
 interface MockContext extends RequestContext<AuthContext, Reply<unknown> | Response> {
   readonly request: Request;
   readonly def: RouteDef;
+  readonly cookies?: Record<string, string>;
   form?: FormData;
 }
 
@@ -342,6 +346,7 @@ const runPipeline = requestPipeline(ports, async (c) => {
     header: c.header,
     body: c.body as never,
     form: c.form,
+    cookies: c.cookies,
     auth: c.auth,
     clientKey: c.clientKey,
   });
@@ -359,7 +364,7 @@ function withoutBody(res: Response): Response {
 function toHandler(resource: Resource, def: RouteDef, baked?: Scenario): HttpHandler {
   const register = http[def.method] as unknown as (
     path: string,
-    resolver: (info: { request: Request; params: Record<string, string | readonly string[]> }) => Promise<Response>,
+    resolver: (info: { request: Request; params: Record<string, string | readonly string[]>; cookies?: Record<string, string> }) => Promise<Response>,
   ) => HttpHandler;
   const answer = answerFor(resource, def, baked);
   return register(def.path, def.method === 'head' ? async (info) => withoutBody(await answer(info)) : answer);
@@ -379,7 +384,15 @@ async function asPreviewed(ctx: MockContext) {
 
 function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
   const label = String(def.op.operation.tags && (def.op.operation.tags as string[])[0]);
-  return async ({ request, params }: { request: Request; params: Record<string, string | readonly string[]> }): Promise<Response> => {
+  return async ({
+    request,
+    params,
+    cookies,
+  }: {
+    request: Request;
+    params: Record<string, string | readonly string[]>;
+    cookies?: Record<string, string>;
+  }): Promise<Response> => {
     try {
       if (baseDelayMs) await delay(baseDelayMs);
       const early = (await applyScenario(runtimeScenarios.get(resource), def, label)) ?? (await applyScenario(baked, def, label));
@@ -392,6 +405,7 @@ function answerFor(resource: Resource, def: RouteDef, baked?: Scenario) {
         tag: tagOf(def.op),
         request,
         def,
+        cookies,
         clientKey: '',
         params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
         query: Object.fromEntries(url.searchParams),

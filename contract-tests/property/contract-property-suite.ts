@@ -35,11 +35,15 @@ const tagOf = (op: OperationInfo) => ((op.operation.tags as string[] | undefined
 const jsonSchemaOf = (op: OperationInfo) =>
   (((op.operation.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as Json | undefined;
 
-/** The reads of an operation's resource that need no set-up: what an invalid write must leave as it was. */
+/**
+ * The reads of an operation's resource that need no set-up: what an invalid write must leave as it was. An event
+ * stream is a connection, not a read of what is stored (and an open team stream makes a planner online).
+ */
 function readsOf(op: OperationInfo): OperationInfo[] {
   return contract.operations.filter(
     (o) =>
       o.method === 'get' &&
+      !JSON.stringify(o.operation.responses ?? {}).includes('text/event-stream') &&
       tagOf(o) === tagOf(op) &&
       !o.path.includes('{') &&
       !parametersOf(o).some((p) => p.required && p.in !== 'header') &&

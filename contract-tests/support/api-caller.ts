@@ -23,7 +23,9 @@ export function apiCaller(target: () => Target, token: () => string | undefined)
     const { baseUrl, fetch } = target();
     const body = opts.form ?? (opts.json === undefined ? undefined : JSON.stringify(opts.json));
     const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
-    return { status: res.status, body: (await res.json()) as Json };
+    // A 204 has no body: it reads as an empty object.
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Json };
   };
 }
 

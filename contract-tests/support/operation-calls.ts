@@ -9,6 +9,8 @@ import type { paths } from '@shared/contract/schema';
 import { demoData } from '@shared/demo-content';
 import { dereferencer } from '@shared/contract/request-schema-lint';
 import { openapiDocument } from './document';
+import { readStreamWhileBusy, replyInChat, setChatEnabled, startChat } from './chat-calls';
+import { CHAT_CONVERSATION_IDS } from '@shared/demo-content/ids';
 
 type Json = Record<string, unknown>;
 
@@ -34,6 +36,11 @@ export interface PreparedCall {
   /** Request headers beyond the bearer token (tus's, a case-upload token). */
   headers?: Record<string, string>;
   token?: string | null;
+  /**
+   * The one status the success walk takes instead of a 2xx, where no call of the document can set the success up
+   * (a resume link's token exists only in an email): that status's documented answer is checked instead.
+   */
+  expectStatus?: number;
 }
 
 /** What a target (mocks or backend) offers the suite for the set-ups examples can't express. */
@@ -229,6 +236,38 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
       if (cookie) call.headers = { Cookie: cookie };
       break;
     }
+    case 'getChatAvailability':
+    case 'startChatConversation':
+      await setChatEnabled(target, token);
+      break;
+    case 'getChatConversation':
+    case 'sendChatVisitorMessage':
+    case 'markChatReadByVisitor':
+    case 'sendChatVisitorTyping':
+    case 'emailChatTranscript':
+    case 'streamChatVisitorEvents': {
+      // A visitor's own conversation, its cookie sent back; the read marks a planner's reply seen.
+      await setChatEnabled(target, token);
+      const { cookie, conversation } = await startChat(target);
+      call.headers = { ...call.headers, Cookie: cookie };
+      if (op.operationId === 'markChatReadByVisitor') call.json = { upTo: (await replyInChat(target, token, conversation._id))._id };
+      if (op.operationId === 'streamChatVisitorEvents') call.query = { after: '0' };
+      break;
+    }
+    case 'streamChatEvents':
+      // Every stored event from the first: the demo conversations' are replayed.
+      call.query = { after: '0' };
+      break;
+    case 'resumeChatConversation':
+      // A resume token is made only for the email of a reply the visitor was away for, and no call of the document
+      // reads an email's link (a Test State call such as GET /test-state/chat-resume-tokens would): the walk takes
+      // the documented refusal of a token the server did not make instead.
+      await setChatEnabled(target, token);
+      call.expectStatus = 400;
+      break;
+    case 'reopenChatConversation':
+      call.path = pathWithExamples(op, { id: CHAT_CONVERSATION_IDS.sleeveClosed });
+      break;
     case 'createCaseUploadDownloadLink':
     case 'downloadCaseUpload': {
       const upload = await startCaseUpload(target, { complete: true });
@@ -301,12 +340,16 @@ export async function send(target: Target, call: PreparedCall): Promise<Response
     baseUrl: target.baseUrl,
     fetch: async (request) => {
       raw = await target.fetch(request);
+      // A stream is read once, by the suite: a clone's branch would hold the connection open after the suite lets go.
+      if ((raw.headers.get('content-type') ?? '').startsWith('text/event-stream')) return new Response(null, { status: raw.status, headers: raw.headers });
       return raw.clone();
     },
   });
   const headers: Record<string, string> = { ...call.headers };
   if (call.token) headers.Authorization = `Bearer ${call.token}`;
   if (call.raw) headers['Content-Type'] = call.raw.type;
+  // A stream is asked for as EventSource asks (MSW's sse handler, for one, matches only this exact Accept).
+  if (isStream(call)) headers.Accept = 'text/event-stream';
   await client.request(call.method.toLowerCase() as 'get', call.path as '/hero/list', {
     headers,
     params: { query: call.query as never },
@@ -317,11 +360,21 @@ export async function send(target: Target, call: PreparedCall): Promise<Response
   return raw!;
 }
 
+/** The operations whose success answer is a `text/event-stream`. */
+const STREAM_PATHS = new Set(
+  Object.entries((openapiDocument.paths ?? {}) as Record<string, Record<string, Json>>)
+    .filter(([, item]) => JSON.stringify(item.get?.responses ?? {}).includes('"text/event-stream"'))
+    .map(([path]) => path),
+);
+const isStream = (call: PreparedCall) => call.method === 'GET' && STREAM_PATHS.has(call.path);
+
 export async function readResponse(res: Response): Promise<unknown> {
   // A HEAD answer, or a 204, has no body whatever its headers say.
   if (res.status === 204 || !res.body) return undefined;
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return res.json();
+  // A stream never ends by itself: what came until it fell silent is its body (the replayed events).
+  if (type.startsWith('text/event-stream')) return readStreamWhileBusy(res);
   return res.arrayBuffer();
 }
 

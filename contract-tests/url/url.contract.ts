@@ -21,6 +21,7 @@ import { defineContentKindsSuite } from '../content-kinds-suite';
 import { defineIdempotencySuite } from '../idempotency-suite';
 import { defineArticlesSuite } from '../articles-suite';
 import { defineNewsletterSuite } from '../newsletter-suite';
+import { defineChatSuite } from '../chat-suite';
 import { defineMediaSuite } from '../media-suite';
 import { defineCaseUploadSuite } from '../case-uploads-suite';
 import { defineUploadAddressSuite } from '../security/upload-address-suite';
@@ -78,6 +79,7 @@ describe(`${name}`, () => {
       defineMediaSuite(name, suite(direct));
       defineArticlesSuite(name, suite(direct));
       defineNewsletterSuite(name, suite(direct));
+      defineChatSuite(name, suite(direct));
       defineCaseUploadSuite(name, suite(direct));
       defineUploadAddressSuite(name, suite(direct));
       defineRefusedBodiesSuite(name, suite(direct));

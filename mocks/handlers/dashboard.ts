@@ -1,6 +1,7 @@
 import type { components } from '@shared/contract/schema';
 import { db } from '../db';
 import { route, ok } from '../route';
+import { chatSummary } from '../chat';
 
 type Stats = components['schemas']['DashboardStats'];
 type Activity = Stats['recentActivity'][number];
@@ -47,6 +48,7 @@ export const dashboardRoutes = [
     const stats: Stats = {
       bookings: { total: db.bookings.length, pending: db.bookings.filter((b) => b.status === 'pending').length },
       messages: { total: db.contactMessages.length, unread: db.contactMessages.filter((m) => !m.isRead).length },
+      chats: chatSummary(),
       subscribers: db.newsletterSubscribers.filter((s) => s.status === 'confirmed').length,
       content: {
         heroes: db.heroes.length,

@@ -10,6 +10,7 @@ import { adminRoutes } from './admins';
 import { articleRoutes } from './article';
 import { bookingRoutes } from './bookings';
 import { caseUploadRoutes } from './case-uploads';
+import { chatRoutes } from './chat';
 import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
@@ -59,6 +60,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   releases: releaseRoutes,
   notifications: notificationRoutes,
   caseUploads: caseUploadRoutes,
+  chat: chatRoutes,
   testState: testStateRoutes,
 };
 

@@ -3,6 +3,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { compareRoutePaths } from '@shared/pipeline/route-order';
+import { parseSse } from './chat';
 
 type Json = Record<string, unknown>;
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head';
@@ -110,11 +111,37 @@ function withoutDiscriminatorMappings(node: unknown): unknown {
   return out;
 }
 
+const EVENT_STREAM = 'text/event-stream';
+
+/**
+ * A component schema made as `allOf: [{ $ref: Closed }, { properties: more }]`, where Closed refuses other keys
+ * (additionalProperties: false), can match nothing that has one of `more`: openapi.yaml's ChatConversationDetail is
+ * one such. Read here as the closed schema with the extra properties (and their requirements) added, which is what
+ * the document means by it, until the document itself names the keys as HomepageSettingsInput does.
+ */
+function withClosedExtensionsMerged(doc: Json): Json {
+  const schemas = ((doc.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
+  const merged: Record<string, Json> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const parts = schema.allOf as Json[] | undefined;
+    if (!parts || parts.length !== 2 || typeof parts[0].$ref !== 'string' || !parts[1].properties) continue;
+    const base = schemas[String(parts[0].$ref).replace('#/components/schemas/', '')];
+    if (base?.additionalProperties !== false) continue;
+    merged[name] = {
+      ...base,
+      properties: { ...(base.properties as Json), ...(parts[1].properties as Json) },
+      required: [...((base.required as string[]) ?? []), ...((parts[1].required as string[]) ?? [])],
+    };
+  }
+  if (!Object.keys(merged).length) return doc;
+  return { ...doc, components: { ...(doc.components as Json), schemas: { ...schemas, ...merged } } };
+}
+
 export function createOpenApiValidator(doc: Json) {
   const ajv = new Ajv({ strict: false, allErrors: true, discriminator: true });
   addFormats(ajv);
   ajv.addFormat('binary', true);
-  ajv.addSchema(withoutDiscriminatorMappings(doc) as Json, 'openapi.json');
+  ajv.addSchema(withoutDiscriminatorMappings(withClosedExtensionsMerged(doc)) as Json, 'openapi.json');
   const coercing = new Ajv({ strict: false, allErrors: true, coerceTypes: true });
   addFormats(coercing);
   coercing.addSchema(doc, 'openapi.json');
@@ -316,10 +343,32 @@ export function createOpenApiValidator(doc: Json) {
     if (!types.length) return [];
     const ct = (contentType ?? '').split(';')[0].trim();
     if (!types.includes(ct)) return [`content type ${ct || '(none)'} is not one of ${types.join(', ')}`];
+    if (ct === EVENT_STREAM && content[ct]['x-itemSchema']) return validateEvents(`${responsePointer}/${pointer('content', ct, 'x-itemSchema')}`, body);
     if (ct !== 'application/json') return [];
     const fn = compile(`${responsePointer}/${pointer('content', ct, 'schema')}`);
     if (fn(body)) return [];
     return toFieldErrors(fn.errors).map((e) => `${e.field} ${e.message}`);
+  }
+
+  /**
+   * A `text/event-stream` body (its text, or its bytes) against the media type's `x-itemSchema` (the shape of OpenAPI
+   * 3.2's itemSchema): each event, as `{ event, id?, data }` with its data parsed, must match it; one that matches no
+   * branch is a problem naming it.
+   */
+  function validateEvents(itemPointer: string, body: unknown): string[] {
+    const text = typeof body === 'string' ? body : body instanceof ArrayBuffer ? new TextDecoder().decode(body) : undefined;
+    if (text === undefined) return ['an event stream body must be text'];
+    const fn = compile(itemPointer);
+    return parseSse(text).events.flatMap((e, i) => {
+      const name = `event ${i + 1} (${e.event}${e.id === undefined ? '' : ` id ${e.id}`})`;
+      return fn(structuredClone(e))
+        ? []
+        : [
+            `${name}: ${toFieldErrors(fn.errors)
+              .map((x) => `${x.field} ${x.message}`)
+              .join('; ')}`,
+          ];
+    });
   }
 
   /** Validates a value against a named component schema; with applyDefaults its defaults are filled in. */
