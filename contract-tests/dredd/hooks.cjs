@@ -52,8 +52,6 @@ function resolveRef(ref) {
 function toJsonSchema(schema, defs) {
   if (schema === null || typeof schema !== 'object') return schema;
   if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, defs));
-  const extended = closedExtension(schema);
-  if (extended) return toJsonSchema(extended, defs);
   if (schema.$ref) {
     const named = /^#\/components\/schemas\/(.+)$/.exec(schema.$ref);
     if (!named) return toJsonSchema(resolveRef(schema.$ref), defs);
@@ -71,23 +69,6 @@ function toJsonSchema(schema, defs) {
   }
   if (schema.nullable) return { anyOf: [out, { type: 'null' }] };
   return out;
-}
-
-/**
- * `allOf: [{ $ref: Closed }, { properties: more }]` where Closed refuses other keys matches nothing that has one of
- * `more` (openapi.yaml's ChatConversationDetail): read as Closed with `more` added, as the shared validator reads it
- * (shared/contract/openapi-validator.ts).
- */
-function closedExtension(schema) {
-  const parts = schema.allOf;
-  if (!Array.isArray(parts) || parts.length !== 2 || typeof parts[0].$ref !== 'string' || !parts[1].properties) return undefined;
-  const base = resolveRef(parts[0].$ref);
-  if (!base || base.additionalProperties !== false) return undefined;
-  return {
-    ...base,
-    properties: { ...base.properties, ...parts[1].properties },
-    required: [...(base.required || []), ...(parts[1].required || [])],
-  };
 }
 
 function responseSchema(entry, status) {

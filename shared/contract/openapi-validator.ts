@@ -113,35 +113,11 @@ function withoutDiscriminatorMappings(node: unknown): unknown {
 
 const EVENT_STREAM = 'text/event-stream';
 
-/**
- * A component schema made as `allOf: [{ $ref: Closed }, { properties: more }]`, where Closed refuses other keys
- * (additionalProperties: false), can match nothing that has one of `more`: openapi.yaml's ChatConversationDetail is
- * one such. Read here as the closed schema with the extra properties (and their requirements) added, which is what
- * the document means by it, until the document itself names the keys as HomepageSettingsInput does.
- */
-function withClosedExtensionsMerged(doc: Json): Json {
-  const schemas = ((doc.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
-  const merged: Record<string, Json> = {};
-  for (const [name, schema] of Object.entries(schemas)) {
-    const parts = schema.allOf as Json[] | undefined;
-    if (!parts || parts.length !== 2 || typeof parts[0].$ref !== 'string' || !parts[1].properties) continue;
-    const base = schemas[String(parts[0].$ref).replace('#/components/schemas/', '')];
-    if (base?.additionalProperties !== false) continue;
-    merged[name] = {
-      ...base,
-      properties: { ...(base.properties as Json), ...(parts[1].properties as Json) },
-      required: [...((base.required as string[]) ?? []), ...((parts[1].required as string[]) ?? [])],
-    };
-  }
-  if (!Object.keys(merged).length) return doc;
-  return { ...doc, components: { ...(doc.components as Json), schemas: { ...schemas, ...merged } } };
-}
-
 export function createOpenApiValidator(doc: Json) {
   const ajv = new Ajv({ strict: false, allErrors: true, discriminator: true });
   addFormats(ajv);
   ajv.addFormat('binary', true);
-  ajv.addSchema(withoutDiscriminatorMappings(withClosedExtensionsMerged(doc)) as Json, 'openapi.json');
+  ajv.addSchema(withoutDiscriminatorMappings(doc) as Json, 'openapi.json');
   const coercing = new Ajv({ strict: false, allErrors: true, coerceTypes: true });
   addFormats(coercing);
   coercing.addSchema(doc, 'openapi.json');
