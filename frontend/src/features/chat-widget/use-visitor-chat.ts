@@ -95,6 +95,7 @@ export function useVisitorChat({ open, resumeToken }: { open: boolean; resumeTok
     }
   }, [resumeToken, adopt, forget]);
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- load sets nothing before its first call answers
   useEffect(() => void load(), [load]);
   const retry = useCallback(() => {
     setPhase('loading');
