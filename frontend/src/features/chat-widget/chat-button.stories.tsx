@@ -87,7 +87,7 @@ export const ValidationErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(chatButton(canvas));
     const dialog = within(await panel(canvas));
-    await userEvent.click(dialog.getByRole('button', { name: T.start }));
+    await userEvent.click(await dialog.findByRole('button', { name: T.start }));
     await expect(dialog.getByLabelText(T.name)).toHaveAccessibleDescription(T.nameMissing);
     await expect(dialog.getByLabelText(T.email)).toHaveAccessibleDescription(T.emailInvalid);
     await expect(dialog.getByLabelText(T.firstMessage)).toHaveAccessibleDescription(CHAT_MESSAGES.emptyText);
@@ -103,7 +103,8 @@ export const ValidationErrors: Story = {
 };
 
 const fillDetails = async (dialog: Canvas, userEvent: { type(el: Element, text: string): Promise<void>; click(el: Element): Promise<void> }) => {
-  await userEvent.type(dialog.getByLabelText(T.name), 'Dr. Lena Fischer');
+  // The form shows once the chat's availability is in.
+  await userEvent.type(await dialog.findByLabelText(T.name), 'Dr. Lena Fischer');
   await userEvent.type(dialog.getByLabelText(T.email), 'lena.fischer@alpine-dental.example');
   await userEvent.type(dialog.getByLabelText(T.firstMessage), 'Do you plan for Straumann BLX implants?');
   await userEvent.click(dialog.getByRole('button', { name: T.start }));
@@ -132,14 +133,14 @@ export const Sent: Story = {
     await userEvent.click(chatButton(canvas));
     const dialog = within(await panel(canvas));
     await fillDetails(dialog, userEvent);
-    await expect(await dialog.findByText('Do you plan for Straumann BLX implants?')).toBeVisible();
+    await expect(await dialog.findByText('Do you plan for Straumann BLX implants?', { selector: 'li *' })).toBeVisible();
     await waitFor(() => expect(dialog.getByRole('textbox', { name: T.message })).toHaveFocus());
     const [start] = callsTo('conversation');
     await expect(start.body).toMatchObject({ name: 'Dr. Lena Fischer', email: 'lena.fischer@alpine-dental.example', website: '', page: expect.any(String) });
     // The page remembers that a conversation is open, not its token (an HttpOnly cookie).
     await expect(readChatFlag()).toEqual({ started: true, open: true });
     await userEvent.type(await messageBox(canvas), 'The scan is from a Medit i700.{Enter}');
-    await expect(await dialog.findByText('The scan is from a Medit i700.')).toBeVisible();
+    await expect(await dialog.findByText('The scan is from a Medit i700.', { selector: 'li *' })).toBeVisible();
     await expect(callsTo('messages')).toEqual([{ path: '/api/chat/visitor/messages', body: { text: 'The scan is from a Medit i700.' } }]);
     // Typing was passed on, once for the burst.
     await expect(callsTo('typing')).toHaveLength(1);
