@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { CHAT_LIMITS, CHAT_MESSAGES } from '@shared/contract/chat';
+import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_RESUME_PARAM } from '@shared/contract/chat';
 import { ChatButton } from './chat-button';
 import { CHAT_FLAG_KEY, readChatFlag, writeChatFlag } from './chat-flag';
 import { CHAT_WIDGET_TEXTS as T } from './chat-widget-texts';
@@ -13,6 +13,7 @@ import {
   CONVERSATION_ID,
   never,
   PLANNER,
+  RESUME_TOKEN,
   teamMessage,
   tooMany,
   visitorMessage,
@@ -138,7 +139,7 @@ export const Sent: Story = {
     const [start] = callsTo('conversation');
     await expect(start.body).toMatchObject({ name: 'Dr. Lena Fischer', email: 'lena.fischer@alpine-dental.example', website: '', page: expect.any(String) });
     // The page remembers that a conversation is open, not its token (an HttpOnly cookie).
-    await expect(readChatFlag()).toEqual({ started: true, open: true });
+    await waitFor(() => expect(readChatFlag()).toEqual({ started: true, open: true }));
     await userEvent.type(await messageBox(canvas), 'The scan is from a Medit i700.{Enter}');
     await expect(await dialog.findByText('The scan is from a Medit i700.', { selector: 'li *' })).toBeVisible();
     await expect(callsTo('messages')).toEqual([{ path: '/api/chat/visitor/messages', body: { text: 'The scan is from a Medit i700.' } }]);
@@ -309,5 +310,40 @@ export const Phone320LargeText: Story = {
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(320);
     await expect(await messageBox(canvas)).toBeVisible();
+  },
+};
+
+/** The page was opened from an email's "continue the conversation" link (`/?chat=<token>`). */
+const fromEmail =
+  (token: string): Decorator =>
+  (Story) => {
+    useState(() => {
+      const url = new URL(window.location.href);
+      url.searchParams.set(CHAT_RESUME_PARAM, token);
+      window.history.replaceState(window.history.state, '', url);
+    });
+    return <Story />;
+  };
+
+export const ResumedFromEmail: Story = {
+  decorators: [fromEmail(RESUME_TOKEN)],
+  parameters: handlers({ conversation: aConversation(answered) }),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await panel(within(canvasElement)));
+    await expect(await dialog.findByText(/Yes, we do/)).toBeVisible();
+    // The token leaves the address bar and the history.
+    await expect(new URLSearchParams(window.location.search).has(CHAT_RESUME_PARAM)).toBe(false);
+    await waitFor(() => expect(readChatFlag()).toEqual({ started: true, open: true }));
+  },
+};
+
+export const ResumeLinkInvalid: Story = {
+  decorators: [fromEmail('not-a-token')],
+  parameters: handlers({ conversation: aConversation(answered) }),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await panel(within(canvasElement)));
+    await expect(await dialog.findByText(CHAT_MESSAGES.resumeInvalid)).toBeVisible();
+    await expect(dialog.getByLabelText(T.name)).toBeVisible();
+    await expect(new URLSearchParams(window.location.search).has(CHAT_RESUME_PARAM)).toBe(false);
   },
 };

@@ -10,6 +10,8 @@ type EventMap = { [K in keyof ChatEventData]: ChatEventData[K] };
 
 export const CONVERSATION_ID = '665000000000000000000e11';
 export const PLANNER = 'Maya Chen';
+/** The token of the email's link that the stories' server accepts. */
+export const RESUME_TOKEN = `${'665000000000000000000e11'}.1.c3Rvcnk`;
 const at = (minute: number) => `2026-11-29T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 export const visitorMessage = (n: number, text: string, seenAt?: string): ChatMessage => ({
@@ -91,6 +93,12 @@ export function chatStoryHandlers(server: ChatStoryServer = {}): HttpHandler[] {
       if (body.website) return refused(400, CHAT_MESSAGES.honeypot, [{ field: 'website', message: CHAT_MESSAGES.honeypot }]);
       conversation = aConversation([{ ...visitorMessage(1, body.message), authorName: body.name }], { visitorName: body.name, visitorEmail: body.email });
       return ok(conversation, 201);
+    }),
+    http.post('*/api/chat/visitor/resume', async ({ request }) => {
+      const { token } = (await request.clone().json()) as S['ChatResumeInput'];
+      await note(request);
+      if (token !== RESUME_TOKEN || !conversation) return refused(400, CHAT_MESSAGES.resumeInvalid, [{ field: 'token', message: CHAT_MESSAGES.resumeInvalid }]);
+      return ok(conversation);
     }),
     http.post('*/api/chat/visitor/messages', async ({ request }) => {
       const { text } = (await request.clone().json()) as S['ChatMessageInput'];
