@@ -158,7 +158,7 @@ export const ReplyArriving: Story = {
       return calls;
     },
   }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     // The panel was left open on the page before: it opens again by itself.
     const dialog = within(await panel(canvas));
@@ -171,6 +171,9 @@ export const ReplyArriving: Story = {
     await expect(live).toHaveTextContent(T.newMessage(PLANNER, answered[1].text));
     // The panel shows it: the team learns it was seen.
     await waitFor(() => expect(callsTo('read')).toEqual([{ path: '/api/chat/visitor/read', body: { upTo: answered[1]._id } }]));
+    // The visitor may take the conversation away by email.
+    await userEvent.click(dialog.getByRole('button', { name: T.transcript }));
+    await expect(await dialog.findByRole('status')).toHaveTextContent(CHAT_MESSAGES.transcriptQueued);
   },
 };
 
