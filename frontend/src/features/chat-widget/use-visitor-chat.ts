@@ -3,49 +3,19 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { CHAT_MESSAGES, chatTextProblem, type ChatMessage } from '@shared/contract/chat';
 import type { components } from '@shared/contract/schema';
-import { ApiError } from '@/lib/api/client';
 import { openEventStream } from '@/lib/chat/event-stream';
 import { chatReducer, initialChatState } from './chat-state';
 import { chatVisitorApi, VISITOR_EVENTS_URL } from './chat-visitor-api';
 import { readChatFlag, writeChatFlag } from './chat-flag';
-import { CHAT_WIDGET_TEXTS } from './chat-widget-texts';
+import { failureOf, statusOf, type ChatFailure } from './chat-failure';
 
 export type ChatPhase = 'loading' | 'details' | 'conversation' | 'off' | 'failed';
+export type { ChatFailure };
 export type ChatDetails = Pick<components['schemas']['ChatStartInput'], 'name' | 'email' | 'message' | 'website'>;
-/** A refused or failed call: what to show, the field it names, and whether trying again may help. */
-export interface ChatFailure {
-  text: string;
-  field?: string;
-  retry?: boolean;
-}
-
 /** The team's typing shows this long after its last `typing` event (the team's page sends one every few seconds). */
 export const TEAM_TYPING_MS = 6000;
 /** The visitor's typing is sent at most this often. */
 export const VISITOR_TYPING_EVERY_MS = 3000;
-
-const statusOf = (e: unknown) => (e instanceof ApiError ? e.status : undefined);
-
-/** What a refused call means to the visitor. */
-function failureOf(e: unknown): ChatFailure {
-  if (!(e instanceof ApiError)) return { text: CHAT_WIDGET_TEXTS.failed, retry: true };
-  switch (e.status) {
-    case 400: {
-      const [first] = e.fieldErrors;
-      return { text: first?.message ?? e.message, field: first?.field };
-    }
-    case 401:
-      return { text: CHAT_MESSAGES.noConversation };
-    case 403:
-      return { text: CHAT_MESSAGES.blocked };
-    case 404:
-      return { text: CHAT_MESSAGES.off };
-    case 429:
-      return { text: CHAT_MESSAGES.tooManyMessages };
-    default:
-      return { text: CHAT_WIDGET_TEXTS.failed, retry: true };
-  }
-}
 
 export function useVisitorChat({ open, resumeToken }: { open: boolean; resumeToken?: string }) {
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
