@@ -52,7 +52,7 @@ export const SuperAdmin: Story = {
     await expect(
       menu(canvas)
         .getAllByRole('link')
-        .map((a) => a.textContent),
+        .map((a) => a.firstChild?.textContent),
     ).toEqual(ADMIN_MENU.map((m) => m.label));
     await expect(menu(canvas).getByRole('link', { name: 'Hero' })).toHaveAttribute('aria-current', 'page');
     await expect(menu(canvas).getByRole('link', { name: 'Homepage Settings' })).toHaveAttribute('href', '/admin/homepage-settings');
