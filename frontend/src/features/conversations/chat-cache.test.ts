@@ -16,7 +16,14 @@ const conversation = (id: string, lastMessageAt: string, over: Partial<ChatConve
   lastMessageAt,
   ...over,
 });
-const message = (id: string, author: 'visitor' | 'team', createdAt: string): ChatMessage => ({ _id: id, conversationId: 'c', author, authorName: author, text: id, createdAt });
+const message = (id: string, author: 'visitor' | 'team', createdAt: string): ChatMessage => ({
+  _id: id,
+  conversationId: 'c',
+  author,
+  authorName: author,
+  text: id,
+  createdAt,
+});
 const list = (items: ChatConversation[], limit = 20): ChatList => ({ items, pagination: { page: 1, limit, total: items.length, pages: 1 } });
 
 describe('the Conversations cache rules', () => {

@@ -35,7 +35,7 @@ export function ConversationHeader({ conversation: c }: { conversation: ChatConv
             />
             {c.visitorOnline ? 'Online now' : 'Not on the site'}
           </span>
-          {' · '}started on <code>{c.page}</code>
+          {' · '}started on {c.page}
           {localTime && ` · ${localTime}`}
           {c.blocked && ' · Blocked'}
         </p>

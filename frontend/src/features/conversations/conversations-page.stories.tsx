@@ -24,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const rows = (canvas: Canvas) => canvas.queryAllByTestId('conversation-row');
 const demo = demoConversations();
-const [lena, marco, aisha] = [CHAT_CONVERSATION_IDS.blxQuestion, CHAT_CONVERSATION_IDS.stlOnly, CHAT_CONVERSATION_IDS.sleeveClosed].map((id) => demo.find((c) => c._id === id)!);
+const [lena, marco, aisha] = [CHAT_CONVERSATION_IDS.blxQuestion, CHAT_CONVERSATION_IDS.stlOnly, CHAT_CONVERSATION_IDS.sleeveClosed].map((id) =>
+  demo.find((c) => c._id === id)!,
+);
 
 export const Loading: Story = {
   parameters: { msw: { handlers: chatHandlers(http.get('*/api/chat/conversations', never)) } },

@@ -3,7 +3,15 @@
 // in it and sent on the stream as the server sends them. A story replaces one call with its own state.
 import { delay, http, HttpResponse, sse } from 'msw';
 import { articleAuthorOf } from '@shared/contract/articles';
-import { CHAT_MESSAGES, chatStateOf, chatTextProblem, type ChatConversation, type ChatConversationDetail, type ChatMessage, type ChatStreamEvent } from '@shared/contract/chat';
+import {
+  CHAT_MESSAGES,
+  chatStateOf,
+  chatTextProblem,
+  type ChatConversation,
+  type ChatConversationDetail,
+  type ChatMessage,
+  type ChatStreamEvent,
+} from '@shared/contract/chat';
 import type { components } from '@shared/contract/schema';
 import { demoData } from '@shared/demo-content';
 import type { DemoChatConversation } from '@shared/demo-content/chat';
@@ -23,7 +31,9 @@ function detailOf(c: DemoChatConversation): ChatConversationDetail {
     authorName: m.author === 'team' ? adminName(m.adminId!) : c.visitorName,
     text: m.text,
     createdAt: m.createdAt,
-    ...((m.author === 'visitor' ? i <= at(c.teamReadUpTo) : i <= at(c.visitorReadUpTo)) ? { seenAt: c.messages[Math.max(at(c.teamReadUpTo), at(c.visitorReadUpTo))].createdAt } : {}),
+    ...((m.author === 'visitor' ? i <= at(c.teamReadUpTo) : i <= at(c.visitorReadUpTo))
+      ? { seenAt: c.messages[Math.max(at(c.teamReadUpTo), at(c.visitorReadUpTo))].createdAt }
+      : {}),
   }));
   const last = messages[messages.length - 1];
   return {
@@ -78,8 +88,22 @@ export function broadcast(e: Omit<ChatStreamEvent, 'id'>) {
 /** A visitor's message into a conversation, stored and sent as the server sends it (the message, then the conversation). */
 export function visitorWrites(id: string, text: string) {
   const c = conversations.find((x) => x._id === id)!;
-  const message: ChatMessage = { _id: `66500000000000000000e${String(c.messages.length + 100)}`, conversationId: id, author: 'visitor', authorName: c.visitorName, text, createdAt: new Date().toISOString() };
-  Object.assign(c, { messages: [...c.messages, message], lastMessage: message, lastMessageAt: message.createdAt, waiting: true, unreadCount: c.unreadCount + 1, messageCount: c.messageCount + 1 });
+  const message: ChatMessage = {
+    _id: `66500000000000000000e${String(c.messages.length + 100)}`,
+    conversationId: id,
+    author: 'visitor',
+    authorName: c.visitorName,
+    text,
+    createdAt: new Date().toISOString(),
+  };
+  Object.assign(c, {
+    messages: [...c.messages, message],
+    lastMessage: message,
+    lastMessageAt: message.createdAt,
+    waiting: true,
+    unreadCount: c.unreadCount + 1,
+    messageCount: c.messageCount + 1,
+  });
   broadcast({ event: 'message', data: { conversationId: id, message } });
   broadcast({ event: 'conversation', data: { conversation: summaryOf(c) } });
 }
@@ -117,8 +141,21 @@ const reply = http.post('*/api/chat/conversations/:id/messages', async ({ params
   const problem = chatTextProblem(text);
   if (problem) return refusal(400, 'Validation failed', [{ field: 'text', message: problem }]);
   if (c.status === 'closed') return refusal(409, CHAT_MESSAGES.closed);
-  const message: ChatMessage = { _id: `66500000000000000000f${String(c.messages.length + 100)}`, conversationId: c._id, author: 'team', authorName: adminName(demoData.demoAdmins[0].admin._id), text: text.trim(), createdAt: new Date().toISOString() };
-  Object.assign(c, { messages: [...c.messages, message], lastMessage: message, lastMessageAt: message.createdAt, waiting: false, messageCount: c.messageCount + 1 });
+  const message: ChatMessage = {
+    _id: `66500000000000000000f${String(c.messages.length + 100)}`,
+    conversationId: c._id,
+    author: 'team',
+    authorName: adminName(demoData.demoAdmins[0].admin._id),
+    text: text.trim(),
+    createdAt: new Date().toISOString(),
+  };
+  Object.assign(c, {
+    messages: [...c.messages, message],
+    lastMessage: message,
+    lastMessageAt: message.createdAt,
+    waiting: false,
+    messageCount: c.messageCount + 1,
+  });
   broadcast({ event: 'message', data: { conversationId: c._id, message } });
   return json({ success: true, data: message }, 201);
 });
