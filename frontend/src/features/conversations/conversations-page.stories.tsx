@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { CHAT_CONVERSATION_IDS } from '@shared/demo-content/ids';
+import { readToken } from '@/lib/api/session-memory';
 import { EMPTY_TEXT } from './conversation-list-page';
 import { ConversationsPage, NONE_CHOSEN } from './conversations-page';
 import { WithTeamStream } from './conversations-story-frame';
@@ -90,5 +91,40 @@ export const VisitorMessageArrives: Story = {
     await waitFor(() => expect(rows(canvas)[0]).toHaveTextContent(marco.visitorName));
     await expect(rows(canvas)[0]).toHaveTextContent('One more thing: can you plan a full arch?');
     await waitFor(() => expect(rows(canvas)[0]).toHaveTextContent('2 unread'));
+  },
+};
+
+/**
+ * The stream is refused once (the access token expired): a 401 ends a stream for good, so the message arriving
+ * afterwards shows the session was renewed and the stream opened again with the new token.
+ */
+let refusedStreams = 0;
+export const StreamRenewsTheSession: Story = {
+  beforeEach: () => {
+    resetConversations();
+    refusedStreams = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: chatHandlers(
+        http.get(
+          '*/api/chat/events',
+          () => {
+            refusedStreams++;
+            return refusal(401, 'Token expired');
+          },
+          { once: true },
+        ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rows(canvas)).toHaveLength(2));
+    await waitFor(() => expect(refusedStreams).toBe(1));
+    await new Promise((r) => setTimeout(r, 800));
+    visitorWrites(marco._id, 'Still there?');
+    await waitFor(() => expect(rows(canvas)[0]).toHaveTextContent('Still there?'));
+    await expect(readToken()).not.toBeNull();
   },
 };
