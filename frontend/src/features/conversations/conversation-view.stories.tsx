@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { CHAT_MESSAGES } from '@shared/contract/chat';
 import { CHAT_CONVERSATION_IDS } from '@shared/demo-content/ids';
@@ -160,5 +160,31 @@ export const NotFound: Story = {
   parameters: at('665000000000000000000fff'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(CONVERSATION_GONE)).toBeVisible();
+  },
+};
+
+/** Typing tells the visitor a planner is typing, at most once every few seconds however fast the planner types. */
+let typingCalls = 0;
+export const TypingSentSparingly: Story = {
+  beforeEach: () => {
+    resetConversations();
+    typingCalls = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: chatHandlers(
+        http.post('*/api/chat/conversations/:id/typing', () => {
+          typingCalls++;
+          return new HttpResponse(null, { status: 204 });
+        }),
+      ),
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const view = await conversation(within(canvasElement));
+    await userEvent.type(replyField(view), 'A reply typed quickly.');
+    await waitFor(() => expect(typingCalls).toBe(1));
+    await new Promise((r) => setTimeout(r, 500));
+    await expect(typingCalls).toBe(1);
   },
 };
