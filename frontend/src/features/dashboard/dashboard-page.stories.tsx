@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SUPER_ADMIN_ID } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
@@ -157,5 +158,36 @@ export const QuickActionToHomepage: Story = {
     await expect(actions.getByRole('link', { name: 'Edit Hero Section' })).toHaveAttribute('href', '/admin/hero');
     await userEvent.click(actions.getByRole('link', { name: 'Homepage Settings' }));
     await expect(canvas.getByTestId('location')).toHaveTextContent('/admin/homepage');
+  },
+};
+
+/** The live chat's figure: the open conversations, and how many of them wait for a reply. */
+export const OpenConversations: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        dashboard: [
+          http.get('*/api/dashboard/stats', () =>
+            HttpResponse.json({
+              success: true,
+              data: {
+                bookings: { total: 0, pending: 0 },
+                messages: { total: 0, unread: 0 },
+                subscribers: 0,
+                chats: { open: 4, waiting: 3, unread: 5, closed: 9 },
+                content: { heroes: 0, services: 0, pricingPlans: 0, testimonials: 0, serviceDetails: 0, privacySections: 0, termsSections: 0 },
+                recentActivity: [],
+              },
+            }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Open Conversations' })).toBeVisible();
+    await expect(value(canvasElement, 'open-conversations')).toHaveTextContent('4');
+    await expect(canvas.getByText('3 waiting for a reply')).toBeVisible();
   },
 };

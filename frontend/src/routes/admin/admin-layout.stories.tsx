@@ -7,6 +7,8 @@ import { db } from '@mocks/db';
 import { LocationProbe } from '@/test/location-probe';
 import { refreshGivesSession } from '@/test/refresh-probe';
 import { scenario } from '@mocks/handlers';
+import { CHAT_CONVERSATION_IDS } from '@shared/demo-content/ids';
+import { chatHandlers, resetConversations, visitorWrites } from '@/features/conversations/conversations-story-kit';
 import { AdminLayout } from './admin-layout';
 import { ADMIN_MENU } from './admin-menu';
 
@@ -52,7 +54,7 @@ export const SuperAdmin: Story = {
     await expect(
       menu(canvas)
         .getAllByRole('link')
-        .map((a) => a.textContent),
+        .map((a) => a.firstChild?.textContent),
     ).toEqual(ADMIN_MENU.map((m) => m.label));
     await expect(menu(canvas).getByRole('link', { name: 'Hero' })).toHaveAttribute('aria-current', 'page');
     await expect(menu(canvas).getByRole('link', { name: 'Homepage Settings' })).toHaveAttribute('href', '/admin/homepage-settings');
@@ -136,5 +138,22 @@ export const LogoutWhenTheServerFails: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/login'));
     await expect(readToken()).toBeNull();
+  },
+};
+
+/** Unread chat messages: counted beside Conversations and first in the tab's title, and counted up as a visitor writes. */
+export const ConversationsUnread: Story = {
+  beforeEach: () => resetConversations(),
+  parameters: { route: { path: '/admin/conversations' }, msw: { handlers: chatHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = menu(canvas).getByRole('link', { name: 'Conversations' });
+    await waitFor(() => expect(within(link).getByTestId('chat-unread-badge')).toHaveTextContent('3'));
+    await expect(link).toHaveAccessibleDescription('3 unread');
+    await waitFor(() => expect(document.title).toBe('(3) Conversations | Admin'));
+    await new Promise((r) => setTimeout(r, 300));
+    visitorWrites(CHAT_CONVERSATION_IDS.blxQuestion, 'Are you there?');
+    await waitFor(() => expect(document.title).toBe('(4) Conversations | Admin'));
+    await expect(within(link).getByTestId('chat-unread-badge')).toHaveTextContent('4');
   },
 };

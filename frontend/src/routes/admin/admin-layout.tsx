@@ -9,13 +9,19 @@ import { selectAdmin } from '@/platform/auth/auth-slice';
 import { WorkingReleasePicker } from '@/platform/releases/working-release-picker';
 import { WorkingReleaseScope } from '@/platform/releases/working-release-scope';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
+import { CHAT_UNREAD_ID, ChatUnreadBadge, useChatUnread } from '@/features/conversations/chat-unread';
+import { TeamStream } from '@/features/conversations/use-team-stream';
 import { ADMIN_MENU } from './admin-menu';
 
-/** The document title of the screen on view, from its side-menu label: 'Hero | Admin' (WCAG 2.4.2). */
+/**
+ * The document title of the screen on view, from its side-menu label: 'Hero | Admin' (WCAG 2.4.2), or a path under
+ * it ('/admin/conversations/:id'); '(N) ' first while N visitor chat messages are unread.
+ */
 function useAdminTitle() {
   const { pathname } = useLocation();
-  const screen = ADMIN_MENU.find((m) => matchPath({ path: m.to, end: true }, pathname));
-  useDocumentTitle(screen && `${screen.label} | Admin`);
+  const unread = useChatUnread();
+  const screen = ADMIN_MENU.find((m) => matchPath({ path: m.to, end: 'end' in m }, pathname));
+  useDocumentTitle(screen && `${unread ? `(${unread}) ` : ''}${screen.label} | Admin`);
 }
 
 /**
@@ -33,6 +39,8 @@ export function AdminLayout() {
   return (
     <div className="min-vh-100 d-flex flex-column">
       <SkipLink />
+      {/* The team's chat stream, open while any admin screen is: it is what shows visitors an admin is online. */}
+      <TeamStream />
       <Navbar bg="dark" data-bs-theme="dark" className="px-3 gap-2">
         <Navbar.Brand as={Link} to="/admin">
           Admin Panel
@@ -56,8 +64,9 @@ export function AdminLayout() {
       <div className="d-flex flex-column flex-md-row flex-grow-1">
         <Nav as="nav" aria-label="Admin menu" className="flex-md-column flex-shrink-0 bg-body-tertiary p-2 border-bottom border-end" style={{ minWidth: 210 }}>
           {items.map((m) => (
-            <Nav.Link key={m.to} as={NavLink} to={m.to} end={'end' in m}>
+            <Nav.Link key={m.to} as={NavLink} to={m.to} end={'end' in m} aria-describedby={m.to === '/admin/conversations' ? CHAT_UNREAD_ID : undefined}>
               {m.label}
+              {m.to === '/admin/conversations' && <ChatUnreadBadge />}
             </Nav.Link>
           ))}
         </Nav>

@@ -17,6 +17,7 @@ const OTHER_SCREENS: readonly (AdminMenuEntry & { position: number })[] = [
   { position: 13, to: '/admin/releases', label: 'Releases' },
   { position: 14, to: '/admin/media', label: 'Media Library' },
   { position: 15, to: '/admin/inbox', label: 'Inbox' },
+  { position: 15.5, to: '/admin/conversations', label: 'Conversations' },
   { position: 16, to: '/admin/activity', label: 'Activity' },
   { position: 17, to: '/admin/admins', label: 'Admin Accounts', superAdminOnly: true },
 ];

@@ -38,6 +38,7 @@ export const DashboardPage = () => <Dashboard profile={<ProfileCard />} />;
 export { NotificationsAdminPage } from '@/features/notifications-admin/notifications-admin-page';
 export { MediaLibraryPage } from '@/features/media-library/media-library-page';
 export { InboxPage as InboxAdminPage } from '@/features/inbox/inbox-page';
+export { ConversationsPage } from '@/features/conversations/conversations-page';
 export { ReleasesPage } from '@/features/releases/releases-page';
 export { ActivityPage } from '@/features/activity/activity-page';
 export { AdminAccountsPage } from '@/features/admin-accounts/admin-accounts-page';

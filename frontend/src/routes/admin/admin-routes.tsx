@@ -22,6 +22,7 @@ export function AdminRoutes() {
             { path: 'notifications', element: <Pages.NotificationsAdminPage /> },
             { path: 'media', element: <Pages.MediaLibraryPage /> },
             { path: 'inbox', element: <Pages.InboxAdminPage /> },
+            { path: 'conversations/:id?', element: <Pages.ConversationsPage /> },
             { path: 'releases', element: <Pages.ReleasesPage /> },
             { path: 'activity', element: <Pages.ActivityPage /> },
             { path: 'admins', element: <Pages.AdminAccountsPage /> },
