@@ -9,9 +9,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { tablePrinter } from './bench-kit';
 import { mysqlAvailable, mysqlDatabase } from '../test/harness';
+import { redisAnswers } from '../test/redis';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 200);
 const PER_CONVERSATION = 10;
@@ -152,25 +152,12 @@ async function measure(servers: { streams: Server; posts: Server }) {
   };
 }
 
-async function redisAnswers() {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on('error', () => undefined);
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
-
 if (!process.env.BENCH_MYSQL_URL && !(await mysqlAvailable())) {
   console.log('bench:chat needs MySQL at 127.0.0.1:3306 (or BENCH_MYSQL_URL): nothing measured.');
   process.exit(0);
 }
 const database = process.env.BENCH_MYSQL_URL ?? (await mysqlDatabase('novaguide_bench_chat'));
-const withRedis = await redisAnswers();
+const withRedis = await redisAnswers(REDIS_URL);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const row = tablePrinter([34, 10, 12, 12, 10, 10, 12, 8]);

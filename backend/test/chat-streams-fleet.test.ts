@@ -3,11 +3,10 @@
 // reach Redis (from its start, or for a while) delivers from the database every second, says so once and once when
 // Redis is back, and no event is lost or sent twice across the switch.
 import type { Server } from 'node:http';
-import { createServer, type AddressInfo, type Server as NetServer, type Socket, connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_LIMITS } from '@shared/contract/chat';
@@ -22,55 +21,12 @@ import { signInAsDemoAdmin } from './admin-session';
 import { capturedLog, messagesOf } from './captured-log';
 import { emit, ensureChatTables, openStream, pause, type OpenStream } from './chat-stream-client';
 import { mysqlAvailable, mysqlDatabase } from './harness';
-
-const REDIS_PORT = 6379;
-
-async function redisAvailable(): Promise<boolean> {
-  const r = new Redis({ port: REDIS_PORT, host: '127.0.0.1', lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  r.on('error', () => undefined);
-  try {
-    await r.connect();
-    return (await r.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    r.disconnect();
-  }
-}
+import { REDIS_PORT, redisAvailable, redisRelay } from './redis';
 
 const mysql = await mysqlAvailable();
 const redis = await redisAvailable();
 const why = [!mysql && 'MySQL does not answer at 127.0.0.1:3306', !redis && `Redis does not answer at 127.0.0.1:${REDIS_PORT}`].filter(Boolean).join('; ');
 if (why) console.warn(`[chat-streams-fleet] skipped: ${why}`);
-
-/** A TCP relay to Redis that a test cuts (every connection dropped, nothing accepted) and restores on the same port. */
-function relay(target: number) {
-  const sockets = new Set<Socket>();
-  let server: NetServer | undefined;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(target, '127.0.0.1');
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => undefined);
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as AddressInfo).port;
-        resolve();
-      });
-    });
-  const cut = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server?.close(() => resolve());
-    });
-  return { listen, cut, url: () => `redis://127.0.0.1:${port}` };
-}
 
 interface Instance {
   app: ReturnType<typeof createApp>;
@@ -85,7 +41,7 @@ describe.skipIf(!!why)('chat streams across instances (MySQL, Redis)', () => {
   let config: Config;
   const instances: Instance[] = [];
   const open: OpenStream[] = [];
-  const redisRelay = relay(REDIS_PORT);
+  const redisLink = redisRelay();
   let token: string;
 
   const start = async (redisUrl: string): Promise<Instance> => {
@@ -122,7 +78,7 @@ describe.skipIf(!!why)('chat streams across instances (MySQL, Redis)', () => {
     await seedDemo(db);
     await ensureChatTables(db);
     await db.destroy();
-    await redisRelay.listen();
+    await redisLink.listen();
   }, 120_000);
   afterAll(async () => {
     for (const s of open) s.close();
@@ -134,7 +90,7 @@ describe.skipIf(!!why)('chat streams across instances (MySQL, Redis)', () => {
       await i.app.health.close();
       await i.db.destroy();
     }
-    await redisRelay.cut();
+    await redisLink.cut();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -186,17 +142,17 @@ describe.skipIf(!!why)('chat streams across instances (MySQL, Redis)', () => {
 
   it('switches to the database while Redis is down and back once it answers, losing and doubling nothing', async () => {
     const a = instances[0];
-    const d = await start(redisRelay.url());
+    const d = await start(redisLink.url());
     await vi.waitFor(() => expect(d.app.chatStreams.fallingBack).toBe(false), { timeout: 5000 });
     const onD = await stream(d);
     const conv = '665000000000000000000a03';
     const sent = [await emit(a.db, a.app.chatBus, conv)];
     await onD.waitFor(1, 2000);
-    await redisRelay.cut();
+    await redisLink.cut();
     await vi.waitFor(() => expect(messagesOf(d.log.lines)).toContain(OUTAGE_LOG), { timeout: 5000 });
     for (let i = 0; i < 3; i++) sent.push(await emit(a.db, a.app.chatBus, conv));
     await onD.waitFor(4, 4000);
-    await redisRelay.listen();
+    await redisLink.listen();
     await vi.waitFor(() => expect(messagesOf(d.log.lines)).toContain(RECOVERY_LOG), { timeout: 5000 });
     for (let i = 0; i < 2; i++) sent.push(await emit(a.db, a.app.chatBus, conv));
     await onD.waitFor(6, 3000);

@@ -18,7 +18,7 @@ import {
   sseFrame,
   sseOpening,
   streamIdOf,
-  VISITOR_EVENTS,
+  streamCarries,
 } from '@shared/contract/chat';
 import { db, randomToken } from '../db';
 import {
@@ -238,11 +238,7 @@ export const chatRoutes = [
       after,
       holder: c._id,
       conversationId: c._id,
-      // A visitor sees their conversation's events, and the team's typing (not their own).
-      carries: (e) =>
-        e.conversationId === c._id &&
-        VISITOR_EVENTS.has(e.event.event as never) &&
-        !(e.event.event === 'typing' && (e.event.data as { by: string }).by === 'visitor'),
+      carries: (e) => streamCarries({ side: 'visitor', conversationId: c._id }, { conversationId: e.conversationId, ...e.event }),
     });
   }),
 
@@ -259,7 +255,12 @@ export const chatRoutes = [
   route('get', '/chat/summary', () => ok(chatSummary())),
 
   route('get', '/chat/events', ({ request, header, query, auth }) =>
-    eventStream({ request, after: startOf(header, query), holder: teamHolder(auth!.admin._id), carries: () => true }),
+    eventStream({
+      request,
+      after: startOf(header, query),
+      holder: teamHolder(auth!.admin._id),
+      carries: (e) => streamCarries({ side: 'team' }, { conversationId: e.conversationId, ...e.event }),
+    }),
   ),
 
   route('get', '/chat/conversations/{id}', ({ params }) => {

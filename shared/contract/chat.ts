@@ -107,6 +107,15 @@ export type ChatStreamEvent = { [K in ChatEventName]: { event: K; id?: string; d
 /** The events a visitor's stream carries (the team's carries every one). */
 export const VISITOR_EVENTS: ReadonlySet<ChatEventName> = new Set(['message', 'read', 'typing', 'closed', 'reopened']);
 
+/**
+ * Whether a stream carries an event: a visitor's stream, its own conversation's VISITOR_EVENTS; the team's, every
+ * event; neither carries its own side's `typing` (it goes to the other side only).
+ */
+export function streamCarries(holder: { side: ChatAuthor; conversationId?: string }, e: { conversationId: string; event: string; data: unknown }): boolean {
+  if (e.event === 'typing' && (e.data as { by?: string } | undefined)?.by === holder.side) return false;
+  return holder.side === 'team' || (e.conversationId === holder.conversationId && VISITOR_EVENTS.has(e.event as ChatEventName));
+}
+
 /** One event as server-sent-events text. */
 export function sseFrame(e: { event: string; id?: string; data: unknown }): string {
   return `${e.id === undefined ? '' : `id: ${e.id}\n`}event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`;

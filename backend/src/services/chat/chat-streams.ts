@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { Knex } from 'knex';
-import { CHAT_LIMITS, CHAT_MESSAGES, VISITOR_EVENTS, sseFrame, sseOpening, type ChatEventName } from '@shared/contract/chat';
+import { CHAT_LIMITS, CHAT_MESSAGES, VISITOR_EVENTS, streamCarries, sseFrame, sseOpening, type ChatEventName } from '@shared/contract/chat';
 import { HttpError } from '@shared/contract/http-error';
 import { systemClock, type Clock } from '@shared/clock';
 import type { Logger } from '../../middleware/request-log';
@@ -77,7 +77,7 @@ class Stream {
   ) {}
 
   carries(e: ChatBusEvent) {
-    return this.holder.kind === 'team' || (e.conversationId === this.holder.conversationId && VISITOR_EVENTS.has(e.event));
+    return streamCarries({ side: this.holder.kind, conversationId: this.holder.kind === 'visitor' ? this.holder.conversationId : undefined }, e);
   }
 
   offer(e: ChatBusEvent) {
