@@ -1,17 +1,20 @@
-// Switches the demo site's blog on through the API, as an admin would with the Features tab's "Enable Blog":
-// the blog tests and `npm run lighthouse` and `npm run bench:api` (which measure its pages) start from it.
+// Switches the demo site's blog (or chat) on through the API, as an admin would with the Features tab's "Enable Blog"
+// ("Enable Chat"): the blog tests and `npm run lighthouse` and `npm run bench:api` (which measure its pages) start from it.
 import { demoData } from '@shared/demo-content';
 import { signInAsDemoAdmin } from './admin-session';
 
-export async function switchBlogOn(api: string): Promise<void> {
+/** Switches one of the Features tab's switches on through the API, as an admin would. */
+export async function switchFeatureOn(api: string, feature: 'enableBlog' | 'enableChat'): Promise<void> {
   const settings = demoData.homepageSettings[0];
   const res = await fetch(`${api}/homepage/settings/${settings._id}`, {
     method: 'PUT',
     headers: { Authorization: `Bearer ${await signInAsDemoAdmin(api)}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...settings, features: { ...settings.features, enableBlog: true } }),
+    body: JSON.stringify({ ...settings, features: { ...settings.features, [feature]: true } }),
   });
-  if (res.status !== 200) throw new Error(`The blog could not be switched on: ${res.status} ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`${feature} could not be switched on: ${res.status} ${await res.text()}`);
 }
+
+export const switchBlogOn = (api: string) => switchFeatureOn(api, 'enableBlog');
 
 /** The demo article the benchmarks read: a case report with a cover and three figures in its body. */
 export const BENCH_ARTICLE = demoData.articles.find((a) => a.slug === 'six-implants-one-guide-full-arch-case')!;

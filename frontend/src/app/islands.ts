@@ -42,11 +42,12 @@ export const ISLANDS = {
   /** The button of the pages an email's links open (confirm a subscription, unsubscribe). */
   'newsletter-link-form': def(async () => (await import('@/features/newsletter/newsletter-link-form')).NewsletterLinkForm, ['interaction']),
   /**
-   * The chat's button on every page while the chat is on. In view at once (it is fixed in a corner), so it wakes
-   * once the page is idle: a conversation left open on the page before, or an email's link, opens again without a
-   * press. The conversation's own code loads only then or when pressed (features/chat-widget/chat-widget.tsx).
+   * The chat's button on every page while the chat is on: woken when reached for, or at once once the page is idle
+   * when asked for ('asked': the address's `?chat=<token>` of an email's link, whose parameter is this island's name,
+   * CHAT_RESUME_PARAM; or the panel left open on the page before). The conversation's own code loads only then or when
+   * pressed (features/chat-widget/chat-widget.tsx).
    */
-  'chat-button': def(async () => (await import('@/features/chat-widget/chat-button')).ChatButton, ['visible', 'interaction']),
+  chat: def(async () => (await import('@/features/chat-widget/chat-button')).ChatButton, ['interaction', 'asked']),
   /** A service detail's image: only one that fails to load needs script, to show 'No Image'. */
   'detail-image': def(async () => (await import('@/features/service-details/detail-image')).DetailImage, ['error'], ['listResponsiveImages']),
 };

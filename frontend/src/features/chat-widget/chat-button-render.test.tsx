@@ -17,7 +17,7 @@ const page = async (enableChat: boolean) => {
 describe("the chat button in the server's render", () => {
   it('is an island of the page while the chat is on, with the button in its HTML', async () => {
     const html = await page(true);
-    expect(html).toContain('data-island="chat-button"');
+    expect(html).toContain('data-island="chat"');
     expect(html).toMatch(/<button[^>]*class="btn btn-primary chat-widget-button"[^>]*aria-expanded="false"/);
     expect(html).not.toContain('role="dialog"');
   });

@@ -19,7 +19,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      {settings?.features?.enableChat && <Island of="chat-button" />}
+      {settings?.features?.enableChat && <Island of="chat" />}
     </div>
   );
 }
