@@ -3,15 +3,15 @@
 import { demoData } from '@shared/demo-content';
 import { signInAsDemoAdmin } from './admin-session';
 
-/** Switches one of the Features tab's switches on through the API, as an admin would. */
-export async function switchFeatureOn(api: string, feature: 'enableBlog' | 'enableChat'): Promise<void> {
+/** Switches one of the Features tab's switches on (or, with `on` false, off) through the API, as an admin would. */
+export async function switchFeatureOn(api: string, feature: 'enableBlog' | 'enableChat', on = true): Promise<void> {
   const settings = demoData.homepageSettings[0];
   const res = await fetch(`${api}/homepage/settings/${settings._id}`, {
     method: 'PUT',
     headers: { Authorization: `Bearer ${await signInAsDemoAdmin(api)}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...settings, features: { ...settings.features, [feature]: true } }),
+    body: JSON.stringify({ ...settings, features: { ...settings.features, [feature]: on } }),
   });
-  if (res.status !== 200) throw new Error(`${feature} could not be switched on: ${res.status} ${await res.text()}`);
+  if (res.status !== 200) throw new Error(`${feature} could not be switched ${on ? 'on' : 'off'}: ${res.status} ${await res.text()}`);
 }
 
 export const switchBlogOn = (api: string) => switchFeatureOn(api, 'enableBlog');
