@@ -8,7 +8,8 @@ import { CHAT_COOKIE, CHAT_COOKIE_PATH, CHAT_LIMITS, CHAT_MESSAGES } from '@shar
 import { CHAT_CONVERSATION_IDS } from '@shared/demo-content/ids';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
-import { CHAT_START, openStream, setChatEnabled, startChat, type OpenStream, type StreamEvent } from './support/chat-calls';
+import { CHAT_START, chatCookieOf, openStream, setChatEnabled, startChat, type OpenStream, type StreamEvent } from './support/chat-calls';
+import { chatResumeToken, send as sendCall } from './support/operation-calls';
 
 /** The demo's conversations: two open and waiting (2 and 1 unread), one closed; their events are ids 1..8. */
 const DEMO_SUMMARY = { open: 2, waiting: 2, unread: 3, closed: 1 };
@@ -93,6 +94,19 @@ export function defineChatSuite(name: string, setup: SuiteSetup) {
       const stream = await visitorStream(cookie);
       expect(stream.status).toBe(404);
       expect((await api('GET', '/chat/availability', { token: null })).body.data).toMatchObject({ enabled: false });
+    });
+
+    it("opens a conversation again from an email's link: a new cookie that reaches it; a forged token is refused naming it", async () => {
+      const token = await chatResumeToken(target(), CHAT_CONVERSATION_IDS.stlOnly);
+      const res = await sendCall(target(), { method: 'POST', path: '/chat/visitor/resume', json: { token }, token: null });
+      expect(res.status).toBe(200);
+      const cookie = chatCookieOf(res);
+      expect(cookie).toBeTruthy();
+      expect(((await res.json()) as Json).data).toMatchObject({ _id: CHAT_CONVERSATION_IDS.stlOnly });
+      expect((await visitor('GET', '/conversation', cookie)).body.data._id).toBe(CHAT_CONVERSATION_IDS.stlOnly);
+      const forged = await visitor('POST', '/resume', undefined, { token: `${token.slice(0, -3)}xyz` });
+      expect(forged.status).toBe(400);
+      expect(forged.body.errors[0].field).toBe('token');
     });
 
     it('refuses empty, 5,001-character, HTML and javascript: messages, and the honeypot, naming the field; nothing is stored', async () => {

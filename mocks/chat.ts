@@ -107,6 +107,14 @@ export function summaryOf(c: StoredChatConversation): ChatConversation {
   };
 }
 
+/** The token of the conversation's "continue the conversation" link (made once, then the same one). */
+export function resumeTokenOf(conversationId: string): string {
+  for (const [token, id] of db.chatResumeTokens) if (id === conversationId) return token;
+  const token = `${conversationId}.${randomToken()}`;
+  db.chatResumeTokens.set(token, conversationId);
+  return token;
+}
+
 export function conversationById(id: string) {
   const c = db.chatConversations.find((x) => x._id === id);
   if (!c) throw new HttpError(404, 'Conversation not found');

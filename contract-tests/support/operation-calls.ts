@@ -36,11 +36,6 @@ export interface PreparedCall {
   /** Request headers beyond the bearer token (tus's, a case-upload token). */
   headers?: Record<string, string>;
   token?: string | null;
-  /**
-   * The one status the success walk takes instead of a 2xx, where no call of the document can set the success up
-   * (a resume link's token exists only in an email): that status's documented answer is checked instead.
-   */
-  expectStatus?: number;
 }
 
 /** What a target (mocks or backend) offers the suite for the set-ups examples can't express. */
@@ -259,11 +254,9 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
       call.query = { after: '0' };
       break;
     case 'resumeChatConversation':
-      // A resume token is made only for the email of a reply the visitor was away for, and no call of the document
-      // reads an email's link (a Test State call such as GET /test-state/chat-resume-tokens would): the walk takes
-      // the documented refusal of a token the server did not make instead.
+      // The token a demo conversation's "continue the conversation" email link carries.
       await setChatEnabled(target, token);
-      call.expectStatus = 400;
+      call.json = { token: await chatResumeToken(target, CHAT_CONVERSATION_IDS.blxQuestion) };
       break;
     case 'reopenChatConversation':
       call.path = pathWithExamples(op, { id: CHAT_CONVERSATION_IDS.sleeveClosed });
@@ -281,6 +274,17 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
     }
   }
   return call;
+}
+
+/** The token of a conversation's "continue the conversation" link, read through the Test State call. */
+export async function chatResumeToken(target: Target, conversationId: string): Promise<string> {
+  const res = await send(target, {
+    method: 'GET',
+    path: `/test-state/chat-resume-token/${conversationId}`,
+    headers: { [TEST_STATE_HEADER]: target.testStateKey ?? '' },
+  });
+  if (res.status !== 200) throw new Error(`GET /test-state/chat-resume-token answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
 }
 
 /** A demo subscriber's address in this state. */

@@ -20,7 +20,7 @@ import {
   streamIdOf,
   streamCarries,
 } from '@shared/contract/chat';
-import { db, randomToken } from '../db';
+import { db } from '../db';
 import {
   addMessage,
   assign,
@@ -28,6 +28,7 @@ import {
   chatSummary,
   close,
   conversationById,
+  resumeTokenOf,
   conversationOfToken,
   emailBlocked,
   eventsAfter,
@@ -276,7 +277,7 @@ export const chatRoutes = [
     const message = addMessage(c, { author: 'team', adminId: auth!.admin._id, text: body.text.trim() });
     // The server emails a reply the visitor was not there to see, with a link that opens the conversation again;
     // the mocks make the link's token and keep it (they send no email).
-    if (away) db.chatResumeTokens.set(`${c._id}.${randomToken()}`, c._id);
+    if (away) resumeTokenOf(c._id);
     return created(messageOf(c, message));
   }),
 

@@ -8,6 +8,7 @@ import { db, resetDb } from '../db';
 import { clearScenarios, currentTestStateKey, errorResponse, http, ok, route } from '../route';
 import { findById } from './support';
 import { newsletterTokensOf } from './newsletter';
+import { conversationById, resumeTokenOf } from '../chat';
 
 const KEY_HEADER = 'Test-State-Key';
 
@@ -79,6 +80,11 @@ export const testStateRoutes = [
   route('get', '/test-state/newsletter-tokens', ({ header, query }) => {
     assertKey(header);
     return ok(newsletterTokensOf(String(query.email)));
+  }),
+
+  route('get', '/test-state/chat-resume-token/{id}', ({ header, params }) => {
+    assertKey(header);
+    return ok({ token: resumeTokenOf(conversationById(params.id)._id) });
   }),
 
   route('delete', '/test-state/records/{record}', ({ header, params }) => {

@@ -196,6 +196,7 @@ export const OPERATION_INDEX = {
   resetTestState: ['post', '/test-state/reset'],
   putTestCaseFile: ['put', '/test-state/bookings/{id}/case-file'],
   getTestStateNewsletterTokens: ['get', '/test-state/newsletter-tokens'],
+  getTestStateChatResumeToken: ['get', '/test-state/chat-resume-token/{id}'],
   removeTestRecord: ['delete', '/test-state/records/{record}'],
   removeTestServiceDetails: ['delete', '/test-state/service-details/{serviceId}'],
 } as const;

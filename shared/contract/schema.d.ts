@@ -3233,6 +3233,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test-state/chat-resume-token/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The token of a conversation's "continue the conversation" link
+         * @description What the link of an email of a reply written after the visitor had left carries for this conversation now, so that a suite from outside can follow it (`POST /chat/visitor/resume`) without reading a mailbox.
+         */
+        get: operations["getTestStateChatResumeToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test-state/records/{record}": {
         parameters: {
             query?: never;
@@ -14751,6 +14771,43 @@ export interface operations {
                         data: {
                             confirm: string;
                             unsubscribe: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["TestStateKeyRefused"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTestStateChatResumeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The conversation's id.
+                 * @example 665000000000000000000d11
+                 */
+                id: components["parameters"]["ChatConversationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: {
+                            token: string;
                         };
                     };
                 };

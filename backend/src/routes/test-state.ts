@@ -10,6 +10,8 @@ import { nowIso } from '../db/rows';
 import { emptyDatabase, seedDemo } from '../db/seeds/demo';
 import { ok, route, type Deps, type RawReply } from '../route';
 import { tokensForEmail } from '../services/newsletter';
+import { resumeTokenOf } from '../services/chat/chat';
+import { findConversation } from '../services/chat/chat-writes';
 
 export const TEST_STATE_KEY_HEADER = 'Test-State-Key';
 
@@ -112,6 +114,10 @@ export const testStateRoutes = [
   route('get', '/test-state/newsletter-tokens', async ({ deps, koa, query }) => {
     requireTestStateKey(deps, koa);
     return ok(await tokensForEmail(deps.db, deps.config, String(query.email)));
+  }),
+  route('get', '/test-state/chat-resume-token/{id}', async ({ deps, koa, params }) => {
+    requireTestStateKey(deps, koa);
+    return ok({ token: resumeTokenOf(deps, await findConversation(deps.db, params.id)) });
   }),
   route('delete', '/test-state/records/{record}', async ({ deps, koa, params }) => {
     requireTestStateKey(deps, koa);

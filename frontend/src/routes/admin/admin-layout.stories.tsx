@@ -7,6 +7,7 @@ import { db } from '@mocks/db';
 import { LocationProbe } from '@/test/location-probe';
 import { refreshGivesSession } from '@/test/refresh-probe';
 import { scenario } from '@mocks/handlers';
+import { demoData } from '@shared/demo-content';
 import { CHAT_CONVERSATION_IDS } from '@shared/demo-content/ids';
 import { chatHandlers, resetConversations, visitorWrites } from '@/features/conversations/conversations-story-kit';
 import { AdminLayout } from './admin-layout';
@@ -47,6 +48,11 @@ type Story = StoryObj<typeof meta>;
 
 const menu = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('navigation', { name: 'Admin menu' }));
 
+/** The tab title's unread prefix the demo conversations give: the visitor messages no admin has read yet. */
+const UNREAD = `(${demoData.chatConversations
+  .filter((c) => c.status === 'open')
+  .reduce((n, c) => n + c.messages.filter((m, i) => m.author === 'visitor' && i > c.messages.findIndex((x) => x._id === c.teamReadUpTo)).length, 0)}) `;
+
 export const SuperAdmin: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
@@ -62,11 +68,11 @@ export const SuperAdmin: Story = {
     await expect(viewSite).toHaveAttribute('href', '/');
     await expect(viewSite).toHaveAttribute('target', '_blank');
     // Each screen's document title comes from its menu label.
-    await waitFor(() => expect(document.title).toBe('Hero | Admin'));
+    await waitFor(() => expect(document.title).toBe(`${UNREAD}Hero | Admin`));
     await userEvent.click(menu(canvas).getByRole('link', { name: 'Terms & Conditions' }));
-    await waitFor(() => expect(document.title).toBe('Terms & Conditions | Admin'));
+    await waitFor(() => expect(document.title).toBe(`${UNREAD}Terms & Conditions | Admin`));
     await userEvent.click(menu(canvas).getByRole('link', { name: 'Dashboard' }));
-    await waitFor(() => expect(document.title).toBe('Dashboard | Admin'));
+    await waitFor(() => expect(document.title).toBe(`${UNREAD}Dashboard | Admin`));
   },
 };
 
