@@ -36,6 +36,7 @@ async function testState(b: TestBackend, method: string, path: string, opts: { k
 describe('the Test State calls', () => {
   it('are declared in the document', () => {
     expect(TEST_STATE_OPERATIONS.map((op) => op.operationId).sort()).toEqual([
+      'getTestStateChatResumeToken',
       'getTestStateNewsletterTokens',
       'putTestCaseFile',
       'removeTestRecord',
