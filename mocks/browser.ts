@@ -1,4 +1,4 @@
-// The mock worker for `npm run dev` (no backend, no database). A page opened at a release's preview link
+// The mock worker for `npm run dev` (no backend, no database), with the chat on and a demo planner answering. A page opened at a release's preview link
 // (`/preview/<token>`) keeps the token for the tab and goes on at `/`, as the server's link does, with the release
 // applied to what the mocks answer and a line saying so (mocks/release-preview.ts).
 import { setupWorker } from 'msw/browser';
@@ -7,6 +7,7 @@ import { handlers } from './handlers';
 import { currentPreview, openMockPreview } from './release-preview';
 import { setBaseDelay } from './route';
 import { setChatOnlineByDefault, startDemoPlanner } from './chat';
+import { db } from './db';
 
 const PREVIEW_TOKEN_KEY = 'novaguide:mock-release-preview';
 
@@ -16,6 +17,8 @@ export async function startMockWorker() {
   // "online"), and a demo planner answers each visitor message after about 1.5 s, streamed live (mocks/chat.ts).
   setChatOnlineByDefault(true);
   startDemoPlanner();
+  // And the chat switched on (the demo content's default, like the spec's, is off), so its button is on every page.
+  for (const settings of db.homepageSettings) settings.features = { ...settings.features, enableChat: true };
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest(request, print) {
