@@ -17,7 +17,7 @@ export async function startMockWorker() {
   // "online"), and a demo planner answers each visitor message after about 1.5 s, streamed live (mocks/chat.ts).
   setChatOnlineByDefault(true);
   startDemoPlanner();
-  // And the chat switched on (the demo content's default, like the spec's, is off), so its button is on every page.
+  // And the chat switched on (the demo content has it off, as a new site does), so its button is on every page.
   for (const settings of db.homepageSettings) settings.features = { ...settings.features, enableChat: true };
   const worker = setupWorker(...handlers);
   await worker.start({
