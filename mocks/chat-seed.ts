@@ -1,11 +1,10 @@
 // The chat's part of the mocks' demo dataset (mocks/db.ts seeds it): the demo conversations with each message's
-// `seenAt`, and their events, derived from them: one `message` per message in order of time across every
-// conversation (ids 1..N), then the closed conversation's `closed` (N+1). Nothing here reads the db, which is being
-// made when this runs.
+// `seenAt`, and their events in the order demoChatEvents gives them (ids from 1), as the database seed has them.
+// Nothing here reads the db, which is being made when this runs.
 import { articleAuthorOf } from '@shared/contract/articles';
 import type { ChatMessage, ChatStreamEvent } from '@shared/contract/chat';
 import type { components } from '@shared/contract/schema';
-import type { DemoChatConversation } from '@shared/demo-content';
+import { demoChatEvents, demoSeenAt, type DemoChatConversation } from '@shared/demo-content';
 
 type Admin = components['schemas']['Admin'];
 
@@ -32,32 +31,26 @@ export interface StoredChatEvent {
 
 /** The demo conversations with each message's `seenAt` (the other side's read marker covers it) and their events. */
 export function seedChat(conversations: DemoChatConversation[], admins: Admin[]) {
-  const stored: StoredChatConversation[] = conversations.map((c) => {
-    const at = (id?: string) => c.messages.findIndex((m) => m._id === id);
-    const teamRead = at(c.teamReadUpTo);
-    const visitorRead = at(c.visitorReadUpTo);
+  const stored: StoredChatConversation[] = conversations.map((c) => ({
+    ...c,
+    messages: c.messages.map((m, i) => {
+      const seenAt = demoSeenAt(c, i);
+      return seenAt ? { ...m, seenAt } : { ...m };
+    }),
+  }));
+  const storedOf = new Map(stored.map((c) => [c._id, c]));
+  const events: StoredChatEvent[] = demoChatEvents(conversations).map((e, i) => {
+    const c = storedOf.get(e.conversation._id)!;
+    const id = String(i + 1);
     return {
-      ...c,
-      messages: c.messages.map((m, i) => {
-        const read = m.author === 'visitor' ? teamRead : visitorRead;
-        const marker = c.messages[read];
-        return i <= read && marker ? { ...m, seenAt: marker.createdAt } : { ...m };
-      }),
+      id: i + 1,
+      conversationId: c._id,
+      event:
+        e.event === 'message'
+          ? { event: 'message', id, data: { conversationId: c._id, message: chatMessageOf(c, c.messages[e.index]!, admins) } }
+          : { event: 'closed', id, data: { conversationId: c._id, at: e.at } },
     };
   });
-  const all = stored.flatMap((c) => c.messages.map((m) => ({ c, m }))).sort((a, b) => Date.parse(a.m.createdAt) - Date.parse(b.m.createdAt));
-  const events: StoredChatEvent[] = [];
-  for (const { c, m } of all) {
-    events.push({
-      id: events.length + 1,
-      conversationId: c._id,
-      event: { event: 'message', data: { conversationId: c._id, message: chatMessageOf(c, m, admins) } },
-    });
-  }
-  for (const c of stored.filter((x) => x.status === 'closed')) {
-    events.push({ id: events.length + 1, conversationId: c._id, event: { event: 'closed', data: { conversationId: c._id, at: c.closedAt ?? c.createdAt } } });
-  }
-  for (const e of events) e.event.id = String(e.id);
   return { conversations: stored, events };
 }
 

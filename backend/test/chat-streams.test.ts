@@ -22,13 +22,13 @@ import { createStorage } from '../src/storage';
 import { signInAsDemoAdmin } from './admin-session';
 import { emit, ensureChatTables, newestEventId, openStream, pause, storeEvent, type OpenStream } from './chat-stream-client';
 
-// The visitor's cookie is the chat service's to check; here it names its conversation in the clear.
+// The visitor's cookie is the chat service's to check; here it names its conversation in the clear (a row's id).
 vi.mock('../src/services/chat/chat', async (original) => ({
   ...(await original<Record<string, unknown>>()),
   conversationOfCookie: async (_deps: unknown, koa: Context) => {
     const id = koa.cookies.get(CHAT_COOKIE);
     if (!id) throw new HttpError(401, CHAT_MESSAGES.noConversation, [{ field: CHAT_COOKIE, message: 'is required' }]);
-    return { _id: id };
+    return { id };
   },
 }));
 

@@ -11,14 +11,17 @@ import {
   CHAT_COOKIE,
   CHAT_COOKIE_MAX_AGE_S,
   CHAT_COOKIE_PATH,
+  assertChatStart,
+  assertChatText,
   CHAT_LIMITS,
   CHAT_MESSAGES,
+  CHAT_RATE_LIMITS,
   chatStateOf,
-  chatTextProblem,
+  replayFloor,
   sseFrame,
   sseOpening,
-  streamIdOf,
   streamCarries,
+  streamCursorOf,
 } from '@shared/contract/chat';
 import { db } from '../db';
 import {
@@ -50,13 +53,6 @@ import {
 import { route, ok, created, type RouteContext } from '../route';
 import { listReply, rateLimit } from './support';
 
-/** Messages one conversation may send in a minute. */
-const MESSAGES_PER_MINUTE = { maxRequests: 20, windowMs: 60_000 };
-/** Messages one address may send in a minute, over every conversation it holds. */
-const MESSAGES_PER_ADDRESS = { maxRequests: 60, windowMs: 60_000 };
-/** Transcripts one conversation may ask for in an hour. */
-const TRANSCRIPTS_PER_HOUR = { maxRequests: 5, windowMs: 3_600_000 };
-
 const chatOn = () => db.homepageSettings[0]?.features?.enableChat === true;
 
 /** Visitor calls are not there while the chat is off. */
@@ -79,11 +75,6 @@ function cookieOf(request: Request): string | undefined {
   return undefined;
 }
 
-function textProblem(text: string, field: string) {
-  const problem = chatTextProblem(text);
-  if (problem) throw new HttpError(400, problem, [{ field, message: problem }]);
-}
-
 /**
  * The conversation's answer with its token in the `novaguide_chat` cookie. In a browser the answer is MSW's
  * HttpResponse, whose Set-Cookie MSW keeps in its own cookie store (in localStorage, path-scoped) and adds to later
@@ -102,15 +93,6 @@ const noContent = () => new HttpResponse(null, { status: 204 });
 // ------------------------------------------------------------------------------------------------ streams
 
 /** Where a stream starts: Last-Event-ID (a stream id, else 400 naming it), else `after`, else now. */
-function startOf(header: Record<string, unknown>, query: Record<string, unknown>): number | undefined {
-  const raw = header['last-event-id'];
-  const fromHeader = streamIdOf(raw as string | undefined);
-  if (Number.isNaN(fromHeader))
-    throw new HttpError(400, `Last-Event-ID ${CHAT_MESSAGES.lastEventIdInvalid}`, [{ field: 'Last-Event-ID', message: CHAT_MESSAGES.lastEventIdInvalid }]);
-  if (fromHeader !== undefined) return fromHeader;
-  return typeof query.after === 'number' ? query.after : undefined;
-}
-
 /**
  * A stream's answer: the opening frame, every stored event after `after` (none when it is absent or past the newest),
  * then the live ones, each once; a comment line every 25 s keeps it open. It ends when the client goes away.
@@ -129,7 +111,7 @@ function eventStream(opts: {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       const newest = Number(lastEventId());
-      let sent = opts.after === undefined || opts.after > newest ? newest : opts.after;
+      let sent = replayFloor(opts.after, newest);
       const write = (text: string) => {
         try {
           controller.enqueue(encoder.encode(text));
@@ -183,10 +165,9 @@ export const chatRoutes = [
   // ------------------------------------------------------------------------------------------ visitor
   route('post', '/chat/visitor/conversation', ({ body, clientKey }) => {
     assertOn();
-    if (body.website) throw new HttpError(400, CHAT_MESSAGES.honeypot, [{ field: 'website', message: CHAT_MESSAGES.honeypot }]);
-    textProblem(body.message, 'message');
+    assertChatStart(body);
     if (emailBlocked(body.email)) throw new HttpError(403, CHAT_MESSAGES.blocked);
-    rateLimit('chat-start', clientKey);
+    rateLimit('chat-start', clientKey, CHAT_RATE_LIMITS.startPerAddress);
     const c = startConversation(body);
     return withCookie(201, { success: true, data: visitorView(c) }, issueToken(c._id));
   }),
@@ -195,11 +176,11 @@ export const chatRoutes = [
 
   route('post', '/chat/visitor/messages', (ctx) => {
     const c = visitorConversation(ctx);
-    textProblem(ctx.body.text, 'text');
+    assertChatText('text', ctx.body.text);
     if (c.blocked) throw new HttpError(403, CHAT_MESSAGES.blocked);
     try {
-      rateLimit('chat-messages', c._id, MESSAGES_PER_MINUTE);
-      rateLimit('chat-messages-address', ctx.clientKey, MESSAGES_PER_ADDRESS);
+      rateLimit('chat-messages', c._id, CHAT_RATE_LIMITS.messagesPerConversation);
+      rateLimit('chat-messages-address', ctx.clientKey, CHAT_RATE_LIMITS.messagesPerAddress);
     } catch {
       throw new HttpError(429, CHAT_MESSAGES.tooManyMessages);
     }
@@ -212,19 +193,22 @@ export const chatRoutes = [
   }),
 
   route('post', '/chat/visitor/typing', (ctx) => {
-    typing(visitorConversation(ctx), 'visitor');
+    const c = visitorConversation(ctx);
+    rateLimit('chat-typing', c._id, CHAT_RATE_LIMITS.typingPerConversation);
+    typing(c, 'visitor');
     return noContent();
   }),
 
   route('post', '/chat/visitor/transcript', (ctx) => {
     const c = visitorConversation(ctx);
     // The mocks have no mail server: the transcript is taken and counted, and goes nowhere.
-    rateLimit('chat-transcript', c._id, TRANSCRIPTS_PER_HOUR);
+    rateLimit('chat-transcript', c._id, CHAT_RATE_LIMITS.transcriptsPerConversation);
     return { status: 202, body: { success: true as const, message: CHAT_MESSAGES.transcriptQueued } };
   }),
 
-  route('post', '/chat/visitor/resume', ({ body }) => {
+  route('post', '/chat/visitor/resume', ({ body, clientKey }) => {
     assertOn();
+    rateLimit('chat-resume', clientKey, CHAT_RATE_LIMITS.resumesPerAddress);
     const id = db.chatResumeTokens.get(body.token);
     const c = id ? db.chatConversations.find((x) => x._id === id) : undefined;
     if (!c) throw new HttpError(400, CHAT_MESSAGES.resumeInvalid, [{ field: 'token', message: 'is not valid' }]);
@@ -233,7 +217,7 @@ export const chatRoutes = [
 
   route('get', '/chat/visitor/events', (ctx) => {
     const c = visitorConversation(ctx as unknown as Ctx);
-    const after = startOf(ctx.header, ctx.query);
+    const after = streamCursorOf(ctx.header['last-event-id'] as string | undefined, ctx.query.after);
     return eventStream({
       request: ctx.request,
       after,
@@ -258,7 +242,7 @@ export const chatRoutes = [
   route('get', '/chat/events', ({ request, header, query, auth }) =>
     eventStream({
       request,
-      after: startOf(header, query),
+      after: streamCursorOf(header['last-event-id'] as string | undefined, query.after),
       holder: teamHolder(auth!.admin._id),
       carries: (e) => streamCarries({ side: 'team' }, { conversationId: e.conversationId, ...e.event }),
     }),
@@ -271,7 +255,7 @@ export const chatRoutes = [
 
   route('post', '/chat/conversations/{id}/messages', ({ params, body, auth }) => {
     const c = conversationById(params.id);
-    textProblem(body.text, 'text');
+    assertChatText('text', body.text);
     if (c.status === 'closed') throw new HttpError(409, CHAT_MESSAGES.closed);
     const away = !isVisitorOnline(c._id);
     const message = addMessage(c, { author: 'team', adminId: auth!.admin._id, text: body.text.trim() });

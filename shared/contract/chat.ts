@@ -1,6 +1,7 @@
 // The live chat's rules (ADR 0041): the texts visitors and admins see, the limits, what a message may hold and how
 // its links are shown, and the server-sent-events framing of the streams. The server, the mocks and the pages all
 // follow these, so a rule is written once.
+import { HttpError } from './http-error';
 import type { components } from './schema';
 
 type S = components['schemas'];
@@ -43,6 +44,19 @@ export const CHAT_LIMITS = {
   drainRetryMs: 500,
 } as const;
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The chat's abuse limits, counted by client address (the trusted-proxy rule's) or by conversation. */
+export const CHAT_RATE_LIMITS = {
+  startPerAddress: { maxRequests: 5, windowMs: HOUR },
+  messagesPerConversation: { maxRequests: 20, windowMs: MINUTE },
+  messagesPerAddress: { maxRequests: 60, windowMs: MINUTE },
+  typingPerConversation: { maxRequests: 120, windowMs: MINUTE },
+  transcriptsPerConversation: { maxRequests: 3, windowMs: HOUR },
+  resumesPerAddress: { maxRequests: 20, windowMs: 15 * MINUTE },
+} as const;
+
 /** The cookie that carries a visitor's conversation token (HttpOnly; Path /api/chat/visitor). */
 export const CHAT_COOKIE = 'novaguide_chat';
 export const CHAT_COOKIE_PATH = '/api/chat/visitor';
@@ -66,6 +80,18 @@ export function chatTextProblem(text: string): string | undefined {
   if (HTML_TAG.test(trimmed)) return CHAT_MESSAGES.noHtml;
   if (BAD_SCHEME.test(withoutControls(trimmed))) return CHAT_MESSAGES.badLink;
   return undefined;
+}
+
+/** Refuses a message's text that may not be sent: 400 naming `field` with the problem. */
+export function assertChatText(field: string, text: string): void {
+  const problem = chatTextProblem(text);
+  if (problem) throw new HttpError(400, problem, [{ field, message: problem }]);
+}
+
+/** The checks of a start that come before any limit is counted: the honeypot, then the first message's text. */
+export function assertChatStart(input: { message: string; website?: string }): void {
+  if (input.website) throw new HttpError(400, CHAT_MESSAGES.honeypot, [{ field: 'website', message: CHAT_MESSAGES.honeypot }]);
+  assertChatText('message', input.message);
 }
 
 export type ChatTextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
@@ -164,6 +190,20 @@ export function streamIdOf(value: string | number | null | undefined): number | 
   const s = String(value).trim();
   return /^\d{1,20}$/.test(s) && Number.isSafeInteger(Number(s)) ? Number(s) : Number.NaN;
 }
+
+/**
+ * Where a stream starts: after the `Last-Event-ID` header's id, else after the `after` query parameter's; undefined
+ * when neither is sent. One that is not a stream id is refused, 400 naming it.
+ */
+export function streamCursorOf(lastEventId: string | undefined, after: unknown): number | undefined {
+  const field = lastEventId ? 'Last-Event-ID' : 'after';
+  const id = streamIdOf(lastEventId ? lastEventId : (after as string | number | undefined));
+  if (Number.isNaN(id)) throw new HttpError(400, `${field} ${CHAT_MESSAGES.lastEventIdInvalid}`, [{ field, message: CHAT_MESSAGES.lastEventIdInvalid }]);
+  return id;
+}
+
+/** The id a stream's replay starts after: the cursor, or the newest event when there is none or it is past the newest. */
+export const replayFloor = (cursor: number | undefined, newest: number) => (cursor === undefined ? newest : Math.min(cursor, newest));
 
 /** The conversation's state in the list's filter. */
 export function chatStateOf(c: Pick<ChatConversation, 'status' | 'waiting'>): 'waiting' | 'open' | 'closed' {

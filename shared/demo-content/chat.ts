@@ -121,3 +121,32 @@ export const chatConversations: DemoChatConversation[] = [
     ],
   },
 ];
+
+/**
+ * When the other side read a demo message: the time of the message its read marker names, when that marker covers it
+ * (a visitor's message by the team's marker, a reply by the visitor's); undefined when unread.
+ */
+export function demoSeenAt(c: DemoChatConversation, index: number): string | undefined {
+  const marker = c.messages[index]!.author === 'visitor' ? c.teamReadUpTo : c.visitorReadUpTo;
+  const markerIndex = marker ? c.messages.findIndex((m) => m._id === marker) : -1;
+  return markerIndex >= index ? c.messages[markerIndex]!.createdAt : undefined;
+}
+
+/** One of the demo's stored events, in stream-id order (the first is id 1). */
+export type DemoChatEvent =
+  | { event: 'message'; conversation: DemoChatConversation; message: DemoChatMessage; index: number }
+  | { event: 'closed'; conversation: DemoChatConversation; at: string };
+
+/**
+ * The demo's stored events, which the database seed and the mocks both give ids from 1 in this order: one `message`
+ * per message, by time across every conversation (ties by id), then each closed conversation's `closed`.
+ */
+export function demoChatEvents(conversations: readonly DemoChatConversation[]): DemoChatEvent[] {
+  const messages = conversations
+    .flatMap((conversation) => conversation.messages.map((message, index) => ({ event: 'message' as const, conversation, message, index })))
+    .sort((a, b) => a.message.createdAt.localeCompare(b.message.createdAt) || a.message._id.localeCompare(b.message._id));
+  const closed = conversations
+    .filter((c) => c.status === 'closed')
+    .map((conversation) => ({ event: 'closed' as const, conversation, at: conversation.closedAt ?? conversation.createdAt }));
+  return [...messages, ...closed];
+}

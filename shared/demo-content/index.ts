@@ -55,7 +55,8 @@ export * from './ids';
 export { REVISION_IDS } from './revisions';
 export { DEMO_SITE_URL, type DemoDelivery } from './notifications';
 export type { DemoAdmin } from './admins';
-export type { DemoChatConversation, DemoChatMessage } from './chat';
+export type { DemoChatConversation, DemoChatMessage, DemoChatEvent } from './chat';
+export { demoChatEvents, demoSeenAt } from './chat';
 export {
   heroes,
   serviceSections,

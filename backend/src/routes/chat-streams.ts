@@ -4,25 +4,10 @@
 // with the headers that keep every layer from holding it back (no compression, no proxy buffering, no cache).
 import type { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
-import { CHAT_MESSAGES, streamIdOf } from '@shared/contract/chat';
-import { HttpError } from '@shared/contract/http-error';
+import { streamCursorOf } from '@shared/contract/chat';
 import { actor, route, type RawReply } from '../route';
-import { conversationOfCookie } from '../services/chat/chat';
+import { conversationOfCookie, requireChatOn } from '../services/chat/chat';
 import { chatStreamsOf } from '../services/chat/chat-streams';
-import { findSettingsIfAny } from '../services/homepage';
-
-const LAST_EVENT_ID = 'Last-Event-ID';
-
-/** Where the stream starts: the Last-Event-ID header, else the `after` query parameter; 400 when it is not a stream id. */
-function cursorOf(koa: Context, query: Record<string, unknown>): number | undefined {
-  const header = koa.get(LAST_EVENT_ID);
-  const id = streamIdOf(header !== '' ? header : (query.after as string | number | undefined));
-  if (Number.isNaN(id)) {
-    const field = header !== '' ? LAST_EVENT_ID : 'after';
-    throw new HttpError(400, `${field} ${CHAT_MESSAGES.lastEventIdInvalid}`, [{ field, message: CHAT_MESSAGES.lastEventIdInvalid }]);
-  }
-  return id;
-}
 
 /** The open stream as the answer: every frame goes out as it is written. */
 function eventStream(koa: Context, body: PassThrough): RawReply {
@@ -45,23 +30,16 @@ function eventStream(koa: Context, body: PassThrough): RawReply {
   };
 }
 
-/** The conversation's id, whichever shape the cookie's conversation comes in. */
-function idOf(conversation: unknown): string {
-  const c = conversation as { _id?: unknown; id?: unknown };
-  return String(c._id ?? c.id);
-}
-
 export const chatStreamRoutes = [
   route('get', '/chat/visitor/events', async ({ deps, koa, query }) => {
-    const settings = await findSettingsIfAny(deps.db);
-    if (!settings?.features?.enableChat) throw new HttpError(404, CHAT_MESSAGES.off);
-    const conversationId = idOf(await conversationOfCookie(deps, koa));
-    const after = cursorOf(koa, query);
+    await requireChatOn(deps.db);
+    const { id: conversationId } = await conversationOfCookie(deps, koa);
+    const after = streamCursorOf(koa.get('Last-Event-ID'), query.after);
     return eventStream(koa, await chatStreamsOf(deps).open({ kind: 'visitor', conversationId }, after));
   }),
   route('get', '/chat/events', async ({ deps, koa, query, auth }) => {
     const adminId = actor(auth);
-    const after = cursorOf(koa, query);
+    const after = streamCursorOf(koa.get('Last-Event-ID'), query.after);
     return eventStream(koa, await chatStreamsOf(deps).open({ kind: 'team', adminId }, after));
   }),
 ];

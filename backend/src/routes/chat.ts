@@ -1,6 +1,6 @@
 // The live chat's calls (services/chat/): the visitor's, authenticated by the conversation's cookie, and the team's.
 // The two event streams are in chat-streams.ts.
-import { CHAT_MESSAGES } from '@shared/contract/chat';
+import { assertChatStart, CHAT_MESSAGES } from '@shared/contract/chat';
 import { accepted } from '@shared/contract/operation-types';
 import { actor, created, ok, route, type RawReply } from '../route';
 import * as chat from '../services/chat/chat';
@@ -14,7 +14,8 @@ export const chatRoutes = [
   route('get', '/chat/availability', async ({ deps }) => ok(await chat.availability(deps))),
   route('post', '/chat/visitor/conversation', async ({ deps, body, clientKey, koa }) => {
     await chat.requireChatOn(deps.db);
-    chat.checkStart(body);
+    // Before the limit counts the start: a refused honeypot or text costs the address nothing.
+    assertChatStart(body);
     await limitStart(deps, clientKey);
     return created(await chat.startConversation(deps, body, clientKey, koa));
   }),

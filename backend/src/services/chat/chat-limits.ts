@@ -1,21 +1,9 @@
 // The chat's abuse limits (ADR 0041), counted with the shared limiter (ADR 0017) by the client address the trusted-proxy
 // rule gives (ADR 0003) and by conversation. A refused message says what to do in the chat's words.
 import { HttpError } from '@shared/contract/http-error';
-import { CHAT_MESSAGES } from '@shared/contract/chat';
+import { CHAT_MESSAGES, CHAT_RATE_LIMITS } from '@shared/contract/chat';
 import { rateLimit } from '../../middleware/rate-limit';
 import type { Deps } from '../../route';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-export const CHAT_RATE_LIMITS = {
-  startPerAddress: { maxRequests: 5, windowMs: HOUR },
-  messagesPerConversation: { maxRequests: 20, windowMs: MINUTE },
-  messagesPerAddress: { maxRequests: 60, windowMs: MINUTE },
-  typingPerConversation: { maxRequests: 120, windowMs: MINUTE },
-  transcriptsPerConversation: { maxRequests: 3, windowMs: HOUR },
-  resumesPerAddress: { maxRequests: 20, windowMs: 15 * MINUTE },
-} as const;
 
 const limit = (deps: Deps, bucket: string, key: string, rule: { maxRequests: number; windowMs: number }) =>
   rateLimit(deps.db, bucket, key, deps.config.clock.now(), rule);

@@ -1,8 +1,7 @@
-// The demo conversations (shared/demo-content/chat.ts) written whole, with the events the mocks derive from them too: one
-// `message` event per message in the order of their times across every conversation (stream ids from 1), then the
-// closed conversation's `closed` event.
+// The demo conversations (shared/demo-content/chat.ts) written whole, with their events in the order demoChatEvents
+// gives them (stream ids from 1), as the mocks seed them too.
 import type { Knex } from 'knex';
-import type { DemoChatConversation } from '@shared/demo-content';
+import { demoChatEvents, demoSeenAt, type DemoChatConversation } from '@shared/demo-content';
 import { adminFaces, toMessage, type ConversationRow, type MessageRow } from './chat-views';
 
 /** The address a demo conversation's limits would count against. */
@@ -40,13 +39,21 @@ export async function insertChatConversations(trx: Knex, conversations: readonly
     };
     await trx('chat_conversations').insert(row);
   }
-  const byId = new Map(conversations.map((c) => [c._id, c]));
-  const messages = conversations
-    .flatMap((c) => c.messages.map((m) => ({ c, m })))
-    .sort((a, b) => a.m.createdAt.localeCompare(b.m.createdAt) || a.m._id.localeCompare(b.m._id));
   let streamId = 0;
-  for (const { c, m } of messages) {
+  for (const e of demoChatEvents(conversations)) {
     streamId += 1;
+    const c = e.conversation;
+    if (e.event === 'closed') {
+      await trx('chat_events').insert({
+        id: streamId,
+        conversation_id: c._id,
+        event: 'closed',
+        data: JSON.stringify({ conversationId: c._id, at: e.at }),
+        created_at: e.at,
+      });
+      continue;
+    }
+    const m = e.message;
     const row: MessageRow = {
       id: m._id,
       conversation_id: c._id,
@@ -54,7 +61,7 @@ export async function insertChatConversations(trx: Knex, conversations: readonly
       admin_id: m.adminId ?? null,
       text: m.text,
       created_at: m.createdAt,
-      seen_at: seenAt(byId.get(c._id)!, m._id),
+      seen_at: demoSeenAt(c, e.index) ?? null,
       stream_id: streamId,
     };
     await trx('chat_events').insert({
@@ -66,23 +73,4 @@ export async function insertChatConversations(trx: Knex, conversations: readonly
     });
     await trx('chat_messages').insert(row);
   }
-  for (const c of conversations.filter((c) => c.status === 'closed' && c.closedAt)) {
-    streamId += 1;
-    await trx('chat_events').insert({
-      id: streamId,
-      conversation_id: c._id,
-      event: 'closed',
-      data: JSON.stringify({ conversationId: c._id, at: c.closedAt }),
-      created_at: c.closedAt,
-    });
-  }
-}
-
-/** A message the other side's read marker covers was seen when the marker's message was written. */
-function seenAt(c: DemoChatConversation, messageId: string): string | null {
-  const index = c.messages.findIndex((m) => m._id === messageId);
-  const message = c.messages[index]!;
-  const marker = message.author === 'visitor' ? c.teamReadUpTo : c.visitorReadUpTo;
-  const markerIndex = marker ? c.messages.findIndex((m) => m._id === marker) : -1;
-  return markerIndex >= index ? c.messages[markerIndex]!.createdAt : null;
 }

@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { Knex } from 'knex';
-import { CHAT_LIMITS, CHAT_MESSAGES, VISITOR_EVENTS, streamCarries, sseFrame, sseOpening, type ChatEventName } from '@shared/contract/chat';
+import { CHAT_LIMITS, CHAT_MESSAGES, VISITOR_EVENTS, replayFloor, streamCarries, sseFrame, sseOpening, type ChatEventName } from '@shared/contract/chat';
 import { HttpError } from '@shared/contract/http-error';
 import { systemClock, type Clock } from '@shared/clock';
 import type { Logger } from '../../middleware/request-log';
@@ -189,7 +189,7 @@ export class ChatStreams {
       // Other instances' streams count too (their presence rows), so a load balancer spreading them changes nothing.
       if ((await this.othersOpen(holder)) >= CHAT_LIMITS.streamsPerHolder) throw new HttpError(429, CHAT_MESSAGES.tooManyStreams);
       const newest = await this.newestId();
-      stream.floor = after === undefined ? newest : Math.min(after, newest);
+      stream.floor = replayFloor(after, newest);
       stream.write(sseOpening(this.draining ? CHAT_LIMITS.drainRetryMs : CHAT_LIMITS.retryMs));
       await enterPresence(this.db, {
         id: stream.presenceId,

@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
-import { CHAT_MESSAGES } from '@shared/contract/chat';
+import { assertChatText, CHAT_MESSAGES } from '@shared/contract/chat';
 import { pageOf, paginationOf } from '@shared/contract/list-rules';
 import { bool } from '../../db/rows';
 import type { Deps } from '../../route';
@@ -13,17 +13,7 @@ import { replyMail, enqueueChatMails } from './chat-mails';
 import { isVisitorOnline } from './chat-presence';
 import { resumeTokenOf } from './chat';
 import { conversationRows, detailOf, summariesOf, summaryOf, unreadCounts, type ConversationRow } from './chat-views';
-import {
-  chatWrite,
-  findConversation,
-  lockedConversation,
-  markRead,
-  publishTyping,
-  storeMessage,
-  textProblem,
-  updateConversation,
-  type Outbox,
-} from './chat-writes';
+import { chatWrite, findConversation, lockedConversation, markRead, publishTyping, storeMessage, updateConversation, type Outbox } from './chat-writes';
 
 type S = components['schemas'];
 
@@ -74,7 +64,7 @@ export async function conversationDetail(deps: Deps, id: string) {
  * their address too, with the link that opens the conversation again.
  */
 export async function replyToConversation(deps: Deps, id: string, adminId: string, text: string) {
-  textProblem('text', text);
+  assertChatText('text', text);
   const now = deps.config.clock.now();
   const reply = await chatWrite(deps, async (trx, out, at) => {
     let row = await lockedConversation(trx, id);

@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
-import { chatTextProblem, type ChatEventData, type ChatEventName } from '@shared/contract/chat';
+import { type ChatEventData, type ChatEventName } from '@shared/contract/chat';
 import { newId } from '../../db/rows';
 import type { Deps } from '../../route';
 import type { ChatBusEvent } from './chat-bus';
@@ -94,12 +94,6 @@ export async function updateConversation(trx: Knex, row: ConversationRow, change
   return { ...row, ...changes };
 }
 
-export const textProblem = (field: string, text: string) => {
-  const problem = chatTextProblem(text);
-  if (problem) throw new HttpError(400, problem, [{ field, message: problem }]);
-};
-
-/** The checks of a start that come before any limit is counted: the honeypot and the first message's text. */
 async function markerMessage(db: Knex, conversationId: string, upTo: string): Promise<MessageRow> {
   const message = await messageRows(db).where({ id: upTo, conversation_id: conversationId }).first();
   if (!message) throw new HttpError(400, 'Not a message of this conversation', [{ field: 'upTo', message: 'is not a message of this conversation' }]);

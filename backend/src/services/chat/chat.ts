@@ -5,7 +5,7 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
-import { CHAT_COOKIE, CHAT_MESSAGES } from '@shared/contract/chat';
+import { assertChatText, CHAT_COOKIE, CHAT_MESSAGES } from '@shared/contract/chat';
 import { cookieOf } from '@shared/contract/cookies';
 import { bool, newId } from '../../db/rows';
 import type { Deps } from '../../route';
@@ -14,7 +14,7 @@ import { transcriptMail, enqueueChatMails } from './chat-mails';
 import { isTeamOnline } from './chat-presence';
 import { chatToken, readChatToken, setChatCookie } from './chat-token';
 import { conversationRows, messagesOf, visitorViewOf, type ConversationRow } from './chat-views';
-import { chatWrite, isoAt, lockedConversation, markRead, publishTyping, storeMessage, textProblem, updateConversation } from './chat-writes';
+import { chatWrite, isoAt, lockedConversation, markRead, publishTyping, storeMessage, updateConversation } from './chat-writes';
 
 type S = components['schemas'];
 
@@ -47,14 +47,8 @@ export async function conversationOfCookie(deps: Pick<Deps, 'db' | 'config'>, ko
   return row;
 }
 
-export function checkStart(input: S['ChatStartInput']) {
-  if (input.website) throw new HttpError(400, CHAT_MESSAGES.honeypot, [{ field: 'website', message: CHAT_MESSAGES.honeypot }]);
-  textProblem('message', input.message);
-}
-
 /** A new conversation with its first message; a blocked conversation's address cannot start one (403). */
 export async function startConversation(deps: Deps, input: S['ChatStartInput'], clientKey: string, koa: Context) {
-  checkStart(input);
   const email = input.email.trim();
   const now = deps.config.clock.now();
   const row = await chatWrite(deps, async (trx, out, at) => {
@@ -97,7 +91,7 @@ export const visitorConversation = (deps: Deps, row: ConversationRow) => visitor
  * The first message after a reply starts a new wait for the team (the unanswered alert counts from it).
  */
 export async function sendVisitorMessage(deps: Deps, conversation: ConversationRow, text: string) {
-  textProblem('text', text);
+  assertChatText('text', text);
   const now = deps.config.clock.now();
   return chatWrite(deps, async (trx, out, at) => {
     let row = await lockedConversation(trx, conversation.id);

@@ -13,7 +13,7 @@ import {
   type ChatStreamEvent,
 } from '@shared/contract/chat';
 import type { components } from '@shared/contract/schema';
-import { demoData } from '@shared/demo-content';
+import { demoData, demoSeenAt } from '@shared/demo-content';
 import type { DemoChatConversation } from '@shared/demo-content/chat';
 
 type S = components['schemas'];
@@ -23,18 +23,18 @@ const adminName = (id: string) => articleAuthorOf(demoData.demoAdmins.find((a) =
 
 /** A demo conversation as the team's read answers it. */
 function detailOf(c: DemoChatConversation): ChatConversationDetail {
-  const at = (id?: string) => c.messages.findIndex((m) => m._id === id);
-  const messages: ChatMessage[] = c.messages.map((m, i) => ({
-    _id: m._id,
-    conversationId: c._id,
-    author: m.author,
-    authorName: m.author === 'team' ? adminName(m.adminId!) : c.visitorName,
-    text: m.text,
-    createdAt: m.createdAt,
-    ...((m.author === 'visitor' ? i <= at(c.teamReadUpTo) : i <= at(c.visitorReadUpTo))
-      ? { seenAt: c.messages[Math.max(at(c.teamReadUpTo), at(c.visitorReadUpTo))].createdAt }
-      : {}),
-  }));
+  const messages: ChatMessage[] = c.messages.map((m, i) => {
+    const seenAt = demoSeenAt(c, i);
+    return {
+      _id: m._id,
+      conversationId: c._id,
+      author: m.author,
+      authorName: m.author === 'team' ? adminName(m.adminId!) : c.visitorName,
+      text: m.text,
+      createdAt: m.createdAt,
+      ...(seenAt ? { seenAt } : {}),
+    };
+  });
   const last = messages[messages.length - 1];
   return {
     _id: c._id,

@@ -7,7 +7,7 @@ import { db } from '@mocks/db';
 import { LocationProbe } from '@/test/location-probe';
 import { refreshGivesSession } from '@/test/refresh-probe';
 import { scenario } from '@mocks/handlers';
-import { demoData } from '@shared/demo-content';
+import { demoData, demoSeenAt } from '@shared/demo-content';
 import { CHAT_CONVERSATION_IDS } from '@shared/demo-content/ids';
 import { chatHandlers, resetConversations, visitorWrites } from '@/features/conversations/conversations-story-kit';
 import { AdminLayout } from './admin-layout';
@@ -49,9 +49,9 @@ type Story = StoryObj<typeof meta>;
 const menu = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('navigation', { name: 'Admin menu' }));
 
 /** The tab title's unread prefix the demo conversations give: the visitor messages no admin has read yet. */
-const UNREAD = `(${demoData.chatConversations
-  .filter((c) => c.status === 'open')
-  .reduce((n, c) => n + c.messages.filter((m, i) => m.author === 'visitor' && i > c.messages.findIndex((x) => x._id === c.teamReadUpTo)).length, 0)}) `;
+const UNREAD = `(${
+  demoData.chatConversations.filter((c) => c.status === 'open').flatMap((c) => c.messages.filter((m, i) => m.author === 'visitor' && !demoSeenAt(c, i))).length
+}) `;
 
 export const SuperAdmin: Story = {
   play: async ({ canvasElement, userEvent }) => {
