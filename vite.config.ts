@@ -32,5 +32,13 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   build: isSsrBuild
     ? { outDir: fromRoot('./dist/server'), emptyOutDir: true, sourcemap: false, copyPublicDir: false }
     : // Every browser the site supports preloads modules natively (Chrome 66, Firefox 115, Safari 17): no polyfill.
-      { outDir: fromRoot('./dist'), emptyOutDir: true, sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
+      // An island's waker is an entry of its own (app/islands.ts): the server adds it only to a page with that island.
+      {
+        outDir: fromRoot('./dist'),
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        modulePreload: { polyfill: false },
+        rollupOptions: { input: { index: fromRoot('./frontend/index.html'), 'chat-wake': fromRoot('./frontend/src/features/chat-widget/chat-wake.ts') } },
+      },
 }));

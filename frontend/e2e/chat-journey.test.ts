@@ -141,5 +141,23 @@ describe.skipIf(missing.length > 0)('the live chat across two instances, Redis s
 
     const texts = await widgetTexts(visitor);
     for (const text of [QUESTION, first, second, third, fourth]) expect(countIn(texts, text), text).toBe(1);
+
+    // The panel left open is open again on the next page without a press: the chat's waker, a script only the pages
+    // with the chat on carry, wakes it once the page is idle.
+    await visitor.goto(`${siteA}/contact`);
+    await visitor.getByRole('dialog', { name: 'Chat with a planner' }).getByText(fourth).waitFor({ timeout: 5000 });
   }, 120_000);
+
+  it("adds the chat's waker to the pages only while the chat is on, and no other script", async () => {
+    const scripts = async () => {
+      const html = await (await fetch(`${siteA}/contact`, { headers: { Accept: 'text/html' } })).text();
+      return [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    };
+    const on = await scripts();
+    await switchFeatureOn(`${siteA}/api`, 'enableChat', false);
+    const off = await scripts();
+    await switchFeatureOn(`${siteA}/api`, 'enableChat');
+    expect(off).toHaveLength(1);
+    expect(on).toEqual([...off, expect.stringMatching(/^\/assets\/chat-wake-[\w-]+\.js$/)]);
+  });
 });

@@ -11,7 +11,7 @@ import { api } from './app/api';
 import { App } from './app/app';
 import { IslandCollector, type CollectedIsland } from './app/island';
 import { IslandTree } from './app/island-tree';
-import { ISLANDS, type IslandName } from './app/islands';
+import { ISLANDS, type IslandDef, type IslandName } from './app/islands';
 import { preloadInitialData } from './app/initial-data';
 import { preloadLazyComponents } from './app/lazy-component';
 import './app/public-endpoints';
@@ -82,6 +82,14 @@ async function renderPage(url: string, initialEntries: readonly InitialEntry[]):
       html = html.replace(slotOf(prefix), () => island);
     }
     const islandReads = [...new Set(islands.flatMap(({ name }) => ISLANDS[name].reads))];
+    const scripts = [
+      ...new Set(
+        islands.flatMap(({ name }): string[] => {
+          const { waker } = ISLANDS[name] as IslandDef<object>;
+          return waker ? [waker] : [];
+        }),
+      ),
+    ];
     return {
       html,
       status: report.status,
@@ -91,6 +99,7 @@ async function renderPage(url: string, initialEntries: readonly InitialEntry[]):
       ...(report.redirect ? { redirect: report.redirect } : {}),
       clientOnly: false,
       islandReads,
+      ...(scripts.length ? { scripts } : {}),
     };
   } finally {
     // Clears the cache's removal timers: nothing of a server render outlives it.

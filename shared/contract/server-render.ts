@@ -39,6 +39,11 @@ export interface ServerRender {
    * of the page is HTML). Absent where the whole app runs in the browser.
    */
   islandReads?: PublicEndpoint[];
+  /**
+   * The modules of their own that the page's islands add (an island's waker, app/islands.ts), named as the build's
+   * manifest names them: each loads after the page's entry, on this page only.
+   */
+  scripts?: string[];
 }
 
 /** The entry's `render`: `url` rendered with the initial data the server embeds in the page. */

@@ -129,6 +129,17 @@ function modulePreloads(manifest: BuildManifest, modules: readonly string[], htm
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`);
 }
 
+/**
+ * The `<script type="module">`s of the modules a page's islands add (ServerRender.scripts), each the build's file
+ * for its manifest key; a key the manifest lacks adds nothing. They follow the page's entry in the body, so they run
+ * after it.
+ */
+function islandScripts(manifest: BuildManifest, keys: readonly string[]): string {
+  return keys
+    .flatMap((key) => (manifest[key]?.file ? [`<script type="module" crossorigin src="/${escapeHtml(manifest[key].file)}"></script>`] : []))
+    .join('\n    ');
+}
+
 /** The line across the top of a page rendered with a release applied, so nobody takes it for the live site. */
 const previewBanner = (name: string) =>
   `<div role="status" style="position:sticky;top:0;z-index:2000;padding:.5rem 1rem;background:#fff3cd;color:#3d2e00;font:600 .875rem/1.4 system-ui,sans-serif;text-align:center;border-bottom:1px solid #e0c36a">${escapeHtml(previewBannerText(name))}</div>`;
@@ -265,6 +276,7 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
       .replace('<html lang="en">', `<html lang="en"${head.htmlAttributes}>`)
       .replace(/<!--app-head-->([\s\S]*?)<!--\/app-head-->/, (_, fallback: string) => `${preloads}${title(head.head || fallback)}`)
       .replace('<!--app-body-->', `${data}${head.body ? `\n${head.body}` : ''}`);
+    if (app?.scripts?.length) page = page.replace('</body>', () => `  ${islandScripts(built.chunks, app.scripts!)}\n  </body>`);
     if (app?.html) page = withFirstPaintCss(page.replace('<div id="root"></div>', `<div id="root">${app.html}</div>`), built);
     if (previewOf !== undefined) {
       page = page

@@ -5,6 +5,9 @@ import type { ComponentProps, ComponentType } from 'react';
 import type { PublicEndpoint } from '@shared/contract/initial-data';
 import type { Wake } from '@/lib/islands/island-marker';
 
+/** The chat island's waker, as the build's manifest names it (a build entry: vite.config.ts). */
+export const CHAT_WAKER = 'src/features/chat-widget/chat-wake.ts';
+
 export interface IslandDef<P extends object> {
   load: () => Promise<ComponentType<P>>;
   wake: readonly Wake[];
@@ -13,9 +16,20 @@ export interface IslandDef<P extends object> {
    * One left out shows as a hydration error and a second request in the browser journeys.
    */
   reads: readonly PublicEndpoint[];
+  /**
+   * A module of its own (a build entry, named as the build's manifest names it) that the server adds to a page
+   * holding this island, and to no other page: it wakes the island by a rule of the island's own (the chat's panel
+   * left open), so the entry every page loads (boot.ts, wake.ts) carries nothing of it.
+   */
+  waker?: string;
 }
 
-const def = <P extends object>(load: () => Promise<ComponentType<P>>, wake: Wake[], reads: PublicEndpoint[] = []): IslandDef<P> => ({ load, wake, reads });
+const def = <P extends object>(load: () => Promise<ComponentType<P>>, wake: Wake[], reads: PublicEndpoint[] = [], waker?: string): IslandDef<P> => ({
+  load,
+  wake,
+  reads,
+  ...(waker ? { waker } : {}),
+});
 
 export const ISLANDS = {
   /** The phone menu, the dropdowns and the call-to-action buttons: when a visitor reaches for the header. */
@@ -42,12 +56,12 @@ export const ISLANDS = {
   /** The button of the pages an email's links open (confirm a subscription, unsubscribe). */
   'newsletter-link-form': def(async () => (await import('@/features/newsletter/newsletter-link-form')).NewsletterLinkForm, ['interaction']),
   /**
-   * The chat's button on every page while the chat is on: woken when reached for, or at once once the page is idle
-   * when asked for ('asked': the address's `?chat=<token>` of an email's link, whose parameter is this island's name,
+   * The chat's button on every page while the chat is on: woken when reached for, or by its waker once the page is
+   * idle when the chat is asked for (an email's `?chat=<token>` link, whose parameter is this island's name,
    * CHAT_RESUME_PARAM; or the panel left open on the page before). The conversation's own code loads only then or when
    * pressed (features/chat-widget/chat-widget.tsx).
    */
-  chat: def(async () => (await import('@/features/chat-widget/chat-button')).ChatButton, ['interaction', 'asked']),
+  chat: def(async () => (await import('@/features/chat-widget/chat-button')).ChatButton, ['interaction'], [], CHAT_WAKER),
   /** A service detail's image: only one that fails to load needs script, to show 'No Image'. */
   'detail-image': def(async () => (await import('@/features/service-details/detail-image')).DetailImage, ['error'], ['listResponsiveImages']),
 };

@@ -1,8 +1,6 @@
 // What the page keeps of a visitor's chat between pages and reloads: only whether a conversation was started and
 // whether its panel was open. The conversation's token is the HttpOnly cookie the server set, which no script reads.
-// An open panel also leaves the chat island's wake key, so the next page wakes the island by itself ('asked').
-import { wakeKey } from '@/lib/islands/island-marker';
-import { CHAT_RESUME_PARAM } from '@shared/contract/chat';
+// An open panel wakes the chat on the next page by itself (chat-wake.ts reads the same key).
 
 export const CHAT_FLAG_KEY = 'novaguide-chat';
 
@@ -28,9 +26,6 @@ export function writeChatFlag(flag: ChatFlag | undefined, storage: Storage | und
   try {
     if (flag) storage?.setItem(CHAT_FLAG_KEY, JSON.stringify(flag));
     else storage?.removeItem(CHAT_FLAG_KEY);
-    // The island's name in app/islands.ts is CHAT_RESUME_PARAM: one name wakes it from the address and from storage.
-    if (flag?.open) storage?.setItem(wakeKey(CHAT_RESUME_PARAM), '1');
-    else storage?.removeItem(wakeKey(CHAT_RESUME_PARAM));
   } catch {
     // Private modes may refuse storage: the chat still works on this page.
   }

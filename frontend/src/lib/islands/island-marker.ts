@@ -5,14 +5,9 @@
 /**
  * When an island's code is wanted: a visitor reaching for it (a pointer over it or down on it, a touch, the focus),
  * it being in view (once the page has loaded and the browser is idle: an island in view at first does not compete
- * with the page's first paint), an image of it failing, or it being asked for ('asked': once the page is idle, when
- * the address has a query parameter of the island's name, or the island left `wakeKey(name)` in localStorage on an
- * earlier page, e.g. a panel the visitor left open).
+ * with the page's first paint), or an image of it failing.
  */
-export type Wake = 'interaction' | 'visible' | 'error' | 'asked';
-
-/** The localStorage key an 'asked' island sets to be woken on the next page (and removes when it need not be). */
-export const wakeKey = (name: string) => `wake:${name}`;
+export type Wake = 'interaction' | 'visible' | 'error';
 
 export const ISLAND_ATTR = {
   /** The island's name in the registry (app/islands.ts). */

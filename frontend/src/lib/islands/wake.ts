@@ -4,7 +4,7 @@
 import { linkTarget, MAIN_CONTENT_ID, scrollToSection, SECTION_FALLBACK_ROUTES } from '@/lib/navigation/link-target';
 import { scrollWithRetry } from '@/lib/navigation/scroll-when-ready';
 import { imageFailed } from '@/lib/hydration/image-failed';
-import { ISLAND_ATTR, wakeKey, type Wake } from './island-marker';
+import { ISLAND_ATTR, type Wake } from './island-marker';
 
 export interface IslandRuntime {
   hydrateIsland(element: HTMLElement): Promise<void>;
@@ -86,15 +86,6 @@ export function startIslands(root: HTMLElement, runtime: () => Promise<IslandRun
     return woken;
   }
 
-  const askedFor = (name: string) => {
-    if (new URLSearchParams(win.location.search).has(name)) return true;
-    try {
-      return !!win.localStorage.getItem(wakeKey(name));
-    } catch {
-      return false;
-    }
-  };
-
   // What is in view waits for the page to have loaded and the browser to be idle: the first paint and the largest
   // image come first.
   const afterLoad = new Promise<void>((resolve) => {
@@ -116,7 +107,6 @@ export function startIslands(root: HTMLElement, runtime: () => Promise<IslandRun
     if (triggers.includes('interaction'))
       for (const type of ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const) island.addEventListener(type, now, { once: true, passive: true });
     if (triggers.includes('visible')) afterLoad.then(() => boxesOf(island).forEach((box) => visible.observe(box)));
-    if (triggers.includes('asked') && askedFor(island.getAttribute(ISLAND_ATTR.name) ?? '')) void afterLoad.then(now);
     if (triggers.includes('error')) {
       // 'error' does not bubble, but its capture phase passes the island; an image that failed before this ran is found.
       island.addEventListener('error', (e) => e.target instanceof HTMLImageElement && now(), { capture: true, once: true });
