@@ -16,7 +16,7 @@ import { createLogger, logDestination } from '../src/middleware/request-log';
 import { createInProcessBus } from '../src/services/chat/chat-bus';
 import { createRedisBus } from '../src/services/chat/chat-bus-redis';
 import { createStorage } from '../src/storage';
-import { ensureChatTables } from '../test/chat-stream-client';
+import { ensureChatTables, ensureConversation } from '../test/chat-stream-client';
 
 const kind = process.env.BENCH_KIND ?? 'app';
 const redisUrl = process.env.BENCH_REDIS || undefined;
@@ -43,9 +43,16 @@ async function appServer() {
   const chatBus = redisUrl ? createRedisBus(redisUrl) : createInProcessBus();
   const app = createApp({ db, config, storage: createStorage(config), chatBus }, { logger });
   // Ahead of the app's own middleware: the benchmark's paths, served by the same streams and bus as the chat's routes.
+  // The conversations the streams listen to exist, once each, before any reply is stored (events refer to them).
+  const known = new Set<string>();
   app.middleware.unshift(async (ctx, next) => {
     if (ctx.path === '/bench/visitor/events') {
-      const out = await app.chatStreams.open({ kind: 'visitor', conversationId: String(ctx.query.c) }, undefined);
+      const conversationId = String(ctx.query.c);
+      if (!known.has(conversationId)) {
+        known.add(conversationId);
+        await ensureConversation(db, conversationId);
+      }
+      const out = await app.chatStreams.open({ kind: 'visitor', conversationId }, undefined);
       ctx.compress = false;
       ctx.req.socket.setNoDelay(true);
       ctx.set(HEADERS);

@@ -35,7 +35,7 @@ export async function newestEventId(db: Knex): Promise<number> {
 }
 
 /** A conversation for the events to belong to, where the chat's tables hold conversations (its events refer to them). */
-async function ensureConversation(db: Knex, id: string) {
+export async function ensureConversation(db: Knex, id: string) {
   if (!(await db.schema.hasTable('chat_conversations')) || (await db('chat_conversations').where('id', id).first('id'))) return;
   const now = new Date().toISOString();
   await db('chat_conversations').insert({
