@@ -1,6 +1,7 @@
-// The Conversations screen's reads (openapi.yaml, tag Chat). No tag type of the one api names the chat: the team's
-// stream (use-team-stream.ts) and the writes' answers keep these caches current through chat-sync.ts, so nothing
-// is fetched again on a timer.
+// The Conversations screen's reads (openapi.yaml, tag Chat). The team's stream (use-team-stream.ts) and the writes'
+// answers keep these caches current through chat-sync.ts, so nothing is fetched again on a timer. Their one tag,
+// 'Chat', is invalidated only when the stream connects without a cursor (it starts from now): what happened before
+// it connected is read again.
 import type { components } from '@shared/contract/schema';
 import type { ChatConversationDetail, ChatSummary } from '@shared/contract/chat';
 import { api, fromEnvelope, toApiErrorShape } from '@/app/api';
@@ -20,6 +21,7 @@ export interface ChatListArgs {
 export const conversationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listChatConversations: build.query<ChatList, ChatListArgs>({
+      providesTags: ['Chat'],
       queryFn: async ({ state, page }) => {
         try {
           const { data } = await apiClient.GET('/chat/conversations', { params: { query: { state, page, limit: CONVERSATIONS_PAGE_SIZE } } });
@@ -30,9 +32,11 @@ export const conversationsApi = api.injectEndpoints({
       },
     }),
     getChatSummary: build.query<ChatSummary, void>({
+      providesTags: ['Chat'],
       queryFn: () => fromEnvelope(apiClient.GET('/chat/summary')),
     }),
     getChatConversationForTeam: build.query<ChatConversationDetail, string>({
+      providesTags: ['Chat'],
       queryFn: (id) => fromEnvelope(apiClient.GET('/chat/conversations/{id}', { params: { path: { id } } })),
     }),
     /** The admins a conversation can be given to: the same list the article editor names authors from. */

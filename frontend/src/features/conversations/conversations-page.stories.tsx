@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { CHAT_CONVERSATION_IDS } from '@shared/demo-content/ids';
 import { readToken } from '@/lib/api/session-memory';
@@ -91,6 +91,21 @@ export const VisitorMessageArrives: Story = {
     await waitFor(() => expect(rows(canvas)[0]).toHaveTextContent(marco.visitorName));
     await expect(rows(canvas)[0]).toHaveTextContent('One more thing: can you plan a full arch?');
     await waitFor(() => expect(rows(canvas)[0]).toHaveTextContent('2 unread'));
+  },
+};
+
+/**
+ * A visitor writes after the list was read but before the team's stream has connected (it connects late here): the
+ * stream starts from now, so the screen reads the list again once it is open, and the message is not missed.
+ */
+export const MessageBeforeTheStreamConnects: Story = {
+  parameters: { msw: { handlers: chatHandlers(http.get('*/api/chat/events', () => delay(800), { once: true })) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(rows(canvas)).toHaveLength(2));
+    visitorWrites(marco._id, 'Written while the stream was still connecting');
+    await waitFor(() => expect(rows(canvas)[0]).toHaveTextContent('Written while the stream was still connecting'), { timeout: 3000 });
+    await expect(rows(canvas)[0]).toHaveTextContent(marco.visitorName);
   },
 };
 

@@ -3,6 +3,7 @@
 // (chat-sync.ts); the screen listens for the ones no cache holds (a visitor typing) through onTeamEvent.
 import { useEffect, useRef } from 'react';
 import type { ChatStreamEvent } from '@shared/contract/chat';
+import { api } from '@/app/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { openEventStream } from '@/lib/chat/event-stream';
 import { readToken } from '@/lib/api/session-memory';
@@ -26,7 +27,9 @@ export function onTeamEvent(listener: Listener): () => void {
 
 /**
  * Keeps the team's stream open while signed in. A 401 (the access token expired between two refreshes) renews the
- * session once; the new token opens the stream again from the last event it had, so nothing is missed.
+ * session once; the new token opens the stream again from the last event it had, so nothing is missed. A connection
+ * with no event to start after starts from now: the chat's reads are taken again once it is open, so a message
+ * written between a screen's read and the stream's start is not missed either.
  */
 export function useTeamStream() {
   const dispatch = useAppDispatch();
@@ -47,6 +50,7 @@ export function useTeamStream() {
         for (const listener of listeners) listener(e);
       },
       onStatus: (status, detail) => {
+        if (status === 'open' && lastEventId.current === undefined) dispatch(api.util.invalidateTags(['Chat']));
         if (status !== 'closed' || detail?.httpStatus !== 401 || Date.now() - renewedAt < RENEW_AT_MOST_EVERY_MS) return;
         renewedAt = Date.now();
         void dispatch(refreshSession());
