@@ -16,6 +16,7 @@ import { defineIdempotencySuite } from './idempotency-suite';
 import { defineArticlesSuite } from './articles-suite';
 import { defineNewsletterSuite } from './newsletter-suite';
 import { defineChatSuite } from './chat-suite';
+import { defineConsentSuite } from './consent-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
 import { defineUploadAddressSuite } from './security/upload-address-suite';
@@ -60,6 +61,7 @@ defineMediaSuite('the mocks', { start: async () => mocks, stop: async () => unde
 defineArticlesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineNewsletterSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineChatSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineConsentSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineUploadAddressSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineRefusedBodiesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

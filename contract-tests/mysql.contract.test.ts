@@ -1,4 +1,4 @@
-// The blog's and the chat's behaviour suites against the real backend on MySQL (or MariaDB) at 127.0.0.1:3306, as on SQLite: the
+// The blog's, the chat's and consent's behaviour suites against the real backend on MySQL (or MariaDB) at 127.0.0.1:3306, as on SQLite: the
 // author join and the public reads are SQL of their own on each. Skipped with a message when no server answers,
 // unless REQUIRE_MYSQL is set.
 import { describe, it } from 'vitest';
@@ -6,6 +6,7 @@ import { mysqlAvailable, mysqlDatabase } from '../backend/test/harness';
 import { backendSuite } from '../backend/test/contract-target';
 import { defineArticlesSuite } from './articles-suite';
 import { defineChatSuite } from './chat-suite';
+import { defineConsentSuite } from './consent-suite';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
@@ -19,5 +20,10 @@ if (available) {
   defineChatSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_contract_chat') })),
+  );
+  // The consent records' table and the settings' banner version, on MySQL's types.
+  defineConsentSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_contract_consent') })),
   );
 } else describe('the backend on MySQL', () => it.skip('needs MySQL or MariaDB at 127.0.0.1:3306'));

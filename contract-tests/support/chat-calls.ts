@@ -15,7 +15,8 @@ export const CHAT_START = {
   timeZone: 'Europe/Berlin',
 };
 
-async function jsonOf(res: Response, what: string, status: number): Promise<Json> {
+/** The JSON of an answer that must have `status`; another status throws with what it said. */
+export async function jsonOf(res: Response, what: string, status: number): Promise<Json> {
   const text = await res.text();
   if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${text.slice(0, 300)}`);
   return text ? (JSON.parse(text) as Json) : {};

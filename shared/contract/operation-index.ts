@@ -151,6 +151,8 @@ export const OPERATION_INDEX = {
   deleteNewsletterSubscriber: ['delete', '/newsletter/subscribers/{id}'],
   getArticleNewsletter: ['get', '/articles/{id}/newsletter'],
   sendArticleNewsletter: ['post', '/articles/{id}/newsletter'],
+  getConsent: ['get', '/consent'],
+  giveConsent: ['post', '/consent'],
   getChatAvailability: ['get', '/chat/availability'],
   getChatConversation: ['get', '/chat/visitor/conversation'],
   startChatConversation: ['post', '/chat/visitor/conversation'],

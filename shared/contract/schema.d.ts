@@ -2431,6 +2431,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The visitor's consent to the site's trackers, as its cookie holds it
+         * @description Public, never cached. The choice the `novaguide_consent` cookie holds, or `data: null` when none holds: no cookie, one that is forged or malformed, one for an earlier banner version (consentBannerVersion) or one past its expiry all count as no consent.
+         */
+        get: operations["getConsent"];
+        put?: never;
+        /**
+         * Record a visitor's choice (accept, reject, or by purpose) and set its cookie
+         * @description Public, rate-limited per address. Records the choice (a random id, the choices, the banner's version and the time; no address, no user agent) and answers it with the `novaguide_consent` cookie (signed by the server, HttpOnly, SameSite=Lax, Path `/`, for consentExpiryMonths). Rejecting is the same call with both purposes false, and so is withdrawing: the next page the server renders leaves out what is no longer allowed. A `bannerVersion` that is not the current one answers 400 naming it (the page is older than the banner).
+         */
+        post: operations["giveConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/availability": {
         parameters: {
             query?: never;
@@ -4268,6 +4292,21 @@ export interface components {
             /** @description Inserted at the end of the body of the public pages (never the login or the admin area); each of its script elements gets the response's CSP nonce. Only a super admin may change it (x-super-admin). */
             customBodyCode?: string;
             /**
+             * @description What the custom head and body code is for. Code for analytics or marketing reaches a page only once the visitor's consent cookie allows that purpose; 'necessary' code reaches every public page. Unset counts as marketing. Only a super admin may change it (x-super-admin).
+             * @default marketing
+             */
+            customCodePurpose: components["schemas"]["ConsentPurpose"];
+            /**
+             * @description The cookie banner's version. A visitor's consent is for one version: raising it (the purposes or the trackers changed) asks every visitor again. Only a super admin may change it (x-super-admin).
+             * @default 1
+             */
+            consentBannerVersion: number;
+            /**
+             * @description How long a visitor's choice holds before the banner asks again. Only a super admin may change it (x-super-admin).
+             * @default 6
+             */
+            consentExpiryMonths: number;
+            /**
              * @default light
              * @enum {string}
              */
@@ -4309,6 +4348,9 @@ export interface components {
             facebookPixelId?: unknown;
             customHeadCode?: unknown;
             customBodyCode?: unknown;
+            customCodePurpose?: unknown;
+            consentBannerVersion?: unknown;
+            consentExpiryMonths?: unknown;
             theme?: unknown;
             primaryColor?: unknown;
             secondaryColor?: unknown;
@@ -4318,6 +4360,40 @@ export interface components {
             lastModifiedBy?: unknown;
             lastModifiedAt?: unknown;
         } & (WithRequired<components["schemas"]["HomepageSettingsFields"], "metaTitle" | "metaDescription" | "siteName"> & components["schemas"]["ClientAudit"]);
+        /**
+         * @description necessary (always on; what the site cannot work without), analytics (Google Analytics, custom code marked so), marketing (the Facebook pixel, custom code marked so or unmarked).
+         * @enum {string}
+         */
+        ConsentPurpose: "necessary" | "analytics" | "marketing";
+        ConsentInput: {
+            analytics: boolean;
+            marketing: boolean;
+            /** @description The version of the banner the visitor answered (the settings' consentBannerVersion when the page was sent). */
+            bannerVersion: number;
+        };
+        /** @description A visitor's choice as its consent cookie holds it. `necessary` is always on and not stored. */
+        ConsentState: {
+            /** @description A random id of the record of this choice; nothing in it names the visitor. */
+            consentId: string;
+            analytics: boolean;
+            marketing: boolean;
+            bannerVersion: number;
+            /** Format: date-time */
+            givenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        ConsentResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["ConsentState"];
+        };
+        ConsentStateResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description The visitor's choice, or null when there is none that holds (none given, expired, for an earlier banner version, or a cookie that is forged or malformed). */
+            data: components["schemas"]["ConsentState"] | null;
+        };
         FooterAddress: {
             street?: string;
             city?: string;
@@ -13206,6 +13282,71 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visitor's choice, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "data": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConsentStateResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    giveConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "analytics": true,
+                 *       "marketing": false,
+                 *       "bannerVersion": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConsentInput"];
+            };
+        };
+        responses: {
+            /** @description The choice as recorded. */
+            201: {
+                headers: {
+                    /** @description The signed choice, `novaguide_consent=<value>; HttpOnly; SameSite=Lax; Path=/; Max-Age=<consentExpiryMonths in seconds>`. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -1,6 +1,7 @@
 // What the server and the built site's server entry agree on: the backend loads the entry
 // (dist/server/entry-server.js, built from frontend/src/entry-server.tsx) at run time and calls its `render`, so
 // neither imports the other's code; both import these types.
+import type { ConsentState } from './consent';
 import type { InitialEntry, PreloadImage, PublicEndpoint } from './initial-data';
 
 /** What a page says of itself for link previews and search engines, over the homepage settings' own (an article). */
@@ -46,8 +47,17 @@ export interface ServerRender {
   scripts?: string[];
 }
 
+/** What a render knows of the request beyond its address and data (ADR 0042). */
+export interface RenderContext {
+  /**
+   * The visitor's choice on the site's trackers that holds now (consentHolds), or null: none, and the cookie banner
+   * asks. A page is rendered once per consent variant (consentVariant) and kept so by the content cache.
+   */
+  consent: ConsentState | null;
+}
+
 /** The entry's `render`: `url` rendered with the initial data the server embeds in the page. */
-export type RenderApp = ((url: string, initialEntries: readonly InitialEntry[]) => Promise<ServerRender>) & {
+export type RenderApp = ((url: string, initialEntries: readonly InitialEntry[], context?: RenderContext) => Promise<ServerRender>) & {
   /** True where only the route table's catch-all matches (the not-found page). */
   isUnrouted?: (pathname: string) => boolean;
 };

@@ -1,4 +1,5 @@
 import type { components } from '@shared/contract/schema';
+import { CONSENT_DEFAULTS } from '@shared/contract/consent';
 import { DEFAULT_BRAND_COLOURS } from '@shared/theme/palette';
 
 type S = components['schemas'];
@@ -62,6 +63,10 @@ export type SettingsDraft = Record<TextKey, string> & {
   secondaryColor: string;
   accentColor: string;
   features: FeatureSwitches;
+  /** What the custom code is for, the cookie banner's version and how long a choice holds (ADR 0042). */
+  customCodePurpose: S['ConsentPurpose'];
+  consentBannerVersion: number;
+  consentExpiryMonths: number;
 };
 
 export type DraftPatch = Partial<SettingsDraft>;
@@ -78,6 +83,9 @@ export function draftFromSettings(s: HomepageSettings | null | undefined): Setti
     secondaryColor: s?.secondaryColor ?? DEFAULT_BRAND_COLOURS.secondaryColor,
     accentColor: s?.accentColor ?? DEFAULT_BRAND_COLOURS.accentColor,
     features: { ...DEFAULT_FEATURES, ...s?.features },
+    customCodePurpose: s?.customCodePurpose ?? CONSENT_DEFAULTS.customCodePurpose,
+    consentBannerVersion: s?.consentBannerVersion ?? CONSENT_DEFAULTS.consentBannerVersion,
+    consentExpiryMonths: s?.consentExpiryMonths ?? CONSENT_DEFAULTS.consentExpiryMonths,
   };
 }
 
