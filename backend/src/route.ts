@@ -237,10 +237,16 @@ async function inTransaction(c: ServerContext, work: () => Promise<void>) {
 /** Thrown to undo a release's transaction (release-drafts.ts): what it wrote is never kept. */
 const UNDO = Symbol('undo');
 
-/** Runs `work` in a transaction of `db` that is undone whatever it wrote. */
-export async function rolledBack(db: Knex, work: (trx: Knex) => Promise<void>) {
+/**
+ * Runs `work` in a transaction of `db` that is undone whatever it wrote. `releaseId`: the release whose drafts `work`
+ * makes again. Its row is locked first, so one release's undone transactions run one after another: each inserts
+ * the rows its drafts made (a new article, with the same id each time), and two at once deadlock on MySQL over those
+ * rows' keys (an editor's save beside an autosave, or two previews, answered 500).
+ */
+export async function rolledBack(db: Knex, work: (trx: Knex) => Promise<void>, releaseId?: string) {
   try {
     await db.transaction(async (trx) => {
+      if (releaseId) await trx('releases').where('id', releaseId).forUpdate().first('id');
       await work(trx);
       throw UNDO;
     });
@@ -346,14 +352,18 @@ function serverPorts(deps: Deps, hooks: RouteHooks, replay: DraftReplayer): Pipe
       draftsOf: (c, releaseId, forWrite) => draftsOf(c.deps.db, releaseId, forWrite),
       async rolledBack(c, work) {
         const base = c.deps;
-        await rolledBack(base.db, async (trx) => {
-          c.deps = { ...base, db: trx };
-          try {
-            await work();
-          } finally {
-            c.deps = base;
-          }
-        });
+        await rolledBack(
+          base.db,
+          async (trx) => {
+            c.deps = { ...base, db: trx };
+            try {
+              await work();
+            } finally {
+              c.deps = base;
+            }
+          },
+          c.release,
+        );
       },
       replay: (c, draft) => replay(c.deps, draft, c.auth, c.koa),
       madeIds: (work) => withIdPlan([], work),

@@ -39,10 +39,14 @@ export function releasePreview(deps: Deps, replay: DraftReplayer): ReleasePrevie
       const row = await findAdminRow(deps.db, claims.adminId);
       if (!row) throw new HttpError(404, 'The admin who made this preview link is no longer an admin');
       const auth: AuthContext = { admin: toAdmin(row), jti: '', expiresAt: claims.expiresAt, sid: '' };
-      await rolledBack(deps.db, async (trx) => {
-        await replayApplicable(drafts, (draft) => replay({ ...deps, db: trx }, draft, auth, ctx));
-        await work(trx, release);
-      });
+      await rolledBack(
+        deps.db,
+        async (trx) => {
+          await replayApplicable(drafts, (draft) => replay({ ...deps, db: trx }, draft, auth, ctx));
+          await work(trx, release);
+        },
+        claims.releaseId,
+      );
     },
   };
 }

@@ -18,8 +18,12 @@ export async function staleDrafts(deps: Deps, release: Pick<Release, '_id' | 'st
   if (!WAITING_STATES.has(release.state)) return new Map<string, string>();
   const drafts = await draftsOf(deps.db, release._id, false);
   let stale = new Map<string, string>();
-  await rolledBack(deps.db, async (trx) => {
-    stale = await replayApplicable(drafts, (draft) => tools.replay({ ...deps, db: trx }, draft, auth, koa));
-  });
+  await rolledBack(
+    deps.db,
+    async (trx) => {
+      stale = await replayApplicable(drafts, (draft) => tools.replay({ ...deps, db: trx }, draft, auth, koa));
+    },
+    release._id,
+  );
   return stale;
 }
