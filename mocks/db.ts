@@ -122,6 +122,16 @@ function seedCollections() {
     /** Articles' emails to subscribers, one per (article, subscriber), in the order they were queued (ADR 0040). */
     newsletterSends: [] as MockNewsletterSend[],
     fileAssets: d.fileAssets as S['FileAsset'][],
+    /**
+     * The records of visitors' choices on the trackers, oldest first (ADR 0042): a random id, the answers, the
+     * banner's version and the times; nothing that names or locates the visitor.
+     */
+    consentRecords: [] as S['ConsentState'][],
+    /**
+     * The `novaguide_consent` cookie values the mocks issued -> the record each names. The server signs the choice
+     * into its cookie; the mocks hold no secret, so a value they did not issue (forged, malformed) names nothing.
+     */
+    consentCookies: new Map<string, string>(),
     ...chatCollections(d.demoAdmins.map((a) => a.admin as S['Admin'])),
     /** Revision history of the content records, oldest first. */
     revisions: d.revisions as S['Revision'][],

@@ -56,6 +56,7 @@ export type Resource =
   | 'notifications'
   | 'caseUploads'
   | 'chat'
+  | 'consent'
   | 'testState';
 
 /**

@@ -24,6 +24,7 @@ import {
   streamCursorOf,
 } from '@shared/contract/chat';
 import { db } from '../db';
+import { cookieOf, jsonWithCookie } from '../cookies';
 import {
   addMessage,
   assign,
@@ -63,30 +64,12 @@ function assertOn() {
 /** The conversation the request's cookie names (401 naming the cookie without one the mocks made). */
 function visitorConversation(ctx: { cookies?: Record<string, string>; request: Request }) {
   assertOn();
-  return conversationOfToken(ctx.cookies?.[CHAT_COOKIE] ?? cookieOf(ctx.request), CHAT_COOKIE);
+  return conversationOfToken(cookieOf(ctx, CHAT_COOKIE), CHAT_COOKIE);
 }
 
-/** The cookie from the Cookie header, where MSW handed no parsed cookies over. */
-function cookieOf(request: Request): string | undefined {
-  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === CHAT_COOKIE) return value.join('=') || undefined;
-  }
-  return undefined;
-}
-
-/**
- * The conversation's answer with its token in the `novaguide_chat` cookie. In a browser the answer is MSW's
- * HttpResponse, whose Set-Cookie MSW keeps in its own cookie store (in localStorage, path-scoped) and adds to later
- * matching calls: a service worker cannot set a real cookie, so HttpOnly cannot apply there, which is fine for mocks.
- * In Node (the contract suites, the mocks over HTTP) it is a plain Response, which MSW does not store: the caller
- * holds the cookie and sends it back, as a browser does with the server's.
- */
-function withCookie(status: number, body: unknown, token: string): Response {
-  const cookie = `${CHAT_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=${CHAT_COOKIE_PATH}; Max-Age=${CHAT_COOKIE_MAX_AGE_S}`;
-  if (typeof document !== 'undefined') return HttpResponse.json(body as never, { status, headers: { 'Set-Cookie': cookie } });
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Set-Cookie': cookie } });
-}
+/** The conversation's answer with its token in the `novaguide_chat` cookie (mocks/cookies.ts). */
+const withCookie = (status: number, body: unknown, token: string): Response =>
+  jsonWithCookie(status, body, `${CHAT_COOKIE}=${token}; HttpOnly; SameSite=Lax; Path=${CHAT_COOKIE_PATH}; Max-Age=${CHAT_COOKIE_MAX_AGE_S}`);
 
 const noContent = () => new HttpResponse(null, { status: 204 });
 

@@ -3,6 +3,7 @@ import { db } from '../db';
 import { HttpError } from '@shared/contract/http-error';
 import { completeSections } from '@shared/contract/homepage-rules';
 import { newSettings } from '@shared/contract/new-records';
+import { bannerVersionOf, customCodePurposeOf, expiryMonthsOf } from '@shared/contract/consent';
 import { route, ok, created, done } from '../route';
 import { applyChanges, filterActive, findById, keepSingleActive, listReply, removeById, stampCreated } from './support';
 
@@ -39,6 +40,14 @@ export const homepageRoutes = [
   }),
 ];
 
+/** Settings with the consent fields (ADR 0042) at their defaults where they are missing. */
+const withConsentFields = <T extends S['HomepageSettingsInput']>(s: T): T => ({
+  ...s,
+  customCodePurpose: customCodePurposeOf(s),
+  consentBannerVersion: bannerVersionOf(s),
+  consentExpiryMonths: expiryMonthsOf(s),
+});
+
 const SETTINGS_NOT_FOUND = 'Homepage settings not found';
 const SETTINGS_SAVED = 'Homepage settings saved successfully!';
 
@@ -46,12 +55,12 @@ export const settingsRoutes = [
   route('get', '/homepage/settings', () => {
     const settings = db.homepageSettings[0];
     if (!settings) throw new HttpError(404, SETTINGS_NOT_FOUND);
-    return ok(settings);
+    return ok(withConsentFields(settings));
   }),
 
   route('post', '/homepage/settings', ({ body, auth }) => {
     if (db.homepageSettings.length) throw new HttpError(409, 'Homepage settings already exist; update them instead');
-    const settings = stampCreated(newSettings(body), auth) as S['HomepageSettings'];
+    const settings = stampCreated(withConsentFields(newSettings(body)), auth) as S['HomepageSettings'];
     db.homepageSettings.push(settings);
     return created(settings, SETTINGS_SAVED);
   }),
@@ -60,6 +69,7 @@ export const settingsRoutes = [
     const settings = findById(db.homepageSettings, params.id, 'Homepage settings');
     // Feature switches left out keep their stored value.
     applyChanges(settings, body.features ? { ...body, features: { ...settings.features, ...body.features } } : body, auth);
+    Object.assign(settings, withConsentFields(settings));
     return ok(settings, SETTINGS_SAVED);
   }),
 

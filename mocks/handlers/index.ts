@@ -11,6 +11,7 @@ import { articleRoutes } from './article';
 import { bookingRoutes } from './bookings';
 import { caseUploadRoutes } from './case-uploads';
 import { chatRoutes } from './chat';
+import { consentRoutes } from './consent';
 import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
@@ -61,6 +62,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   notifications: notificationRoutes,
   caseUploads: caseUploadRoutes,
   chat: chatRoutes,
+  consent: consentRoutes,
   testState: testStateRoutes,
 };
 

@@ -4392,7 +4392,7 @@ export interface components {
             /** @enum {boolean} */
             success: true;
             /** @description The visitor's choice, or null when there is none that holds (none given, expired, for an earlier banner version, or a cookie that is forged or malformed). */
-            data: components["schemas"]["ConsentState"] | null;
+            data: components["schemas"]["ConsentState"] | (never | null);
         };
         FooterAddress: {
             street?: string;

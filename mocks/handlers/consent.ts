@@ -1,0 +1,55 @@
+// A visitor's consent to the site's trackers (ADR 0042), with the rules of @shared/contract/consent: a choice is
+// recorded (mocks/db.ts consentRecords: no address, no user agent) and held by the `novaguide_consent` cookie; no
+// cookie, one the mocks did not issue, or one for an earlier banner version or past its expiry is no consent.
+import type { components } from '@shared/contract/schema';
+import { HttpError } from '@shared/contract/http-error';
+import { CONSENT_COOKIE, CONSENT_TEXTS, bannerVersionOf, consentExpiry, consentHolds, expiryMonthsOf } from '@shared/contract/consent';
+import { cookieOf, jsonWithCookie } from '../cookies';
+import { db, mockNow, randomToken } from '../db';
+import { route, ok } from '../route';
+import { rateLimit } from './support';
+
+type ConsentState = components['schemas']['ConsentState'];
+
+/** Choices per address: a visitor clicks a few times at most; a loop is refused for a minute. */
+const CONSENT_LIMIT = { maxRequests: 30, windowMs: 60_000 } as const;
+
+const settings = () => db.homepageSettings[0];
+
+/** The choice the request's cookie names, where it still holds. */
+function heldChoice(ctx: { cookies?: Record<string, string>; request: Request }): ConsentState | null {
+  const value = cookieOf(ctx, CONSENT_COOKIE);
+  const id = value ? db.consentCookies.get(value) : undefined;
+  const state = id ? db.consentRecords.find((r) => r.consentId === id) : undefined;
+  return consentHolds(state, settings(), new Date(mockNow())) ? state : null;
+}
+
+export const consentRoutes = [
+  route('get', '/consent', (ctx) => ok(heldChoice(ctx))),
+
+  route('post', '/consent', ({ body, clientKey }) => {
+    if (body.bannerVersion !== bannerVersionOf(settings())) {
+      throw new HttpError(400, CONSENT_TEXTS.staleVersion, [{ field: 'bannerVersion', message: CONSENT_TEXTS.staleVersion }]);
+    }
+    try {
+      rateLimit('consent', clientKey, CONSENT_LIMIT);
+    } catch {
+      throw new HttpError(429, CONSENT_TEXTS.tooMany);
+    }
+    const givenAt = new Date(mockNow());
+    const expiresAt = consentExpiry(givenAt, expiryMonthsOf(settings()));
+    const state: ConsentState = {
+      consentId: randomToken(),
+      analytics: body.analytics,
+      marketing: body.marketing,
+      bannerVersion: body.bannerVersion,
+      givenAt: givenAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    };
+    db.consentRecords.push(state);
+    const value = randomToken();
+    db.consentCookies.set(value, state.consentId);
+    const maxAge = Math.floor((expiresAt.getTime() - givenAt.getTime()) / 1000);
+    return jsonWithCookie(201, { success: true, data: state }, `${CONSENT_COOKIE}=${value}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAge}`);
+  }),
+];
