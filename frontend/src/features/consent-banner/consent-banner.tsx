@@ -3,7 +3,7 @@
 // viewport and in the HTML from the start, so nothing moves as the page loads; its buttons are real buttons, so a press
 // before the island is live is held and replayed (lib/islands/wake.ts). Not a dialog: the page stays usable, and
 // Escape does not dismiss it, since only a choice does.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CONSENT_TEXTS, type ConsentState } from '@shared/contract/consent';
 import { ApiError } from '@/lib/api/client';
 import { consentApi } from './consent-api';
@@ -62,7 +62,8 @@ export function ConsentBanner({ choice: rendered, bannerVersion, purposes, track
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rendered]);
 
-  useEffect(() => {
+  // Before the browser paints: the focus is where it belongs as soon as the banner opens or closes.
+  useLayoutEffect(() => {
     const target = focusNext.current === 'banner' ? title.current : focusNext.current === 'settings' ? settings.current : null;
     focusNext.current = undefined;
     target?.focus();
