@@ -6,7 +6,13 @@ import { demoData } from '@shared/demo-content';
 import type { RenderContext } from '@shared/contract/server-render';
 import { render } from '@/entry-server';
 
-const withTrackers = (googleAnalyticsId: string) => ({ ...demoData.homepageSettings[0], googleAnalyticsId, facebookPixelId: '', customHeadCode: '', customBodyCode: '' });
+const withTrackers = (googleAnalyticsId: string) => ({
+  ...demoData.homepageSettings[0],
+  googleAnalyticsId,
+  facebookPixelId: '',
+  customHeadCode: '',
+  customBodyCode: '',
+});
 
 const page = async (googleAnalyticsId: string, context?: RenderContext) =>
   (await render('/privacy-policy', [{ endpointName: 'getHomepageSettings', data: withTrackers(googleAnalyticsId) }], context)).html;
@@ -28,7 +34,8 @@ describe("the cookie banner in the server's render", () => {
     expect(html).toContain('data-island="consent"');
     expect(html).toContain(`aria-label="${CONSENT_TEXTS.bannerLabel}"`);
     expect(html).toContain(CONSENT_TEXTS.bannerTitle);
-    for (const text of [CONSENT_TEXTS.acceptAll, CONSENT_TEXTS.rejectAll, CONSENT_TEXTS.choose, CONSENT_TEXTS.cookieSettings]) expect(html).toMatch(button(text));
+    for (const text of [CONSENT_TEXTS.acceptAll, CONSENT_TEXTS.rejectAll, CONSENT_TEXTS.choose, CONSENT_TEXTS.cookieSettings])
+      expect(html).toMatch(button(text));
     // The island's props say there is no choice, and which trackers a choice may load.
     expect(html).toContain('&quot;choice&quot;:null');
     expect(html).toContain('G-NOVA12345');

@@ -109,7 +109,11 @@ export const Accepted: Story = {
     await expect(script.async).toBe(true);
     // Denied by default first, then granted by the choice.
     await expect(consentCommands()).toEqual([
-      ['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' })],
+      [
+        'consent',
+        'default',
+        expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+      ],
       ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }],
     ]);
     await expect(window.fbq).toBeDefined();

@@ -28,7 +28,11 @@ const NONE: Picks = { analytics: false, marketing: false };
 const picksOf = (choice: ConsentState | null | undefined): Picks => (choice ? { analytics: choice.analytics, marketing: choice.marketing } : NONE);
 
 const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.status === 400 ? CONSENT_TEXTS.staleVersion : error instanceof ApiError && error.status === 429 ? CONSENT_TEXTS.tooMany : CONSENT_TEXTS.failed;
+  error instanceof ApiError && error.status === 400
+    ? CONSENT_TEXTS.staleVersion
+    : error instanceof ApiError && error.status === 429
+      ? CONSENT_TEXTS.tooMany
+      : CONSENT_TEXTS.failed;
 
 export function ConsentBanner({ choice: rendered, bannerVersion, purposes, trackers }: ConsentBannerProps) {
   const [choice, setChoice] = useState(rendered);
@@ -74,7 +78,11 @@ export function ConsentBanner({ choice: rendered, bannerVersion, purposes, track
     setError(undefined);
     setStatus('');
     try {
-      const given = await consentApi.give({ analytics: wanted.analytics && purposes.analytics, marketing: wanted.marketing && purposes.marketing, bannerVersion });
+      const given = await consentApi.give({
+        analytics: wanted.analytics && purposes.analytics,
+        marketing: wanted.marketing && purposes.marketing,
+        bannerVersion,
+      });
       applyConsent(given, trackers);
       setChoice(given);
       setPicks(picksOf(given));

@@ -43,13 +43,15 @@ function addScript(src: string): void {
 /** Google's command queue, as its own snippet makes it; Consent Mode's defaults (all denied) come first. */
 function gtag(): Command {
   if (!window.gtag) {
+    // A page the server rendered with the tag has its queue already, and its defaults in it.
+    const fresh = !window.dataLayer;
     window.dataLayer = window.dataLayer ?? [];
     // gtag.js reads the arguments objects its snippet pushes, not arrays.
     window.gtag = function gtag() {
       // eslint-disable-next-line prefer-rest-params
       window.dataLayer!.push(arguments);
     };
-    window.gtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
+    if (fresh) window.gtag('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
   }
   return window.gtag;
 }
@@ -85,7 +87,7 @@ function pixel(): Pixel {
  */
 export function applyConsent(choice: Pick<ConsentState, 'analytics' | 'marketing'>, ids: TrackerIds): void {
   const ga = ids.googleAnalyticsId;
-  if (ga && (choice.analytics || window.gtag)) {
+  if (ga && (choice.analytics || window.gtag || window.dataLayer)) {
     const command = gtag();
     command('consent', 'update', consentSignals(choice));
     if (choice.analytics && !window.dataLayer?.some((entry) => (entry as unknown[])[0] === 'config' && (entry as unknown[])[1] === ga)) {

@@ -415,7 +415,14 @@ export const RegularAdminScriptFieldsReadOnly: Story = {
     await expect(canvas.getByTestId('super-admin-only-note')).toHaveTextContent(
       'Only a super admin can change analytics and custom code, because they run on every page.',
     );
-    for (const label of ['Google Analytics ID', 'Facebook Pixel ID', 'Custom Head Code', 'Custom Body Code', 'Cookie banner version', 'Consent expiry (months)']) {
+    for (const label of [
+      'Google Analytics ID',
+      'Facebook Pixel ID',
+      'Custom Head Code',
+      'Custom Body Code',
+      'Cookie banner version',
+      'Consent expiry (months)',
+    ]) {
       await expect(canvas.getByLabelText(label)).toHaveAttribute('readonly');
     }
     await expect(canvas.getByLabelText('Custom code purpose')).toBeDisabled();
@@ -462,7 +469,12 @@ export const SuperAdminEditsScriptFields: Story = {
     await userEvent.type(expiry, '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await expect(await body().findByText('Homepage settings saved successfully!')).toBeInTheDocument();
-    await expect(db.homepageSettings[0]).toMatchObject({ customHeadCode: '', customCodePurpose: 'analytics', consentBannerVersion: 2, consentExpiryMonths: 12 });
+    await expect(db.homepageSettings[0]).toMatchObject({
+      customHeadCode: '',
+      customCodePurpose: 'analytics',
+      consentBannerVersion: 2,
+      consentExpiryMonths: 12,
+    });
   },
 };
 
