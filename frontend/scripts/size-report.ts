@@ -4,7 +4,7 @@
 // A public page is the server's HTML with islands (frontend/src/app/islands.ts). Its first load is the entry
 // (boot.ts, with everything it imports): no island wakes before a visitor reaches for it or scrolls to it (the
 // pricing carousel, the only one that wakes in view, is below a phone's first screen). What a visitor's reach wakes
-// (the menu, the carousel, the forms) is reported beside it as "on reach": the runtime and every island of the page,
+// (the menu, the carousel, the forms, the cookie banner) is reported beside it as "on reach": the runtime and every island of the page,
 // woken. The case-file uploader loads only when a visitor reaches the file area, so it is in neither, and
 // must not be found in either. Exits 1 when a page is over budget or carries such code.
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,6 +26,8 @@ const RUNTIME = 'src/app/island-runtime.tsx';
 const island = (name: string) => `src/features/${name}.tsx`;
 const HEADER = island('header/site-header');
 const NEWSLETTER = island('footer/newsletter-form');
+/** The cookie banner, on every page while the site has a tracker that needs consent: its code loads only when reached for. */
+const CONSENT = island('consent-banner/consent-banner');
 const CONTACT_FORM = island('contact/contact-form');
 /** The button of the pages an email's links open. */
 const NEWSLETTER_LINK = island('newsletter/newsletter-link-form');
@@ -41,17 +43,18 @@ const PAGES: Page[] = [
       island('testimonials/testimonial-avatar'),
       island('booking/booking-form'),
       NEWSLETTER,
+      CONSENT,
     ],
     jsBudget: 45,
   },
-  { path: '/contact', islands: [HEADER, CONTACT_FORM, NEWSLETTER], jsBudget: 45 },
-  { path: '/service-details/:id', islands: [HEADER, island('service-details/detail-image'), NEWSLETTER], jsBudget: 15 },
-  { path: '/blog', islands: [HEADER, NEWSLETTER], jsBudget: 15 },
-  { path: '/blog/:slug', islands: [HEADER, NEWSLETTER], jsBudget: 15 },
-  { path: '/privacy-policy', islands: [HEADER, NEWSLETTER], jsBudget: 15 },
-  { path: '/terms-conditions', islands: [HEADER, NEWSLETTER], jsBudget: 15 },
-  { path: '/newsletter/confirm', islands: [HEADER, NEWSLETTER_LINK, NEWSLETTER], jsBudget: 15 },
-  { path: '/newsletter/unsubscribe', islands: [HEADER, NEWSLETTER_LINK, NEWSLETTER], jsBudget: 15 },
+  { path: '/contact', islands: [HEADER, CONTACT_FORM, NEWSLETTER, CONSENT], jsBudget: 45 },
+  { path: '/service-details/:id', islands: [HEADER, island('service-details/detail-image'), NEWSLETTER, CONSENT], jsBudget: 15 },
+  { path: '/blog', islands: [HEADER, NEWSLETTER, CONSENT], jsBudget: 15 },
+  { path: '/blog/:slug', islands: [HEADER, NEWSLETTER, CONSENT], jsBudget: 15 },
+  { path: '/privacy-policy', islands: [HEADER, NEWSLETTER, CONSENT], jsBudget: 15 },
+  { path: '/terms-conditions', islands: [HEADER, NEWSLETTER, CONSENT], jsBudget: 15 },
+  { path: '/newsletter/confirm', islands: [HEADER, NEWSLETTER_LINK, NEWSLETTER, CONSENT], jsBudget: 15 },
+  { path: '/newsletter/unsubscribe', islands: [HEADER, NEWSLETTER_LINK, NEWSLETTER, CONSENT], jsBudget: 15 },
 ];
 
 /** Sources no public page may carry: the admin area's, the article editor's and the case-file upload's. */

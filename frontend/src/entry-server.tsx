@@ -4,7 +4,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { InitialEntry } from '@shared/contract/initial-data';
-import type { RenderApp, ServerRender } from '@shared/contract/server-render';
+import type { RenderApp, RenderContext, ServerRender } from '@shared/contract/server-render';
+import { RenderContextValue } from '@/features/consent-banner/render-context';
 import { slotOf } from '@/lib/islands/island-marker';
 import { staticNavigator } from '@/lib/islands/page-navigator';
 import { api } from './app/api';
@@ -44,9 +45,10 @@ async function toHtml(tree: ReactNode, identifierPrefix?: string) {
 /**
  * Renders `url` to HTML with every part resolved. The page is rendered whole, but each island it meets (app/islands.ts)
  * is rendered again on its own, as the root the browser will hydrate, into the slot the page left for it: the
- * browser takes over those roots only, and the rest of the page stays the server's HTML (ADR 0032).
+ * browser takes over those roots only, and the rest of the page stays the server's HTML (ADR 0032). `context` is what
+ * the server knows of the request: the visitor's consent, which decides the cookie banner's HTML (ADR 0042).
  */
-async function renderPage(url: string, initialEntries: readonly InitialEntry[]): Promise<ServerRender> {
+async function renderPage(url: string, initialEntries: readonly InitialEntry[], context?: RenderContext): Promise<ServerRender> {
   const pathname = new URL(url, 'http://localhost').pathname;
   // A page left to the browser runs the whole app (boot.ts loads main.tsx), then the route's page: both named for
   // the server to preload with the shell, so the browser does not learn of one only once the other has run.
@@ -67,11 +69,13 @@ async function renderPage(url: string, initialEntries: readonly InitialEntry[]):
     // them already (report.preloadImages, page-renderer.ts), where the browser finds them first.
     let html = (
       await toHtml(
-        <IslandCollector value={collect}>
-          <StaticRouter location={url}>
-            <App store={store} report={report} />
-          </StaticRouter>
-        </IslandCollector>,
+        <RenderContextValue value={context ?? null}>
+          <IslandCollector value={collect}>
+            <StaticRouter location={url}>
+              <App store={store} report={report} />
+            </StaticRouter>
+          </IslandCollector>
+        </RenderContextValue>,
       )
     ).replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '');
     for (const { name, prefix, props } of islands) {

@@ -62,6 +62,12 @@ export const ISLANDS = {
    * pressed (features/chat-widget/chat-widget.tsx).
    */
   chat: def(async () => (await import('@/features/chat-widget/chat-button')).ChatButton, ['interaction'], [], CHAT_WAKER),
+  /**
+   * The cookie banner and its "Cookie settings" button while the site has a tracker that needs consent (ADR 0042):
+   * woken when reached for, so its code (the consent call and the trackers' loading) costs a page's first load
+   * nothing; a press on "Accept all" or "Reject all" before then is held and replayed.
+   */
+  consent: def(async () => (await import('@/features/consent-banner/consent-banner')).ConsentBanner, ['interaction']),
   /** A service detail's image: only one that fails to load needs script, to show 'No Image'. */
   'detail-image': def(async () => (await import('@/features/service-details/detail-image')).DetailImage, ['error'], ['listResponsiveImages']),
 };

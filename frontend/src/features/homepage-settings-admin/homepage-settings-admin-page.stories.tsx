@@ -415,9 +415,19 @@ export const RegularAdminScriptFieldsReadOnly: Story = {
     await expect(canvas.getByTestId('super-admin-only-note')).toHaveTextContent(
       'Only a super admin can change analytics and custom code, because they run on every page.',
     );
-    for (const label of ['Google Analytics ID', 'Facebook Pixel ID', 'Custom Head Code', 'Custom Body Code']) {
+    for (const label of [
+      'Google Analytics ID',
+      'Facebook Pixel ID',
+      'Custom Head Code',
+      'Custom Body Code',
+      'Cookie banner version',
+      'Consent expiry (months)',
+    ]) {
       await expect(canvas.getByLabelText(label)).toHaveAttribute('readonly');
     }
+    await expect(canvas.getByLabelText('Custom code purpose')).toBeDisabled();
+    await expect(canvas.getByLabelText('Custom code purpose')).toHaveValue('marketing');
+    await expect(canvas.getByLabelText('Consent expiry (months)')).toHaveValue(6);
     await expect(canvas.getByLabelText('Google Analytics ID')).toHaveValue('G-NOVA12345');
     await expect(canvas.getByLabelText('Custom Head Code')).toHaveValue(SUPER_ADMIN_CODE);
     await userEvent.type(canvas.getByLabelText('Custom Head Code'), '<script>steal()</script>');
@@ -447,9 +457,24 @@ export const SuperAdminEditsScriptFields: Story = {
     const code = canvas.getByLabelText('Custom Head Code');
     await expect(code).not.toHaveAttribute('readonly');
     await userEvent.clear(code);
+    // The visitors' consent to the custom code: what it is for, the banner's version, how long a choice holds.
+    await userEvent.selectOptions(canvas.getByLabelText('Custom code purpose'), 'analytics');
+    const version = canvas.getByLabelText('Cookie banner version');
+    await expect(version).toHaveAttribute('min', '1');
+    await userEvent.clear(version);
+    await userEvent.type(version, '2');
+    const expiry = canvas.getByLabelText('Consent expiry (months)');
+    await expect(expiry).toHaveAttribute('max', '13');
+    await userEvent.clear(expiry);
+    await userEvent.type(expiry, '12');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
     await expect(await body().findByText('Homepage settings saved successfully!')).toBeInTheDocument();
-    await expect(db.homepageSettings[0].customHeadCode).toBe('');
+    await expect(db.homepageSettings[0]).toMatchObject({
+      customHeadCode: '',
+      customCodePurpose: 'analytics',
+      consentBannerVersion: 2,
+      consentExpiryMonths: 12,
+    });
   },
 };
 

@@ -31,9 +31,17 @@ export type TextKey = (typeof TEXT_KEYS)[number];
 
 /**
  * The fields only a super admin may change (marked `x-super-admin` in openapi.yaml; the server and the mocks refuse
- * them from a regular admin): they put script on every public page.
+ * them from a regular admin): they put script on every public page, or decide when it may run (ADR 0042).
  */
-export const SUPER_ADMIN_KEYS = ['googleAnalyticsId', 'facebookPixelId', 'customHeadCode', 'customBodyCode'] as const satisfies readonly TextKey[];
+export const SUPER_ADMIN_KEYS = [
+  'googleAnalyticsId',
+  'facebookPixelId',
+  'customHeadCode',
+  'customBodyCode',
+  'customCodePurpose',
+  'consentBannerVersion',
+  'consentExpiryMonths',
+] as const satisfies readonly (keyof SettingsDraft)[];
 
 /** Why a regular admin sees them read-only. */
 export const SUPER_ADMIN_ONLY_NOTE = 'Only a super admin can change analytics and custom code, because they run on every page.';

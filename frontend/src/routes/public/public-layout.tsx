@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { deferred } from '@/components/ui/deferred';
+import { asksConsent, bannerVersionOf, purposesInUse, trackerIds } from '@shared/contract/consent';
 import { Island } from '@/app/island';
+import { useRenderContext } from '@/features/consent-banner/render-context';
 import { useGetHomepageSettingsQuery } from '@/platform/site-settings/site-settings-api';
 import { SiteTheme } from '@/platform/site-settings/site-theme';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/ui/skip-link';
@@ -10,6 +12,8 @@ const SiteFooter = deferred(async () => (await import('@/features/footer/site-fo
 
 export function PublicLayout() {
   const { data: settings } = useGetHomepageSettingsQuery();
+  // The server knows the visitor's consent (entry-server.tsx); in the browser alone the banner reads it as it starts.
+  const render = useRenderContext();
   return (
     <div className="d-flex flex-column min-vh-100">
       <SkipLink />
@@ -19,6 +23,15 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {settings && asksConsent(settings) && (
+        <Island
+          of="consent"
+          {...(render ? { choice: render.consent } : {})}
+          bannerVersion={bannerVersionOf(settings)}
+          purposes={purposesInUse(settings)}
+          trackers={trackerIds(settings)}
+        />
+      )}
       {settings?.features?.enableChat && <Island of="chat" />}
     </div>
   );
