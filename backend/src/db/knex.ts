@@ -23,6 +23,7 @@ import * as articleSearch from './migrations/20261206000001_article_search';
 import * as newsletterDoubleOptIn from './migrations/20261206000002_newsletter_double_opt_in';
 import * as adminProfile from './migrations/20261206000003_admin_profile';
 import * as chat from './migrations/20261207000001_chat';
+import * as consent from './migrations/20261208000001_consent';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261206000002_newsletter_double_opt_in': newsletterDoubleOptIn,
   '20261206000003_admin_profile': adminProfile,
   '20261207000001_chat': chat,
+  '20261208000001_consent': consent,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),
