@@ -4,7 +4,7 @@ import type { components } from '@shared/contract/schema';
 import { colorMode, themeCss } from '@shared/theme/theme-css';
 import { FEEDS } from '@shared/contract/blog-pages';
 import { THEME_COLOURS_ATTR, type PageMeta } from '@shared/contract/server-render';
-import { allows, customCodePurposeOf, trackerIds, type ConsentState } from '@shared/contract/consent';
+import { allows, asksConsent, customCodePurposeOf, trackerIds, type ConsentState } from '@shared/contract/consent';
 import { rulesForPage } from './first-paint-css';
 
 type Settings = components['schemas']['HomepageSettings'];
@@ -166,7 +166,9 @@ export function renderHead(
   // Custom code: only a super admin can set it (x-super-admin in openapi.yaml); its scripts run by the nonce.
   // The analytics snippets carry the nonce; so does the custom code, when it holds a script element. The custom code
   // too reaches the page only when the visitor allows its purpose.
-  let stamped = analytics || marketing;
+  // A page that asks for consent names the nonce as well, written or not: the policy stays what it is once a tracker
+  // is configured, and the banner can give what a visitor allows on the page the nonce its page data carries.
+  let stamped = analytics || marketing || asksConsent(settings);
   const customAllowed = allows(consent, customCodePurposeOf(settings));
   const withNonce = (code: string | undefined) => {
     if (!code?.trim() || !customAllowed) return '';
