@@ -18,6 +18,7 @@ import { feedHandlers } from './render/feeds';
 import { newestPublished } from './services/article';
 import { FEEDS } from '@shared/contract/blog-pages';
 import { pageRenderer } from './render/page-renderer';
+import { consentOfHeader } from './services/consent';
 import { serverEntry } from './render/ssr';
 import { draftReplayer, mountRoutes, type Deps } from './route';
 import { allRoutes, mountedRoutes } from './routes';
@@ -45,7 +46,12 @@ export function createApp(given: Deps, opts: AppOptions = {}) {
   // ctx.protocol, ctx.secure). The client's address is clientAddress's and https is forwardedHttps's, which trust a
   // forwarded header only as TRUST_PROXY says (ADR 0003); the site's own address is PUBLIC_URL (ADR 0004).
   const app = new Koa({ proxy: false });
-  const contentCache = new ContentCache({ readVersion: () => readContentVersion(deps.db), maxBytes: deps.config.contentCacheBytes, clock: deps.config.clock });
+  const contentCache = new ContentCache({
+    readVersion: () => readContentVersion(deps.db),
+    maxBytes: deps.config.contentCacheBytes,
+    clock: deps.config.clock,
+    readConsent: (cookie) => consentOfHeader(deps.config, cookie),
+  });
   const logger = opts.logger ?? createLogger(deps.config);
   const requestLog = new RequestLog(logger);
   // Hits are answered before Koa makes a context at all: the hot path of every public page and read. Every
@@ -132,7 +138,7 @@ export function createApp(given: Deps, opts: AppOptions = {}) {
   const renderApp = opts.renderApp;
   const render = renderApp ? async () => renderApp : serverEntry(deps.config.distDir);
   const preview = releasePreview(deps, replay);
-  app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render, deps.config.publicUrl, preview)));
+  app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render, deps.config.publicUrl, preview, deps.config)));
   /** Loads the server entry (React and the site's code) before the first visitor waits for it. */
   const warmUp = async () => void (await render().catch(() => undefined));
   return Object.assign(app, { contentCache, mailer, variants, caseUploads, releases, health, logger, warmUp, chatStreams, chatBus: deps.chatBus! });

@@ -195,9 +195,10 @@ interface ServerContext extends RequestContext<AuthContext, Result<unknown>> {
 
 /**
  * Anonymous reads whose answer is the caller's own or of the moment, never content: the chat's (a visitor's
- * conversation by its cookie, whether a planner is online now; ADR 0041).
+ * conversation by its cookie, whether a planner is online now; ADR 0041) and a visitor's consent by its cookie
+ * (ADR 0042).
  */
-const LIVE_TAGS: ReadonlySet<string> = new Set(['Chat']);
+const LIVE_TAGS: ReadonlySet<string> = new Set(['Chat', 'Privacy']);
 
 /** An anonymous read of public content: the content cache may keep the answer, and a CDN may too. */
 const isPublicRead = (op: OperationInfo) =>

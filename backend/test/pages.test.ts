@@ -5,14 +5,15 @@ import { INITIAL_DATA_ELEMENT_ID, isDeferred, type EmbeddedEntry } from '@shared
 import { demoData } from '@shared/demo-content';
 import { escapeHtml } from '../src/render/html-head';
 import { signInAsDemoAdmin } from './admin-session';
+import { consentCookie } from './consent-cookie';
 import { sourceSiteBackend } from './source-site';
 
 const run = sourceSiteBackend({ reset: true });
 
 const settings = demoData.homepageSettings[0];
 
-async function page(path: string) {
-  const res = await fetch(`${run.site}${path}`, { headers: { Accept: 'text/html' } });
+async function page(path: string, cookie?: string) {
+  const res = await fetch(`${run.site}${path}`, { headers: { Accept: 'text/html', ...(cookie ? { Cookie: cookie } : {}) } });
   const html = await res.text();
   const json = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"(?: nonce="[^"]+")?>([\\s\\S]*?)</script>`).exec(html)?.[1];
   return { res, html, entries: (json ? JSON.parse(json) : []) as EmbeddedEntry[] };
@@ -77,7 +78,8 @@ describe('server-rendered pages', () => {
       }),
     });
     expect(update.status).toBe(200);
-    const { res, html } = await page('/contact');
+    // Analytics and the custom code (marketing, unless marked otherwise) once a visitor has allowed them (ADR 0042).
+    const { res, html } = await page('/contact', await consentCookie(run.b.baseUrl, { analytics: true, marketing: true }));
     // The home page's title is the meta title; every other page's names the page and the site.
     expect((await page('/')).html).toContain('<title>Guided surgery &amp; planning</title>');
     expect(html).toContain(`<title>Contact | ${settings.siteName}</title>`);

@@ -8,6 +8,7 @@ import { NonceGzip } from '../src/middleware/nonce-gzip';
 import { newNonce } from '../src/middleware/content-cache';
 import { stampNonce } from '../src/render/html-head';
 import { signInAsDemoAdmin } from './admin-session';
+import { consentCookie } from './consent-cookie';
 import { sourceSiteBackend } from './source-site';
 
 const run = sourceSiteBackend({ reset: true });
@@ -25,9 +26,12 @@ async function setScriptSettings() {
   expect(res.status).toBe(200);
 }
 
+/** A visitor who allowed every tracker: the settings' script reaches its pages (ADR 0042). */
+const allowingAll = () => consentCookie(run.b.baseUrl, { analytics: true, marketing: true });
+
 /** The page as a browser gets it (fetch undoes the compression), with the CSP header's script-src and nonce. */
-async function page(path: string, encoding = 'identity') {
-  const res = await fetch(`${run.site}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': encoding } });
+async function page(path: string, encoding = 'identity', cookie?: string) {
+  const res = await fetch(`${run.site}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': encoding, ...(cookie ? { Cookie: cookie } : {}) } });
   const html = await res.text();
   const csp = res.headers.get('content-security-policy') ?? '';
   const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '';
@@ -60,7 +64,7 @@ describe('a page the settings put no script on', () => {
 describe("the super admin's custom code under a per-response nonce", () => {
   it('is on the home page with the nonce of its own CSP header, as are the analytics snippets and the page data', async () => {
     await setScriptSettings();
-    const { res, html, scriptSrc, nonce, csp } = await page('/');
+    const { res, html, scriptSrc, nonce, csp } = await page('/', 'identity', await allowingAll());
     expect(res.status).toBe(200);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(["'self'", `'nonce-${nonce}'`, 'https://www.googletagmanager.com']));
@@ -80,11 +84,12 @@ describe("the super admin's custom code under a per-response nonce", () => {
     // The demo images' variants, made after start, change the page (its srcsets) when they land: the same page is
     // compared once they are all in.
     await run.b.variants.idle();
+    const cookie = await allowingAll();
     const seen = new Set<string>();
     const etags = new Set<string>();
     const sentAs = { identity: null, gzip: 'gzip', br: 'br', 'gzip, deflate, br': 'gzip' } as Record<string, string | null>;
     for (const encoding of ['identity', 'identity', 'gzip', 'br', 'br', 'gzip, deflate, br']) {
-      const { res, html, nonce } = await page('/', encoding);
+      const { res, html, nonce } = await page('/', encoding, cookie);
       expect(res.status).toBe(200);
       // A page with a nonce goes as gzip made once, even to a client that also takes brotli.
       expect(res.headers.get('content-encoding')).toBe(sentAs[encoding]);
@@ -96,21 +101,23 @@ describe("the super admin's custom code under a per-response nonce", () => {
     }
     // Rendered again (the cache emptied, as after an edit elsewhere or on another instance): the same ETag.
     run.b.contentCache.invalidate();
-    const again = await page('/');
+    const again = await page('/', 'identity', cookie);
     seen.add(again.nonce!);
     etags.add(again.res.headers.get('etag')!);
     expect(seen.size).toBe(7);
     // The same page (only the nonce differs): one weak ETag, answered with 304 and no body.
     expect(etags.size).toBe(1);
-    const revalidated = await fetch(`${run.site}/`, { headers: { 'If-None-Match': [...etags][0] } });
+    const revalidated = await fetch(`${run.site}/`, { headers: { 'If-None-Match': [...etags][0], Cookie: cookie } });
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe('');
   });
 
   it('never reaches the login or the admin area, which run no inline script either', async () => {
     await setScriptSettings();
+    // Even for a visitor who allowed every tracker.
+    const cookie = await allowingAll();
     for (const path of ['/login', '/admin', '/admin/homepage-settings']) {
-      const { html, scriptSrc, nonce } = await page(path);
+      const { html, scriptSrc, nonce } = await page(path, 'identity', cookie);
       expect(html).not.toContain('__customHead');
       expect(html).not.toContain('site-verification');
       expect(html).not.toContain('custom.js');

@@ -15,7 +15,10 @@
 // - a request carrying a release's preview cookie or naming a release (X-Release, ADR 0033) goes past the cache both
 //   ways: it is not answered from it, and what it is answered is not kept;
 // - what is kept is bounded in bytes (every body in every encoding: CONTENT_CACHE_MB), the least recently used going
-//   first, so a run of distinct addresses never pushes out a page that visitors keep asking for.
+//   first, so a run of distinct addresses never pushes out a page that visitors keep asking for;
+// - a page of a site that asks for consent to its trackers is kept once per consent variant of the visitor's signed
+//   cookie (ADR 0042): the 'ask' variant under the page's own key, each choice under a key of its own, and sent with
+//   `Vary: Cookie`; a page of a site that asks nothing is one page for every variant.
 import { createHash, randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -24,6 +27,7 @@ import { LRUCache } from 'lru-cache';
 import { cookieOf } from '@shared/contract/cookies';
 import { systemClock, type Clock } from '@shared/clock';
 import { PREVIEW_COOKIE, RELEASE_HEADER } from '@shared/contract/releases';
+import { CONSENT_COOKIE, consentVariant, type ConsentState } from '@shared/contract/consent';
 import { isDatabaseUnavailable } from './errors';
 import { NonceGzip } from './nonce-gzip';
 import { SingleFlight } from './single-flight';
@@ -37,6 +41,33 @@ const holdsPreviewCookie = (cookie: string | undefined) => !!cookie?.includes(PR
  * its pages are the site's as it is.
  */
 const previewing = (req: IncomingMessage) => RELEASE_HEADER_KEY in req.headers || holdsPreviewCookie(req.headers.cookie);
+
+/** Only a header that names the consent cookie is read for a page's consent variant: hits stay cheap. */
+const CONSENT_MARK = `${CONSENT_COOKIE}=`;
+
+/** The visitor's signed consent as the cache read it for a request's key, and when (the page is rendered for that). */
+export interface ConsentSeen {
+  signed: ConsentState | null;
+  at: number;
+}
+
+/** The consent the cache read for this request, if it did. */
+export const consentSeen = (ctx: Context): ConsentSeen | undefined => ctx.state.consentSeen;
+
+/** Marks the page as one of a site that asks for consent: kept per consent variant, sent with `Vary: Cookie`. */
+export function markConsentVaried(ctx: Context) {
+  ctx.state.consentVaried = true;
+}
+
+/**
+ * A request's consent variant: 'ask' without a signed choice that is still in date, else the choice's answers and the
+ * banner version it was given for (a choice for an earlier banner is rendered as 'ask' and kept apart from the
+ * current banner's).
+ */
+const variantOf = (signed: ConsentState | null) => (signed ? `${consentVariant(signed)}.v${signed.bannerVersion}` : 'ask');
+
+/** The key of a page's consent variant: the page's own key for 'ask'. */
+const variantKey = (key: string, variant: string) => (variant === 'ask' ? key : `${key} consent=${variant}`);
 
 /** What a CDN may do with a public answer: keep it briefly, serve it stale while it fetches a new one. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
@@ -85,6 +116,10 @@ interface Entry {
   raw: Partial<Record<Encoding | 'notModified', string[]>>;
   /** Whether a compressed sending is worth it (the body is large enough). */
   compressible: boolean;
+  /** A page of a site that asks for consent: it holds one consent variant's trackers (ADR 0042). */
+  consentVaried: boolean;
+  /** Its Vary header. */
+  vary: string;
   /**
    * A page with a per-response nonce: the one it was rendered with, where it stands in the body, the headers, and its
    * gzip body made once with room for each sending's nonce.
@@ -103,6 +138,8 @@ export interface ContentCacheOptions {
   checkTimeoutMs?: number;
   /** The bytes the kept answers may come to at most: their bodies and ENTRY_OVERHEAD each (the least recently used go first). */
   maxBytes: number;
+  /** Reads the signed consent a Cookie header holds (services/consent.ts); without it every request is 'ask'. */
+  readConsent?: (cookieHeader: string) => ConsentState | null;
 }
 
 /** What a kept answer costs beside its bodies: its headers (some 850 bytes on a page or a read), key and bookkeeping. */
@@ -207,11 +244,12 @@ function sendingHeaders(
   body: Buffer | undefined,
   encoding: Encoding,
   cacheControl = PUBLIC_CACHE_CONTROL,
+  vary = 'Accept-Encoding',
 ): [string, string][] {
   const validators: [string, string][] = [
     ['ETag', etag],
     ['Cache-Control', cacheControl],
-    ['Vary', 'Accept-Encoding'],
+    ['Vary', vary],
   ];
   if (!body) return validators;
   return [
@@ -307,6 +345,24 @@ export class ContentCache {
     return entry && entry.generation === this.generation ? entry : undefined;
   }
 
+  /**
+   * The entry a request of `variant` may be sent for `key`: the page's own, when it is the 'ask' variant or the page
+   * does not vary by consent, else its variant's. `fresh`: of this generation only. Never another variant's page.
+   */
+  private lookup(key: string, variant: string, fresh = true): Entry | undefined {
+    const get = (k: string) => (fresh ? this.fresh(k) : this.entries.get(k));
+    const own = get(key);
+    if (own && (variant === 'ask' || !own.consentVaried)) return own;
+    return variant === 'ask' ? undefined : get(variantKey(key, variant));
+  }
+
+  /** The signed consent of a Cookie header that is still in date at `now`; null without one (never parsed then). */
+  private signedConsent(cookie: string | undefined, now: number): ConsentState | null {
+    if (!this.opts.readConsent || !cookie?.includes(CONSENT_MARK)) return null;
+    const signed = this.opts.readConsent(cookie);
+    return signed && Date.parse(signed.expiresAt) > now ? signed : null;
+  }
+
   /** Keeps an entry; past the bound, the least recently used go (one larger than the whole bound is not kept). */
   private store(key: string, entry: Entry) {
     this.entries.set(key, entry);
@@ -319,7 +375,9 @@ export class ContentCache {
     identity: Buffer,
     nonce?: string,
     cacheControl = PUBLIC_CACHE_CONTROL,
+    consentVaried = false,
   ): Entry {
+    const vary = consentVaried ? 'Accept-Encoding, Cookie' : 'Accept-Encoding';
     const kept: [string, string][] = [];
     for (const [name, value] of Object.entries(headers)) {
       if (PER_SEND.has(name.toLowerCase()) || value === undefined) continue;
@@ -340,12 +398,14 @@ export class ContentCache {
     const etag = `W/"${hash.update(identity.subarray(from)).digest('base64url')}"`;
     if (nonce) {
       // Each sending writes its own nonce where it stands, and compresses.
-      const notModified = sendingHeaders(kept, etag, undefined, 'identity', cacheControl);
+      const notModified = sendingHeaders(kept, etag, undefined, 'identity', cacheControl, vary);
       return {
         generation,
         status,
         etag,
         cacheControl,
+        consentVaried,
+        vary,
         bodies: { identity },
         sending: { notModified },
         raw: { notModified: notModified.flat() },
@@ -358,10 +418,10 @@ export class ContentCache {
       bodies.gzip = gzipSync(identity, { level: 9 });
       bodies.br = brotliCompressSync(identity, brotliAt(QUICK_BROTLI, identity));
     }
-    const sending: Entry['sending'] = { notModified: sendingHeaders(kept, etag, undefined, 'identity', cacheControl) };
-    for (const encoding of Object.keys(bodies) as Encoding[]) sending[encoding] = sendingHeaders(kept, etag, bodies[encoding], encoding, cacheControl);
+    const sending: Entry['sending'] = { notModified: sendingHeaders(kept, etag, undefined, 'identity', cacheControl, vary) };
+    for (const encoding of Object.keys(bodies) as Encoding[]) sending[encoding] = sendingHeaders(kept, etag, bodies[encoding], encoding, cacheControl, vary);
     const raw = Object.fromEntries(Object.entries(sending).map(([k, headers]) => [k, headers.flat()]));
-    const entry: Entry = { generation, status, etag, cacheControl, bodies, sending, raw, compressible };
+    const entry: Entry = { generation, status, etag, cacheControl, consentVaried, vary, bodies, sending, raw, compressible };
     if (compressible) ContentCache.bestBrotli(entry, kept);
     return entry;
   }
@@ -372,7 +432,7 @@ export class ContentCache {
     brotliCompress(identity, brotliAt(BEST_BROTLI, identity), (error, best) => {
       // On a failure (memory), the quick body stays: it is a whole answer too.
       if (error || best.length >= entry.bodies.br!.length) return;
-      const headers = sendingHeaders(kept, entry.etag, best, 'br', entry.cacheControl);
+      const headers = sendingHeaders(kept, entry.etag, best, 'br', entry.cacheControl, entry.vary);
       // The body and its headers (Content-Length) change together: a sending reads both in one turn of the loop.
       entry.bodies.br = best;
       entry.sending.br = headers;
@@ -397,7 +457,7 @@ export class ContentCache {
       body = encoding === 'br' ? brotliCompressSync(identity, FAST_BROTLI) : encoding === 'gzip' ? gzipSync(identity, FAST_GZIP) : identity;
     }
     const headers = kept.map(([name, v]): [string, string] => [name, v.includes(value) ? v.split(value).join(nonce) : v]);
-    return { headers: sendingHeaders(headers, entry.etag, body, encoding, entry.cacheControl), body };
+    return { headers: sendingHeaders(headers, entry.etag, body, encoding, entry.cacheControl, entry.vary), body };
   }
 
   /**
@@ -408,7 +468,7 @@ export class ContentCache {
   serve(req: IncomingMessage, res: ServerResponse, requestId?: string): number {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || previewing(req)) return 0;
     // A request for anything not cached (a health probe, an admin read) never sets off the version check.
-    const entry = this.fresh(cacheKey(req.url ?? '/'));
+    const entry = this.lookup(cacheKey(req.url ?? '/'), variantOf(this.signedConsent(req.headers.cookie, this.now())));
     if (!entry || this.due()) return 0;
     // The request's own id goes out beside the stored headers.
     const own = (raw: string[]) => (requestId ? [...raw, 'X-Request-Id', requestId] : raw);
@@ -438,19 +498,23 @@ export class ContentCache {
       if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || previewing(ctx.req)) return next();
       await this.due();
       const key = cacheKey(ctx.url);
-      let entry = this.fresh(key);
+      const seen: ConsentSeen = { signed: null, at: this.now() };
+      seen.signed = this.signedConsent(ctx.get('cookie') || undefined, seen.at);
+      ctx.state.consentSeen = seen;
+      const variant = variantOf(seen.signed);
+      let entry = this.lookup(key, variant);
       if (!entry) {
         // A request that misses while the same miss is being answered waits for that answer (made before a write
-        // that ended its generation, the flight's key holds the generation too).
-        const flight = `${this.generation} ${key}`;
+        // that ended its generation, the flight's key holds the generation too, and the consent variant).
+        const flight = `${this.generation} ${variantKey(key, variant)}`;
         const joined = this.misses.has(flight);
         try {
-          entry = await this.misses.run(flight, () => this.miss(ctx, next, key));
+          entry = await this.misses.run(flight, () => this.miss(ctx, next, key, variant));
         } catch (e) {
           if (!joined || sharedFailure(e)) throw e;
         }
         // The first request's answer was its own (not public, or its own mistake): this one is answered for itself.
-        if (!entry && joined) entry = await this.miss(ctx, next, key);
+        if (!entry && joined) entry = await this.miss(ctx, next, key, variant);
         if (!entry) return;
       }
       this.send(ctx, entry);
@@ -462,34 +526,37 @@ export class ContentCache {
    * one, or a page made without all of its data, sent once and not kept), or undefined when the answer the routes
    * left in `ctx` is this request's own.
    */
-  private async miss(ctx: Context, next: Next, key: string): Promise<Entry | undefined> {
+  private async miss(ctx: Context, next: Next, key: string, variant: string): Promise<Entry | undefined> {
     const generation = this.generation;
     // The page renderer need not render a path the route table does not know while this is fresh (and it is
     // what such a request is sent, even if a write ends its generation meanwhile).
-    const notFoundPage = this.fresh(NOT_FOUND_KEY);
+    const notFoundPage = this.lookup(NOT_FOUND_KEY, variant);
     ctx.state.notFoundPageCached = !!notFoundPage;
     try {
       await next();
     } catch (e) {
       // The last good answer beats a failure for want of the database.
-      const last = this.entries.get(key);
+      const last = this.lookup(key, variant, false);
       if (!last || !isDatabaseUnavailable(e)) throw e;
       return last;
     }
     const identity = ctx.state.publicContent && (ctx.status === 200 || ctx.status === 404) ? bodyBytes(ctx.body) : undefined;
-    const shared = ctx.state.notFoundPage && ctx.status === 404 ? (this.fresh(NOT_FOUND_KEY) ?? notFoundPage) : undefined;
+    const shared = ctx.state.notFoundPage && ctx.status === 404 ? (this.lookup(NOT_FOUND_KEY, variant) ?? notFoundPage) : undefined;
     if (shared) return shared;
     const headers = ctx.response.headers as Record<string, unknown>;
+    const varied = !!ctx.state.consentVaried;
     if (ctx.state.degraded) {
       // A page rendered without the database: the last good one is better. Without one, this page goes to the
       // requests that waited for it as well (each with its own nonce), and the next request renders again.
-      const last = this.entries.get(key);
-      return last ?? (identity && ContentCache.build(generation, ctx.status, headers, identity, ctx.state.cspNonce, 'no-cache'));
+      const last = this.lookup(key, variant, false);
+      return last ?? (identity && ContentCache.build(generation, ctx.status, headers, identity, ctx.state.cspNonce, 'no-cache', varied));
     }
     if (!identity) return undefined;
-    const entry = ContentCache.build(generation, ctx.status, headers, identity, ctx.state.cspNonce);
-    // A write that landed while this was rendering makes it stale already: send it, but don't keep it.
-    if (generation === this.generation) this.store(ctx.state.notFoundPage ? NOT_FOUND_KEY : key, entry);
+    const entry = ContentCache.build(generation, ctx.status, headers, identity, ctx.state.cspNonce, PUBLIC_CACHE_CONTROL, varied);
+    // A write that landed while this was rendering makes it stale already: send it, but don't keep it. A page that
+    // varies by consent is kept under its variant's key; one that does not, under the page's own, for every variant.
+    const own = ctx.state.notFoundPage ? NOT_FOUND_KEY : key;
+    if (generation === this.generation) this.store(varied ? variantKey(own, variant) : own, entry);
     return entry;
   }
 

@@ -5,7 +5,7 @@ import { forwardedHttps } from '@shared/contract/client-address';
 import type { Config } from '../config';
 
 /** Secure when the visitor came over https: the socket's TLS, or a trusted proxy's X-Forwarded-Proto (ADR 0003). */
-const cameOverHttps = (koa: Context, trust: Config['trustProxy']) =>
+export const cameOverHttps = (koa: Context, trust: Config['trustProxy']) =>
   forwardedHttps(trust, koa.req.socket.remoteAddress, 'encrypted' in koa.req.socket && !!koa.req.socket.encrypted, koa.get('x-forwarded-proto'));
 
 /** Sets (or, with an `expires` in the past, clears) an HttpOnly cookie of the site. */

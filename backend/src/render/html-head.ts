@@ -4,6 +4,7 @@ import type { components } from '@shared/contract/schema';
 import { colorMode, themeCss } from '@shared/theme/theme-css';
 import { FEEDS } from '@shared/contract/blog-pages';
 import { THEME_COLOURS_ATTR, type PageMeta } from '@shared/contract/server-render';
+import { allows, asksConsent, customCodePurposeOf, trackerIds, type ConsentState } from '@shared/contract/consent';
 import { rulesForPage } from './first-paint-css';
 
 type Settings = components['schemas']['HomepageSettings'];
@@ -18,13 +19,14 @@ function absolute(url: string | undefined, origin: string) {
   return /^https?:\/\//i.test(url) ? url : `${origin.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-const ANALYTICS_ID = /^[A-Za-z0-9-]{2,50}$/;
-
 export interface RenderedHead {
   head: string;
   body: string;
   htmlAttributes: string;
-  /** Script and connect sources the page needs beyond 'self' (analytics). */
+  /**
+   * Script and connect sources the page needs beyond 'self' (analytics): those of its trackers, and on a page that
+   * asks for consent those of every tracker configured, so the banner can load them once a visitor allows them.
+   */
   scriptSources: string[];
   /** The nonce its script elements carry, when it wrote any (analytics, custom code with a `<script>`). */
   nonce?: string;
@@ -58,8 +60,9 @@ export function stampNonce(html: string, nonce: string): string {
 /**
  * `origin` is the configured PUBLIC_URL, never a request's Host (ADR 0004). `pathname` undefined (the not-found page,
  * one answer for every unknown path) leaves out the canonical link and og:url. `scripts`, on public pages only: the
- * response's CSP nonce, stamped on the analytics snippets and on each script of the custom code; without it the
- * settings add no script at all (the login and the admin area, ADR 0002).
+ * response's CSP nonce, stamped on the analytics snippets and on each script of the custom code, and the visitor's
+ * consent that holds (or null); without it the settings add no script at all (the login and the admin area, ADR 0002).
+ * A tracker is written only when the consent allows its purpose (ADR 0042).
  */
 /** The colour mode the settings fix for the whole page, or none for 'auto' (the visitor's device decides). */
 const fixedMode = (settings: Settings) => (settings.theme === 'auto' ? undefined : colorMode(settings.theme, false));
@@ -101,7 +104,7 @@ export function renderHead(
   settings: Settings | undefined,
   pathname: string | undefined,
   origin: string,
-  scripts?: { nonce: string },
+  scripts?: { nonce: string; consent: ConsentState | null },
   pageHtml?: string,
   page?: { title?: string; meta?: PageMeta },
 ): RenderedHead {
@@ -138,27 +141,37 @@ export function renderHead(
   const htmlAttributes = mode ? ` data-bs-theme="${mode}"` : '';
   // The login and the admin area get no script from the settings: only a public page does (ADR 0002).
   if (!scripts) return { head: head.filter(Boolean).join('\n    '), body: '', htmlAttributes, scriptSources };
-  const { nonce } = scripts;
-  const ga = settings.googleAnalyticsId?.trim();
-  if (ga && ANALYTICS_ID.test(ga)) {
+  const { nonce, consent } = scripts;
+  const { googleAnalyticsId: ga, facebookPixelId: pixel } = trackerIds(settings);
+  const analytics = !!ga && allows(consent, 'analytics');
+  const marketing = !!pixel && allows(consent, 'marketing');
+  // Consent Mode v2: Analytics is told what the visitor allowed before it is configured, so it never sets an
+  // advertising cookie the visitor did not agree to.
+  const ads = allows(consent, 'marketing') ? 'granted' : 'denied';
+  if (analytics) {
     head.push(
       `<script async nonce="${nonce}" src="https://www.googletagmanager.com/gtag/js?id=${ga}"></script>`,
-      `<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config','${ga}');</script>`,
+      `<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag('consent','default',{analytics_storage:'granted',ad_storage:'${ads}',ad_user_data:'${ads}',ad_personalization:'${ads}'});gtag('js',new Date());gtag('config','${ga}');</script>`,
     );
-    scriptSources.push('https://www.googletagmanager.com', 'https://www.google-analytics.com');
   }
-  const pixel = settings.facebookPixelId?.trim();
-  if (pixel && ANALYTICS_ID.test(pixel)) {
+  if (marketing) {
     head.push(
       `<script nonce="${nonce}">!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','${pixel}');fbq('track','PageView');</script>`,
     );
-    scriptSources.push('https://connect.facebook.net', 'https://www.facebook.com');
   }
+  // The policy names the hosts of every tracker configured, written or not: a tracker makes the site ask for consent
+  // (asksConsent), and the banner loads what a visitor then allows without a reload.
+  if (ga) scriptSources.push('https://www.googletagmanager.com', 'https://www.google-analytics.com');
+  if (pixel) scriptSources.push('https://connect.facebook.net', 'https://www.facebook.com');
   // Custom code: only a super admin can set it (x-super-admin in openapi.yaml); its scripts run by the nonce.
-  // The analytics snippets carry the nonce; so does the custom code, when it holds a script element.
-  let stamped = scriptSources.length > 0;
+  // The analytics snippets carry the nonce; so does the custom code, when it holds a script element. The custom code
+  // too reaches the page only when the visitor allows its purpose.
+  // A page that asks for consent names the nonce as well, written or not: the policy stays what it is once a tracker
+  // is configured, and the banner can give what a visitor allows on the page the nonce its page data carries.
+  let stamped = analytics || marketing || asksConsent(settings);
+  const customAllowed = allows(consent, customCodePurposeOf(settings));
   const withNonce = (code: string | undefined) => {
-    if (!code?.trim()) return '';
+    if (!code?.trim() || !customAllowed) return '';
     const out = stampNonce(code, nonce);
     if (out !== code) stamped = true;
     return out;

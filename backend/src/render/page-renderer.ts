@@ -20,9 +20,21 @@ import {
 import { contentDigest } from '@shared/contract/content-digest';
 import { previewBannerText } from '@shared/contract/releases';
 import type { components } from '@shared/contract/schema';
-import { chunkClosure, WHOLE_STYLESHEET_META, type BuildManifest, type RenderApp } from '@shared/contract/server-render';
+import { chunkClosure, WHOLE_STYLESHEET_META, type BuildManifest, type RenderApp, type RenderContext } from '@shared/contract/server-render';
+import { asksConsent, consentHolds } from '@shared/contract/consent';
+import type { Config } from '../config';
 import { contract } from '../contract';
-import { markDegraded, markNonce, markNotFoundPage, markPublic, newNonce, notFoundPageCached } from '../middleware/content-cache';
+import {
+  consentSeen,
+  markConsentVaried,
+  markDegraded,
+  markNonce,
+  markNotFoundPage,
+  markPublic,
+  newNonce,
+  notFoundPageCached,
+} from '../middleware/content-cache';
+import { consentOfHeader } from '../services/consent';
 import { getSettings } from '../services/homepage';
 import type { ReleasePreview } from '../services/release-preview';
 import { escapeHtml, renderHead } from './html-head';
@@ -147,8 +159,16 @@ const previewBanner = (name: string) =>
 /**
  * `publicUrl`: the configured origin of the site (ADR 0004); the request's Host never reaches the page. `preview`:
  * a request that carries a release's preview cookie gets its page rendered with the release applied (ADR 0033).
+ * `consentKeys`: what reads a visitor's consent cookie (services/consent.ts); without them no visitor has consented.
  */
-export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise<RenderApp | undefined>, publicUrl: string, preview?: ReleasePreview) {
+export function pageRenderer(
+  distDir: string,
+  db: Knex,
+  renderApp: () => Promise<RenderApp | undefined>,
+  publicUrl: string,
+  preview?: ReleasePreview,
+  consentKeys?: Pick<Config, 'jwtSecret' | 'clock'>,
+) {
   const indexFile = join(distDir, 'index.html');
   let template:
     { html: string; mtime: number; stylesheet?: { link: string; href: string; css: ReturnType<typeof firstPaintCss> }; chunks: BuildManifest } | undefined;
@@ -195,11 +215,11 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     );
   }
 
-  async function render(url: string, entries: InitialEntry[]) {
+  async function render(url: string, entries: InitialEntry[], context: RenderContext) {
     try {
       return await (
         await renderApp()
-      )?.(url, entries);
+      )?.(url, entries, context);
     } catch (e) {
       // The browser renders the page instead: a visitor still gets it, just later.
       console.error(`[render] ${url} failed; sent for rendering in the browser`, e);
@@ -217,6 +237,18 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
   }
 
   /** Renders the page from `source`; `previewOf`, the name of the release it shows applied. */
+  /**
+   * The visitor's consent that holds for this page (ADR 0042): the signed choice the content cache read for its key, at
+   * the time it read it (so the page is the one of the key's variant), else read here; held against the settings.
+   */
+  function consentFor(ctx: Context, settings: Settings | undefined): RenderContext['consent'] {
+    const seen = consentSeen(ctx) ?? {
+      signed: consentKeys ? consentOfHeader(consentKeys, ctx.get('cookie')) : null,
+      at: consentKeys?.clock.now() ?? Date.now(),
+    };
+    return consentHolds(seen.signed, settings, new Date(seen.at)) ? seen.signed : null;
+  }
+
   async function renderWith(ctx: Context, db: Knex, previewOf?: string) {
     // A path only the catch-all route matches gets the cached not-found page: rendered once per content version,
     // not once per random path (ADR 0004).
@@ -238,7 +270,8 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
       initialEntries(db, ctx.path, ctx.querystring),
     ]);
     // The blog's lists read their page and search from the query (shared/contract/blog-pages.ts); no other page reads it.
-    const app = await render(ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path, initial.entries);
+    const consent = consentFor(ctx, settings);
+    const app = await render(ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path, initial.entries, { consent });
     // A page that moved (an article's earlier slug): 301 to where it is, a site-relative path the page named.
     if (app?.status === 301 && app.redirect?.startsWith('/') && !app.redirect.startsWith('//')) {
       ctx.status = 301;
@@ -255,10 +288,17 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     // Script from the settings (analytics, custom code) only on a page the server rendered as public: never on the
     // login or the admin area (ADR 0002).
     const publicPage = !!app && !app.clientOnly;
-    const head = renderHead(settings, unrouted ? undefined : ctx.path, publicUrl, publicPage ? { nonce } : undefined, publicPage ? app.html : undefined, {
-      title: app?.title,
-      meta: app?.meta,
-    });
+    const head = renderHead(
+      settings,
+      unrouted ? undefined : ctx.path,
+      publicUrl,
+      publicPage ? { nonce, consent } : undefined,
+      publicPage ? app.html : undefined,
+      {
+        title: app?.title,
+        meta: app?.meta,
+      },
+    );
     // The nonce only where the settings' script stands (analytics, custom code): the page's data is JSON, which no
     // browser runs, so a page without their script is the same bytes for every visitor, kept compressed once
     // (brotli, about a fifth smaller than the gzip a nonce needs: a short page fits a connection's first round trip).
@@ -292,6 +332,11 @@ export function pageRenderer(distDir: string, db: Knex, renderApp: () => Promise
     }
     ctx.set('Content-Security-Policy', contentSecurityPolicy(head.scriptSources, pageNonce));
     if (pageNonce) markNonce(ctx, pageNonce);
+    // A page of a site that asks for consent is one page per consent variant: kept so, and so for other caches.
+    if (publicPage && asksConsent(settings)) {
+      markConsentVaried(ctx);
+      ctx.vary('Cookie');
+    }
     ctx.status = app?.status ?? 200;
     ctx.type = 'html';
     ctx.body = page;

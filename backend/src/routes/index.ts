@@ -13,6 +13,7 @@ import { bookingRoutes } from './bookings';
 import { caseUploadRoutes } from './case-uploads';
 import { chatRoutes } from './chat';
 import { chatStreamRoutes } from './chat-streams';
+import { consentRoutes } from './consent';
 import { contactRoutes } from './contact';
 import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
@@ -47,6 +48,7 @@ export const allRoutes: RouteDef[] = [
   ...privacyRoutes,
   ...termsRoutes,
   ...contactRoutes,
+  ...consentRoutes,
   ...newsletterRoutes,
   ...chatRoutes,
   ...dashboardRoutes,

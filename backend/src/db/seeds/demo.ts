@@ -88,6 +88,7 @@ export const ALL_TABLES = [
   'newsletter_subscribers',
   'contact_messages',
   'bookings',
+  'consent_records',
   ...CONTENT_TABLES_CHILDREN_FIRST,
   'rate_hits',
   'revoked_tokens',
