@@ -59,9 +59,9 @@ describe('trackers wait for consent', () => {
       expect(html).not.toContain('googletagmanager');
       expect(html).not.toContain("gtag('");
       expect(scriptSrc.split(' ')).toEqual(expect.arrayContaining(['https://www.googletagmanager.com', 'https://connect.facebook.net']));
-      // And the response's nonce, which its page data carries, for what the banner loads once a visitor allows it.
-      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
-      expect(html).toContain(`<script id="initial-data" type="application/json" nonce="${nonce}">`);
+      // No inline script may run on it: the banner loads what a visitor then allows from its own code, by those hosts.
+      expect(scriptSrc).not.toContain("'nonce-");
+      expect(html).toContain('<script id="initial-data" type="application/json">');
       expect(res.headers.get('vary')).toMatch(/\bCookie\b/);
     }
   });

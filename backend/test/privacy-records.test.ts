@@ -71,7 +71,7 @@ const backticked = (text: string) => [...text.matchAll(/`([a-z][a-z0-9_]*)`/g)].
 
 /**
  * What the document names: the tables of its "Tables:" entries (an entry runs to the next list item or heading), and
- * the tables of its closing section, each as `table_name` in backticks.
+ * the tables of its closing section, each as the table's name in backticks.
  */
 function documented(text: string) {
   const [body, closing = ''] = text.split(/^## Tables that hold no personal data$/m);

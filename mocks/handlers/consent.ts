@@ -3,16 +3,13 @@
 // cookie, one the mocks did not issue, or one for an earlier banner version or past its expiry is no consent.
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
-import { CONSENT_COOKIE, CONSENT_TEXTS, bannerVersionOf, consentExpiry, consentHolds, expiryMonthsOf } from '@shared/contract/consent';
+import { CONSENT_COOKIE, CONSENT_RATE_LIMIT, CONSENT_TEXTS, bannerVersionOf, consentExpiry, consentHolds, expiryMonthsOf } from '@shared/contract/consent';
 import { cookieOf, jsonWithCookie } from '../cookies';
 import { db, mockNow, randomToken } from '../db';
 import { route, ok } from '../route';
 import { rateLimit } from './support';
 
 type ConsentState = components['schemas']['ConsentState'];
-
-/** Choices per address: a visitor clicks a few times at most; a loop is refused for a minute. */
-const CONSENT_LIMIT = { maxRequests: 30, windowMs: 60_000 } as const;
 
 const settings = () => db.homepageSettings[0];
 
@@ -32,7 +29,7 @@ export const consentRoutes = [
       throw new HttpError(400, CONSENT_TEXTS.staleVersion, [{ field: 'bannerVersion', message: CONSENT_TEXTS.staleVersion }]);
     }
     try {
-      rateLimit('consent', clientKey, CONSENT_LIMIT);
+      rateLimit('consent', clientKey, CONSENT_RATE_LIMIT);
     } catch {
       throw new HttpError(429, CONSENT_TEXTS.tooMany);
     }

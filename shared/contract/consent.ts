@@ -19,6 +19,9 @@ export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number];
 /** What the settings leave unset: custom code counts as marketing, version 1, six months. */
 export const CONSENT_DEFAULTS = { customCodePurpose: 'marketing', consentBannerVersion: 1, consentExpiryMonths: 6 } as const;
 
+/** Choices per address: a visitor clicks a few times at most; a loop is refused for a minute (429). */
+export const CONSENT_RATE_LIMIT = { maxRequests: 30, windowMs: 60_000 } as const;
+
 /** An analytics or pixel id the server writes into a page: letters, digits and dashes only. */
 export const TRACKER_ID = /^[A-Za-z0-9-]{2,50}$/;
 

@@ -4,7 +4,7 @@ import type { components } from '@shared/contract/schema';
 import { colorMode, themeCss } from '@shared/theme/theme-css';
 import { FEEDS } from '@shared/contract/blog-pages';
 import { THEME_COLOURS_ATTR, type PageMeta } from '@shared/contract/server-render';
-import { allows, asksConsent, customCodePurposeOf, trackerIds, type ConsentState } from '@shared/contract/consent';
+import { allows, customCodePurposeOf, trackerIds, type ConsentState } from '@shared/contract/consent';
 import { rulesForPage } from './first-paint-css';
 
 type Settings = components['schemas']['HomepageSettings'];
@@ -165,10 +165,10 @@ export function renderHead(
   if (pixel) scriptSources.push('https://connect.facebook.net', 'https://www.facebook.com');
   // Custom code: only a super admin can set it (x-super-admin in openapi.yaml); its scripts run by the nonce.
   // The analytics snippets carry the nonce; so does the custom code, when it holds a script element. The custom code
-  // too reaches the page only when the visitor allows its purpose.
-  // A page that asks for consent names the nonce as well, written or not: the policy stays what it is once a tracker
-  // is configured, and the banner can give what a visitor allows on the page the nonce its page data carries.
-  let stamped = analytics || marketing || asksConsent(settings);
+  // too reaches the page only when the visitor allows its purpose. A page that writes none of them names no nonce:
+  // it is the same bytes for every visitor of its consent variant, kept compressed once (the banner loads a choice's
+  // trackers from its own code, by the hosts above, ADR 0042).
+  let stamped = analytics || marketing;
   const customAllowed = allows(consent, customCodePurposeOf(settings));
   const withNonce = (code: string | undefined) => {
     if (!code?.trim() || !customAllowed) return '';

@@ -1,13 +1,13 @@
 // A visitor's consent to the site's trackers (ADR 0042): the choice the cookie holds, and a new choice recorded.
-import { CONSENT_TEXTS } from '@shared/contract/consent';
+import { CONSENT_RATE_LIMIT, CONSENT_TEXTS } from '@shared/contract/consent';
 import { HttpError } from '@shared/contract/http-error';
 import { created, ok, rateLimit, route, type Deps } from '../route';
 import * as consent from '../services/consent';
 
-/** Public writes' limit per address (ADR 0017), told in the banner's words. */
+/** The choices' limit per address (the shared limiter, ADR 0017), told in the banner's words. */
 async function limitChoices(deps: Deps, clientKey: string) {
   try {
-    await rateLimit(deps.db, 'consent', clientKey, deps.config.clock.now());
+    await rateLimit(deps.db, 'consent', clientKey, deps.config.clock.now(), CONSENT_RATE_LIMIT);
   } catch (e) {
     if (e instanceof HttpError && e.status === 429) throw new HttpError(429, CONSENT_TEXTS.tooMany);
     throw e;
