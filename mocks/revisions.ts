@@ -19,7 +19,7 @@ import { byKind } from '@shared/content-kinds';
 import { contentActivity } from '@shared/contract/activity';
 import { superAdminRefusal } from '@shared/contract/super-admin-fields';
 import { recordActivity } from './activity';
-import { superAdminDefaults, superAdminFields } from './contract';
+import { superAdminFields } from './contract';
 import { db, newId, nowIso, type MockDb } from './db';
 
 /** Each kind's collection, as shared/content-kinds declares it: a name that is not one of the db's fails the typecheck. */
@@ -61,13 +61,6 @@ export interface Writer {
   role: string;
 }
 
-/** A record as the super-admin rule compares it: a field holding its documented default counts as unset. */
-function asCompared(record: ContentRecord): ContentRecord {
-  const compared = { ...record };
-  for (const [field, value] of superAdminDefaults) if (compared[field] === value) delete compared[field];
-  return compared;
-}
-
 /**
  * Stores a revision for every record the write changed, keeping the last 50 of each record. A regular admin's write
  * that changed a field marked `x-super-admin` is refused first (403 naming it) and undone, as the server's
@@ -75,7 +68,7 @@ function asCompared(record: ContentRecord): ContentRecord {
  */
 export function recordRevisions(kind: RevisionKind, before: ContentRecord[], operation: RevisionOperation, writer: Writer) {
   const after = snapshotKind(kind);
-  const refusal = superAdminRefusal(superAdminFields, writer.role, before.map(asCompared), after.map(asCompared));
+  const refusal = superAdminRefusal(superAdminFields, writer.role, before, after);
   if (refusal) {
     collection(kind).splice(0, Infinity, ...structuredClone(before));
     throw refusal;
