@@ -1,8 +1,8 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile, its default throttling) in Debian's chromium, on the public pages
 // of the built site served by the real backend (demo content). Each page runs three times; the median of each
-// figure is printed; then every page again with "Enable Chat" on; then the home page once more with a 12-megapixel
-// JPEG as its hero banner. LIGHTHOUSE_URL=https://… audits a running site instead (without the photo, the blog and
-// the chat). A report: it never fails.
+// figure is printed; then every page again with "Enable Chat" on; then with trackers set and the cookie banner
+// asking; then the home page once more with a 12-megapixel JPEG as its hero banner. LIGHTHOUSE_URL=https://… audits
+// a running site instead (without the photo, the blog, the chat and the banner). A report: it never fails.
 //
 // LIGHTHOUSE_AS_INDEX=1150 runs as on a machine of that benchmark index: Lighthouse slows the page's processor down
 // 4 times by default, whatever the host; this multiplies that by the host's own index (measured by a first run)
@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { demoData } from '@shared/demo-content';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../frontend/e2e/chromium';
 import { startBenchServers, tablePrinter } from './bench-kit';
-import { BENCH_ARTICLE, switchBlogOn, switchFeatureOn } from '../test/blog-on';
+import { BENCH_ARTICLE, BENCH_TRACKERS, changeSettings, switchBlogOn, switchFeatureOn } from '../test/blog-on';
 import { putPhotoInHero } from './photo-hero';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -122,7 +122,11 @@ async function main() {
       const chatOn = () => switchFeatureOn(`${site}/api`, 'enableChat');
       for (const p of [...PAGES, '/blog']) audits.push([`${p} (chat on)`, `${site}${p}`, chatOn]);
       const chatOff = () => switchFeatureOn(`${site}/api`, 'enableChat', false);
-      audits.push(['/ (hero: a 12 MP JPEG)', `${site}/`, () => chatOff().then(() => putPhotoInHero(`${site}/api`))]);
+      // Every page again with trackers set and no choice made: the cookie banner asks, and no tracker loads (ADR 0042).
+      const trackersOn = () => chatOff().then(() => changeSettings(`${site}/api`, BENCH_TRACKERS, 'the trackers'));
+      for (const p of PAGES) audits.push([`${p} (banner asking)`, `${site}${p}`, trackersOn]);
+      const trackersOff = () => changeSettings(`${site}/api`, { googleAnalyticsId: '', facebookPixelId: '' }, 'the trackers');
+      audits.push(['/ (hero: a 12 MP JPEG)', `${site}/`, () => trackersOff().then(() => putPhotoInHero(`${site}/api`))]);
     }
     // LIGHTHOUSE_ONLY='^/$|contact': only the pages whose label that regular expression finds (and the bare page, for the ratios).
     const only = process.env.LIGHTHOUSE_ONLY && new RegExp(process.env.LIGHTHOUSE_ONLY);

@@ -7,8 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_TEXTS } from '@shared/contract/consent';
-import { demoData } from '@shared/demo-content';
-import { signInAsDemoAdmin } from '../../backend/test/admin-session';
+import { changeSettings } from '../../backend/test/blog-on';
 import { browserAvailable, openPage, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
@@ -52,16 +51,12 @@ const clear = (log: Record<Tracker, string[]>) => (Object.keys(log) as Tracker[]
 describe.skipIf(!browserAvailable)('trackers wait for the visitor’s consent', () => {
   const run = siteInBrowser('consent');
 
-  async function setTrackers() {
-    const { baseUrl } = run.stack;
-    const settings = demoData.homepageSettings[0];
-    const res = await fetch(`${baseUrl}/homepage/settings/${settings._id}`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${await signInAsDemoAdmin(baseUrl)}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...settings, googleAnalyticsId: GA, facebookPixelId: PIXEL, customHeadCode: CUSTOM_CODE, customCodePurpose: 'analytics' }),
-    });
-    expect(res.status).toBe(200);
-  }
+  const setTrackers = () =>
+    changeSettings(
+      run.stack.baseUrl,
+      { googleAnalyticsId: GA, facebookPixelId: PIXEL, customHeadCode: CUSTOM_CODE, customCodePurpose: 'analytics' },
+      'the trackers',
+    );
 
   /** Opens `path`, answers the server's HTML of it, and waits for the page to be in. */
   async function visit(page: Page, path: string) {
