@@ -1,10 +1,11 @@
 // The server's render of a public page: the cookie banner asks in the HTML itself while no choice holds, only its
 // "Cookie settings" button is there once one does, and a site with no tracker carries nothing of it.
 import { describe, expect, it } from 'vitest';
-import { CONSENT_TEXTS, type ConsentState } from '@shared/contract/consent';
+import { CONSENT_TEXTS } from '@shared/contract/consent';
 import { demoData } from '@shared/demo-content';
 import type { RenderContext } from '@shared/contract/server-render';
 import { render } from '@/entry-server';
+import { aChoice } from './consent-story-server';
 
 const withTrackers = (googleAnalyticsId: string) => ({
   ...demoData.homepageSettings[0],
@@ -17,14 +18,7 @@ const withTrackers = (googleAnalyticsId: string) => ({
 const page = async (googleAnalyticsId: string, context?: RenderContext) =>
   (await render('/privacy-policy', [{ endpointName: 'getHomepageSettings', data: withTrackers(googleAnalyticsId) }], context)).html;
 
-const given: ConsentState = {
-  consentId: '0f8fad5b-d9cb-469f-a165-70867728950e',
-  analytics: true,
-  marketing: false,
-  bannerVersion: 1,
-  givenAt: '2026-11-29T10:00:00.000Z',
-  expiresAt: '2027-05-29T10:00:00.000Z',
-};
+const given = aChoice();
 
 const button = (text: string) => new RegExp(`<button[^>]*type="button"[^>]*>${text}</button>`);
 

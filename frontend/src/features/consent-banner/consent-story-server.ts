@@ -9,7 +9,7 @@ export const GA_ID = 'G-NOVA12345';
 export const PIXEL_ID = '1234567890';
 
 export const aChoice = (over: Partial<ConsentState> = {}): ConsentState => ({
-  consentId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  consentId: '0f8fad5bd9cb469fa16570867728950e',
   analytics: true,
   marketing: false,
   bannerVersion: 1,
