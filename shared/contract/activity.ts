@@ -99,6 +99,23 @@ export function bookingStatusActivity(actorId: string, booking: { _id: string; n
   return { category: 'inbox', action: 'booking-status', summary: `Booking from ${booking.name}: ${from} → ${to}`, adminId: actorId, recordId: booking._id };
 }
 
+/** The events that say who opened a patient's case files: the booking's `case-file-access` list and the log's filter. */
+export const CASE_FILE_ACCESS_ACTIONS = ['case-file-view', 'case-file-download'] as const satisfies readonly NewActivity['action'][];
+
+/**
+ * An admin's read of a booking that has case files (the summaries of what their check found): who and when (the
+ * event's own), which booking and how many files; never their names, which often hold a patient's.
+ */
+export function caseFileViewActivity(actorId: string, booking: { _id: string; name: string }, files: number): NewActivity {
+  return {
+    category: 'inbox',
+    action: 'case-file-view',
+    summary: `Viewed the case files (${files} ${files === 1 ? 'file' : 'files'}) of the booking from ${booking.name}`,
+    adminId: actorId,
+    recordId: booking._id,
+  };
+}
+
 /**
  * An admin's download of a booking's case file: who and when (the event's own), which booking, and the file's kind
  * and size; never its name, which often holds a patient's.

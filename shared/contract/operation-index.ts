@@ -108,6 +108,7 @@ export const OPERATION_INDEX = {
   createBooking: ['post', '/booking/create'],
   listBookings: ['get', '/booking/all'],
   getBooking: ['get', '/booking/{id}'],
+  getBookingCaseFileAccess: ['get', '/booking/{id}/case-file-access'],
   updateBookingStatus: ['put', '/booking/status/{id}'],
   downloadBookingCaseFile: ['get', '/booking/case-file/{id}'],
   getCaseUploadLimits: ['get', '/case-uploads/limits'],

@@ -1774,8 +1774,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a booking request */
+        /**
+         * Get a booking request
+         * @description The booking with its case files and what their check found (kind, size, a DICOM series' summary). An admin's read of a booking that has case files is a view of them: it is recorded as a `case-file-view` event (who, when, which booking; never a file's name), listed by `GET /booking/{id}/case-file-access`.
+         */
         get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/{id}/case-file-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who opened the booking's case files, and when
+         * @description Any admin. Every view (a read of the booking with its case files' summaries) and every download of its case files, newest first: the admin, the time and what was done, as the activity log holds them (`case-file-view`, `case-file-download`). Empty for a booking nobody has opened.
+         */
+        get: operations["getBookingCaseFileAccess"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5121,12 +5144,12 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
         };
         /**
-         * @description content (content records), inbox (booking status changes, case-file downloads, case files deleted by the retention setting and newsletter sends), sign-in (sign-ins, failed sign-ins, sign-outs), accounts (admin account changes).
+         * @description content (content records), inbox (booking status changes, case-file views and downloads, case files deleted by the retention setting and newsletter sends), sign-in (sign-ins, failed sign-ins, sign-outs), accounts (admin account changes).
          * @enum {string}
          */
         ActivityCategory: "content" | "inbox" | "sign-in" | "accounts";
         /** @enum {string} */
-        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-download" | "case-file-retention" | "release-publish" | "release-revert" | "newsletter-send";
+        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-view" | "case-file-download" | "case-file-retention" | "release-publish" | "release-revert" | "newsletter-send";
         ActivityEvent: {
             _id: components["schemas"]["Id"];
             category: components["schemas"]["ActivityCategory"];
@@ -5563,6 +5586,12 @@ export interface components {
             message?: string;
             data: components["schemas"]["Release"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        CaseFileAccessResponse: {
+            /** @enum {boolean} */
+            success: true;
+            /** @description The booking's `case-file-view` and `case-file-download` events, newest first. */
+            data: components["schemas"]["ActivityEvent"][];
         };
         ActivityListResponse: {
             /** @enum {boolean} */
@@ -11380,6 +11409,37 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getBookingCaseFileAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The booking's id.
+                 * @example 665000000000000000000c01
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views and downloads, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseFileAccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     updateBookingStatus: {
         parameters: {
             query?: never;
@@ -14159,6 +14219,11 @@ export interface operations {
                  * @example 2026-12-31
                  */
                 to?: string;
+                /**
+                 * @description Only who opened a patient's case files (`case-file-view` and `case-file-download` events).
+                 * @example true
+                 */
+                caseFileAccess?: boolean;
                 /**
                  * @description 1-based page number.
                  * @example 1
