@@ -32,7 +32,9 @@ describe.skipIf(!browserAvailable)("the super admin's custom code in the browser
     const saved = await fetch(`${run.stack.baseUrl}/homepage/settings/${settings._id}`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...settings, customHeadCode: HEAD_CODE, customBodyCode: BODY_CODE }),
+      // Marked necessary, so it reaches every page without a visitor's consent (ADR 0042): what is tried here is the
+      // nonce, not the consent (frontend/e2e/consent-journey.test.ts tries that).
+      body: JSON.stringify({ ...settings, customHeadCode: HEAD_CODE, customBodyCode: BODY_CODE, customCodePurpose: 'necessary' }),
     });
     expect(saved.status).toBe(200);
   }
