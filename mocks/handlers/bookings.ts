@@ -7,8 +7,8 @@ import type { components } from '@shared/contract/schema';
 import { db, newId, nowIso, randomToken } from '../db';
 import { HttpError } from '@shared/contract/http-error';
 import { route, ok, created } from '../route';
-import { bookingStatusActivity } from '@shared/contract/activity';
-import { recordActivity } from '../activity';
+import { bookingStatusActivity, caseFileViewActivity } from '@shared/contract/activity';
+import { caseFileAccessOf, recordActivity } from '../activity';
 import { deliverBookingMails, withDeliveries } from '../mail';
 import { assertUsableToken, bindUploads, caseUploadsOf } from './case-uploads';
 import { findById, listReply, rateLimit } from './support';
@@ -63,7 +63,18 @@ export const bookingRoutes = [
     );
   }),
 
-  route('get', '/booking/{id}', ({ params }) => ok(withCaseUploads(withDeliveries('booking', findById(db.bookings, params.id, 'Booking'))))),
+  // A read that shows case files is a view of them, recorded like the server's (backend/src/services/bookings.ts).
+  route('get', '/booking/{id}', ({ params, auth }) => {
+    const booking = withCaseUploads(withDeliveries('booking', findById(db.bookings, params.id, 'Booking')));
+    const files = (booking.caseUploads?.length ?? 0) + (booking.caseFile ? 1 : 0);
+    if (files) recordActivity(caseFileViewActivity(auth!.admin._id, booking, files));
+    return ok(booking);
+  }),
+
+  route('get', '/booking/{id}/case-file-access', ({ params }) => {
+    findById(db.bookings, params.id, 'Booking');
+    return ok(caseFileAccessOf(params.id));
+  }),
 
   route('put', '/booking/status/{id}', ({ params, body, auth }) => {
     const booking = findById(db.bookings, params.id, 'Booking');

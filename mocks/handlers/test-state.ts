@@ -4,7 +4,7 @@
 // set (setTestStateKey); without one every /api/test-state call answers 404, as on a server started without one.
 import { HttpResponse } from 'msw';
 import { HttpError } from '@shared/contract/http-error';
-import { db, resetDb } from '../db';
+import { db, nowIso, resetDb } from '../db';
 import { clearScenarios, currentTestStateKey, errorResponse, http, ok, route } from '../route';
 import { findById } from './support';
 import { newsletterTokensOf } from './newsletter';
@@ -71,9 +71,13 @@ export const testStateRoutes = [
 
   route('put', '/test-state/bookings/{id}/case-file', ({ header, params, body }) => {
     assertKey(header);
-    findById(db.bookings, params.id, 'Booking');
+    const booking = findById(db.bookings, params.id, 'Booking');
     const bytes = decodeBase64(body.contentBase64);
     db.caseFiles.set(params.id, { bytes, mime: body.contentType, originalName: body.fileName });
+    // The booking shows the file as the server's does after this call (backend/src/routes/test-state.ts).
+    const uploadedAt = nowIso();
+    booking.caseFile = { originalName: body.fileName, fileSize: bytes.byteLength, mimeType: body.contentType, uploadedAt };
+    booking.updatedAt = uploadedAt;
     return noContent();
   }),
 

@@ -13,6 +13,7 @@ export const activityRoutes = [
         adminId: query.adminId as string | undefined,
         from: query.from as string | undefined,
         to: query.to as string | undefined,
+        caseFileAccess: query.caseFileAccess === true,
       }),
     ),
   ),

@@ -15,7 +15,8 @@ export const bookingRoutes = [
     { idempotent: true },
   ),
   route('get', '/booking/all', async ({ deps, query }) => listReply(await bookings.listBookings(deps.db, query, deps.caseUploads?.store))),
-  route('get', '/booking/{id}', async ({ deps, params }) => ok(await bookings.getBooking(deps.db, params.id, deps.caseUploads?.store))),
+  route('get', '/booking/{id}', async ({ deps, params, auth }) => ok(await bookings.getBooking(deps.db, params.id, actor(auth), deps.caseUploads?.store))),
+  route('get', '/booking/{id}/case-file-access', async ({ deps, params }) => ok(await bookings.getCaseFileAccess(deps.db, params.id))),
   route('put', '/booking/status/{id}', async ({ deps, params, body, auth }) =>
     ok(await bookings.updateBookingStatus(deps.db, params.id, body.status, actor(auth), deps.caseUploads?.store), 'Booking status updated successfully'),
   ),

@@ -1,7 +1,14 @@
 // The activity log: events are written by the services that act (in their transaction where they have one),
 // and read newest first with the admins' names joined in.
 import type { Knex } from 'knex';
-import { activityRange, visibleCategories, type ActivityCategory, type ActivityEvent, type NewActivity } from '@shared/contract/activity';
+import {
+  activityRange,
+  CASE_FILE_ACCESS_ACTIONS,
+  visibleCategories,
+  type ActivityCategory,
+  type ActivityEvent,
+  type NewActivity,
+} from '@shared/contract/activity';
 import type { components } from '@shared/contract/schema';
 import { compact, newId, nowIso } from '../db/rows';
 import { paginate } from './pagination';
@@ -65,6 +72,8 @@ export interface ActivityQuery {
   adminId?: string;
   from?: string;
   to?: string;
+  /** Only who opened a patient's case files (CASE_FILE_ACCESS_ACTIONS). */
+  caseFileAccess?: boolean;
   page?: unknown;
   limit?: unknown;
 }
@@ -75,10 +84,23 @@ export async function listActivity(db: Knex, role: components['schemas']['AdminR
   const range = activityRange(query.from, query.to);
   const q = activityRows(db).whereIn('activity_events.category', categories).orderBy('activity_events.seq', 'desc');
   if (query.adminId) q.where('activity_events.admin_id', query.adminId);
+  if (query.caseFileAccess) q.whereIn('activity_events.action', CASE_FILE_ACCESS_ACTIONS);
   if (range.from) q.where('activity_events.created_at', '>=', range.from);
   if (range.to) q.where('activity_events.created_at', '<=', range.to);
+  return paginate(withAdminNames(q), query, toEvent);
+}
+
+/** The events' rows with the name of the admin behind each (none for an event no admin did). */
+const withAdminNames = (q: Knex.QueryBuilder) =>
   q.leftJoin('admins', 'admins.id', 'activity_events.admin_id').select('activity_events.*', { admin_name: 'admins.name' });
-  return paginate(q, query, toEvent);
+
+/** The views and downloads of one booking's case files, newest first, with the admins' names. */
+export async function caseFileAccessOf(db: Knex, bookingId: string): Promise<ActivityEvent[]> {
+  const q = activityRows(db)
+    .where('activity_events.record_id', bookingId)
+    .whereIn('activity_events.action', CASE_FILE_ACCESS_ACTIONS)
+    .orderBy('activity_events.seq', 'desc');
+  return ((await withAdminNames(q)) as ActivityRow[]).map(toEvent);
 }
 
 /** Every admin's id and name, by name. */

@@ -6,9 +6,9 @@ import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
 import { CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS } from '@shared/contract/messages';
 import { attachmentDisposition, CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@shared/contract/file-types';
-import { bookingStatusActivity } from '@shared/contract/activity';
+import { bookingStatusActivity, caseFileViewActivity } from '@shared/contract/activity';
 import { compact, newId, nowIso } from '../db/rows';
-import { recordActivity } from './activity';
+import { caseFileAccessOf, recordActivity } from './activity';
 import { bookingMails } from '@shared/contract/mail';
 import type { Config } from '../config';
 import { enqueueMails, getNotificationSettings, withDeliveries } from './mail-outbox';
@@ -148,8 +148,28 @@ export async function listBookings(db: Knex, query: ListQuery & { status?: unkno
   return { ...page, data: await withDeliveries(db, 'booking', await withCaseUploads(db, store, page.data)) };
 }
 
-export async function getBooking(db: Knex, id: string, store?: CaseFileStore) {
+async function readBooking(db: Knex, id: string, store?: CaseFileStore) {
   return (await withDeliveries(db, 'booking', await withCaseUploads(db, store, [toBooking(await findRow(db, id))])))[0];
+}
+
+/** How many case files a booking holds: its bound uploads and the single file of the older upload link (ADR 0019). */
+const caseFileCount = (booking: Booking) => (booking.caseUploads?.length ?? 0) + (booking.caseFile ? 1 : 0);
+
+/**
+ * One booking as an admin reads it. A read that shows case files (their kinds, sizes and what their check found) is
+ * a view of them, recorded once the read succeeded; a booking without case files records nothing.
+ */
+export async function getBooking(db: Knex, id: string, adminId: string, store?: CaseFileStore) {
+  const booking = await readBooking(db, id, store);
+  const files = caseFileCount(booking);
+  if (files) await recordActivity(db, caseFileViewActivity(adminId, booking, files));
+  return booking;
+}
+
+/** Who opened the booking's case files (views and downloads), newest first; 404 for an unknown booking. */
+export async function getCaseFileAccess(db: Knex, id: string) {
+  await findRow(db, id);
+  return caseFileAccessOf(db, id);
 }
 
 export async function updateBookingStatus(db: Knex, id: string, status: BookingStatus, adminId: string, store?: CaseFileStore) {
@@ -162,7 +182,7 @@ export async function updateBookingStatus(db: Knex, id: string, status: BookingS
       .update({ status, updated_at: nowIso(), ...(closedAt === undefined ? {} : { closed_at: closedAt }) });
     if (row.status !== status) await recordActivity(trx, bookingStatusActivity(adminId, { _id: row.id, name: row.name }, row.status, status));
   });
-  return getBooking(db, id, store);
+  return readBooking(db, id, store);
 }
 
 /** The statuses that close a booking: its case files are then kept only as long as the retention setting says. */
