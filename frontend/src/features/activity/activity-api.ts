@@ -16,6 +16,8 @@ export interface ActivityPageArg {
   /** 'YYYY-MM-DD' days, UTC, inclusive. */
   from?: string;
   to?: string;
+  /** Only `case-file-view` and `case-file-download` events. */
+  caseFileAccess?: boolean;
   page: number;
 }
 

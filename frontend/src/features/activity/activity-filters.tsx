@@ -13,7 +13,7 @@ interface ActivityFiltersProps {
   onChange: (filters: ActivityFilters) => void;
 }
 
-/** Kind, admin and a range of days; 'Clear filters' puts them all back (and the focus on Kind, as it turns off). */
+/** Kind, admin, a range of days and case file access only; 'Clear filters' puts them all back (and the focus on Kind, as it turns off). */
 export function ActivityFiltersForm({ value, categories, admins, onChange }: ActivityFiltersProps) {
   const set = (patch: Partial<ActivityFilters>) => onChange({ ...value, ...patch });
   const kind = useRef<HTMLSelectElement>(null);
@@ -73,6 +73,14 @@ export function ActivityFiltersForm({ value, categories, admins, onChange }: Act
         </Col>
       </Row>
       <Form.Text id="activity-days-hint">From and To are whole days, in UTC.</Form.Text>
+      <Form.Check
+        type="checkbox"
+        id="activity-case-file-access"
+        className="mt-2"
+        label="Case file access only"
+        checked={value.caseFileAccess === 'true'}
+        onChange={(e) => set({ caseFileAccess: e.target.checked ? 'true' : '' })}
+      />
     </Form>
   );
 }

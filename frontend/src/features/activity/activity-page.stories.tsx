@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { bookingStatusActivity, failedSignInActivity } from '@shared/contract/activity';
+import {
+  bookingStatusActivity,
+  CASE_FILE_ACCESS_ACTIONS,
+  caseFileDownloadActivity,
+  caseFileViewActivity,
+  failedSignInActivity,
+} from '@shared/contract/activity';
+import type { components } from '@shared/contract/schema';
 import { demoData } from '@shared/demo-content';
-import { EDITOR_ADMIN_ID } from '@shared/demo-content/ids';
+import { BOOKING_IDS, EDITOR_ADMIN_ID, SUPER_ADMIN_ID } from '@shared/demo-content/ids';
+import { activityFor } from '@mocks/activity';
 import { newId, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
@@ -255,5 +264,63 @@ export const At320Pixels: Story = {
     await expect(canvas.getByLabelText('From')).toBeVisible();
     // The table's own scrolling box takes the focus, so the keyboard can scroll it.
     await expect(canvas.getByRole('region', { name: ACTIVITY_TABLE_NAME })).toHaveAttribute('tabindex', '0');
+  },
+};
+
+const rachel = demoData.bookings.find((b) => b._id === BOOKING_IDS[0])!;
+/** Who opened Rachel's case files, oldest first, as the log stores them. */
+const accesses = [
+  { ...caseFileViewActivity(SUPER_ADMIN_ID, rachel, 2), _id: newId(), createdAt: '2026-11-11T16:05:00.000Z' },
+  { ...caseFileViewActivity(EDITOR_ADMIN_ID, rachel, 2), _id: newId(), createdAt: '2026-11-12T09:28:00.000Z' },
+  { ...caseFileDownloadActivity(EDITOR_ADMIN_ID, rachel, { kind: 'stl', size: 684 }), _id: newId(), createdAt: '2026-11-12T09:30:00.000Z' },
+];
+const isAccess = (e: { action: string }) => (CASE_FILE_ACCESS_ACTIONS as readonly string[]).includes(e.action);
+/** The log's queries, in order. */
+const activityQueries: URLSearchParams[] = [];
+
+/** 'Case file access only' asks the server for views and downloads only; 'Clear filters' turns it off again. */
+export const CaseFileAccessOnly: Story = {
+  parameters: {
+    mockDb: (d: MockDb) => void d.activity.push(...accesses),
+    msw: {
+      handlers: {
+        activity: [
+          // Watches every read of the log; answers the filtered one as the server does (until the mocks do).
+          http.get('*/api/activity', ({ request }) => {
+            const query = new URL(request.url).searchParams;
+            activityQueries.push(query);
+            if (query.get('caseFileAccess') !== 'true') return;
+            const data = activityFor('super_admin', Object.fromEntries(query)).filter(isAccess);
+            const pagination = { page: 1, limit: ACTIVITY_PAGE_SIZE, total: data.length, pages: 1 };
+            return HttpResponse.json({ success: true, data, pagination } satisfies components['schemas']['ActivityListResponse']);
+          }),
+          ...scenario('activity'),
+        ],
+      },
+    },
+  },
+  beforeEach: () => void (activityQueries.length = 0),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const all = newestFirst.length + accesses.length;
+    await waitFor(() => expect(rows(canvas)).toHaveLength(all));
+    await expect(activityQueries.at(-1)!.has('caseFileAccess')).toBe(false);
+    const only = canvas.getByRole('checkbox', { name: 'Case file access only' });
+    await expect(only).not.toBeChecked();
+
+    await userEvent.click(only);
+    await expect(only).toBeChecked();
+    await waitFor(() => expect(rows(canvas)).toHaveLength(accesses.length));
+    await expect(activityQueries.at(-1)!.get('caseFileAccess')).toBe('true');
+    // Newest first, and only the views and downloads.
+    const newestAccess = [...accesses].reverse();
+    for (const [i, row] of rows(canvas).entries()) await expect(row).toHaveTextContent(newestAccess[i].summary);
+    for (const e of newestFirst) await expect(within(table(canvas)).queryByText(e.summary)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(only).not.toBeChecked();
+    await waitFor(() => expect(rows(canvas)).toHaveLength(all));
+    await expect(activityQueries.at(-1)!.has('caseFileAccess')).toBe(false);
   },
 };

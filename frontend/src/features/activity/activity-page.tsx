@@ -6,7 +6,7 @@ import { ActivityFiltersForm } from './activity-filters';
 import { ActivityResults } from './activity-results';
 import { useActivityLog } from './use-activity-log';
 
-/** Admin: the activity log, newest first, filtered by kind, admin and days. Sign-ins and accounts: super admins only. */
+/** Admin: the activity log, newest first, filtered by kind, admin, days and case file access. Sign-ins and accounts: super admins only. */
 export function ActivityPage() {
   const superAdmin = useAppSelector(selectAdmin)?.role === 'super_admin';
   const log = useActivityLog();

@@ -8,15 +8,24 @@ export interface ActivityFilters {
   /** 'YYYY-MM-DD', or '' for no bound. */
   from: string;
   to: string;
+  /** 'true': only who opened a patient's case files (views and downloads); '' for every event. */
+  caseFileAccess: '' | 'true';
 }
 
-export const NO_FILTERS: ActivityFilters = { category: '', adminId: '', from: '', to: '' };
+export const NO_FILTERS: ActivityFilters = { category: '', adminId: '', from: '', to: '', caseFileAccess: '' };
 
 export { hasFilters } from '@/components/ui/use-filtered-pages';
 
 /** The query for a page under the filters: the unset ones are left out. */
-function pageArg({ category, adminId, from, to }: ActivityFilters, page: number): ActivityPageArg {
-  return { ...(category && { category }), ...(adminId && { adminId }), ...(from && { from }), ...(to && { to }), page };
+function pageArg({ category, adminId, from, to, caseFileAccess }: ActivityFilters, page: number): ActivityPageArg {
+  return {
+    ...(category && { category }),
+    ...(adminId && { adminId }),
+    ...(from && { from }),
+    ...(to && { to }),
+    ...(caseFileAccess && { caseFileAccess: true }),
+    page,
+  };
 }
 
 /** The filters, the page on view and the log's page for them; a changed filter goes back to page 1. */

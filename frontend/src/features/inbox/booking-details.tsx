@@ -3,6 +3,7 @@ import { Button, Card, CloseButton, Form, Spinner } from 'react-bootstrap';
 import type { components } from '@shared/contract/schema';
 import type { ApiErrorShape } from '@/app/api';
 import { useToast } from '@/components/ui/toast-provider';
+import { CaseFileAccess } from './case-file-access';
 import { CaseUploadsList } from './case-uploads-list';
 import { useUpdateBookingStatusMutation } from './inbox-api';
 import { downloadCaseFile } from './inbox-downloads';
@@ -20,7 +21,10 @@ interface BookingDetailsProps {
   onClose: () => void;
 }
 
-/** Every field of one booking, its case files (the uploaded ones, and the older single one to download), its emails and its status (saved on change). */
+/**
+ * Every field of one booking, its case files (the uploaded ones, and the older single one to download), who opened
+ * them, its emails and its status (saved on change).
+ */
 export function BookingDetails({ booking, onUpdated, onClose }: BookingDetailsProps) {
   const toast = useToast();
   const [updateStatus, { isLoading: saving, originalArgs }] = useUpdateBookingStatusMutation();
@@ -97,6 +101,8 @@ export function BookingDetails({ booking, onUpdated, onClose }: BookingDetailsPr
           ))}
         </dl>
         <CaseUploadsList uploads={booking.caseUploads} ownerId={booking._id} className="mb-3" />
+        {/* Only the uploaded case files are counted (a view is a read of their summaries, a download one of theirs). */}
+        {!!booking.caseUploads?.length && <CaseFileAccess bookingId={booking._id} className="mb-3" />}
         <MailDeliveries deliveries={booking.mailDeliveries} ownerId={booking._id} headingLevel={3} className="mb-3" />
         <Form.Group controlId={selectId} className="mb-3">
           <Form.Label className="fw-semibold d-flex align-items-center gap-2">

@@ -23,6 +23,10 @@ export const inboxApi = api.injectEndpoints({
       queryFn: (id) => fromEnvelope(apiClient.GET('/booking/{id}', { params: { path: { id } } })),
       providesTags: ['Inbox'],
     }),
+    /** Who viewed or downloaded the booking's case files, newest first (the activity log's events for them). */
+    getBookingCaseFileAccess: build.query<S['ActivityEvent'][], string>({
+      queryFn: (id) => fromEnvelope(apiClient.GET('/booking/{id}/case-file-access', { params: { path: { id } } })),
+    }),
     updateBookingStatus: build.mutation<S['Booking'], { id: string; status: S['BookingStatus'] }>({
       queryFn: ({ id, status }) => fromEnvelope(apiClient.PUT('/booking/status/{id}', { params: { path: { id } }, body: { status } })),
       invalidatesTags: afterSuccess('Inbox'),
@@ -49,6 +53,7 @@ export const inboxApi = api.injectEndpoints({
 export const {
   useListBookingsQuery,
   useGetBookingQuery,
+  useGetBookingCaseFileAccessQuery,
   useUpdateBookingStatusMutation,
   useCreateCaseUploadDownloadLinkMutation,
   useListContactMessagesQuery,
