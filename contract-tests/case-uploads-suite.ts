@@ -163,14 +163,20 @@ export function defineCaseUploadSuite(name: string, setup: SuiteSetup) {
       expect(unknown).toMatchObject({ status: 404, body: { success: false, message: 'Booking not found' } });
     });
 
-    it('counts the single case file of the older upload link as a case file viewed', async () => {
+    it('counts the single case file of the older upload link as a case file viewed, and its download', async () => {
       const booking = demoData.bookings[0];
       await target().giveCaseFile(booking._id);
       expect((await api('GET', `/booking/${booking._id}`)).status).toBe(200);
+      const { baseUrl, fetch } = target();
+      const download = await fetch(`${baseUrl}/booking/case-file/${booking._id}`, { headers: { Authorization: `Bearer ${await demoToken(target())}` } });
+      expect(download.status).toBe(200);
+      await download.arrayBuffer();
       const events = (await accessOf(booking._id)).body.data as Json[];
-      expect(events.map((e) => [e.action, e.adminName, e.summary])).toEqual([
-        ['case-file-view', superAdmin.admin.name, `Viewed the case files (1 file) of the booking from ${booking.name}`],
+      expect(events.map((e) => [e.action, e.adminName])).toEqual([
+        ['case-file-download', superAdmin.admin.name],
+        ['case-file-view', superAdmin.admin.name],
       ]);
+      expect(events[1].summary).toBe(`Viewed the case files (1 file) of the booking from ${booking.name}`);
       expect(JSON.stringify(events)).not.toContain('cbct-report');
     });
 

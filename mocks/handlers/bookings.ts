@@ -7,7 +7,7 @@ import type { components } from '@shared/contract/schema';
 import { db, newId, nowIso, randomToken } from '../db';
 import { HttpError } from '@shared/contract/http-error';
 import { route, ok, created } from '../route';
-import { bookingStatusActivity, caseFileViewActivity } from '@shared/contract/activity';
+import { bookingStatusActivity, caseFileDownloadActivity, caseFileViewActivity } from '@shared/contract/activity';
 import { caseFileAccessOf, recordActivity } from '../activity';
 import { deliverBookingMails, withDeliveries } from '../mail';
 import { assertUsableToken, bindUploads, caseUploadsOf } from './case-uploads';
@@ -84,10 +84,11 @@ export const bookingRoutes = [
     return ok(booking, 'Booking status updated successfully');
   }),
 
-  route('get', '/booking/case-file/{id}', ({ params }) => {
-    findById(db.bookings, params.id, 'Booking');
+  route('get', '/booking/case-file/{id}', ({ params, auth }) => {
+    const booking = findById(db.bookings, params.id, 'Booking');
     const file = db.caseFiles.get(params.id);
     if (!file) throw new HttpError(404, 'Case file not found');
+    recordActivity(caseFileDownloadActivity(auth!.admin._id, booking, { kind: null, size: file.bytes.byteLength }));
     return new HttpResponse(file.bytes as BodyInit, {
       headers: {
         'Content-Type': 'application/octet-stream',

@@ -20,5 +20,5 @@ export const bookingRoutes = [
   route('put', '/booking/status/{id}', async ({ deps, params, body, auth }) =>
     ok(await bookings.updateBookingStatus(deps.db, params.id, body.status, actor(auth), deps.caseUploads?.store), 'Booking status updated successfully'),
   ),
-  route('get', '/booking/case-file/{id}', ({ deps, params }) => bookings.downloadCaseFile(deps.db, deps.storage, params.id)),
+  route('get', '/booking/case-file/{id}', ({ deps, params, auth }) => bookings.downloadCaseFile(deps.db, deps.storage, params.id, actor(auth))),
 ];

@@ -6,7 +6,7 @@ import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
 import { CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS } from '@shared/contract/messages';
 import { attachmentDisposition, CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@shared/contract/file-types';
-import { bookingStatusActivity, caseFileViewActivity } from '@shared/contract/activity';
+import { bookingStatusActivity, caseFileDownloadActivity, caseFileViewActivity } from '@shared/contract/activity';
 import { compact, newId, nowIso } from '../db/rows';
 import { caseFileAccessOf, recordActivity } from './activity';
 import { bookingMails } from '@shared/contract/mail';
@@ -189,10 +189,12 @@ export async function updateBookingStatus(db: Knex, id: string, status: BookingS
 export const CLOSED_STATUSES: readonly BookingStatus[] = ['completed', 'cancelled'];
 
 /** The stored case file as a download; never served from a public URL. */
-export async function downloadCaseFile(db: Knex, storage: FileStorage, id: string): Promise<RawReply> {
+export async function downloadCaseFile(db: Knex, storage: FileStorage, id: string, adminId: string): Promise<RawReply> {
   const row = await findRow(db, id);
   const bytes = row.case_file_key ? await storage.get(row.case_file_key) : null;
   if (!bytes) throw new HttpError(404, CASE_FILE_NOT_FOUND);
+  // Who opened a patient's file: this download is in the booking's case-file access, as an upload's is.
+  await recordActivity(db, caseFileDownloadActivity(adminId, { _id: row.id, name: row.name }, { kind: null, size: bytes.length }));
   return {
     status: 200,
     body: bytes,
