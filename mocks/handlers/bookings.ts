@@ -7,7 +7,7 @@ import type { components } from '@shared/contract/schema';
 import { db, newId, nowIso, randomToken } from '../db';
 import { HttpError } from '@shared/contract/http-error';
 import { route, ok, created } from '../route';
-import { bookingStatusActivity, caseFileDownloadActivity, caseFileViewActivity } from '@shared/contract/activity';
+import { bookingStatusActivity, caseFileCount, caseFileDownloadActivity, caseFileViewActivity } from '@shared/contract/activity';
 import { caseFileAccessOf, recordActivity } from '../activity';
 import { deliverBookingMails, withDeliveries } from '../mail';
 import { assertUsableToken, bindUploads, caseUploadsOf } from './case-uploads';
@@ -66,7 +66,7 @@ export const bookingRoutes = [
   // A read that shows case files is a view of them, recorded like the server's (backend/src/services/bookings.ts).
   route('get', '/booking/{id}', ({ params, auth }) => {
     const booking = withCaseUploads(withDeliveries('booking', findById(db.bookings, params.id, 'Booking')));
-    const files = (booking.caseUploads?.length ?? 0) + (booking.caseFile ? 1 : 0);
+    const files = caseFileCount(booking);
     if (files) recordActivity(caseFileViewActivity(auth!.admin._id, booking, files));
     return ok(booking);
   }),

@@ -3,7 +3,7 @@
 // cookie, one the mocks did not issue, or one for an earlier banner version or past its expiry is no consent.
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
-import { CONSENT_COOKIE, CONSENT_RATE_LIMIT, CONSENT_TEXTS, bannerVersionOf, consentExpiry, consentHolds, expiryMonthsOf } from '@shared/contract/consent';
+import { CONSENT_COOKIE, CONSENT_RATE_LIMIT, CONSENT_TEXTS, consentHolds, newConsentState } from '@shared/contract/consent';
 import { cookieOf, jsonWithCookie } from '../cookies';
 import { db, mockNow, randomToken } from '../db';
 import { route, ok } from '../route';
@@ -25,28 +25,16 @@ export const consentRoutes = [
   route('get', '/consent', (ctx) => ok(heldChoice(ctx))),
 
   route('post', '/consent', ({ body, clientKey }) => {
-    if (body.bannerVersion !== bannerVersionOf(settings())) {
-      throw new HttpError(400, CONSENT_TEXTS.staleVersion, [{ field: 'bannerVersion', message: CONSENT_TEXTS.staleVersion }]);
-    }
     try {
       rateLimit('consent', clientKey, CONSENT_RATE_LIMIT);
     } catch {
       throw new HttpError(429, CONSENT_TEXTS.tooMany);
     }
-    const givenAt = new Date(mockNow());
-    const expiresAt = consentExpiry(givenAt, expiryMonthsOf(settings()));
-    const state: ConsentState = {
-      consentId: randomToken(),
-      analytics: body.analytics,
-      marketing: body.marketing,
-      bannerVersion: body.bannerVersion,
-      givenAt: givenAt.toISOString(),
-      expiresAt: expiresAt.toISOString(),
-    };
+    const state = newConsentState(body, settings(), mockNow(), randomToken());
     db.consentRecords.push(state);
     const value = randomToken();
     db.consentCookies.set(value, state.consentId);
-    const maxAge = Math.floor((expiresAt.getTime() - givenAt.getTime()) / 1000);
+    const maxAge = Math.floor((Date.parse(state.expiresAt) - Date.parse(state.givenAt)) / 1000);
     return jsonWithCookie(201, { success: true, data: state }, `${CONSENT_COOKIE}=${value}; HttpOnly; SameSite=Lax; Path=/; Max-Age=${maxAge}`);
   }),
 ];

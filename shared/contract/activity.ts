@@ -103,6 +103,13 @@ export function bookingStatusActivity(actorId: string, booking: { _id: string; n
 export const CASE_FILE_ACCESS_ACTIONS = ['case-file-view', 'case-file-download'] as const satisfies readonly NewActivity['action'][];
 
 /**
+ * How many case files a booking holds: its bound uploads and the single file of the older upload link. A read of a
+ * booking that holds any is a view of them (caseFileViewActivity), on the server and the mocks alike.
+ */
+export const caseFileCount = (booking: { caseUploads?: readonly unknown[]; caseFile?: unknown }) =>
+  (booking.caseUploads?.length ?? 0) + (booking.caseFile ? 1 : 0);
+
+/**
  * An admin's read of a booking that has case files (the summaries of what their check found): who and when (the
  * event's own), which booking and how many files; never their names, which often hold a patient's.
  */

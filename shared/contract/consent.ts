@@ -1,6 +1,7 @@
 // A visitor's consent to the site's trackers (ADR 0042): the purposes, which of the settings' trackers serves which
 // purpose, the banner's texts, and what a choice allows. The server (what it renders into a page, the consent call),
 // the mocks and the banner all follow these, so a rule is written once.
+import { HttpError } from './http-error';
 import type { components } from './schema';
 
 type S = components['schemas'];
@@ -70,6 +71,25 @@ export function consentExpiry(givenAt: Date, months: number): Date {
 /** A choice that holds now: for the current banner version and not expired. Anything else is no consent. */
 export function consentHolds(state: ConsentState | null | undefined, settings: Settings | undefined, now: Date): state is ConsentState {
   return !!state && state.bannerVersion === bannerVersionOf(settings) && Date.parse(state.expiresAt) > now.getTime();
+}
+
+/**
+ * A new choice as it is recorded and held: given now (whole milliseconds, as the server's cookie holds them), for
+ * the settings' months. 400 naming `bannerVersion` when the choice was made on another banner than the current one.
+ */
+export function newConsentState(input: ConsentInput, settings: Settings | undefined, now: number, consentId: string): ConsentState {
+  if (input.bannerVersion !== bannerVersionOf(settings)) {
+    throw new HttpError(400, CONSENT_TEXTS.staleVersion, [{ field: 'bannerVersion', message: CONSENT_TEXTS.staleVersion }]);
+  }
+  const givenAt = new Date(Math.floor(now));
+  return {
+    consentId,
+    analytics: input.analytics,
+    marketing: input.marketing,
+    bannerVersion: input.bannerVersion,
+    givenAt: givenAt.toISOString(),
+    expiresAt: consentExpiry(givenAt, expiryMonthsOf(settings)).toISOString(),
+  };
 }
 
 /** Whether `purpose` is allowed by the visitor's choice (necessary always is; no choice allows nothing else). */

@@ -6,7 +6,7 @@ import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
 import { CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS } from '@shared/contract/messages';
 import { attachmentDisposition, CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@shared/contract/file-types';
-import { bookingStatusActivity, caseFileDownloadActivity, caseFileViewActivity } from '@shared/contract/activity';
+import { bookingStatusActivity, caseFileCount, caseFileDownloadActivity, caseFileViewActivity } from '@shared/contract/activity';
 import { compact, newId, nowIso } from '../db/rows';
 import { caseFileAccessOf, recordActivity } from './activity';
 import { bookingMails } from '@shared/contract/mail';
@@ -151,9 +151,6 @@ export async function listBookings(db: Knex, query: ListQuery & { status?: unkno
 async function readBooking(db: Knex, id: string, store?: CaseFileStore) {
   return (await withDeliveries(db, 'booking', await withCaseUploads(db, store, [toBooking(await findRow(db, id))])))[0];
 }
-
-/** How many case files a booking holds: its bound uploads and the single file of the older upload link (ADR 0019). */
-const caseFileCount = (booking: Booking) => (booking.caseUploads?.length ?? 0) + (booking.caseFile ? 1 : 0);
 
 /**
  * One booking as an admin reads it. A read that shows case files (their kinds, sizes and what their check found) is

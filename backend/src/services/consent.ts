@@ -6,18 +6,8 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { HttpError } from '@shared/contract/http-error';
 import { cookieOf } from '@shared/contract/cookies';
-import {
-  bannerVersionOf,
-  consentExpiry,
-  consentHolds,
-  CONSENT_COOKIE,
-  CONSENT_TEXTS,
-  expiryMonthsOf,
-  type ConsentInput,
-  type ConsentState,
-} from '@shared/contract/consent';
+import { consentHolds, CONSENT_COOKIE, newConsentState, type ConsentInput, type ConsentState } from '@shared/contract/consent';
 import type { Config } from '../config';
 import { cameOverHttps } from '../middleware/site-cookie';
 import { findSettingsIfAny } from './homepage';
@@ -105,20 +95,7 @@ export async function currentConsent(db: Knex, config: Config, header: string | 
  * a banner that has changed since.
  */
 export async function giveConsent(db: Knex, config: Config, input: ConsentInput): Promise<ConsentState> {
-  const settings = await findSettingsIfAny(db);
-  if (input.bannerVersion !== bannerVersionOf(settings)) {
-    throw new HttpError(400, CONSENT_TEXTS.staleVersion, [{ field: 'bannerVersion', message: CONSENT_TEXTS.staleVersion }]);
-  }
-  // Whole milliseconds: the cookie holds them, so the answer and what the cookie reads back are the same.
-  const givenAt = new Date(Math.floor(config.clock.now()));
-  const state: ConsentState = {
-    consentId: randomBytes(16).toString('hex'),
-    analytics: input.analytics,
-    marketing: input.marketing,
-    bannerVersion: input.bannerVersion,
-    givenAt: givenAt.toISOString(),
-    expiresAt: consentExpiry(givenAt, expiryMonthsOf(settings)).toISOString(),
-  };
+  const state = newConsentState(input, await findSettingsIfAny(db), config.clock.now(), randomBytes(16).toString('hex'));
   await db('consent_records').insert({
     id: state.consentId,
     analytics: state.analytics,
