@@ -2478,6 +2478,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health-consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current text a visitor agrees to before sending health data (case files), with its version
+         * @description Public. The explicit consent to process health data (CBCT scans, intraoral scans, clinical notes) for planning, which the booking form (and the chat's first message) asks for. Every change of the text is a new version; a booking with case files names the version its visitor agreed to, and the server keeps every version's text (ADR 0043).
+         */
+        get: operations["getHealthConsent"];
+        /**
+         * Change the health-data consent text (a new version)
+         * @description Super admins only. A text that differs from the current one is stored as the next version (the earlier versions stay, so what a visitor agreed to can always be shown); from then on a booking with case files must name the new version. The same text again stores nothing and answers the current version.
+         */
+        put: operations["updateHealthConsent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every record that names one email address
+         * @description Admins only. The bookings (with their case files), contact messages, newsletter subscription, chat conversations, emails sent and queued, and health-data consents stored for the address (compared without regard to case). A booking with case files shown here counts as a view of them in its case-file access list. A malformed email answers 400 naming `email`.
+         */
+        get: operations["findPerson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/person/export-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived link to download everything stored for one email address
+         * @description Super admins only. The link works for 5 minutes without the bearer token (a plain link, so the browser saves the archive as it arrives) and names no address (the address travels encrypted). 404 when nothing is stored for the address.
+         */
+        post: operations["createPersonExportLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/person/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything stored for one email address, as one zip archive
+         * @description The link from `POST /privacy/person/export-link`; an expired or altered link answers 403. The archive holds `person.json` (the address, when, and how many of each kind), one JSON file per kind (bookings.json, messages.json, newsletter.json, conversations.json, emails.json, consents.json) and every case file as it was uploaded under `case-files/`. It is streamed: the server never holds a whole file. Recorded in the activity log (the kinds and counts, no address). Never cached.
+         */
+        get: operations["exportPerson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/privacy/person/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase everything stored for one email address
+         * @description Super admins only. In one transaction, deletes every row that names the address or belongs to its records (bookings and their case-file rows, contact messages, the newsletter subscription, chat conversations and their messages, emails to the address or about its records, stored idempotent answers), removes the address from emails still queued for others, and takes personal data out of activity entries about those records; then deletes the case files from storage, retried until they are gone (an erase interrupted by a stopped instance finishes when an instance starts). Leaves one activity entry naming the kinds and counts erased, not the address. An address with nothing stored answers `nothingStored: true` and deletes nothing.
+         */
+        post: operations["erasePerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/availability": {
         parameters: {
             query?: never;
@@ -3353,6 +3457,8 @@ export interface components {
             timeZone?: string;
             /** @description Left empty by people (the field is hidden); a request that fills it is refused naming it. */
             website?: string;
+            /** @description The version of the health-data consent text the visitor ticked, if they did; one that is not the current version answers 400 naming it. */
+            healthDataConsentVersion?: components["schemas"]["HealthConsentVersion"];
         };
         ChatMessageInput: {
             text: components["schemas"]["ChatText"];
@@ -3441,6 +3547,7 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             lastMessageAt: components["schemas"]["Timestamp"];
             closedAt?: components["schemas"]["Timestamp"];
+            healthDataConsent?: components["schemas"]["HealthDataConsent"];
         };
         ChatConversationResponse: {
             /** @enum {boolean} */
@@ -3876,6 +3983,7 @@ export interface components {
                 mimeType: string;
                 uploadedAt: components["schemas"]["Timestamp"];
             } | null;
+            healthDataConsent?: components["schemas"]["HealthDataConsent"];
             /** @description The case files sent with the booking's upload token, in the order they were started (in the creation's answer, those its visitor sent). */
             caseUploads?: components["schemas"]["CaseUpload"][];
             createdAt: components["schemas"]["Timestamp"];
@@ -3891,6 +3999,8 @@ export interface components {
             time?: unknown;
             /** @description The Case-Upload-Token of the files sent while filling in the form; binds them to this booking and is used up. */
             uploadToken?: components["schemas"]["CaseUploadToken"];
+            /** @description The version of the health-data consent text (GET /health-consent) the visitor ticked. Required when the booking binds case files; missing, or not the current version, answers 400 naming it and stores nothing. */
+            healthDataConsentVersion?: components["schemas"]["HealthConsentVersion"];
         } & components["schemas"]["BookingInput"];
         BookingCreated: {
             /**
@@ -4416,6 +4526,96 @@ export interface components {
             success: true;
             /** @description The visitor's choice, or null when there is none that holds (none given, expired, for an earlier banner version, or a cookie that is forged or malformed). */
             data: components["schemas"]["ConsentState"] | (never | null);
+        };
+        /** @description A version of the health-data consent text (GET /health-consent). */
+        HealthConsentVersion: number;
+        HealthConsentText: {
+            version: components["schemas"]["HealthConsentVersion"];
+            /** @description What the visitor agrees to by ticking the box, shown beside it and on the privacy policy page. */
+            text: string;
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        HealthConsentInput: {
+            text: string;
+        };
+        HealthConsentResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["HealthConsentText"];
+            message?: string;
+        };
+        /** @description The explicit consent to process health data a visitor gave with a booking or a chat, and when. */
+        HealthDataConsent: {
+            version: components["schemas"]["HealthConsentVersion"];
+            givenAt: components["schemas"]["Timestamp"];
+        };
+        PersonEmailInput: {
+            email: components["schemas"]["Email"];
+        };
+        /** @description How many records of each kind are (or were) stored for one address. */
+        PersonCounts: {
+            bookings: number;
+            caseFiles: number;
+            messages: number;
+            subscriptions: number;
+            conversations: number;
+            chatMessages: number;
+            emails: number;
+            consents: number;
+        };
+        /** @description A health-data consent the address gave, with the text of the version agreed to. */
+        PersonConsent: {
+            /** @enum {string} */
+            source: "booking" | "chat";
+            recordId: components["schemas"]["Id"];
+            version: components["schemas"]["HealthConsentVersion"];
+            givenAt: components["schemas"]["Timestamp"];
+            text: string;
+        };
+        PersonRecords: {
+            email: components["schemas"]["Email"];
+            counts: components["schemas"]["PersonCounts"];
+            /** @description Newest first, each with its case files (caseUploads). */
+            bookings: components["schemas"]["Booking"][];
+            messages: components["schemas"]["ContactMessage"][];
+            /** @description The newsletter subscription (at most one). */
+            subscriptions: components["schemas"]["NewsletterSubscriber"][];
+            conversations: components["schemas"]["ChatConversation"][];
+            /** @description Emails sent or queued to the address, or about its records (the team's alerts), newest first. */
+            emails: components["schemas"]["MailDelivery"][];
+            consents: components["schemas"]["PersonConsent"][];
+        };
+        PersonRecordsResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["PersonRecords"];
+        };
+        PersonExportLink: {
+            /**
+             * @description A same-site path that downloads the archive without a bearer token until expiresAt.
+             * @example /api/privacy/person/export?signature=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..aXY.Y2lwaGVy.dGFn
+             */
+            url: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        PersonExportLinkResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["PersonExportLink"];
+        };
+        PersonErasure: {
+            /** @description True when nothing was stored for the address; then nothing was deleted. */
+            nothingStored: boolean;
+            erased: components["schemas"]["PersonCounts"];
+            /** @description Case files whose deletion from storage is still being retried (0 once all are gone). */
+            filesPending: number;
+        };
+        PersonErasureResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["PersonErasure"];
+            /** @example Everything stored for that address was erased. */
+            message: string;
         };
         FooterAddress: {
             street?: string;
@@ -5144,12 +5344,12 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
         };
         /**
-         * @description content (content records), inbox (booking status changes, case-file views and downloads, case files deleted by the retention setting and newsletter sends), sign-in (sign-ins, failed sign-ins, sign-outs), accounts (admin account changes).
+         * @description content (content records), inbox (booking status changes, case-file views and downloads, case files deleted by the retention setting, newsletter sends, a person's data exported or erased), sign-in (sign-ins, failed sign-ins, sign-outs), accounts (admin account changes, the health-data consent text changed).
          * @enum {string}
          */
         ActivityCategory: "content" | "inbox" | "sign-in" | "accounts";
         /** @enum {string} */
-        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-view" | "case-file-download" | "case-file-retention" | "release-publish" | "release-revert" | "newsletter-send";
+        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-view" | "case-file-download" | "case-file-retention" | "release-publish" | "release-revert" | "newsletter-send" | "health-consent-update" | "person-export" | "person-erase";
         ActivityEvent: {
             _id: components["schemas"]["Id"];
             category: components["schemas"]["ActivityCategory"];
@@ -13407,6 +13607,195 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getHealthConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current text and its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthConsentResponse"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateHealthConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "I agree that NovaGuide processes the scans, photos and notes I send about my patient, which are health data, to plan the implant treatment and design its surgical guide."
+                 *     }
+                 */
+                "application/json": components["schemas"]["HealthConsentInput"];
+            };
+        };
+        responses: {
+            /** @description The current text and its version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthConsentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    findPerson: {
+        parameters: {
+            query: {
+                /** @example marco.rossi@rossi-dental.example */
+                email: components["schemas"]["Email"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What is stored for the address (every list empty when nothing is). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonRecordsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPersonExportLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "marco.rossi@rossi-dental.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PersonEmailInput"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonExportLinkResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPerson: {
+        parameters: {
+            query: {
+                /**
+                 * @description The link's signature (from the export link).
+                 * @example eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..aXY.Y2lwaGVy.dGFn
+                 */
+                signature: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip archive. */
+            200: {
+                headers: {
+                    /**
+                     * @description Attachment named after the export's date, never the address.
+                     * @example attachment; filename="personal-data-2026-11-30.zip"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["CaseDownloadLinkRefused"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    erasePerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "marco.rossi@rossi-dental.example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PersonEmailInput"];
+            };
+        };
+        responses: {
+            /** @description What was erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonErasureResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
