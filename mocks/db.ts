@@ -56,6 +56,15 @@ export interface CaseDownloadLink {
   adminId: string;
 }
 
+export interface PersonExportLinkRecord {
+  /** The address as the super admin asked for it; never part of the link. */
+  email: string;
+  /** ms since the epoch. */
+  expiresAt: number;
+  /** The admin who asked for the link; the export is recorded in their name. */
+  adminId: string;
+}
+
 export interface MockNewsletterToken {
   subscriberId: string;
   purpose: 'confirm' | 'unsubscribe';
@@ -161,6 +170,8 @@ function seedCollections() {
     uploadTokens: new Map<string, UploadTokenRecord>(),
     /** Download-link signature -> the upload it opens, until when, and for whom. */
     downloadLinks: new Map<string, CaseDownloadLink>(),
+    /** A person's export-link signature (random here; the server's is encrypted) -> whose data, until when, for whom (ADR 0043). */
+    personExportLinks: new Map<string, PersonExportLinkRecord>(),
     /** The first answer to each Idempotency-Key, by operation and key (see mocks/idempotency.ts). */
     idempotencyKeys: new Map<string, StoredAnswer>(),
     revokedTokens: new Set<string>(),
