@@ -1,6 +1,7 @@
 // The Person tab's calls (ADR 0043): what is stored for one address, its export link, and its erasure.
 import type { components } from '@shared/contract/schema';
-import { afterSuccess, api, fromEnvelope, toApiErrorShape, type ApiErrorShape } from '@/app/api';
+import { PERSON_TEXTS } from '@shared/contract/person-data';
+import { afterSuccess, api, fromEnvelope, withMessage } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
 type S = components['schemas'];
@@ -24,14 +25,7 @@ export const personApi = api.injectEndpoints({
     }),
     /** Erases everything stored for the address (super admins); the inbox's lists reload. */
     erasePerson: build.mutation<PersonErasureReply, string>({
-      async queryFn(email): Promise<{ data: PersonErasureReply } | { error: ApiErrorShape }> {
-        try {
-          const { data } = await apiClient.POST('/privacy/person/erase', { body: { email } });
-          return { data: { data: data!.data, message: data!.message } };
-        } catch (e) {
-          return { error: toApiErrorShape(e) };
-        }
-      },
+      queryFn: async (email) => withMessage(apiClient.POST('/privacy/person/erase', { body: { email } }), PERSON_TEXTS.erased),
       invalidatesTags: afterSuccess('Inbox', 'Chat'),
     }),
   }),

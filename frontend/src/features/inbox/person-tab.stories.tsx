@@ -69,6 +69,16 @@ async function search(canvas: Canvas, userEvent: User, email: string) {
 /** The records found, once shown. */
 const found = async (canvas: Canvas) => within(await canvas.findByTestId('person-found'));
 
+/** Finds Rachel's records, opens Erase, types her address and confirms: the dialog, as it then stands. */
+async function eraseRachel(canvas: Canvas, userEvent: User) {
+  await search(canvas, userEvent, rachel.email);
+  await userEvent.click((await found(canvas)).getByRole('button', { name: 'Erase' }));
+  const dialog = within(await within(document.body).findByRole('dialog'));
+  await userEvent.type(dialog.getByLabelText(PERSON_ERASE_CONFIRM_LABEL), rachel.email);
+  await userEvent.click(dialog.getByRole('button', { name: 'Erase everything' }));
+  return dialog;
+}
+
 /** The person routes, with `overrides` answering first. */
 const personHandlers = (...overrides: ReturnType<typeof http.post>[]) => ({ person: [...overrides, ...scenario('person')] });
 
@@ -163,11 +173,7 @@ export const Erasing: Story = {
   parameters: { msw: { handlers: personHandlers(http.post('*/api/privacy/person/erase', () => delay('infinite'))) } },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await search(canvas, userEvent, rachel.email);
-    await userEvent.click((await found(canvas)).getByRole('button', { name: 'Erase' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText(PERSON_ERASE_CONFIRM_LABEL), rachel.email);
-    await userEvent.click(dialog.getByRole('button', { name: 'Erase everything' }));
+    const dialog = await eraseRachel(canvas, userEvent);
     await expect(await dialog.findByRole('button', { name: PERSON_ERASING })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
@@ -177,12 +183,9 @@ export const Erasing: Story = {
 export const Erased: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await search(canvas, userEvent, rachel.email);
-    await userEvent.click((await found(canvas)).getByRole('button', { name: 'Erase' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText(PERSON_ERASE_CONFIRM_LABEL), rachel.email);
-    await userEvent.click(dialog.getByRole('button', { name: 'Erase everything' }));
+    await eraseRachel(canvas, userEvent);
     const erased = within(await canvas.findByTestId('person-erased'));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(erased.getByText(PERSON_TEXTS.erased)).toBeVisible();
     await expect(erased.getByText(erasedWords(RACHELS_COUNTS))).toBeVisible();
     await waitFor(() => expect(erased.getByRole('heading', { name: `Erased ${rachel.email}` })).toHaveFocus());
@@ -205,12 +208,9 @@ export const ErasedFilesPending: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await search(canvas, userEvent, rachel.email);
-    await userEvent.click((await found(canvas)).getByRole('button', { name: 'Erase' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText(PERSON_ERASE_CONFIRM_LABEL), rachel.email);
-    await userEvent.click(dialog.getByRole('button', { name: 'Erase everything' }));
+    await eraseRachel(canvas, userEvent);
     const erased = within(await canvas.findByTestId('person-erased'));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(erased.getByText(filesPendingWords(2))).toBeVisible();
   },
 };
@@ -226,11 +226,7 @@ export const EraseRefused: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await search(canvas, userEvent, rachel.email);
-    await userEvent.click((await found(canvas)).getByRole('button', { name: 'Erase' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText(PERSON_ERASE_CONFIRM_LABEL), rachel.email);
-    await userEvent.click(dialog.getByRole('button', { name: 'Erase everything' }));
+    const dialog = await eraseRachel(canvas, userEvent);
     await expect(await dialog.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.superAdminOnly);
     await expect(db.bookings.some((b) => b._id === rachel._id)).toBe(true);
   },
