@@ -90,6 +90,8 @@ function chatCollections(admins: S['Admin'][]) {
     chatConversations: conversations,
     /** Every stored chat event, oldest first: its stream id is its place. */
     chatEvents: events,
+    /** The highest stream id ever given, so an id is never given twice, even after an erasure removed the newest events. */
+    chatEventsUpTo: events.at(-1)?.id ?? 0,
     /** A visitor's conversation token (random here, kept in the db; the server's are signed) -> the conversation. */
     chatTokens: new Map<string, string>(),
     /** The tokens of the "continue the conversation" links of replies written while the visitor was away. */

@@ -1,13 +1,14 @@
 // One person's data on the mocks (ADR 0043), beyond what the person suite asks of every implementation: what the
 // suite cannot set up through calls. A queued email to the person and others loses only the person's address; one to
 // the person alone goes; the activity entries about an erased booking keep who and when but lose the name; an export
-// link expires after five minutes; the consents carry their version's text.
+// link expires after five minutes; the consents carry their version's text; a chat event's id is never given twice.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingStatusActivity } from '@shared/contract/activity';
 import { CASE_UPLOAD_MESSAGES } from '@shared/contract/case-files';
 import { DEFAULT_HEALTH_CONSENT_TEXT, PERSON_EXPORT_LINK_MS, PERSON_TEXTS } from '@shared/contract/person-data';
 import { demoData } from '@shared/demo-content';
 import { BOOKING_IDS, SUPER_ADMIN_ID } from '@shared/demo-content/ids';
+import { addMessage, lastEventId, startConversation } from './chat';
 import { db, resetDb, setMockClock } from './db';
 import { server } from './node';
 
@@ -83,6 +84,20 @@ describe('one person’s data on the mocks', () => {
     expect(found.body.data.consents).toEqual([
       { source: 'booking', recordId: rachel._id, version: 1, givenAt: rachel.createdAt, text: DEFAULT_HEALTH_CONSENT_TEXT },
     ]);
+  });
+
+  it('never gives a chat event’s id twice, though the erased conversation held the newest events', async () => {
+    const aisha = db.chatConversations.at(-1)!;
+    startConversation({ name: 'Dr. Erasable', email: 'erasable@clinic.example', message: 'Is the guide ready?', page: '/' });
+    const before = Number(lastEventId());
+    await call('POST', '/privacy/person/erase', { token: await login(), json: { email: 'erasable@clinic.example' } });
+    expect(db.chatEvents.at(-1)!.id).toBeLessThan(before);
+    const kept = db.chatEvents.length;
+    addMessage(aisha, { author: 'visitor', text: 'Any news?' });
+    expect(db.chatEvents[kept].id).toBe(before + 1);
+    const ids = db.chatEvents.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Number(lastEventId())).toBeGreaterThan(before);
   });
 
   it('refuses an export link once its five minutes are over', async () => {
