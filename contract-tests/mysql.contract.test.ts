@@ -7,6 +7,7 @@ import { backendSuite } from '../backend/test/contract-target';
 import { defineArticlesSuite } from './articles-suite';
 import { defineChatSuite } from './chat-suite';
 import { defineConsentSuite } from './consent-suite';
+import { definePersonSuite } from './person-suite';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
@@ -25,5 +26,10 @@ if (available) {
   defineConsentSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_contract_consent') })),
+  );
+  // One person's records across every table, found, exported and erased in one transaction, on MySQL's types.
+  definePersonSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_contract_person') })),
   );
 } else describe('the backend on MySQL', () => it.skip('needs MySQL or MariaDB at 127.0.0.1:3306'));

@@ -26,7 +26,7 @@ function emit(e: Parameters<Listener>[0]) {
 
 /** Stores an event with the next stream id, then sends it to every open stream. */
 function store<K extends ChatEventName>(conversationId: string, event: K, data: Extract<ChatStreamEvent, { event: K }>['data']) {
-  const id = (db.chatEvents.at(-1)?.id ?? 0) + 1;
+  const id = ++db.chatEventsUpTo;
   const stored: StoredChatEvent = { id, conversationId, event: { event, id: String(id), data } as ChatStreamEvent };
   db.chatEvents.push(stored);
   emit(stored);
@@ -40,7 +40,7 @@ export function eventsAfter(after: number, conversationId?: string): StoredChatE
   );
 }
 
-export const lastEventId = () => String(db.chatEvents.at(-1)?.id ?? 0);
+export const lastEventId = () => String(db.chatEventsUpTo);
 
 // -------------------------------------------------------------------------------------------- presence
 

@@ -56,6 +56,15 @@ export interface CaseDownloadLink {
   adminId: string;
 }
 
+export interface PersonExportLinkRecord {
+  /** The address as the super admin asked for it; never part of the link. */
+  email: string;
+  /** ms since the epoch. */
+  expiresAt: number;
+  /** The admin who asked for the link; the export is recorded in their name. */
+  adminId: string;
+}
+
 export interface MockNewsletterToken {
   subscriberId: string;
   purpose: 'confirm' | 'unsubscribe';
@@ -81,6 +90,8 @@ function chatCollections(admins: S['Admin'][]) {
     chatConversations: conversations,
     /** Every stored chat event, oldest first: its stream id is its place. */
     chatEvents: events,
+    /** The highest stream id ever given, so an id is never given twice, even after an erasure removed the newest events. */
+    chatEventsUpTo: events.at(-1)?.id ?? 0,
     /** A visitor's conversation token (random here, kept in the db; the server's are signed) -> the conversation. */
     chatTokens: new Map<string, string>(),
     /** The tokens of the "continue the conversation" links of replies written while the visitor was away. */
@@ -161,6 +172,8 @@ function seedCollections() {
     uploadTokens: new Map<string, UploadTokenRecord>(),
     /** Download-link signature -> the upload it opens, until when, and for whom. */
     downloadLinks: new Map<string, CaseDownloadLink>(),
+    /** A person's export-link signature (random here; the server's is encrypted) -> whose data, until when, for whom (ADR 0043). */
+    personExportLinks: new Map<string, PersonExportLinkRecord>(),
     /** The first answer to each Idempotency-Key, by operation and key (see mocks/idempotency.ts). */
     idempotencyKeys: new Map<string, StoredAnswer>(),
     revokedTokens: new Set<string>(),

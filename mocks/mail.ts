@@ -29,13 +29,13 @@ export const deliverMessageMails = (message: S['ContactMessage']) =>
 
 /** A copy of a booking or message with its deliveries (admin reads). */
 export function withDeliveries<T extends { _id: string }>(type: DemoDelivery['type'], record: T): T & { mailDeliveries?: S['MailDelivery'][] } {
-  // Like the server, a failed try shows its plain reason, never a technical error.
-  const mine = db.mailDeliveries
-    .filter((d) => d.type === type && d.subjectId === record._id)
-    .map(({ delivery }) => {
-      const copy = structuredClone(delivery);
-      if (copy.lastError) copy.lastError = deliveryError(copy.status, copy.lastError);
-      return copy;
-    });
+  const mine = db.mailDeliveries.filter((d) => d.type === type && d.subjectId === record._id).map(shownDelivery);
   return mine.length ? { ...record, mailDeliveries: mine } : record;
+}
+
+/** A delivery as an admin reads it: a failed try shows its plain reason, never a technical error (as the server). */
+export function shownDelivery({ delivery }: DemoDelivery): S['MailDelivery'] {
+  const copy = structuredClone(delivery);
+  if (copy.lastError) copy.lastError = deliveryError(copy.status, copy.lastError);
+  return copy;
 }

@@ -15,6 +15,8 @@ const doc = YAML.parse(fs.readFileSync(path.join(__dirname, '../../openapi.yaml'
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#0d6efd"/></svg>');
 // The demo super admin, whom every reset puts back.
 const SUPER_ADMIN = { email: 'admin@novaguide.example', password: 'Implant#2026' };
+// An address the demo data holds records for (a booking and its emails); the document's example names nobody stored.
+const DEMO_PERSON = 'rachel.kim@brightsmile-dental.example';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let token;
@@ -257,6 +259,18 @@ hooks.beforeEach(async (transaction, done) => {
         transaction.request.uri = withSignature(transaction.request.uri);
         transaction.fullPath = withSignature(transaction.fullPath);
       }
+    }
+    if (id === 'createPersonExportLink') transaction.request.body = JSON.stringify({ email: DEMO_PERSON });
+    if (id === 'exportPerson') {
+      const res = await fetch(`${API}/privacy/person/export-link`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: DEMO_PERSON }),
+      });
+      const signature = new URL((await res.json()).data.url, 'http://x').searchParams.get('signature');
+      const withSignature = (s) => s.replace(/signature=[^&]*/, `signature=${encodeURIComponent(signature)}`);
+      transaction.request.uri = withSignature(transaction.request.uri);
+      transaction.fullPath = withSignature(transaction.fullPath);
     }
   } catch (e) {
     transaction.fail = `setup failed: ${e}`;

@@ -261,6 +261,16 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
     case 'reopenChatConversation':
       call.path = pathWithExamples(op, { id: CHAT_CONVERSATION_IDS.sleeveClosed });
       break;
+    case 'createPersonExportLink':
+      // An address the demo data holds records for (the document's example names nobody stored).
+      call.json = { email: demoData.bookings[0].email };
+      break;
+    case 'exportPerson': {
+      const res = await send(target, { method: 'POST', path: '/privacy/person/export-link', json: { email: demoData.bookings[0].email }, token });
+      const link = new URL(((await res.json()) as { data: { url: string } }).data.url, 'http://x');
+      call.query = { signature: link.searchParams.get('signature')! };
+      break;
+    }
     case 'createCaseUploadDownloadLink':
     case 'downloadCaseUpload': {
       const upload = await startCaseUpload(target, { complete: true });

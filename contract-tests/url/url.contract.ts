@@ -24,6 +24,7 @@ import { defineNewsletterSuite } from '../newsletter-suite';
 import { defineChatSuite } from '../chat-suite';
 import { defineMediaSuite } from '../media-suite';
 import { defineCaseUploadSuite } from '../case-uploads-suite';
+import { definePersonSuite } from '../person-suite';
 import { defineUploadAddressSuite } from '../security/upload-address-suite';
 import { defineRefusedBodiesSuite } from '../security/refused-bodies-suite';
 import { defineSettingsTrustSuite } from '../security/settings-trust-suite';
@@ -81,6 +82,7 @@ describe(`${name}`, () => {
       defineNewsletterSuite(name, suite(direct));
       defineChatSuite(name, suite(direct));
       defineCaseUploadSuite(name, suite(direct));
+      definePersonSuite(name, suite(direct));
       defineUploadAddressSuite(name, suite(direct));
       defineRefusedBodiesSuite(name, suite(direct));
       defineSettingsTrustSuite(name, suite(direct));

@@ -42,7 +42,7 @@ const TUS_HEADERS = {
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** `n` random bytes in base64url without padding (32 bytes: 43 characters). */
-function randomBase64Url(n: number) {
+export function randomBase64Url(n: number) {
   let binary = '';
   for (const b of globalThis.crypto.getRandomValues(new Uint8Array(n))) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

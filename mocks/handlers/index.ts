@@ -22,6 +22,7 @@ import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
 import { notificationRoutes } from './notifications';
 import { orderedItemsRoutes, type OrderedItemsMockHooks } from './ordered-items';
+import { personDataRoutes } from './person-data';
 import { pricingHooks } from './pricing';
 import { privacyRoutes } from './privacy-policy';
 import { revisionRoutes } from './revisions';
@@ -63,6 +64,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   caseUploads: caseUploadRoutes,
   chat: chatRoutes,
   consent: consentRoutes,
+  person: personDataRoutes,
   testState: testStateRoutes,
 };
 

@@ -38,6 +38,19 @@ export async function fromEnvelope<T>(call: Promise<{ data?: { data: T } }>): Pr
   }
 }
 
+/** Runs a write and keeps its `data` with the server's message (`fallback` when it sends none). */
+export async function withMessage<T>(
+  call: Promise<{ data?: { data: T; message?: string } }>,
+  fallback: string,
+): Promise<{ data: { data: T; message: string } } | { error: ApiErrorShape }> {
+  try {
+    const { data } = await call;
+    return { data: { data: data!.data, message: data?.message || fallback } };
+  } catch (e) {
+    return { error: toApiErrorShape(e) };
+  }
+}
+
 /**
  * For a public read whose 404 means "there is none" (its kind's declaration says so; NULL_WHEN_NOT_FOUND in
  * shared/contract/initial-data.ts lists them): an answer (`null`), not a failure. The server embeds the same `null` in the page, so its HTML and the browser's

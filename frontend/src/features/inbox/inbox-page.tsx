@@ -4,18 +4,24 @@ import { useSearchParams } from 'react-router-dom';
 import { BookingsTab } from './bookings-tab';
 import { MessagesTab } from './messages-tab';
 import { NewsletterTab } from './newsletter-tab';
+import { PersonTab } from './person-tab';
 
-export type InboxTab = 'bookings' | 'messages' | 'newsletter';
+export type InboxTab = 'bookings' | 'messages' | 'newsletter' | 'person';
+
+const TABS: readonly InboxTab[] = ['bookings', 'messages', 'newsletter', 'person'];
+const isTab = (value: string | null): value is InboxTab => TABS.includes(value as InboxTab);
 
 /**
- * The admin Inbox (ADR 0023): bookings, contact messages and newsletter subscribers. The emails about a new
- * booking or message link here: `?booking=<id>` opens that booking, `?message=<id>` shows that message.
+ * The admin Inbox (ADR 0023): bookings, contact messages, newsletter subscribers and one person's data (ADR 0043).
+ * The emails about a new booking or message link here: `?booking=<id>` opens that booking, `?message=<id>` shows that
+ * message; `?tab=<name>` opens a tab (`?tab=person`).
  */
 export function InboxPage({ initialTab = 'bookings' }: { initialTab?: InboxTab }) {
   const [params] = useSearchParams();
   const bookingId = params.get('booking') ?? undefined;
   const messageId = params.get('message') ?? undefined;
-  const linkedTab: InboxTab | undefined = messageId ? 'messages' : bookingId ? 'bookings' : undefined;
+  const namedTab = params.get('tab');
+  const linkedTab: InboxTab | undefined = messageId ? 'messages' : bookingId ? 'bookings' : isTab(namedTab) ? namedTab : undefined;
   const [tab, setTab] = useState<InboxTab>(linkedTab ?? initialTab);
   // Another link followed while the Inbox is open shows its tab.
   const link = params.toString();
@@ -37,6 +43,9 @@ export function InboxPage({ initialTab = 'bookings' }: { initialTab?: InboxTab }
         </Tab>
         <Tab eventKey="newsletter" title="Newsletter">
           <NewsletterTab />
+        </Tab>
+        <Tab eventKey="person" title="Person">
+          <PersonTab />
         </Tab>
       </Tabs>
     </section>

@@ -13,7 +13,7 @@ import {
   RELEASE_SUBMITTED,
   RELEASE_UNSCHEDULED,
 } from '@shared/contract/releases';
-import { afterSuccess, api, fromEnvelope, toApiErrorShape, type ApiErrorShape } from '@/app/api';
+import { afterSuccess, api, fromEnvelope, toApiErrorShape, withMessage, type ApiErrorShape } from '@/app/api';
 import { apiClient } from '@/lib/api/client';
 
 type S = components['schemas'];
@@ -47,16 +47,6 @@ export interface SavedReleaseSettings {
 }
 
 type Answer<T> = Promise<{ data?: { data: T; message?: string } }>;
-
-/** Runs a write and keeps its `data` with the server's message (`fallback` when it sends none). */
-async function withMessage<T>(call: Answer<T>, fallback: string): Promise<{ data: { data: T; message: string } } | { error: ApiErrorShape }> {
-  try {
-    const { data } = await call;
-    return { data: { data: data!.data, message: data?.message || fallback } };
-  } catch (e) {
-    return { error: toApiErrorShape(e) };
-  }
-}
 
 /** A write that answers the release. */
 async function releaseWrite(call: Answer<Release>, fallback: string): Promise<{ data: ReleaseWrite } | { error: ApiErrorShape }> {
