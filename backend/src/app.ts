@@ -144,5 +144,17 @@ export function createApp(given: Deps, opts: AppOptions = {}) {
   app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render, deps.config.publicUrl, preview, deps.config)));
   /** Loads the server entry (React and the site's code) before the first visitor waits for it. */
   const warmUp = async () => void (await render().catch(() => undefined));
-  return Object.assign(app, { contentCache, mailer, variants, caseUploads, personErasures, releases, health, logger, warmUp, chatStreams, chatBus: deps.chatBus! });
+  return Object.assign(app, {
+    contentCache,
+    mailer,
+    variants,
+    caseUploads,
+    personErasures,
+    releases,
+    health,
+    logger,
+    warmUp,
+    chatStreams,
+    chatBus: deps.chatBus!,
+  });
 }

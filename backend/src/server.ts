@@ -145,7 +145,10 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
       await app.chatStreams.close();
       await chatBus.close();
       // Variants being made are left to finish for a moment; a row cut off is claimed again by a later start.
-      await Promise.race([Promise.all([app.variants.stop(), app.caseUploads.stop(), app.personErasures.stop()]), new Promise((r) => setTimeout(r, 2_000).unref())]);
+      await Promise.race([
+        Promise.all([app.variants.stop(), app.caseUploads.stop(), app.personErasures.stop()]),
+        new Promise((r) => setTimeout(r, 2_000).unref()),
+      ]);
       await db.destroy();
       await app.health.close();
     })());

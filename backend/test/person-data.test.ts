@@ -8,11 +8,8 @@
 // instance is killed, the bucket comes back and a new instance finishes deleting the files without being asked.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -24,6 +21,7 @@ import { binaryStl, dicomSeriesZip } from '../../contract-tests/support/case-fil
 import { createDb, migrate } from '../src/db/knex';
 import { mysqlAvailable, mysqlDatabase } from './harness';
 import { serverProcess } from './server-process';
+import { startS3rver, type TestS3 } from './s3';
 import { startSmtp, type TestSmtp } from './smtp';
 import { until } from './until';
 
@@ -38,62 +36,6 @@ const editor = demoData.demoAdmins.find((a) => a.admin.role === 'admin' && a.adm
 /** The person: one address, written in other cases in some of their records. */
 const PERSON = { name: 'Dr. Marco Quintavalle', email: 'marco.quintavalle@rossi-dental.example', phone: '+39 02 5550 8817' };
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-// ------------------------------------------------------------------ a restartable S3 server
-
-interface S3rverServer {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: { port: number; address: string; silent: boolean; directory: string; configureBuckets: { name: string }[] }) => S3rverServer;
-
-/** s3rver over a folder of its own, which can be stopped and started again on the same port with the same objects. */
-async function restartableS3() {
-  const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
-  const directory = mkdtempSync(join(tmpdir(), 'novaguide-person-s3-'));
-  const bucket = `novaguide-person-${randomBytes(4).toString('hex')}`;
-  let port = 0;
-  let server: S3rverServer | undefined;
-  const start = async () => {
-    server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
-    port = (await server.run()).port;
-  };
-  await start();
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
-  return {
-    env: {
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    },
-    /** Every object's key and bytes. */
-    async objects() {
-      const keys: string[] = [];
-      let token: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-        keys.push(...(page.Contents ?? []).map((o) => o.Key!));
-        token = page.NextContinuationToken;
-      } while (token);
-      return keys;
-    },
-    stop: async () => {
-      await server?.close();
-      server = undefined;
-    },
-    start,
-    async close() {
-      client.destroy();
-      await server?.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
-type TestS3 = Awaited<ReturnType<typeof restartableS3>>;
 
 // ------------------------------------------------------------------ calls
 
@@ -128,7 +70,12 @@ async function signIn(api: string, who: typeof superAdmin) {
 async function sendUpload(api: string, name: string, bytes: Buffer, token?: string) {
   const created = await fetch(`${api}/case-uploads`, {
     method: 'POST',
-    headers: { ...TUS, 'Upload-Length': String(bytes.length), 'Upload-Metadata': encodeUploadMetadata({ filename: name }), ...(token ? { 'Case-Upload-Token': token } : {}) },
+    headers: {
+      ...TUS,
+      'Upload-Length': String(bytes.length),
+      'Upload-Metadata': encodeUploadMetadata({ filename: name }),
+      ...(token ? { 'Case-Upload-Token': token } : {}),
+    },
   });
   expect(created.status, await created.clone().text()).toBe(201);
   const id = created.headers.get('location')!.split('/').pop()!;
@@ -168,7 +115,10 @@ async function actAsThePerson(api: string, db: Knex, smtp: TestSmtp | undefined,
     .insert({ version: 1, text: 'I give my explicit consent to the processing of health data.', created_at: new Date().toISOString() })
     .onConflict('version')
     .ignore();
-  await db('bookings').where('id', booking.body.data._id).whereNull('health_consent_version').update({ health_consent_version: 1, health_consent_at: new Date().toISOString() });
+  await db('bookings')
+    .where('id', booking.body.data._id)
+    .whereNull('health_consent_version')
+    .update({ health_consent_version: 1, health_consent_at: new Date().toISOString() });
 
   const older = await call<{ _id: string; fileNameForVPS: string }>(api, 'POST', '/booking/create', {
     body: { ...PERSON, email: PERSON.email.toUpperCase(), subject: 'Report for 11', date: inAMonth(), time: '11:00' },
@@ -192,7 +142,10 @@ async function actAsThePerson(api: string, db: Knex, smtp: TestSmtp | undefined,
   }
 
   const settings = demoData.homepageSettings[0];
-  const on = await call(api, 'PUT', `/homepage/settings/${settings._id}`, { token: adminToken, body: { ...settings, features: { ...settings.features, enableChat: true } } });
+  const on = await call(api, 'PUT', `/homepage/settings/${settings._id}`, {
+    token: adminToken,
+    body: { ...settings, features: { ...settings.features, enableChat: true } },
+  });
   expect(on.status).toBe(200);
   const chat = await call<{ _id: string }>(api, 'POST', '/chat/visitor/conversation', {
     body: { name: PERSON.name, email: PERSON.email, message: `Call me on ${PERSON.phone}`, page: '/services', timeZone: 'Europe/Rome' },
@@ -251,7 +204,11 @@ async function everyRow(db: Knex, client: 'mysql2' | 'better-sqlite3'): Promise<
       ? ((await db.raw('SELECT table_name AS name FROM information_schema.tables WHERE table_schema = database()'))[0] as { name: string }[]).map((r) => r.name)
       : ((await db.raw("SELECT name FROM sqlite_master WHERE type = 'table'")) as { name: string }[]).map((r) => r.name);
   const rows = new Map<string, string[]>();
-  for (const table of tables) rows.set(table, ((await db(table).select('*')) as object[]).map((r) => JSON.stringify(r, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('utf8') : v))));
+  for (const table of tables)
+    rows.set(
+      table,
+      ((await db(table).select('*')) as object[]).map((r) => JSON.stringify(r, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('utf8') : v))),
+    );
   return rows;
 }
 
@@ -309,7 +266,7 @@ describe.each(variants)('one person found, exported and erased, case files on $s
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'novaguide-person-'));
     smtp = await startSmtp();
-    if (storage === 'S3') s3 = await restartableS3();
+    if (storage === 'S3') s3 = await startS3rver();
     const url = database === 'MySQL' ? await mysqlDatabase(`novaguide_person_${storage === 'S3' ? 's3' : 'disk'}`) : '';
     instance = await startInstance(dir, {
       ...(url ? { DATABASE_URL: url } : {}),
@@ -339,12 +296,16 @@ describe.each(variants)('one person found, exported and erased, case files on $s
     expect(found.counts.emails).toBeGreaterThanOrEqual(5);
     expect(found.counts.consents).toBeGreaterThanOrEqual(1);
     for (const kind of PERSON_KINDS) expect(found.counts[kind], kind).toBeGreaterThan(0);
-    expect(found.bookings.flatMap((b) => b.caseUploads ?? []).map((u) => u.sha256)).toEqual(expect.arrayContaining(sent.files.slice(0, 2).map((f) => f.sha256)));
+    expect(found.bookings.flatMap((b) => b.caseUploads ?? []).map((u) => u.sha256)).toEqual(
+      expect.arrayContaining(sent.files.slice(0, 2).map((f) => f.sha256)),
+    );
     expect(found.bookings.every((b) => b.mailDeliveries?.length)).toBe(true);
     expect(found.emails.map((e) => e.kind)).toEqual(expect.arrayContaining(['booking-confirmation', 'newsletter-confirmation', 'chat-reply', 'message-alert']));
     expect(found.consents[0]).toMatchObject({ source: 'booking', version: 1, text: expect.any(String) });
     const views = await call<{ action: string; recordId?: string }[]>(instance.api, 'GET', `/activity?caseFileAccess=true`, { token });
-    expect(views.body.data.filter((e) => e.action === 'case-file-view').map((e) => e.recordId)).toEqual(expect.arrayContaining(found.bookings.map((b) => b._id)));
+    expect(views.body.data.filter((e) => e.action === 'case-file-view').map((e) => e.recordId)).toEqual(
+      expect.arrayContaining(found.bookings.map((b) => b._id)),
+    );
   });
 
   it('refuses a malformed address naming the field, and lets a regular admin search but not export or erase', async () => {
@@ -418,8 +379,11 @@ describe.each(variants)('one person found, exported and erased, case files on $s
     expect(await leftInDatabase(db, client, sent)).toEqual([]);
     expect(await db('person_erasure_files').count({ n: '*' }).first()).toMatchObject({ n: 0 });
     // The views of the case files are still in the log: who and when, not whose.
-    const after = await call<{ _id: string; action: string; summary: string; adminId?: string }[]>(instance.api, 'GET', '/activity?caseFileAccess=true', { token });
-    for (const view of before.body.data) expect(after.body.data.find((e) => e._id === view._id)).toMatchObject({ action: view.action, summary: PERSON_TEXTS.erasedRecord });
+    const after = await call<{ _id: string; action: string; summary: string; adminId?: string }[]>(instance.api, 'GET', '/activity?caseFileAccess=true', {
+      token,
+    });
+    for (const view of before.body.data)
+      expect(after.body.data.find((e) => e._id === view._id)).toMatchObject({ action: view.action, summary: PERSON_TEXTS.erasedRecord });
     const activity = await call<{ action: string; summary: string }[]>(instance.api, 'GET', '/activity', { token });
     expect(activity.body.data.find((e) => e.action === 'person-erase')).toMatchObject({ summary: PERSON_TEXTS.eraseSummary(found.counts) });
 
@@ -427,7 +391,7 @@ describe.each(variants)('one person found, exported and erased, case files on $s
     const uploadIds = sent.ids.slice(-2);
     const hashes = sent.files.map((f) => f.sha256);
     if (s3) {
-      const keys = await s3.objects();
+      const keys = await s3.keys();
       expect(keys.filter((k) => uploadIds.some((id) => k.includes(id)) || k.startsWith('private/case-files/'))).toEqual([]);
     } else {
       const files = walk(join(dir, 'uploads'));
@@ -453,7 +417,7 @@ describe('an erase whose files could not be deleted, its instance killed, finish
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'novaguide-person-kill-'));
-    s3 = await restartableS3();
+    s3 = await startS3rver();
     url = mysql ? await mysqlDatabase('novaguide_person_kill') : '';
     db = createDb(url ? { client: 'mysql2', url } : { client: 'better-sqlite3', filename: join(dir, 'a', 'db.sqlite') });
   });
@@ -473,7 +437,7 @@ describe('an erase whose files could not be deleted, its instance killed, finish
     const token = await signIn(first.api, superAdmin);
     const sent = await actAsThePerson(first.api, db, undefined, token);
     const uploadIds = sent.ids.slice(-2);
-    expect((await s3.objects()).filter((k) => uploadIds.includes(k))).toHaveLength(2);
+    expect((await s3.keys()).filter((k) => uploadIds.includes(k))).toHaveLength(2);
 
     await s3.stop();
     const res = await call<PersonErasure>(first.api, 'POST', '/privacy/person/erase', { token, body: { email: PERSON.email } });
@@ -489,8 +453,12 @@ describe('an erase whose files could not be deleted, its instance killed, finish
     await s3.start();
     const second = await startInstance(join(dir, 'b'), env);
     try {
-      await until('the pending files deleted', async () => Number(((await db('person_erasure_files').count({ n: '*' }).first()) as { n: number | string }).n) === 0, 30_000);
-      const keys = await s3.objects();
+      await until(
+        'the pending files deleted',
+        async () => Number(((await db('person_erasure_files').count({ n: '*' }).first()) as { n: number | string }).n) === 0,
+        30_000,
+      );
+      const keys = await s3.keys();
       expect(keys.filter((k) => uploadIds.some((id) => k.includes(id)) || k.startsWith('private/case-files/'))).toEqual([]);
       expect(await leftInDatabase(db, url ? 'mysql2' : 'better-sqlite3', sent)).toEqual([]);
     } finally {

@@ -103,7 +103,8 @@ export async function deletePendingFiles(
 }
 
 /** Rows whose id is among `ids`, a chunk at a time (an IN list of thousands is slow or refused). */
-const chunks = <T>(list: readonly T[], size = 500): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+const chunks = <T>(list: readonly T[], size = 500): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
 async function deleteWhereIn(trx: Knex, table: string, column: string, ids: readonly string[]) {
   let n = 0;
@@ -133,7 +134,9 @@ async function eraseRows(trx: Knex, email: string, adminId: string, store: CaseF
         })
         .pluck('id')) as string[])
     : [];
-  const singleKeys = bookingIds.length ? ((await trx('bookings').whereIn('id', bookingIds).whereNotNull('case_file_key').pluck('case_file_key')) as string[]) : [];
+  const singleKeys = bookingIds.length
+    ? ((await trx('bookings').whereIn('id', bookingIds).whereNotNull('case_file_key').pluck('case_file_key')) as string[])
+    : [];
   const erasureId = newId();
   const at = nowIso();
   const files = [
@@ -141,7 +144,9 @@ async function eraseRows(trx: Knex, email: string, adminId: string, store: CaseF
     ...singleKeys.map((k) => ({ storage: 'stored-file' as const, storage_key: k })),
   ];
   for (const part of chunks(files, 200))
-    await trx('person_erasure_files').insert(part.map((f) => ({ id: newId(), erasure_id: erasureId, ...f, attempts: 0, next_attempt_at: now, created_at: at })));
+    await trx('person_erasure_files').insert(
+      part.map((f) => ({ id: newId(), erasure_id: erasureId, ...f, attempts: 0, next_attempt_at: now, created_at: at })),
+    );
 
   await deleteWhereIn(trx, 'case_upload_parts', 'upload_id', uploadIds);
   await deleteWhereIn(trx, 'case_uploads', 'id', uploadIds);
@@ -154,7 +159,10 @@ async function eraseRows(trx: Knex, email: string, adminId: string, store: CaseF
     const others = recipientsOf(mail).filter((r) => r !== key);
     const about = erasedIds.includes(mail.subject_id);
     if (about || !others.length) mailIds.push(mail.id);
-    else await trx('mail_outbox').where('id', mail.id).update({ recipients: JSON.stringify(others) });
+    else
+      await trx('mail_outbox')
+        .where('id', mail.id)
+        .update({ recipients: JSON.stringify(others) });
   }
   await deleteWhereIn(trx, 'newsletter_sends', 'subscriber_id', subscriberIds);
   await deleteWhereIn(trx, 'newsletter_sends', 'outbox_id', mailIds);

@@ -55,10 +55,9 @@ interface ConsentRow {
 }
 
 async function consentsOf(db: Knex, bookings: ConsentRow[], chats: ConsentRow[]): Promise<PersonConsent[]> {
-  const given = [
-    ...bookings.map((r) => ({ source: 'booking' as const, row: r })),
-    ...chats.map((r) => ({ source: 'chat' as const, row: r })),
-  ].filter(({ row }) => row.health_consent_version !== null && row.health_consent_version !== undefined && row.health_consent_at);
+  const given = [...bookings.map((r) => ({ source: 'booking' as const, row: r })), ...chats.map((r) => ({ source: 'chat' as const, row: r }))].filter(
+    ({ row }) => row.health_consent_version !== null && row.health_consent_version !== undefined && row.health_consent_at,
+  );
   if (!given.length) return [];
   const versions = [...new Set(given.map(({ row }) => Number(row.health_consent_version)))];
   const texts = new Map(
