@@ -258,6 +258,22 @@ hooks.beforeEach(async (transaction, done) => {
         transaction.fullPath = withSignature(transaction.fullPath);
       }
     }
+    if (id === 'createPersonExportLink' || id === 'exportPerson') {
+      // A demo booking's address, so there is something to export (the example's address has nothing stored).
+      const email = 'rachel.kim@brightsmile-dental.example';
+      if (id === 'createPersonExportLink') transaction.request.body = JSON.stringify({ email });
+      else {
+        const res = await fetch(`${API}/privacy/person/export-link`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email }),
+        });
+        const signature = new URL((await res.json()).data.url, 'http://x').searchParams.get('signature');
+        const withSignature = (s) => s.replace(/signature=[^&]*/, `signature=${encodeURIComponent(signature)}`);
+        transaction.request.uri = withSignature(transaction.request.uri);
+        transaction.fullPath = withSignature(transaction.fullPath);
+      }
+    }
   } catch (e) {
     transaction.fail = `setup failed: ${e}`;
   }

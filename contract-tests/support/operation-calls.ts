@@ -261,6 +261,18 @@ export async function successCall(op: OperationInfo, target: Target, token: stri
     case 'reopenChatConversation':
       call.path = pathWithExamples(op, { id: CHAT_CONVERSATION_IDS.sleeveClosed });
       break;
+    case 'createPersonExportLink':
+    case 'exportPerson': {
+      // A demo booking's address: something is stored for it (nothing is for the example's).
+      const email = demoData.bookings[0].email;
+      if (op.operationId === 'createPersonExportLink') call.json = { email };
+      else {
+        const res = await send(target, { method: 'POST', path: '/privacy/person/export-link', json: { email }, token });
+        const link = new URL(((await res.json()) as { data: { url: string } }).data.url, 'http://x');
+        call.query = { signature: link.searchParams.get('signature')! };
+      }
+      break;
+    }
     case 'createCaseUploadDownloadLink':
     case 'downloadCaseUpload': {
       const upload = await startCaseUpload(target, { complete: true });

@@ -106,10 +106,13 @@ export async function openExport(
   // A source that fails (a file gone from storage, the bucket away) ends the response mid-way.
   zip.on('error', (e: Error) => out.destroy(e));
   for (const [name, bytes] of entries) zip.addBuffer(bytes, name, { mtime: exportedAt });
+  // The file being read when the download is abandoned (a closed tab) is let go at once, not left paused.
+  let reading: Readable | undefined;
+  out.once('close', () => reading?.destroy());
   const lazy = (name: string, size: number | undefined, open: () => Promise<Readable>) =>
     zip.addReadStreamLazy(name, { mtime: exportedAt, compress: false, ...(size === undefined ? {} : { size }) }, (cb) => {
       open().then(
-        (stream) => cb(null, stream),
+        (stream) => cb(null, (reading = stream)),
         (e: Error) => cb(e, undefined as unknown as Readable),
       );
     });
