@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import type { Knex } from 'knex';
 import { ZipFile } from 'yazl';
+import { attachmentDisposition } from '@shared/contract/file-types';
 import { HttpError } from '@shared/contract/http-error';
 import { PERSON_ARCHIVE, PERSON_EXPORT_LINK_MS, PERSON_TEXTS, personKey, storesAnything } from '@shared/contract/person-data';
 import { recordActivity } from '../activity';
@@ -135,7 +136,7 @@ export async function openExport(
     body: out,
     headers: {
       'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${PERSON_ARCHIVE.fileName(exportedAt)}"`,
+      'Content-Disposition': attachmentDisposition(PERSON_ARCHIVE.fileName(exportedAt)),
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },
