@@ -28,6 +28,7 @@ import { createInProcessBus } from './services/chat/chat-bus';
 import { chatStreamsOf } from './services/chat/chat-streams';
 import { ImageVariantWorker } from './services/image-variant-worker';
 import { MailSender } from './services/mail-sender';
+import { PersonErasureFiles } from './services/person-data/erase';
 import { openPreviewLink, releasePreview } from './services/release-preview';
 import { ReleaseScheduler } from './services/release-scheduler';
 import { PREVIEW_PATH } from '@shared/contract/releases';
@@ -111,6 +112,8 @@ export function createApp(given: Deps, opts: AppOptions = {}) {
   const mailer = new MailSender(deps.db, deps.config, logger);
   const variants = new ImageVariantWorker(deps.db, deps.storage, logger, () => contentCache.invalidate());
   const caseUploads = new CaseUploads(deps.db, deps.config, logger, deps.storage);
+  // The files erases of a person's data left in storage (ADR 0043); server.ts starts it on every instance.
+  const personErasures = new PersonErasureFiles(deps.db, { store: caseUploads.store, storage: deps.storage }, logger);
   mountRoutes(api, mountedRoutes(deps.config), { ...deps, mailer, variants, caseUploads }, { contentChanged: () => contentCache.invalidate() });
   // Scheduled releases are published by whichever instance claims them first (ADR 0033); server.ts starts it.
   const replay = draftReplayer(allRoutes);
@@ -141,5 +144,17 @@ export function createApp(given: Deps, opts: AppOptions = {}) {
   app.use(frontendStatic(deps.config.distDir, pageRenderer(deps.config.distDir, deps.db, render, deps.config.publicUrl, preview, deps.config)));
   /** Loads the server entry (React and the site's code) before the first visitor waits for it. */
   const warmUp = async () => void (await render().catch(() => undefined));
-  return Object.assign(app, { contentCache, mailer, variants, caseUploads, releases, health, logger, warmUp, chatStreams, chatBus: deps.chatBus! });
+  return Object.assign(app, {
+    contentCache,
+    mailer,
+    variants,
+    caseUploads,
+    personErasures,
+    releases,
+    health,
+    logger,
+    warmUp,
+    chatStreams,
+    chatBus: deps.chatBus!,
+  });
 }

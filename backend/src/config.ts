@@ -29,7 +29,7 @@ export interface Config {
    * Keys derived from JWT_SECRET (HKDF-SHA256), one per kind of signed token, so a token of one kind is never
    * accepted as another (ADR 0001).
    */
-  keys: { accessToken: Uint8Array; downloadLink: Uint8Array; releasePreview: Uint8Array; newsletterLink: Uint8Array };
+  keys: { accessToken: Uint8Array; downloadLink: Uint8Array; releasePreview: Uint8Array; newsletterLink: Uint8Array; personExport: Uint8Array };
   /** The absolute limit of a session from its sign-in, refreshes included (SESSION_MAX_HOURS; default 12). */
   sessionMaxMs: number;
   uploadsDir: string;
@@ -303,6 +303,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       downloadLink: deriveKey(jwtSecret, 'novaguide case-file download link'),
       releasePreview: deriveKey(jwtSecret, 'novaguide release preview link'),
       newsletterLink: deriveKey(jwtSecret, 'novaguide newsletter link'),
+      // The person export link's encryption key (dir + A256GCM): the address it carries is read by nobody else.
+      personExport: deriveKey(jwtSecret, 'novaguide person export link'),
     },
     sessionMaxMs: sessionHours * 3_600_000,
     uploadsDir,

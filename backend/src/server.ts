@@ -85,6 +85,8 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
   app.variants.start();
   // Deletes case files never bound to a booking once a day old (every instance; each upload claimed first).
   app.caseUploads.start();
+  // Deletes the files erases of a person's data left in storage: all of them now, then those due (ADR 0043).
+  app.personErasures.start();
   // Publishes scheduled releases when due, and any that fell due while no instance ran (ADR 0033).
   app.releases.start();
   // Rate-limit counters and idempotency keys older than a day are of no use any more.
@@ -143,7 +145,10 @@ export async function startServer(config: Config = loadConfig(), opts: { logger?
       await app.chatStreams.close();
       await chatBus.close();
       // Variants being made are left to finish for a moment; a row cut off is claimed again by a later start.
-      await Promise.race([Promise.all([app.variants.stop(), app.caseUploads.stop()]), new Promise((r) => setTimeout(r, 2_000).unref())]);
+      await Promise.race([
+        Promise.all([app.variants.stop(), app.caseUploads.stop(), app.personErasures.stop()]),
+        new Promise((r) => setTimeout(r, 2_000).unref()),
+      ]);
       await db.destroy();
       await app.health.close();
     })());

@@ -31,6 +31,7 @@ const NOT_A_PERSON: Record<string, string> = {
   'file_assets.original_name': "the name a team member's image had when uploaded",
   'releases.name': "a release's name",
   'article_tags.name': "a blog tag's name",
+  'health_consent_texts.text': 'a version of the health-data consent text the team wrote',
 };
 
 /** Tables whose column names do not show it, that hold data about a person all the same, each with what. */

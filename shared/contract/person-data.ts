@@ -87,6 +87,8 @@ export const PERSON_TEXTS = {
   erased: 'Everything stored for that address was erased.',
   nothingStored: 'Nothing is stored for that address; nothing was erased.',
   nothingToExport: 'Nothing is stored for that address',
+  /** An export link that expired or was altered (403). */
+  linkExpired: 'This export link has expired. Search for the address again for a new one.',
   /** The activity entries: kinds and counts, never the address. */
   exportSummary: (counts: PersonCounts) => `Exported a person's data (${countsInWords(counts)})`,
   eraseSummary: (counts: PersonCounts) => `Erased a person's data (${countsInWords(counts)})`,

@@ -5329,7 +5329,7 @@ export interface components {
         MailDelivery: {
             _id: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "booking-alert" | "booking-confirmation" | "message-alert" | "release-review" | "release-decision" | "newsletter-confirmation" | "newsletter-article";
+            kind: "booking-alert" | "booking-confirmation" | "message-alert" | "release-review" | "release-decision" | "newsletter-confirmation" | "newsletter-article" | "chat-alert" | "chat-reply" | "chat-transcript";
             to: string[];
             /**
              * @description pending (waiting or being retried), sent, failed (given up after the last retry), skipped (no mail server configured).

@@ -26,8 +26,15 @@ export const PRIVATE_TAGS: ReadonlySet<string> = new Set([
   'Releases',
 ]);
 
+/**
+ * Operations of another tag whose writes never change what visitors see: one person's export link and erase (ADR
+ * 0043), whose erase deletes files only after its own transaction has committed.
+ */
+export const PRIVATE_OPERATIONS: ReadonlySet<string> = new Set(['createPersonExportLink', 'erasePerson']);
+
 /** Whether the request is a write to public content by a signed-in admin. */
-export const writesContent = (ctx: RequestContext) => !!ctx.auth && ctx.route.op.method !== 'get' && !PRIVATE_TAGS.has(ctx.tag);
+export const writesContent = (ctx: RequestContext) =>
+  !!ctx.auth && ctx.route.op.method !== 'get' && !PRIVATE_TAGS.has(ctx.tag) && !PRIVATE_OPERATIONS.has(ctx.route.op.operationId);
 
 /**
  * The release a content call names (X-Release), when the operation takes one and a signed-in admin sent it. A public

@@ -24,6 +24,7 @@ import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
 import { notificationRoutes } from './notifications';
 import { orderedItemsRoutes } from './ordered-items';
+import { personDataRoutes } from './person-data';
 import { privacyRoutes } from './privacy-policy';
 import { revisionRoutes } from './revisions';
 import { serviceDetailRoutes } from './service-details';
@@ -46,6 +47,7 @@ export const allRoutes: RouteDef[] = [
   ...bookingRoutes,
   ...caseUploadRoutes,
   ...privacyRoutes,
+  ...personDataRoutes,
   ...termsRoutes,
   ...contactRoutes,
   ...consentRoutes,

@@ -158,9 +158,30 @@ async function readBooking(db: Knex, id: string, store?: CaseFileStore) {
  */
 export async function getBooking(db: Knex, id: string, adminId: string, store?: CaseFileStore) {
   const booking = await readBooking(db, id, store);
-  const files = caseFileCount(booking);
-  if (files) await recordActivity(db, caseFileViewActivity(adminId, booking, files));
+  await recordCaseFileViews(db, adminId, [booking]);
   return booking;
+}
+
+/** The views of case files an admin's read of these bookings showed: one entry per booking that holds any. */
+export async function recordCaseFileViews(db: Knex, adminId: string, bookings: readonly Booking[]) {
+  for (const booking of bookings) {
+    const files = caseFileCount(booking);
+    if (files) await recordActivity(db, caseFileViewActivity(adminId, booking, files));
+  }
+}
+
+/**
+ * Every booking made with one address (compared as `personKey` gives it), newest first, as an admin reads them: with
+ * their case files and their emails' deliveries. Records no view: the caller decides whether its answer shows them.
+ */
+export async function bookingsOfPerson(db: Knex, key: string, store?: CaseFileStore) {
+  const rows = await bookingRows(db)
+    .whereRaw('lower(trim(email)) = ?', [key])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+  return withDeliveries(db, 'booking', await withCaseUploads(db, store, rows.map(toBooking)));
 }
 
 /** Who opened the booking's case files (views and downloads), newest first; 404 for an unknown booking. */

@@ -71,6 +71,17 @@ export async function deleteMessage(db: Knex, id: string) {
   if (!removed) throw new HttpError(404, NOT_FOUND);
 }
 
+/** Every message sent with one address (compared as `personKey` gives it), newest first, with its emails' deliveries. */
+export async function messagesOfPerson(db: Knex, key: string) {
+  const rows = await messageRows(db)
+    .whereRaw('lower(trim(email)) = ?', [key])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+  return withDeliveries(db, 'message', rows.map(toMessage));
+}
+
 /** Writes whole messages (ids and timestamps included): the demo seed. */
 export async function insertContactMessages(trx: Knex, records: readonly ContactMessage[]) {
   for (const m of records) {

@@ -117,7 +117,7 @@ export async function enqueueMails(db: Knex, config: Config, subject: { type: Ma
   return mails.length;
 }
 
-const toDelivery = (r: OutboxRow): MailDelivery =>
+export const toDelivery = (r: OutboxRow): MailDelivery =>
   compact({
     _id: r.id,
     kind: r.kind,

@@ -165,6 +165,11 @@ export async function listSubscribers(db: Knex, query: ListQuery) {
   return paginate(q, query, toSubscriber);
 }
 
+/** The subscription of one address (compared as `personKey` gives it; stored that way), if any. */
+export async function subscriptionsOfPerson(db: Knex, key: string) {
+  return (await subscriberRows(db).whereRaw('lower(trim(email)) = ?', [key])).map(toSubscriber);
+}
+
 /** Every subscriber with their state, oldest first, after a header line. */
 export async function exportSubscribersCsv(db: Knex): Promise<RawReply> {
   const rows = await subscriberRows(db).orderBy([{ column: 'created_at' }, { column: 'id' }]);

@@ -75,6 +75,7 @@ export const ALL_TABLES = [
   'case_upload_parts',
   'case_uploads',
   'case_upload_tokens',
+  'person_erasure_files',
   'idempotency_keys',
   'release_drafts',
   'releases',

@@ -8,10 +8,7 @@ import type { OutgoingMail } from '@shared/contract/mail';
 import type { Config } from '../../config';
 import { outboxRowOf, outboxRows } from '../mail-outbox';
 
-/**
- * The chat's kinds of email. The Inbox lists the deliveries of bookings and contact messages only, so these never
- * reach an answer whose `kind` the contract enumerates; the outbox's column takes any kind.
- */
+/** The chat's kinds of email (the Person search lists them among a person's emails). */
 export type ChatMailKind = 'chat-alert' | 'chat-reply' | 'chat-transcript';
 
 export interface ChatMail extends Omit<OutgoingMail, 'kind'> {

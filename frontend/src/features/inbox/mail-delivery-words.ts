@@ -11,6 +11,9 @@ export const MAIL_KIND_LABEL: Record<MailDelivery['kind'], string> = {
   'release-decision': 'Review decision',
   'newsletter-confirmation': 'Subscription confirmation',
   'newsletter-article': 'Newsletter',
+  'chat-alert': 'Chat alert',
+  'chat-reply': 'Chat reply',
+  'chat-transcript': 'Chat transcript',
 };
 
 export interface DeliveryStatusWords {
