@@ -4,7 +4,6 @@
 // link expires after five minutes; the consents carry their version's text; a chat event's id is never given twice.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingStatusActivity } from '@shared/contract/activity';
-import { CASE_UPLOAD_MESSAGES } from '@shared/contract/case-files';
 import { DEFAULT_HEALTH_CONSENT_TEXT, PERSON_EXPORT_LINK_MS, PERSON_TEXTS } from '@shared/contract/person-data';
 import { demoData } from '@shared/demo-content';
 import { BOOKING_IDS, SUPER_ADMIN_ID } from '@shared/demo-content/ids';
@@ -111,7 +110,7 @@ describe('one person’s data on the mocks', () => {
     setMockClock(() => start + PERSON_EXPORT_LINK_MS);
     expect(await call('GET', link.body.data.url.replace(/^\/api/, ''))).toEqual({
       status: 403,
-      body: { success: false, message: CASE_UPLOAD_MESSAGES.linkExpired },
+      body: { success: false, message: PERSON_TEXTS.linkExpired },
     });
   });
 });

@@ -8,7 +8,6 @@ import { strToU8, zipSync } from 'fflate';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
 import { caseFileCount, caseFileViewActivity } from '@shared/contract/activity';
-import { CASE_UPLOAD_MESSAGES } from '@shared/contract/case-files';
 import {
   DEFAULT_HEALTH_CONSENT_TEXT,
   noPersonRecords,
@@ -146,7 +145,7 @@ function erase(email: string) {
 const erasure = (data: S['PersonErasure'], message: string) => ({ status: 200, body: { success: true as const, data, message } });
 
 /** The 403 of a link that expired, was altered or never existed (CaseDownloadLinkRefused). */
-const linkRefused = () => new HttpError(403, CASE_UPLOAD_MESSAGES.linkExpired);
+const linkRefused = () => new HttpError(403, PERSON_TEXTS.linkExpired);
 
 export const personDataRoutes = [
   // Showing a booking's case files is a view of them, recorded as the booking's read records it.
