@@ -17,6 +17,7 @@ import { defineArticlesSuite } from './articles-suite';
 import { defineNewsletterSuite } from './newsletter-suite';
 import { defineChatSuite } from './chat-suite';
 import { defineConsentSuite } from './consent-suite';
+import { defineHealthConsentSuite } from './health-consent-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
 import { defineUploadAddressSuite } from './security/upload-address-suite';
@@ -62,6 +63,7 @@ defineArticlesSuite('the mocks', { start: async () => mocks, stop: async () => u
 defineNewsletterSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineChatSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineConsentSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineHealthConsentSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineUploadAddressSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineRefusedBodiesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

@@ -57,6 +57,7 @@ export type Resource =
   | 'caseUploads'
   | 'chat'
   | 'consent'
+  | 'healthConsent'
   | 'testState';
 
 /**

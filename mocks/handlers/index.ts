@@ -17,6 +17,7 @@ import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
 import { footerRoutes } from './footer';
 import { headerRoutes } from './header';
+import { healthConsentRoutes } from './health-consent';
 import { heroRoutes } from './hero';
 import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
@@ -63,6 +64,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   caseUploads: caseUploadRoutes,
   chat: chatRoutes,
   consent: consentRoutes,
+  healthConsent: healthConsentRoutes,
   testState: testStateRoutes,
 };
 

@@ -24,6 +24,7 @@ import * as newsletterDoubleOptIn from './migrations/20261206000002_newsletter_d
 import * as adminProfile from './migrations/20261206000003_admin_profile';
 import * as chat from './migrations/20261207000001_chat';
 import * as consent from './migrations/20261208000001_consent';
+import * as healthConsent from './migrations/20261209000001_health_consent';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261206000003_admin_profile': adminProfile,
   '20261207000001_chat': chat,
   '20261208000001_consent': consent,
+  '20261209000001_health_consent': healthConsent,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),
