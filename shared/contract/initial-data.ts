@@ -84,7 +84,7 @@ export function initialQueriesFor(pathname: string, search = ''): InitialQuery[]
     const slug = decodeURIComponent(article[1]);
     return [...EVERY_PAGE, { endpointName: 'getArticleBySlug', arg: slug }, { endpointName: 'listRelatedArticles', arg: slug }];
   }
-  if (pathname === '/privacy-policy') return [...EVERY_PAGE, { endpointName: 'getPrivacyPolicy' }];
+  if (pathname === '/privacy-policy') return [...EVERY_PAGE, { endpointName: 'getPrivacyPolicy' }, { endpointName: 'getHealthConsent' }];
   if (pathname === '/terms-conditions') return [...EVERY_PAGE, { endpointName: 'getTermsConditions' }];
   if (pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/')) return [];
   return EVERY_PAGE;

@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import { DEFAULT_HEALTH_CONSENT_TEXT, HEALTH_CONSENT_TEXTS, type HealthConsentText, type HealthDataConsent } from '@shared/contract/person-data';
 import { healthConsentActivity } from '@shared/contract/activity';
+import { bumpContentVersion } from '../db/content-version';
 import { isUniqueViolation } from '../middleware/errors';
 import { recordActivity } from './activity';
 
@@ -39,17 +40,24 @@ const VERSION_TRIES = 5;
  * both read the same current version: the primary key lets one of them store it, and the other tries again on top.
  * The same text as the current one stores nothing.
  */
-export async function updateHealthConsent(db: Knex, text: string, adminId: string, now: number): Promise<{ data: HealthConsentText; message: string }> {
+export async function updateHealthConsent(
+  db: Knex,
+  text: string,
+  adminId: string,
+  now: number,
+): Promise<{ data: HealthConsentText; message: string; stored: boolean }> {
   for (let attempt = 1; ; attempt++) {
     const current = await currentHealthConsent(db, now);
-    if (current.text === text) return { data: current, message: HEALTH_CONSENT_TEXTS.unchanged };
+    if (current.text === text) return { data: current, message: HEALTH_CONSENT_TEXTS.unchanged, stored: false };
     const row: HealthConsentRow = { version: current.version + 1, text, created_by: adminId, created_at: new Date(now).toISOString() };
     try {
       await db.transaction(async (trx) => {
         await texts(trx).insert(row);
         await recordActivity(trx, healthConsentActivity(adminId, row.version as number));
+        // The privacy policy page shows the text: the content cache lets go of it (ADR 0043).
+        await bumpContentVersion(trx);
       });
-      return { data: toText(row), message: HEALTH_CONSENT_TEXTS.saved };
+      return { data: toText(row), message: HEALTH_CONSENT_TEXTS.saved, stored: true };
     } catch (e) {
       if (!isUniqueViolation(e) || attempt >= VERSION_TRIES) throw e;
     }

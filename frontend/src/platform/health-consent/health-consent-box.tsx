@@ -14,6 +14,9 @@ interface HealthConsentBoxProps {
   unavailable?: boolean;
 }
 
+/** Said while the text is on its way. */
+export const HEALTH_CONSENT_LOADING = 'Loading the consent text…';
+
 /** Said while the text cannot be read: without it there is nothing to agree to. */
 export const HEALTH_CONSENT_UNAVAILABLE = 'The consent text could not be loaded. Please reload the page to send case files.';
 
@@ -43,7 +46,7 @@ export function HealthConsentBox({ consent, checked, onChange, error, unavailabl
         {HEALTH_CONSENT_TEXTS.label}
       </label>
       <div id={`${id}-text`} className="form-text mt-0">
-        {consent ? consent.text : unavailable ? HEALTH_CONSENT_UNAVAILABLE : 'Loading the consent text…'}
+        {consent ? consent.text : unavailable ? HEALTH_CONSENT_UNAVAILABLE : HEALTH_CONSENT_LOADING}
       </div>
       {error && (
         <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
