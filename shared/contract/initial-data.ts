@@ -70,7 +70,8 @@ export const HOME_SECTION_READS: InitialQuery[] = HOME_SECTION_KINDS.flatMap((k)
 /** The queries a public page makes on its first render; `search`, its address's query (`?page=2&q=guide`). */
 export function initialQueriesFor(pathname: string, search = ''): InitialQuery[] {
   if (pathname === '/') {
-    return [...EVERY_PAGE, { endpointName: 'getActiveHomepage' }, ...HOME_SECTION_READS];
+    // The booking form shows the health-data consent text (ADR 0043).
+    return [...EVERY_PAGE, { endpointName: 'getActiveHomepage' }, ...HOME_SECTION_READS, { endpointName: 'getHealthConsent' }];
   }
   const detail = /^\/service-details\/([^/]+)\/?$/.exec(pathname);
   if (detail) return [...EVERY_PAGE, { endpointName: 'getServiceDetailsByService', arg: decodeURIComponent(detail[1]) }];
