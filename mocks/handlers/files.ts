@@ -43,7 +43,8 @@ async function storeCaseFile(form: FormData | undefined, clientKey: string) {
     throw new HttpError(404, 'Upload link not found or expired');
   }
   // The file is health data: only a booking whose visitor gave the explicit consent takes one (ADR 0043).
-  if (!booking.healthDataConsent) throw new HttpError(400, HEALTH_CONSENT_TEXTS.missing, [{ field: HEALTH_CONSENT_FIELD, message: HEALTH_CONSENT_TEXTS.missing }]);
+  if (!booking.healthDataConsent)
+    throw new HttpError(400, HEALTH_CONSENT_TEXTS.missing, [{ field: HEALTH_CONSENT_FIELD, message: HEALTH_CONSENT_TEXTS.missing }]);
   if (ticket.used) throw new HttpError(409, 'A case file was already uploaded for this booking');
 
   const { file, bytes } = await uploadedFile(form);

@@ -65,7 +65,10 @@ export async function updateHealthConsent(
 }
 
 /** The consent a booking or a conversation row holds, as its answers show it. */
-export function healthDataConsentOf(row: { health_consent_version?: number | string | null; health_consent_at?: string | null }): HealthDataConsent | undefined {
+export function healthDataConsentOf(row: {
+  health_consent_version?: number | string | null;
+  health_consent_at?: string | null;
+}): HealthDataConsent | undefined {
   if (row.health_consent_version === null || row.health_consent_version === undefined || !row.health_consent_at) return undefined;
   return { version: Number(row.health_consent_version), givenAt: row.health_consent_at };
 }

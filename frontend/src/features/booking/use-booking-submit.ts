@@ -31,7 +31,11 @@ export function useBookingSubmit() {
         // A token the server no longer knows (expired after a day, or used): the files are gone with it.
         const expired = uploadToken && (booking.error as { status?: unknown }).status === 403;
         const consentError = healthConsentError(booking.error);
-        return { kind: 'error', text: expired ? BOOKING_MESSAGES.filesExpired : bookingFailureMessage(booking.error), ...(consentError ? { consentError } : {}) };
+        return {
+          kind: 'error',
+          text: expired ? BOOKING_MESSAGES.filesExpired : bookingFailureMessage(booking.error),
+          ...(consentError ? { consentError } : {}),
+        };
       }
       keys.succeeded();
       return { kind: 'success', text: BOOKING_MESSAGES.success };
