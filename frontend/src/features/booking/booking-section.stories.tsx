@@ -160,15 +160,21 @@ export const SuccessWithCaseFiles: Story = {
   },
 };
 
+/** The form filled in with one STL uploaded and checked: how many bookings there were before. */
+async function filledWithAScan(canvas: Canvas, userEvent: User) {
+  await formReady(canvas);
+  const before = db.bookings.length;
+  await fill(canvas, userEvent);
+  await userEvent.upload(await caseFilesInput(canvas), stl());
+  await expect(await within(canvas.getByRole('list', { name: 'Case files' })).findByText(/^Complete — STL mesh/)).toBeVisible();
+  return before;
+}
+
 /** Case files attached and the consent not given: the reason shows under the box, which takes the focus; nothing goes. */
 export const HealthConsentMissing: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await formReady(canvas);
-    const before = db.bookings.length;
-    await fill(canvas, userEvent);
-    await userEvent.upload(await caseFilesInput(canvas), stl());
-    await expect(await within(canvas.getByRole('list', { name: 'Case files' })).findByText(/^Complete — STL mesh/)).toBeVisible();
+    const before = await filledWithAScan(canvas, userEvent);
     await userEvent.click(submitButton(canvas));
     const box = consentBox(canvas);
     await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
@@ -183,10 +189,7 @@ export const HealthConsentMissing: Story = {
 export const HealthConsentGiven: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await formReady(canvas);
-    await fill(canvas, userEvent);
-    await userEvent.upload(await caseFilesInput(canvas), stl());
-    await expect(await within(canvas.getByRole('list', { name: 'Case files' })).findByText(/^Complete — STL mesh/)).toBeVisible();
+    await filledWithAScan(canvas, userEvent);
     await tickConsent(canvas, userEvent);
     await expect(consentBox(canvas)).toBeChecked();
     await userEvent.click(submitButton(canvas));

@@ -112,18 +112,25 @@ const fillDetails = async (dialog: Canvas, userEvent: { type(el: Element, text: 
   await userEvent.click(dialog.getByRole('button', { name: T.start }));
 };
 
+/** Presses the chat's button: the panel that opens. */
+async function openedPanel(canvasElement: HTMLElement, userEvent: { click(el: Element): Promise<void> }) {
+  await userEvent.click(chatButton(within(canvasElement)));
+  return within(await panel(within(canvasElement)));
+}
+
+/** The story's server records the calls it sees (fresh for each story). */
+const watchingCalls = handlers({
+  get calls() {
+    return calls;
+  },
+});
+
 /** The health-data consent is asked, not required: never ticked beforehand; ticked, its version goes with the first message. */
 export const DetailsWithHealthConsent: Story = {
   beforeEach: resetCalls,
-  parameters: handlers({
-    get calls() {
-      return calls;
-    },
-  }),
+  parameters: watchingCalls,
   play: async ({ canvasElement, userEvent }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(chatButton(canvas));
-    const dialog = within(await panel(canvas));
+    const dialog = await openedPanel(canvasElement, userEvent);
     const box = await dialog.findByRole('checkbox', { name: HEALTH_CONSENT_TEXTS.label });
     await expect(box).not.toBeChecked();
     await expect(await dialog.findByText(DEFAULT_HEALTH_CONSENT_TEXT)).toBeVisible();
@@ -149,11 +156,7 @@ export const Sending: Story = {
 
 export const Sent: Story = {
   beforeEach: resetCalls,
-  parameters: handlers({
-    get calls() {
-      return calls;
-    },
-  }),
+  parameters: watchingCalls,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(chatButton(canvas));

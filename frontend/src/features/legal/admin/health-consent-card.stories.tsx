@@ -18,6 +18,18 @@ type Canvas = ReturnType<typeof within>;
 const NEW_TEXT = 'I agree that NovaGuide processes the scans and notes I send about my patient, which are health data, for planning.';
 const field = (canvas: Canvas) => canvas.findByLabelText(new RegExp(`^${T.field}`));
 const saveButton = (canvas: Canvas) => canvas.getByRole('button', { name: T.save });
+/** Replaces the text with NEW_TEXT and presses Save: the field. */
+async function saveNewText(
+  canvas: Canvas,
+  userEvent: { clear(el: Element): Promise<void>; type(el: Element, text: string): Promise<void>; click(el: Element): Promise<void> },
+) {
+  const text = await field(canvas);
+  await userEvent.clear(text);
+  await userEvent.type(text, NEW_TEXT);
+  await userEvent.click(saveButton(canvas));
+  return text;
+}
+
 /** The save call held (never answered) or refused, the read left as the mocks answer it. */
 const withPut = (answer: () => Response | Promise<Response>) => ({
   msw: { handlers: { healthConsent: [http.put('*/api/health-consent', answer), ...scenario('healthConsent')] } },
@@ -44,10 +56,7 @@ export const Saving: Story = {
   parameters: withPut(() => new Promise<never>(() => undefined)),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const text = await field(canvas);
-    await userEvent.clear(text);
-    await userEvent.type(text, NEW_TEXT);
-    await userEvent.click(saveButton(canvas));
+    await saveNewText(canvas, userEvent);
     await expect(await canvas.findByRole('button', { name: T.saving })).toBeDisabled();
   },
 };
@@ -56,10 +65,7 @@ export const Saving: Story = {
 export const Saved: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const text = await field(canvas);
-    await userEvent.clear(text);
-    await userEvent.type(text, NEW_TEXT);
-    await userEvent.click(saveButton(canvas));
+    await saveNewText(canvas, userEvent);
     await expect(await canvas.findByText(HEALTH_CONSENT_TEXTS.saved)).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('health-consent-version')).toHaveTextContent(/^Version 2, /));
     await expect(db.healthConsentTexts.at(-1)).toMatchObject({ version: 2, text: NEW_TEXT });
@@ -88,10 +94,7 @@ export const SaveError: Story = {
   parameters: withPut(() => HttpResponse.json({ success: false, message: 'Service temporarily unavailable' }, { status: 503 })),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    const text = await field(canvas);
-    await userEvent.clear(text);
-    await userEvent.type(text, NEW_TEXT);
-    await userEvent.click(saveButton(canvas));
+    const text = await saveNewText(canvas, userEvent);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Service temporarily unavailable');
     // The edit stays for another try.
     await expect(text).toHaveValue(NEW_TEXT);
