@@ -74,6 +74,16 @@ export function defineHealthConsentSuite(name: string, setup: SuiteSetup) {
       expect(log.find((e) => e.action === 'health-consent-update')).toMatchObject({ category: 'accounts', adminId: expect.any(String) });
     });
 
+    it('stores two changes made at once as two versions, one after the other', async () => {
+      const texts = [NEW_TEXT, `${NEW_TEXT} They are never used for anything else.`];
+      const answers = await Promise.all(texts.map((text) => api('PUT', '/health-consent', { json: { text } })));
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(answers.map((a) => a.body.data.version).sort()).toEqual([2, 3]);
+      const latest = await current();
+      expect(latest.version).toBe(3);
+      expect(latest.text).toBe(answers.find((a) => a.body.data.version === 3)!.body.data.text);
+    });
+
     it('refuses a text out of bounds naming the field', async () => {
       const short = await api('PUT', '/health-consent', { json: { text: 'Too short' } });
       expect(short.status).toBe(400);

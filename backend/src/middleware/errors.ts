@@ -53,8 +53,7 @@ export function isDatabaseUnavailable(e: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(err.cause, depth + 1) || (Array.isArray(err.errors) && err.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)));
 }
 
-/** A write refused by a unique index or a primary key (SQLite and MySQL). */
-export const isUniqueViolation = (e: unknown) => {
+const isUniqueViolation = (e: unknown) => {
   const code = (e as { code?: string })?.code ?? '';
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 };

@@ -5,9 +5,9 @@ import { currentHealthConsent, updateHealthConsent } from '../services/health-co
 export const healthConsentRoutes = [
   route('get', '/health-consent', async ({ deps }) => ok(await currentHealthConsent(deps.db, deps.config.clock.now()))),
   route('put', '/health-consent', async ({ deps, body, auth }) => {
-    const { data, message, stored } = await updateHealthConsent(deps.db, body.text, actor(auth), deps.config.clock.now());
-    // The privacy policy page shows the text: this instance's content cache lets go of it at once.
-    if (stored) deps.releases?.contentChanged();
+    // A signed-in write of a public text: the route kit runs it in a transaction that lets the content cache go of
+    // the privacy policy page, which shows it.
+    const { data, message } = await updateHealthConsent(deps.db, body.text, actor(auth), deps.config.clock.now());
     return ok(data, message);
   }),
 ];

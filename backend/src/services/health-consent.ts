@@ -4,8 +4,6 @@
 import type { Knex } from 'knex';
 import { DEFAULT_HEALTH_CONSENT_TEXT, HEALTH_CONSENT_TEXTS, type HealthConsentText, type HealthDataConsent } from '@shared/contract/person-data';
 import { healthConsentActivity } from '@shared/contract/activity';
-import { bumpContentVersion } from '../db/content-version';
-import { isUniqueViolation } from '../middleware/errors';
 import { recordActivity } from './activity';
 
 interface HealthConsentRow {
@@ -32,36 +30,22 @@ export async function currentHealthConsent(db: Knex, now: number): Promise<Healt
   return toText((await latestRow(db))!);
 }
 
-/** How many times a change is tried again when another one took its version number first. */
-const VERSION_TRIES = 5;
-
 /**
- * A changed text stored as the next version, with the activity entry, in one transaction. Two changes at once may
- * both read the same current version: the primary key lets one of them store it, and the other tries again on top.
- * The same text as the current one stores nothing.
+ * A changed text stored as the next version, with the activity entry, in one transaction (inside the route kit's,
+ * which also lets the content cache go of the privacy policy page). The current version is read with a lock, which
+ * reads what is committed: of two changes at once the second waits for the first and becomes the version after it
+ * (the primary key would refuse a second row of one version all the same). The same text stores nothing.
  */
-export async function updateHealthConsent(
-  db: Knex,
-  text: string,
-  adminId: string,
-  now: number,
-): Promise<{ data: HealthConsentText; message: string; stored: boolean }> {
-  for (let attempt = 1; ; attempt++) {
-    const current = await currentHealthConsent(db, now);
-    if (current.text === text) return { data: current, message: HEALTH_CONSENT_TEXTS.unchanged, stored: false };
+export async function updateHealthConsent(db: Knex, text: string, adminId: string, now: number): Promise<{ data: HealthConsentText; message: string }> {
+  await currentHealthConsent(db, now);
+  return db.transaction(async (trx) => {
+    const current = toText((await texts(trx).orderBy('version', 'desc').forUpdate().first())!);
+    if (current.text === text) return { data: current, message: HEALTH_CONSENT_TEXTS.unchanged };
     const row: HealthConsentRow = { version: current.version + 1, text, created_by: adminId, created_at: new Date(now).toISOString() };
-    try {
-      await db.transaction(async (trx) => {
-        await texts(trx).insert(row);
-        await recordActivity(trx, healthConsentActivity(adminId, row.version as number));
-        // The privacy policy page shows the text: the content cache lets go of it (ADR 0043).
-        await bumpContentVersion(trx);
-      });
-      return { data: toText(row), message: HEALTH_CONSENT_TEXTS.saved, stored: true };
-    } catch (e) {
-      if (!isUniqueViolation(e) || attempt >= VERSION_TRIES) throw e;
-    }
-  }
+    await texts(trx).insert(row);
+    await recordActivity(trx, healthConsentActivity(adminId, current.version + 1));
+    return { data: toText(row), message: HEALTH_CONSENT_TEXTS.saved };
+  });
 }
 
 /** The consent a booking or a conversation row holds, as its answers show it. */
