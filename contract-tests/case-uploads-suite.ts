@@ -9,7 +9,7 @@ import { demoData } from '@shared/demo-content';
 import { binaryStl, executable } from './support/case-files';
 import { demoToken } from './contract-suite';
 import { suiteTarget, type Json, type SuiteSetup } from './support/api-caller';
-import { caseUploadCreation, send, startCaseUpload } from './support/operation-calls';
+import { caseUploadCreation, healthConsentVersion, send, startCaseUpload, type Target } from './support/operation-calls';
 
 const BOOKING = {
   name: 'Dr. Aiko Tanaka',
@@ -19,6 +19,9 @@ const BOOKING = {
   date: '2026-12-14',
   time: '11:00',
 };
+
+/** A booking that binds the token's files, with the consent the form asks for. */
+const withFiles = async (target: Target, uploadToken: string) => ({ ...BOOKING, uploadToken, healthDataConsentVersion: await healthConsentVersion(target) });
 
 const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
 const editor = demoData.demoAdmins.find((a) => a.admin.role === 'admin' && a.admin.status === 'active')!;
@@ -71,11 +74,11 @@ export function defineCaseUploadSuite(name: string, setup: SuiteSetup) {
       });
       expect(head.status).toBe(404);
 
-      const booked = await api('POST', '/booking/create', { token: null, json: { ...BOOKING, uploadToken: mine.token } });
+      const booked = await api('POST', '/booking/create', { token: null, json: await withFiles(target(), mine.token) });
       expect(booked.status).toBe(201);
       const bookingId = booked.body.data._id as string;
       const total = (await api('GET', '/booking/all')).body.pagination.total;
-      const again = await api('POST', '/booking/create', { token: null, json: { ...BOOKING, uploadToken: mine.token } });
+      const again = await api('POST', '/booking/create', { token: null, json: await withFiles(target(), mine.token) });
       expect(again).toMatchObject({ status: 403, body: { success: false, message: CASE_UPLOAD_MESSAGES.tokenRefused } });
       expect((await api('GET', '/booking/all')).body.pagination.total).toBe(total);
 
@@ -93,7 +96,7 @@ export function defineCaseUploadSuite(name: string, setup: SuiteSetup) {
     it('downloads through a short-lived link, never cached, and records who downloaded', async () => {
       const stl = new Uint8Array(binaryStl(5));
       const scan = await startCaseUpload(target(), { complete: true, bytes: stl, name: 'scan.stl' });
-      const booked = await api('POST', '/booking/create', { token: null, json: { ...BOOKING, uploadToken: scan.token } });
+      const booked = await api('POST', '/booking/create', { token: null, json: await withFiles(target(), scan.token) });
       const link = await api('POST', `/case-uploads/${scan.id}/download-link`);
       expect(link.status).toBe(201);
       const url = new URL(link.body.data.url as string, 'http://x');
@@ -124,7 +127,7 @@ export function defineCaseUploadSuite(name: string, setup: SuiteSetup) {
     /** A booking with one case file: read by the super admin, then by a regular admin, then its file downloaded. */
     async function openedBooking() {
       const scan = await startCaseUpload(target(), { complete: true, bytes: new Uint8Array(binaryStl(6)), name: FILE_NAME });
-      const booking = (await api('POST', '/booking/create', { token: null, json: { ...BOOKING, uploadToken: scan.token } })).body.data as Json;
+      const booking = (await api('POST', '/booking/create', { token: null, json: await withFiles(target(), scan.token) })).body.data as Json;
       expect((await api('GET', '/booking/all')).status).toBe(200);
       expect((await accessOf(booking._id)).body.data).toEqual([]);
       expect((await api('GET', `/booking/${booking._id}`)).status).toBe(200);

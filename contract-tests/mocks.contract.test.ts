@@ -18,6 +18,7 @@ import { defineNewsletterSuite } from './newsletter-suite';
 import { defineChatSuite } from './chat-suite';
 import { defineConsentSuite } from './consent-suite';
 import { definePersonSuite } from './person-suite';
+import { defineHealthConsentSuite } from './health-consent-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
 import { defineUploadAddressSuite } from './security/upload-address-suite';
@@ -64,6 +65,7 @@ defineNewsletterSuite('the mocks', { start: async () => mocks, stop: async () =>
 defineChatSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineConsentSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 definePersonSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineHealthConsentSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineUploadAddressSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineRefusedBodiesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

@@ -1,4 +1,4 @@
-// The blog's, the chat's and consent's behaviour suites against the real backend on MySQL (or MariaDB) at 127.0.0.1:3306, as on SQLite: the
+// The blog's, the chat's, consent's and health-data consent's behaviour suites against the real backend on MySQL (or MariaDB) at 127.0.0.1:3306, as on SQLite: the
 // author join and the public reads are SQL of their own on each. Skipped with a message when no server answers,
 // unless REQUIRE_MYSQL is set.
 import { describe, it } from 'vitest';
@@ -8,6 +8,7 @@ import { defineArticlesSuite } from './articles-suite';
 import { defineChatSuite } from './chat-suite';
 import { defineConsentSuite } from './consent-suite';
 import { definePersonSuite } from './person-suite';
+import { defineHealthConsentSuite } from './health-consent-suite';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
@@ -31,5 +32,10 @@ if (available) {
   definePersonSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_contract_person') })),
+  );
+  // The consent texts' versions (a primary key of MySQL's) and the columns bookings and conversations keep them in.
+  defineHealthConsentSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_contract_health_consent') })),
   );
 } else describe('the backend on MySQL', () => it.skip('needs MySQL or MariaDB at 127.0.0.1:3306'));

@@ -20,6 +20,8 @@ export interface StoredChatMessage {
 
 export interface StoredChatConversation extends Omit<DemoChatConversation, 'messages'> {
   messages: StoredChatMessage[];
+  /** The health-data consent its visitor gave with the first message (ADR 0043). */
+  healthDataConsent?: components['schemas']['HealthDataConsent'];
 }
 
 /** A stored event: its stream id, and the conversation it belongs to (a visitor's stream carries only its own). */

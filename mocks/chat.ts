@@ -8,6 +8,7 @@ import { articleAuthorOf } from '@shared/contract/articles';
 import { CHAT_MESSAGES, VISITOR_EVENTS, type ChatConversation, type ChatEventName, type ChatMessage, type ChatStreamEvent } from '@shared/contract/chat';
 import { chatMessageOf, type StoredChatConversation, type StoredChatEvent, type StoredChatMessage } from './chat-seed';
 import { db, newId, nowIso, randomToken } from './db';
+import { givenHealthConsent } from './health-consent';
 
 // ---------------------------------------------------------------------------------------------- the emitter
 
@@ -104,6 +105,7 @@ export function summaryOf(c: StoredChatConversation): ChatConversation {
     createdAt: c.createdAt,
     lastMessageAt: last?.createdAt ?? c.createdAt,
     ...(c.closedAt && c.status === 'closed' ? { closedAt: c.closedAt } : {}),
+    ...(c.healthDataConsent ? { healthDataConsent: c.healthDataConsent } : {}),
   };
 }
 
@@ -164,7 +166,7 @@ export function conversationOfToken(token: string | undefined, cookieName: strin
 
 const conversationEvent = (c: StoredChatConversation) => store(c._id, 'conversation', { conversation: summaryOf(c) });
 
-export function startConversation(input: { name: string; email: string; message: string; page: string; timeZone?: string }) {
+export function startConversation(input: { name: string; email: string; message: string; page: string; timeZone?: string; healthDataConsentVersion?: number }) {
   const at = nowIso();
   const c: StoredChatConversation = {
     _id: newId(),
@@ -175,6 +177,7 @@ export function startConversation(input: { name: string; email: string; message:
     status: 'open',
     blocked: false,
     createdAt: at,
+    ...givenHealthConsent(input.healthDataConsentVersion),
     messages: [],
   };
   db.chatConversations.push(c);

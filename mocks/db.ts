@@ -143,6 +143,8 @@ function seedCollections() {
      * into its cookie; the mocks hold no secret, so a value they did not issue (forged, malformed) names nothing.
      */
     consentCookies: new Map<string, string>(),
+    /** Every version of the health-data consent text, oldest first (ADR 0043). */
+    healthConsentTexts: d.healthConsentTexts as S['HealthConsentText'][],
     ...chatCollections(d.demoAdmins.map((a) => a.admin as S['Admin'])),
     /** Revision history of the content records, oldest first. */
     revisions: d.revisions as S['Revision'][],

@@ -27,6 +27,9 @@ async function login(who = superAdmin) {
   return body.data.token as string;
 }
 
+/** The current version of the health-data consent text, which a booking with case files names (ADR 0043). */
+const consentVersion = async () => (await call('GET', '/health-consent')).body.data.version as number;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
@@ -146,7 +149,7 @@ describe('booking case file', () => {
   };
 
   it('accepts one case file for a fresh booking, privately, for an admin to download', async () => {
-    const created = await call('POST', '/booking/create', { json: booking });
+    const created = await call('POST', '/booking/create', { json: { ...booking, healthDataConsentVersion: await consentVersion() } });
     expect(created.status).toBe(201);
     const { fileNameForVPS, _id } = created.body.data;
     const form = pdf();
@@ -167,7 +170,7 @@ describe('booking case file', () => {
   });
 
   it('refuses a file whose bytes are not an accepted type, and an unknown upload name', async () => {
-    const { fileNameForVPS } = (await call('POST', '/booking/create', { json: booking })).body.data;
+    const { fileNameForVPS } = (await call('POST', '/booking/create', { json: { ...booking, healthDataConsentVersion: await consentVersion() } })).body.data;
     const disguised = new FormData();
     disguised.append('logo', new File(['MZ not really a pdf'], 'scan.pdf', { type: 'application/pdf' }));
     disguised.append('customFileName', fileNameForVPS);
@@ -330,7 +333,7 @@ describe('case uploads (tus)', () => {
   it('binds the uploads to the booking sent with their token, and the token only once', async () => {
     const first = await uploaded('rossi-36.stl', binaryStl(2));
     const second = await uploaded('rossi-46.stl', binaryStl(3), first.token);
-    const made = await call('POST', '/booking/create', { json: { ...booking, uploadToken: first.token } });
+    const made = await call('POST', '/booking/create', { json: { ...booking, uploadToken: first.token, healthDataConsentVersion: await consentVersion() } });
     expect(made.status).toBe(201);
     const ids = [first.path, second.path].map((p) => p.split('/').pop());
     expect(made.body.data.caseUploads.map((u: { _id: string }) => u._id)).toEqual(ids);
@@ -341,7 +344,7 @@ describe('case uploads (tus)', () => {
     expect(read.caseUploads[0]).not.toHaveProperty('token');
 
     const count = db.bookings.length;
-    const again = await call('POST', '/booking/create', { json: { ...booking, uploadToken: first.token } });
+    const again = await call('POST', '/booking/create', { json: { ...booking, uploadToken: first.token, healthDataConsentVersion: await consentVersion() } });
     expect(again).toMatchObject({ status: 403, body: { message: CASE_UPLOAD_MESSAGES.tokenRefused } });
     expect(db.bookings.length).toBe(count);
     const cancel = await tus('DELETE', first.path, { 'Case-Upload-Token': first.token });
@@ -357,7 +360,7 @@ describe('case uploads (tus)', () => {
   it('downloads a file through a short-lived link, recorded in the activity log; an altered or expired link answers 403', async () => {
     const stl = binaryStl(4);
     const { path, token } = await uploaded('rossi-36.stl', stl);
-    const made = await call('POST', '/booking/create', { json: { ...booking, uploadToken: token } });
+    const made = await call('POST', '/booking/create', { json: { ...booking, uploadToken: token, healthDataConsentVersion: await consentVersion() } });
     const admin = await login();
     const link = await call('POST', `${path}/download-link`, { token: admin });
     expect(link.status).toBe(201);

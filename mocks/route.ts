@@ -58,6 +58,7 @@ export type Resource =
   | 'chat'
   | 'consent'
   | 'person'
+  | 'healthConsent'
   | 'testState';
 
 /**

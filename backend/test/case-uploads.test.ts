@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeUploadMetadata, UNBOUND_UPLOAD_LIFETIME_MS } from '@shared/contract/case-files';
 import { startTestBackend, type TestBackend } from './harness';
+import { healthConsentVersion } from './visitor';
 import { signInAsDemoAdmin } from './admin-session';
 import { binaryStl, dicomSeriesZip, executable, zipBomb } from '../../contract-tests/support/case-files';
 import { startS3rver, type TestS3 } from './s3';
@@ -62,8 +63,10 @@ async function status(api: string, { id, token }: Created) {
   return { res, body: (await res.json()) as { data: Record<string, unknown>; message?: string } };
 }
 
-function book(api: string, uploadToken?: string) {
-  return fetch(`${api}/booking/create`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...BOOKING, uploadToken }) });
+/** A booking sent with the token's files and the health-data consent the form asks for. */
+async function book(api: string, uploadToken?: string) {
+  const json = { ...BOOKING, uploadToken, healthDataConsentVersion: await healthConsentVersion(api) };
+  return fetch(`${api}/booking/create`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
 }
 
 function suite(name: string, start: () => Promise<TestBackend>) {

@@ -16,7 +16,7 @@ import { createLogger } from '../src/middleware/request-log';
 import { LocalDiskStorage, type FileStorage } from '../src/storage/file-storage';
 import { startTestBackend, type TestBackend } from './harness';
 import { serverProcess } from './server-process';
-import { bookingRequest, book, sendCaseFile } from './visitor';
+import { bookingRequest, book, healthConsentVersion, sendCaseFile } from './visitor';
 
 const superAdmin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
 
@@ -126,7 +126,7 @@ describe('request logs', () => {
     await fetch(`${b.baseUrl}/booking/create`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...bookingRequest(), uploadToken: upload.token }),
+      body: JSON.stringify({ ...bookingRequest(), uploadToken: upload.token, healthDataConsentVersion: await healthConsentVersion(b.baseUrl) }),
     });
     const link = await fetch(`${b.baseUrl}/case-uploads/${upload.id}/download-link`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     const { url } = ((await link.json()) as { data: { url: string } }).data;

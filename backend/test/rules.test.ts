@@ -8,6 +8,7 @@ import { ACCESS_TOKEN_AUDIENCE } from '@shared/contract/sessions';
 import { demoData } from '@shared/demo-content';
 import { createApp } from '../src/app';
 import { startTestBackend, type TestBackend } from './harness';
+import { healthConsentVersion } from './visitor';
 
 let b: TestBackend;
 beforeAll(async () => {
@@ -168,7 +169,15 @@ describe('uploads', () => {
 
   it('takes one private case file per booking, up to 10 MB, for admins only', async () => {
     const booking = await call('POST', '/booking/create', {
-      json: { name: 'Dr. Ana Ruiz', email: 'ana@smileclinic.example', phone: '+1 555 0100', subject: 'Guide for #36', date: '2026-12-03', time: '10:30' },
+      json: {
+        name: 'Dr. Ana Ruiz',
+        email: 'ana@smileclinic.example',
+        phone: '+1 555 0100',
+        subject: 'Guide for #36',
+        date: '2026-12-03',
+        time: '10:30',
+        healthDataConsentVersion: await healthConsentVersion(b.baseUrl),
+      },
     });
     const { fileNameForVPS, _id } = booking.body.data;
     const send = (f: File, name = fileNameForVPS) => {

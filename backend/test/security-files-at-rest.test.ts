@@ -12,6 +12,7 @@ import { startCaseUpload } from '../../contract-tests/support/operation-calls';
 import { signInAsDemoAdmin } from './admin-session';
 import { binaryStl } from '../../contract-tests/support/case-files';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from './harness';
+import { healthConsentVersion } from './visitor';
 import { makePhoto } from './photo';
 import { startS3rver, type TestS3 } from './s3';
 
@@ -46,7 +47,7 @@ async function bookWithFiles(b: TestBackend) {
   const res = await fetch(`${b.baseUrl}/booking/create`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...BOOKING, uploadToken: first.token }),
+    body: JSON.stringify({ ...BOOKING, uploadToken: first.token, healthDataConsentVersion: await healthConsentVersion(b.baseUrl) }),
   });
   expect(res.status).toBe(201);
   return { id: ((await res.json()) as Json).data._id as string, uploads: [first.id, second.id] };

@@ -15,12 +15,22 @@ export function bookingRequest(overrides: Record<string, string> = {}) {
   };
 }
 
-/** Books through `api` (a server's `/api` URL); answers the booking's id and its case-file upload name. */
+/** The current version of the health-data consent text, which a booking with case files names (ADR 0043). */
+export async function healthConsentVersion(api: string): Promise<number> {
+  const res = await fetch(`${api}/health-consent`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { version: number } }).data.version;
+}
+
+/**
+ * Books through `api` (a server's `/api` URL) with the health-data consent ticked, as the form sends it when case
+ * files follow; answers the booking's id and its case-file upload name.
+ */
 export async function book(api: string, overrides: Record<string, string> = {}): Promise<{ _id: string; fileNameForVPS: string }> {
   const res = await fetch(`${api}/booking/create`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(bookingRequest(overrides)),
+    body: JSON.stringify({ ...bookingRequest(overrides), healthDataConsentVersion: await healthConsentVersion(api) }),
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { _id: string; fileNameForVPS: string } }).data;

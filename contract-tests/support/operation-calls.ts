@@ -346,6 +346,16 @@ export async function startCaseUpload(target: Target, opts: { complete?: boolean
   return upload;
 }
 
+/**
+ * The current version of the health-data consent text (GET /health-consent): what a booking that binds case files
+ * sends as healthDataConsentVersion, as the booking form does once its visitor ticks the box (ADR 0043).
+ */
+export async function healthConsentVersion(target: Target): Promise<number> {
+  const res = await send(target, { method: 'GET', path: '/health-consent', token: null });
+  if (res.status !== 200) throw new Error(`GET /health-consent answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: { version: number } }).data.version;
+}
+
 /** Sends a call through the generated client (openapi-fetch typed from openapi.yaml) and hands back the raw response. */
 export async function send(target: Target, call: PreparedCall): Promise<Response> {
   // The client reads error bodies itself; the suite validates the untouched original.

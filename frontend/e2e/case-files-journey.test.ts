@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryStl, dicomSeriesZip } from '../../contract-tests/support/case-files';
-import { browserAvailable, buildSite, launchBrowser, openPage, signInAsSuperAdmin, siteInBrowser } from './support';
+import { browserAvailable, buildSite, launchBrowser, openPage, signInAsSuperAdmin, siteInBrowser, tickHealthConsent } from './support';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -56,6 +56,7 @@ describe.skipIf(!browserAvailable)('case files from the booking form to the Inbo
     const list = form.getByRole('list', { name: 'Case files' });
     await list.getByText(/^Complete — STL mesh/).waitFor();
     await list.getByText(/^Complete — DICOM series/).waitFor();
+    await tickHealthConsent(form);
     await form.getByRole('button', { name: /book|submit/i }).click();
     await page.getByText('Booking submitted successfully! We will contact you soon.').waitFor();
 
@@ -207,6 +208,7 @@ describe.skipIf(!browserAvailable)('a 500 MB scan and a server restart halfway',
         .getByText(/^Complete — STL mesh/)
         .waitFor({ timeout: 180_000 });
       expect(readdirSync(stored).filter((n) => /^[a-f0-9]{32}$/.test(n))).toEqual([id]);
+      await tickHealthConsent(form);
       await form.getByRole('button', { name: /book|submit/i }).click();
       await page.getByText('Booking submitted successfully! We will contact you soon.').waitFor();
 

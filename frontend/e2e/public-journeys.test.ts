@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { expectAccessible } from './axe';
 import { allowAnswer } from './page-problems';
-import { browserAvailable, openPage, siteInBrowser } from './support';
+import { browserAvailable, openPage, siteInBrowser, tickHealthConsent } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -83,6 +83,7 @@ describe.skipIf(!browserAvailable)('a visitor', () => {
       .getByRole('list', { name: 'Case files' })
       .getByText(/^Complete — PDF document/)
       .waitFor();
+    await tickHealthConsent(form);
     await form.getByRole('button', { name: /book|submit/i }).click();
     await page.getByText('Booking submitted successfully! We will contact you soon.').waitFor();
 

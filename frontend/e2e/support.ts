@@ -1,10 +1,11 @@
 // End-to-end support: the built site served by the real backend (SQLite here, MySQL in CI), driven by Debian's
 // chromium through playwright-core.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page, type Request, type Response as Answer } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page, type Request, type Response as Answer } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, vi } from 'vitest';
 import { demoData } from '@shared/demo-content';
 import { RELEASE_CREATED, RELEASE_SUBMITTED } from '@shared/contract/releases';
+import { HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 import { expectNoPageProblems, watchContext } from './page-problems';
 import { mysqlAvailable, mysqlDatabase, startTestBackend, type TestBackend } from '../../backend/test/harness';
@@ -194,8 +195,12 @@ export async function submitReleaseForReview(page: Page, name: string): Promise<
   return releaseId;
 }
 
-/** A visitor's booking sent straight to the API at `api` (the demo content has none), as the booking form sends it. */
-export function sendBooking(api: string): Promise<Response> {
+/**
+ * A visitor's booking sent straight to the API at `api` (the demo content has none), as the booking form sends it
+ * with the health-data consent ticked (a case file follows it, ADR 0043).
+ */
+export async function sendBooking(api: string): Promise<Response> {
+  const consent = (await (await fetch(`${api}/health-consent`)).json()) as { data: { version: number } };
   return fetch(`${api}/booking/create`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -206,6 +211,10 @@ export function sendBooking(api: string): Promise<Response> {
       subject: 'Full-arch guide',
       date: '2026-12-10',
       time: '09:00',
+      healthDataConsentVersion: consent.data.version,
     }),
   });
 }
+
+/** Ticks the booking form's health-data consent, which a booking with case files needs (ADR 0043). */
+export const tickHealthConsent = (form: Locator) => form.getByRole('checkbox', { name: HEALTH_CONSENT_TEXTS.label }).check();

@@ -10,7 +10,9 @@ import { route, ok, created } from '../route';
 import { bookingStatusActivity, caseFileCount, caseFileDownloadActivity, caseFileViewActivity } from '@shared/contract/activity';
 import { caseFileAccessOf, recordActivity } from '../activity';
 import { deliverBookingMails, withDeliveries } from '../mail';
-import { assertUsableToken, bindUploads, caseUploadsOf } from './case-uploads';
+import { checkHealthConsent } from '@shared/contract/person-data';
+import { currentHealthConsent, givenHealthConsent } from '../health-consent';
+import { assertUsableToken, bindUploads, caseUploadsOf, tokenBindsFiles } from './case-uploads';
 import { findById, listReply, rateLimit } from './support';
 
 type Booking = components['schemas']['Booking'];
@@ -27,7 +29,9 @@ export const bookingRoutes = [
     '/booking/create',
     ({ body, clientKey }) => {
       rateLimit('booking', clientKey);
-      const { name, email, phone, subject, message, date, time, uploadToken } = body;
+      const { name, email, phone, subject, message, date, time, uploadToken, healthDataConsentVersion } = body;
+      // Before anything is stored: case files need the current consent version, and a stale version is refused.
+      checkHealthConsent(healthDataConsentVersion, currentHealthConsent().version, uploadToken !== undefined && tokenBindsFiles(uploadToken));
       // An unknown or used token stores nothing.
       if (uploadToken !== undefined) assertUsableToken(uploadToken);
       const now = nowIso();
@@ -42,6 +46,7 @@ export const bookingRoutes = [
         time,
         status: 'pending',
         caseFile: null,
+        ...givenHealthConsent(healthDataConsentVersion),
         createdAt: now,
         updatedAt: now,
       };

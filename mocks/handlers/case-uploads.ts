@@ -67,6 +67,12 @@ export function assertUsableToken(token: string) {
   if (db.uploadTokens.get(token)?.bookingId !== null) throw new HttpError(403, CASE_UPLOAD_MESSAGES.tokenRefused);
 }
 
+/** Whether binding the token would bring at least one complete file (it is not used up and made one), as the server counts. */
+export function tokenBindsFiles(token: string) {
+  if (db.uploadTokens.get(token)?.bookingId !== null) return false;
+  return [...db.caseUploads.values()].some((u) => u.token === token && u.state === 'complete' && u.bookingId === null);
+}
+
 /** Binds every complete upload the token made to the booking, and uses the token up (as the server does). */
 export function bindUploads(token: string, bookingId: string) {
   assertUsableToken(token);

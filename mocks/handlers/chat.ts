@@ -23,7 +23,9 @@ import {
   streamCarries,
   streamCursorOf,
 } from '@shared/contract/chat';
+import { checkHealthConsent } from '@shared/contract/person-data';
 import { db } from '../db';
+import { currentHealthConsent } from '../health-consent';
 import { cookieOf, jsonWithCookie } from '../cookies';
 import {
   addMessage,
@@ -151,6 +153,8 @@ export const chatRoutes = [
     assertChatStart(body);
     if (emailBlocked(body.email)) throw new HttpError(403, CHAT_MESSAGES.blocked);
     rateLimit('chat-start', clientKey, CHAT_RATE_LIMITS.startPerAddress);
+    // The chat takes no files: the consent is asked, not required, but a stale version is refused (ADR 0043).
+    checkHealthConsent(body.healthDataConsentVersion, currentHealthConsent().version, false);
     const c = startConversation(body);
     return withCookie(201, { success: true, data: visitorView(c) }, issueToken(c._id));
   }),

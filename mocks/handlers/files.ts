@@ -1,3 +1,4 @@
+import { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
 import type { components } from '@shared/contract/schema';
 import { AUTH_MESSAGES, CASE_FILE_MAX_BYTES, CASE_FILE_WINDOW_MS } from '@shared/contract/messages';
 import { CASE_FILE_SIZE_MESSAGE, CASE_FILE_TYPE_MESSAGE, CASE_FILE_TYPES, sniffFileType } from '@shared/contract/file-types';
@@ -41,6 +42,9 @@ async function storeCaseFile(form: FormData | undefined, clientKey: string) {
   if (!ticket || !booking || Date.now() - ticket.issuedAt > CASE_FILE_WINDOW_MS) {
     throw new HttpError(404, 'Upload link not found or expired');
   }
+  // The file is health data: only a booking whose visitor gave the explicit consent takes one (ADR 0043).
+  if (!booking.healthDataConsent)
+    throw new HttpError(400, HEALTH_CONSENT_TEXTS.missing, [{ field: HEALTH_CONSENT_FIELD, message: HEALTH_CONSENT_TEXTS.missing }]);
   if (ticket.used) throw new HttpError(409, 'A case file was already uploaded for this booking');
 
   const { file, bytes } = await uploadedFile(form);

@@ -17,6 +17,7 @@ import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
 import { footerRoutes } from './footer';
 import { headerRoutes } from './header';
+import { healthConsentRoutes } from './health-consent';
 import { heroRoutes } from './hero';
 import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
@@ -65,6 +66,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   chat: chatRoutes,
   consent: consentRoutes,
   person: personDataRoutes,
+  healthConsent: healthConsentRoutes,
   testState: testStateRoutes,
 };
 

@@ -177,3 +177,11 @@ export const releaseRevertActivity = (release: { _id: string; name: string }, re
   adminId,
   recordId: release._id,
 });
+
+/** The health-data consent text changed by a super admin (ADR 0043): an account-level change, as admin accounts are. */
+export const healthConsentActivity = (adminId: string, version: number): NewActivity => ({
+  category: 'accounts',
+  action: 'health-consent-update',
+  summary: `Changed the health data consent text (version ${version})`,
+  adminId,
+});

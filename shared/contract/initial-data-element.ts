@@ -2,8 +2,11 @@
 // needs of initial-data.ts, apart from the content kinds that module reads (kept out of that script).
 import type { ContentPublicEndpoint } from '@shared/content-kinds';
 
-/** Every content kind's public reads (shared/content-kinds), the header's logo and the responsive images. */
-export type PublicEndpoint = ContentPublicEndpoint | 'getActiveLogo' | 'listResponsiveImages';
+/**
+ * Every content kind's public reads (shared/content-kinds), the header's logo, the responsive images and the
+ * health-data consent text the privacy policy page shows (ADR 0043).
+ */
+export type PublicEndpoint = ContentPublicEndpoint | 'getActiveLogo' | 'listResponsiveImages' | 'getHealthConsent';
 
 /** The `<script type="application/json">` element that carries the initial data. */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';

@@ -70,7 +70,8 @@ export const HOME_SECTION_READS: InitialQuery[] = HOME_SECTION_KINDS.flatMap((k)
 /** The queries a public page makes on its first render; `search`, its address's query (`?page=2&q=guide`). */
 export function initialQueriesFor(pathname: string, search = ''): InitialQuery[] {
   if (pathname === '/') {
-    return [...EVERY_PAGE, { endpointName: 'getActiveHomepage' }, ...HOME_SECTION_READS];
+    // The booking form shows the health-data consent text (ADR 0043).
+    return [...EVERY_PAGE, { endpointName: 'getActiveHomepage' }, ...HOME_SECTION_READS, { endpointName: 'getHealthConsent' }];
   }
   const detail = /^\/service-details\/([^/]+)\/?$/.exec(pathname);
   if (detail) return [...EVERY_PAGE, { endpointName: 'getServiceDetailsByService', arg: decodeURIComponent(detail[1]) }];
@@ -84,7 +85,7 @@ export function initialQueriesFor(pathname: string, search = ''): InitialQuery[]
     const slug = decodeURIComponent(article[1]);
     return [...EVERY_PAGE, { endpointName: 'getArticleBySlug', arg: slug }, { endpointName: 'listRelatedArticles', arg: slug }];
   }
-  if (pathname === '/privacy-policy') return [...EVERY_PAGE, { endpointName: 'getPrivacyPolicy' }];
+  if (pathname === '/privacy-policy') return [...EVERY_PAGE, { endpointName: 'getPrivacyPolicy' }, { endpointName: 'getHealthConsent' }];
   if (pathname === '/terms-conditions') return [...EVERY_PAGE, { endpointName: 'getTermsConditions' }];
   if (pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/')) return [];
   return EVERY_PAGE;

@@ -576,7 +576,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a logo, or a booking's case file
-         * @description With a bearer token: stores a logo image (JPEG, PNG, GIF, WebP or SVG, up to 5 MB), makes it the active logo and answers a FileAsset. Without a token: `customFileName` must be the fileNameForVPS of a booking made within the last hour whose case file has not been uploaded yet; the case file (.pdf .doc .docx .jpg .jpeg .png, up to 10 MB, type checked from the bytes) is stored privately and a receipt is returned.
+         * @description With a bearer token: stores a logo image (JPEG, PNG, GIF, WebP or SVG, up to 5 MB), makes it the active logo and answers a FileAsset. Without a token: `customFileName` must be the fileNameForVPS of a booking made within the last hour whose case file has not been uploaded yet and whose visitor gave the health-data consent (a booking without it answers 400 naming healthDataConsentVersion); the case file (.pdf .doc .docx .jpg .jpeg .png, up to 10 MB, type checked from the bytes) is stored privately and a receipt is returned.
          */
         post: operations["uploadLogo"];
         delete?: never;

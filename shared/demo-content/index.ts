@@ -21,6 +21,7 @@ import { activityEvents } from './activity';
 import { releaseDrafts, releases } from './releases';
 import { mailDeliveries, notificationSettings } from './notifications';
 import { chatConversations } from './chat';
+import { healthConsentTexts } from './health-consent';
 
 export const demoData = {
   heroes,
@@ -47,6 +48,7 @@ export const demoData = {
   releases,
   releaseDrafts,
   chatConversations,
+  healthConsentTexts,
 } as const;
 
 export type DemoData = typeof demoData;

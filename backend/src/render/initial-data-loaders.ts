@@ -14,6 +14,8 @@ import * as media from '../services/media';
 import { policyDocuments } from '../services/policy-documents';
 import * as serviceDetails from '../services/service-details';
 import { builtServices } from '../services/built-kinds';
+import { currentHealthConsent } from '../services/health-consent';
+import { systemClock } from '@shared/clock';
 
 type Loader = (db: Knex, arg?: string) => Promise<unknown>;
 
@@ -33,6 +35,7 @@ export const initialDataLoaders: Record<PublicEndpoint, Loader> = {
   getServiceDetailsByService: (db, serviceId) => serviceDetails.getDetailsOfService(db, serviceId ?? ''),
   getPrivacyPolicy: (db) => policyDocuments('privacy').current(db),
   getTermsConditions: (db) => policyDocuments('terms').current(db),
+  getHealthConsent: (db) => currentHealthConsent(db, systemClock.now()),
   listResponsiveImages: (db) => media.listResponsiveImages(db),
   // The list's argument is its query (shared/contract/blog-pages.ts listArg): the page, size, tag and search.
   listPublishedArticles: (db, query) => articles.listPublishedArticles(db, parseListArg(query ?? '')),

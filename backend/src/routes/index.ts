@@ -19,6 +19,7 @@ import { dashboardRoutes } from './dashboard';
 import { fileRoutes } from './files';
 import { footerRoutes } from './footer';
 import { headerRoutes } from './header';
+import { healthConsentRoutes } from './health-consent';
 import { heroRoutes } from './hero';
 import { homepageRoutes, settingsRoutes } from './homepage';
 import { newsletterRoutes } from './newsletter';
@@ -51,6 +52,7 @@ export const allRoutes: RouteDef[] = [
   ...termsRoutes,
   ...contactRoutes,
   ...consentRoutes,
+  ...healthConsentRoutes,
   ...newsletterRoutes,
   ...chatRoutes,
   ...dashboardRoutes,

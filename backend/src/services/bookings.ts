@@ -15,7 +15,9 @@ import { enqueueMails, getNotificationSettings, withDeliveries } from './mail-ou
 import type { RawReply } from '../route';
 import type { FileStorage } from '../storage/file-storage';
 import { paginate, type ListQuery } from './pagination';
-import { bindUploads, uploadsOfBookings } from './case-files/case-uploads';
+import { bindUploads, tokenBindsFiles, uploadsOfBookings } from './case-files/case-uploads';
+import { currentHealthConsent, healthConsentColumns, healthDataConsentOf } from './health-consent';
+import { checkHealthConsent, HEALTH_CONSENT_FIELD, HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
 import type { CaseFileStore } from './case-files/case-file-store';
 import type { UploadedFile } from './uploads';
 
@@ -43,6 +45,8 @@ interface BookingRow {
   case_file_size: number | null;
   case_file_mime: string | null;
   case_file_uploaded_at: string | null;
+  health_consent_version?: number | string | null;
+  health_consent_at?: string | null;
   /** When it was last closed (completed or cancelled), in ms; null while open. */
   closed_at?: number | string | null;
   created_at: string;
@@ -77,6 +81,7 @@ const toBooking = (r: BookingRow): Booking => ({
     updatedAt: r.updated_at,
   }) as Booking),
   caseFile: caseFileOf(r),
+  ...compact({ healthDataConsent: healthDataConsentOf(r) }),
 });
 
 function columns(input: BookingInput) {
@@ -121,12 +126,17 @@ export async function createBooking(db: Knex, config: Config, input: BookingRequ
   const uploadName = newUploadName();
   const now = nowIso();
   await db.transaction(async (trx) => {
+    // Before anything is stored: case files need the current consent version, and a stale version is refused.
+    const consentAt = config.clock.now();
+    const filesBound = input.uploadToken ? await tokenBindsFiles(trx, input.uploadToken) : false;
+    checkHealthConsent(input.healthDataConsentVersion, (await currentHealthConsent(trx, consentAt)).version, filesBound);
     await bookingRows(trx).insert({
       id,
       ...columns(input),
       status: 'pending',
       upload_name: uploadName,
       upload_issued_at: Date.now(),
+      ...healthConsentColumns(input.healthDataConsentVersion, new Date(consentAt).toISOString()),
       created_at: now,
       updated_at: now,
     });
@@ -232,13 +242,18 @@ function cleanOriginalName(name: string) {
 }
 
 /**
- * The anonymous case-file upload (ADR 0019): accepted once, within CASE_FILE_WINDOW_MS of the booking, for
- * the types sniffed from the bytes, up to CASE_FILE_MAX_BYTES; stored privately under a generated key.
+ * The anonymous case-file upload (ADR 0019): accepted once, within CASE_FILE_WINDOW_MS of a booking whose visitor
+ * gave the health-data consent (ADR 0043), for the types sniffed from the bytes, up to CASE_FILE_MAX_BYTES; stored
+ * privately under a generated key.
  */
 export async function attachCaseFile(db: Knex, storage: FileStorage, uploadName: string, file: UploadedFile): Promise<CaseFileReceipt> {
   const row = await bookingRows(db).where('upload_name', uploadName).first();
   if (!row || row.upload_issued_at === null || Date.now() - Number(row.upload_issued_at) > CASE_FILE_WINDOW_MS) {
     throw new HttpError(404, 'Upload link not found or expired');
+  }
+  // The file is health data: only a booking whose visitor gave the explicit consent takes one (ADR 0043).
+  if (!healthDataConsentOf(row)) {
+    throw new HttpError(400, HEALTH_CONSENT_TEXTS.missing, [{ field: HEALTH_CONSENT_FIELD, message: HEALTH_CONSENT_TEXTS.missing }]);
   }
   const alreadyUploaded = new HttpError(409, 'A case file was already uploaded for this booking');
   if (row.case_file_uploaded_at || row.case_file_key) throw alreadyUploaded;
@@ -274,6 +289,7 @@ export async function insertBookings(trx: Knex, records: readonly Booking[]) {
       id: b._id,
       ...columns(b),
       status: b.status,
+      ...healthConsentColumns(b.healthDataConsent?.version, b.healthDataConsent?.givenAt ?? b.createdAt),
       created_at: b.createdAt,
       updated_at: b.updatedAt ?? b.createdAt,
     });

@@ -62,7 +62,7 @@ export async function nullWhenNotFound<T>(call: Promise<{ data: T } | { error: A
 }
 
 /** Every content kind's tag (shared/content-kinds), then the data that is not a content kind's. */
-const TAG_TYPES = [...CONTENT_CACHE_TAGS, 'Logo', 'Admin', 'Inbox', 'Revision', 'Notifications', 'Media', 'Release', 'Chat'] as const;
+const TAG_TYPES = [...CONTENT_CACHE_TAGS, 'Logo', 'Admin', 'Inbox', 'Revision', 'Notifications', 'Media', 'Release', 'Chat', 'HealthConsent'] as const;
 export type ApiTag = (typeof TAG_TYPES)[number];
 
 /**

@@ -47,8 +47,11 @@ export const ISLANDS = {
   // The forms wake as a visitor reaches for them (a pointer, a touch, the focus of a field): what is typed before
   // they are live is kept, and a press of their button is held and replayed once they are, so a form submits only
   // when its code is there.
-  /** The home page's booking form; its case-file uploader loads when a visitor reaches the file area. */
-  'booking-form': def(async () => (await import('@/features/booking/booking-form')).BookingForm, ['interaction']),
+  /**
+   * The home page's booking form; its case-file uploader loads when a visitor reaches the file area. It shows the
+   * health-data consent text beside its box (ADR 0043).
+   */
+  'booking-form': def(async () => (await import('@/features/booking/booking-form')).BookingForm, ['interaction'], ['getHealthConsent']),
   /** The Contact page's form. */
   'contact-form': def(async () => (await import('@/features/contact/contact-form')).ContactForm, ['interaction']),
   /** The footer's newsletter signup. */

@@ -9,3 +9,4 @@ import '@/features/services/services-api';
 import '@/features/legal/legal-api';
 import '@/features/service-details/service-details-api';
 import '@/features/blog/blog-api';
+import '@/platform/health-consent/health-consent-api';

@@ -17,6 +17,7 @@ import { insertActivity } from '../../services/activity';
 import { insertDeliveries, insertNotificationSettings } from '../../services/mail-outbox';
 import { insertReleases } from '../../services/releases';
 import { insertChatConversations } from '../../services/chat/chat-seed';
+import { insertHealthConsentTexts } from '../../services/health-consent';
 import { bumpContentVersion } from '../content-version';
 
 export async function isEmpty(db: Knex) {
@@ -44,6 +45,7 @@ export async function seedDemo(db: Knex) {
     await insertDeliveries(trx, demoData.mailDeliveries);
     await insertReleases(trx, demoData.releases, demoData.releaseDrafts);
     await insertChatConversations(trx, demoData.chatConversations);
+    await insertHealthConsentTexts(trx, demoData.healthConsentTexts);
     await bumpContentVersion(trx);
   });
 }
@@ -90,6 +92,7 @@ export const ALL_TABLES = [
   'contact_messages',
   'bookings',
   'consent_records',
+  'health_consent_texts',
   ...CONTENT_TABLES_CHILDREN_FIRST,
   'rate_hits',
   'revoked_tokens',

@@ -244,6 +244,17 @@ export async function forgetUpload(db: Knex, id: string) {
  * up: 403 when it is unknown or already used, and then nothing of the booking is stored. Refused files and files
  * still being sent stay unbound, and are swept after a day.
  */
+/**
+ * Whether binding the token would bring at least one complete file: it is not used up and a complete upload made with
+ * it is not bound yet (a booking that brings files needs the health-data consent, ADR 0043).
+ */
+export async function tokenBindsFiles(trx: Knex, token: string): Promise<boolean> {
+  const tokenHash = hashToken(token);
+  const open = await tokens(trx).where({ token_hash: tokenHash }).whereNull('booking_id').first('token_hash');
+  if (!open) return false;
+  return !!(await uploads(trx).where({ token_hash: tokenHash, state: 'complete' }).whereNull('booking_id').first('id'));
+}
+
 export async function bindUploads(trx: Knex, token: string, bookingId: string) {
   const tokenHash = hashToken(token);
   const used = await tokens(trx).where({ token_hash: tokenHash }).whereNull('booking_id').update({ booking_id: bookingId });

@@ -4,6 +4,7 @@
 import type { Knex } from 'knex';
 import type { ChatConversation, ChatConversationDetail, ChatMessage, ChatVisitorConversation } from '@shared/contract/chat';
 import { bool, compact } from '../../db/rows';
+import { healthDataConsentOf } from '../health-consent';
 import { visitorsOnline } from './chat-presence';
 
 export interface ConversationRow {
@@ -25,6 +26,8 @@ export interface ConversationRow {
   visitor_read_upto: string | null;
   team_notified_upto: string | null;
   created_from: string;
+  health_consent_version?: number | string | null;
+  health_consent_at?: string | null;
 }
 
 export interface MessageRow {
@@ -153,6 +156,7 @@ export async function summariesOf(db: Knex, rows: readonly ConversationRow[], no
       createdAt: r.created_at,
       lastMessageAt: r.last_message_at,
       closedAt: r.closed_at,
+      healthDataConsent: healthDataConsentOf(r),
     }) as ChatConversation;
   });
 }

@@ -9,7 +9,9 @@ import { assertChatText, CHAT_COOKIE, CHAT_MESSAGES } from '@shared/contract/cha
 import { cookieOf } from '@shared/contract/cookies';
 import { bool, newId } from '../../db/rows';
 import type { Deps } from '../../route';
+import { checkHealthConsent } from '@shared/contract/person-data';
 import { findSettingsIfAny } from '../homepage';
+import { currentHealthConsent, healthConsentColumns } from '../health-consent';
 import { transcriptMail, enqueueChatMails } from './chat-mails';
 import { isTeamOnline } from './chat-presence';
 import { chatToken, readChatToken, setChatCookie } from './chat-token';
@@ -55,6 +57,8 @@ export async function startConversation(deps: Deps, input: S['ChatStartInput'], 
     // A block holds for the address however it is written.
     const blocked = await conversationRows(trx).where('blocked', true).whereRaw('lower(visitor_email) = ?', [email.toLowerCase()]).first('id');
     if (blocked) throw new HttpError(403, CHAT_MESSAGES.blocked);
+    // The chat takes no files: the consent is asked, not required, but a stale version is refused (ADR 0043).
+    checkHealthConsent(input.healthDataConsentVersion, (await currentHealthConsent(trx, now)).version, false);
     const created: ConversationRow = {
       id: newId(),
       visitor_name: input.name.trim(),
@@ -74,6 +78,7 @@ export async function startConversation(deps: Deps, input: S['ChatStartInput'], 
       visitor_read_upto: null,
       team_notified_upto: null,
       created_from: clientKey.slice(0, 100),
+      ...healthConsentColumns(input.healthDataConsentVersion, at),
     };
     await conversationRows(trx).insert(created);
     await storeMessage(trx, out, created, 'visitor', undefined, input.message, at);

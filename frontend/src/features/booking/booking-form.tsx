@@ -5,6 +5,9 @@ import type { CaseUploadController } from './case-upload-controller';
 import { filesPending, submitBlocker } from './case-upload-rules';
 import { useBookingSubmit, type BookingOutcome } from './use-booking-submit';
 import { typedFieldsOf, useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
+import { HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
+import { useGetHealthConsentQuery } from '@/platform/health-consent/health-consent-api';
+import { HealthConsentBox } from '@/platform/health-consent/health-consent-box';
 
 type FieldKey = Exclude<keyof BookingFields, 'message'>;
 
@@ -24,6 +27,8 @@ const BANNER_VARIANT: Record<Banner['kind'], string> = { success: 'success', err
 
 /** The banner under the fields: the message a missing field is described by (it names every required field). */
 const OUTCOME_ID = 'booking-outcome';
+/** The health-data consent's box, which takes the focus when it must be ticked. */
+const CONSENT_ID = 'booking-health-consent';
 
 /**
  * The Get in Touch booking form (docs/product/screens.md, states.md, validation.md and messages.md), with its case
@@ -40,6 +45,21 @@ export function BookingForm() {
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, ({ values }) => setFields((f) => ({ ...f, ...typedFieldsOf(values, EMPTY_BOOKING) })));
   const { submit, busy } = useBookingSubmit();
+  // The health-data consent (ADR 0043): never ticked beforehand; required once case files are attached.
+  const consent = useGetHealthConsentQuery();
+  const [consentTicked, setConsentTicked] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const tickConsent = (on: boolean) => {
+    setConsentTicked(on);
+    if (on) setConsentError(null);
+  };
+  /** Case files are attached and the box is not ticked: the booking cannot go (the server would refuse it too). */
+  const consentMissing = () => !consentTicked && !!uploads && uploads.getSnapshot().items.some((i) => i.state !== 'refused');
+  const refuseWithoutConsent = () => {
+    setConsentError(HEALTH_CONSENT_TEXTS.missing);
+    setOutcome({ kind: 'error', text: HEALTH_CONSENT_TEXTS.missing });
+    document.getElementById(CONSENT_ID)?.querySelector('input')?.focus();
+  };
 
   const change = (key: keyof BookingFields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setFields((f) => ({ ...f, [key]: e.target.value }));
 
@@ -66,19 +86,41 @@ export function BookingForm() {
       setOutcome({ kind: 'error', text: blocker });
       return;
     }
-    const result = await submit(current, uploads?.uploadToken ?? null);
+    if (consentMissing()) {
+      refuseWithoutConsent();
+      return;
+    }
+    const result = await submit(current, uploads?.uploadToken ?? null, consentTicked ? (consent.data?.version ?? null) : null);
     setOutcome(result);
-    if (result.kind === 'error') return;
+    if (result.kind === 'error') {
+      if (result.consentError) {
+        setConsentError(result.consentError);
+        // A text changed since the page loaded: the visitor reads the new one and ticks the box again.
+        if (result.consentError === HEALTH_CONSENT_TEXTS.stale) {
+          setConsentTicked(false);
+          void consent.refetch();
+        }
+      }
+      return;
+    }
     setFields(EMPTY_BOOKING);
     uploads?.clear();
     setChecked(false);
-  }, [submit, uploads]);
+    setConsentTicked(false);
+    setConsentError(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the consent's state is read as it is when the booking goes
+  }, [submit, uploads, consentTicked, consent.data?.version]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (busy || waiting) return;
     setOutcome(null);
     if (!firstMissing(fields) && uploads && filesPending(uploads.getSnapshot())) {
+      // The booking would go unattended once the files are in: the consent is asked for now.
+      if (consentMissing()) {
+        refuseWithoutConsent();
+        return;
+      }
       setWaiting(true);
       setOutcome({ kind: 'waiting', text: BOOKING_MESSAGES.filesUploading });
       return;
@@ -138,6 +180,9 @@ export function BookingForm() {
         </div>
         <div className="col-12">
           <CaseUploadArea onReady={setUploads} />
+        </div>
+        <div className="col-12" id={CONSENT_ID}>
+          <HealthConsentBox consent={consent.data} checked={consentTicked} onChange={tickConsent} error={consentError} unavailable={consent.isError} />
         </div>
       </div>
       <div aria-live="polite" className="mt-3">

@@ -33,8 +33,11 @@ export const isMissing = (fields: BookingFields, key: keyof BookingFields) => !f
 /** The first required field left empty, in the form's order (it takes the focus), if any. */
 export const firstMissing = (fields: BookingFields) => REQUIRED_FIELDS.find((key) => isMissing(fields, key));
 
-/** The booking as sent; `uploadToken` binds the case files uploaded with it (ADR 0027). */
-export function toBookingInput(fields: BookingFields, uploadToken?: string | null): components['schemas']['BookingRequest'] {
+/**
+ * The booking as sent; `uploadToken` binds the case files uploaded with it (ADR 0027), and `consentVersion` is the
+ * health-data consent text the visitor ticked (ADR 0043).
+ */
+export function toBookingInput(fields: BookingFields, uploadToken?: string | null, consentVersion?: number | null): components['schemas']['BookingRequest'] {
   const message = fields.message.trim();
   return {
     name: fields.name.trim(),
@@ -45,6 +48,7 @@ export function toBookingInput(fields: BookingFields, uploadToken?: string | nul
     date: fields.date,
     time: fields.time,
     ...(uploadToken ? { uploadToken } : {}),
+    ...(consentVersion ? { healthDataConsentVersion: consentVersion } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { expect, waitFor, within, type userEvent as UserEvent } from 'storybook/
 import { CASE_UPLOAD_EXTENSIONS, caseUploadHint, DEFAULT_CASE_UPLOAD_LIMITS } from '@shared/contract/case-files';
 import { db } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
+import { DEFAULT_HEALTH_CONSENT_TEXT, HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
 import { BOOKING_MESSAGES } from './booking-rules';
 import { BookingSection } from './booking-section';
 
@@ -41,6 +42,13 @@ const stl = () =>
 /** The upload list loads as the visitor reaches the form; its file input is hidden behind the Choose files button. */
 const caseFilesInput = (canvas: Canvas) => canvas.findByLabelText('Case files (optional)', { selector: 'input' });
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Submit Booking' });
+/** The health-data consent's box (ADR 0043), never ticked beforehand. */
+const consentBox = (canvas: Canvas) => canvas.getByRole('checkbox', { name: HEALTH_CONSENT_TEXTS.label });
+/** Ticks the consent once its text has loaded (the box waits for it). */
+async function tickConsent(canvas: Canvas, user: User) {
+  await waitFor(() => expect(consentBox(canvas)).toBeEnabled());
+  await user.click(consentBox(canvas));
+}
 /** The form's code loads just after the first paint (it is deferred): wait for it. */
 const formReady = (canvas: Canvas) => canvas.findByRole('button', { name: 'Submit Booking' });
 
@@ -65,6 +73,9 @@ export const Idle: Story = {
     await expect(canvas.getByRole('button', { name: 'Choose files' })).toBeEnabled();
     await expect(submitButton(canvas)).toBeEnabled();
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // The consent to process health data: its text beside a box nobody ticked.
+    await expect(await canvas.findByText(DEFAULT_HEALTH_CONSENT_TEXT)).toBeVisible();
+    await expect(consentBox(canvas)).not.toBeChecked();
   },
 };
 
@@ -136,14 +147,55 @@ export const SuccessWithCaseFiles: Story = {
     const list = within(canvas.getByRole('list', { name: 'Case files' }));
     await expect(await list.findByText(/^Complete — STL mesh/)).toBeVisible();
     await expect(await list.findByText(/^Complete — PDF document/)).toBeVisible();
+    await tickConsent(canvas, userEvent);
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByRole('status')).toHaveTextContent(BOOKING_MESSAGES.success);
-    // The upload token bound both files to the booking; the list starts afresh.
+    // The upload token bound both files to the booking, with the consent given; the list starts afresh.
     const booking = db.bookings.at(-1)!;
     await expect(booking.name).toBe(visitor.name);
+    await expect(booking.healthDataConsent).toMatchObject({ version: 1 });
     const bound = [...db.caseUploads.values()].filter((u) => u.bookingId === booking._id);
     await expect(bound.map((u) => u.fileName).sort()).toEqual(['cbct-report.pdf', 'upper-arch.stl']);
     await expect(canvas.queryByRole('list', { name: 'Case files' })).toBeNull();
+  },
+};
+
+/** The form filled in with one STL uploaded and checked: how many bookings there were before. */
+async function filledWithAScan(canvas: Canvas, userEvent: User) {
+  await formReady(canvas);
+  const before = db.bookings.length;
+  await fill(canvas, userEvent);
+  await userEvent.upload(await caseFilesInput(canvas), stl());
+  await expect(await within(canvas.getByRole('list', { name: 'Case files' })).findByText(/^Complete — STL mesh/)).toBeVisible();
+  return before;
+}
+
+/** Case files attached and the consent not given: the reason shows under the box, which takes the focus; nothing goes. */
+export const HealthConsentMissing: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const before = await filledWithAScan(canvas, userEvent);
+    await userEvent.click(submitButton(canvas));
+    const box = consentBox(canvas);
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    await expect(box).toHaveFocus();
+    await expect(box).toHaveAccessibleDescription(`${DEFAULT_HEALTH_CONSENT_TEXT} ${HEALTH_CONSENT_TEXTS.missing}`);
+    await expect(canvasElement.querySelector('.invalid-feedback')).toHaveTextContent(HEALTH_CONSENT_TEXTS.missing);
+    await expect(db.bookings).toHaveLength(before);
+  },
+};
+
+/** The consent given: the booking goes with its version, and the error is gone. */
+export const HealthConsentGiven: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await filledWithAScan(canvas, userEvent);
+    await tickConsent(canvas, userEvent);
+    await expect(consentBox(canvas)).toBeChecked();
+    await userEvent.click(submitButton(canvas));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(BOOKING_MESSAGES.success);
+    await expect(db.bookings.at(-1)!.healthDataConsent).toMatchObject({ version: 1 });
+    await expect(canvasElement.querySelector('.invalid-feedback')).toBeNull();
   },
 };
 
@@ -184,6 +236,7 @@ async function sendWhileUploading(canvas: Canvas, userEvent: User) {
   await userEvent.upload(await caseFilesInput(canvas), stl());
   await expect(await canvas.findByRole('button', { name: 'Cancel upper-arch.stl' })).toBeEnabled();
   await expect(canvas.getByRole('progressbar', { name: 'upper-arch.stl upload' })).toBeVisible();
+  await tickConsent(canvas, userEvent);
   await userEvent.click(submitButton(canvas));
   await expect(await canvas.findByText(BOOKING_MESSAGES.filesUploading)).toBeVisible();
   return before;
@@ -238,6 +291,7 @@ export const RefusedFileMustBeRemoved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove scan.stl' }));
     // The focus moves to the row that took the removed one's place.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove cbct-report.pdf' })).toHaveFocus());
+    await tickConsent(canvas, userEvent);
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByRole('status')).toHaveTextContent(BOOKING_MESSAGES.success);
     await expect([...db.caseUploads.values()].map((u) => u.fileName)).toEqual(['cbct-report.pdf']);

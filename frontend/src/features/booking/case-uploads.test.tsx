@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 // The booking form's case files (ADR 0027), through tus against the mocks: a file goes up and is checked, a refusal
-// names the file and why, the booking carries the upload token and binds the files, the submit waits for the
-// files, and a reload resumes a file from where the server got to.
+// names the file and why, the booking carries the upload token and binds the files (with the health-data consent
+// ticked, ADR 0043), the submit waits for the files, and a reload resumes a file from where the server got to.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CASE_UPLOAD_MESSAGES, humanBytes } from '@shared/contract/case-files';
 import { db, nowIso } from '@mocks/db';
 import { server } from '@mocks/node';
+import { DEFAULT_HEALTH_CONSENT_TEXT, HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
 import { publicFormKit } from '@/test/public-form-kit';
 import { BOOKING_MESSAGES } from './booking-rules';
 import { BookingForm } from './booking-form';
@@ -22,6 +23,8 @@ vi.mock('tus-js-client', async () => {
 });
 
 const visitor = BOOKING_VISITOR;
+/** A second version of the consent text, as a super admin might save it while a visitor fills in the form. */
+const NEW_TEXT = 'I agree that NovaGuide processes the scans and notes I send about my patient, which are health data, for planning.';
 
 /** An ASCII STL the content check takes for one. */
 const STL = 'solid tooth\nfacet normal 0 0 1\nouter loop\nvertex 0 0 0\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid tooth\n';
@@ -34,7 +37,13 @@ async function renderForm() {
   // waits for the test runner to transform it, which on a busy machine takes longer than a query's usual second.
   await fill();
   const input = await screen.findByLabelText('Case files (optional)', { selector: 'input' }, { timeout: 10_000 });
-  return { user, submit: press, pick: (...files: File[]) => user.upload(input, files) };
+  /** Ticks the health-data consent once its text has loaded (the box waits for it). */
+  const consent = async () => {
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: HEALTH_CONSENT_TEXTS.label });
+    await waitFor(() => expect(box.disabled).toBe(false));
+    await user.click(box);
+  };
+  return { user, submit: press, consent, pick: (...files: File[]) => user.upload(input, files) };
 }
 
 /** The list of files (the live region repeats some of its words). */
@@ -53,7 +62,7 @@ describe('the booking form’s case files', () => {
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'POST' && request.url.endsWith('/api/booking/create')) bodies.push(await request.clone().json());
     });
-    const { pick, submit } = await renderForm();
+    const { pick, submit, consent } = await renderForm();
     const file = stl();
     await pick(file);
     await waitFor(() => files().getByText(completeStl(file)));
@@ -61,13 +70,58 @@ describe('the booking form’s case files', () => {
     expect(upload).toMatchObject({ fileName: 'scan.stl', state: 'complete', kind: 'stl' });
     expect(localStorage.getItem(CASE_UPLOADS_STORAGE_KEY)).toContain('scan.stl');
 
+    await consent();
     await submit();
     expect((await screen.findByRole('status')).textContent).toContain(BOOKING_MESSAGES.success);
-    expect(bodies.at(-1)).toMatchObject({ uploadToken: upload.token });
+    expect(bodies.at(-1)).toMatchObject({ uploadToken: upload.token, healthDataConsentVersion: 1 });
     expect(upload.bookingId).toBe(db.bookings.at(-1)!._id);
+    expect(db.bookings.at(-1)!.healthDataConsent).toMatchObject({ version: 1 });
+    // The box is not left ticked for the next booking.
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: HEALTH_CONSENT_TEXTS.label }).checked).toBe(false);
     // The list and its storage start afresh.
     expect(screen.queryByText('scan.stl')).toBeNull();
     expect(localStorage.getItem(CASE_UPLOADS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('asks for the health-data consent under its box before a booking with files goes, and sends nothing meanwhile', async () => {
+    const { pick, submit, consent } = await renderForm();
+    const before = db.bookings.length;
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: HEALTH_CONSENT_TEXTS.label });
+    expect(box.checked).toBe(false);
+    // The text agreed to is shown beside the box.
+    expect(await screen.findByText(DEFAULT_HEALTH_CONSENT_TEXT)).toBeTruthy();
+    const file = stl();
+    await pick(file);
+    await waitFor(() => files().getByText(completeStl(file)));
+    await submit();
+    // Under the box, and read with it.
+    const error = await screen.findByText(HEALTH_CONSENT_TEXTS.missing, { selector: '.invalid-feedback' });
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(db.bookings).toHaveLength(before);
+
+    await consent();
+    await submit();
+    expect((await screen.findByRole('status')).textContent).toContain(BOOKING_MESSAGES.success);
+    expect(db.bookings).toHaveLength(before + 1);
+  });
+
+  it('shows the server’s refusal of a stale consent under the box, and the new text to tick again', async () => {
+    const { pick, submit, consent } = await renderForm();
+    const file = stl();
+    await pick(file);
+    await waitFor(() => files().getByText(completeStl(file)));
+    await consent();
+    // The text changes while the visitor fills in the form.
+    db.healthConsentTexts.push({ version: 2, text: NEW_TEXT, updatedAt: nowIso() });
+    await submit();
+    expect(await screen.findByText(HEALTH_CONSENT_TEXTS.stale, { selector: '.invalid-feedback' })).toBeTruthy();
+    expect(await screen.findByText(NEW_TEXT)).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: HEALTH_CONSENT_TEXTS.label }).checked).toBe(false);
+    await consent();
+    await submit();
+    expect((await screen.findByRole('status')).textContent).toContain(BOOKING_MESSAGES.success);
+    expect(db.bookings.at(-1)!.healthDataConsent).toMatchObject({ version: 2 });
   });
 
   it('names a refused file and the reason, and keeps the booking until it is removed', async () => {
@@ -110,10 +164,11 @@ describe('the booking form’s case files', () => {
   /** Adds a file whose upload is held, and sends the booking meanwhile. */
   async function sendWhileHeld() {
     const release = holdUploads();
-    const { pick, submit } = await renderForm();
+    const { pick, submit, consent } = await renderForm();
     const before = db.bookings.length;
     await pick(stl());
     await waitFor(() => expect(db.caseUploads.size).toBe(1));
+    await consent();
     await submit();
     return { release, submit, before };
   }

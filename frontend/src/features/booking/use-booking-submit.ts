@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { submissionKeys } from '@shared/contract/idempotency';
+import { healthConsentError } from '@/platform/health-consent/health-consent-box';
 import { useCreateBookingMutation } from './booking-api';
 import { BOOKING_MESSAGES, bookingFailureMessage, toBookingInput, type BookingFields } from './booking-rules';
 
 export interface BookingOutcome {
   kind: 'success' | 'error';
   text: string;
+  /** The server refused the health-data consent's version (missing, or no longer the current text). */
+  consentError?: string;
 }
 
 /**
@@ -19,15 +22,20 @@ export function useBookingSubmit() {
   const [busy, setBusy] = useState(false);
   const [keys] = useState(submissionKeys);
 
-  async function submit(fields: BookingFields, uploadToken: string | null): Promise<BookingOutcome> {
+  async function submit(fields: BookingFields, uploadToken: string | null, consentVersion: number | null): Promise<BookingOutcome> {
     setBusy(true);
     try {
-      const body = toBookingInput(fields, uploadToken);
+      const body = toBookingInput(fields, uploadToken, consentVersion);
       const booking = await createBooking({ body, idempotencyKey: keys.keyFor(body) });
       if ('error' in booking) {
         // A token the server no longer knows (expired after a day, or used): the files are gone with it.
         const expired = uploadToken && (booking.error as { status?: unknown }).status === 403;
-        return { kind: 'error', text: expired ? BOOKING_MESSAGES.filesExpired : bookingFailureMessage(booking.error) };
+        const consentError = healthConsentError(booking.error);
+        return {
+          kind: 'error',
+          text: expired ? BOOKING_MESSAGES.filesExpired : bookingFailureMessage(booking.error),
+          ...(consentError ? { consentError } : {}),
+        };
       }
       keys.succeeded();
       return { kind: 'success', text: BOOKING_MESSAGES.success };

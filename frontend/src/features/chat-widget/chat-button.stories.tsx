@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_RESUME_PARAM } from '@shared/contract/chat';
+import { DEFAULT_HEALTH_CONSENT_TEXT, HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
 import { ChatButton } from './chat-button';
 import { CHAT_FLAG_KEY, readChatFlag, writeChatFlag } from './chat-flag';
 import { CHAT_WIDGET_TEXTS as T } from './chat-widget-texts';
@@ -111,6 +112,37 @@ const fillDetails = async (dialog: Canvas, userEvent: { type(el: Element, text: 
   await userEvent.click(dialog.getByRole('button', { name: T.start }));
 };
 
+/** Presses the chat's button: the panel that opens. */
+async function openedPanel(canvasElement: HTMLElement, userEvent: { click(el: Element): Promise<void> }) {
+  await userEvent.click(chatButton(within(canvasElement)));
+  return within(await panel(within(canvasElement)));
+}
+
+/** The story's server records the calls it sees (fresh for each story). */
+const watchingCalls = handlers({
+  get calls() {
+    return calls;
+  },
+});
+
+/** The health-data consent is asked, not required: never ticked beforehand; ticked, its version goes with the first message. */
+export const DetailsWithHealthConsent: Story = {
+  beforeEach: resetCalls,
+  parameters: watchingCalls,
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = await openedPanel(canvasElement, userEvent);
+    const box = await dialog.findByRole('checkbox', { name: HEALTH_CONSENT_TEXTS.label });
+    await expect(box).not.toBeChecked();
+    await expect(await dialog.findByText(DEFAULT_HEALTH_CONSENT_TEXT)).toBeVisible();
+    await waitFor(() => expect(box).toBeEnabled());
+    await userEvent.click(box);
+    await fillDetails(dialog, userEvent);
+    await expect(await dialog.findByText('Do you plan for Straumann BLX implants?', { selector: 'li *' })).toBeVisible();
+    const [start] = callsTo('conversation');
+    await expect(start.body).toMatchObject({ healthDataConsentVersion: 1 });
+  },
+};
+
 export const Sending: Story = {
   parameters: handlers({ startAnswer: never }),
   play: async ({ canvasElement, userEvent }) => {
@@ -124,11 +156,7 @@ export const Sending: Story = {
 
 export const Sent: Story = {
   beforeEach: resetCalls,
-  parameters: handlers({
-    get calls() {
-      return calls;
-    },
-  }),
+  parameters: watchingCalls,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     await userEvent.click(chatButton(canvas));
@@ -138,6 +166,8 @@ export const Sent: Story = {
     await waitFor(() => expect(dialog.getByRole('textbox', { name: T.message })).toHaveFocus());
     const [start] = callsTo('conversation');
     await expect(start.body).toMatchObject({ name: 'Dr. Lena Fischer', email: 'lena.fischer@alpine-dental.example', website: '', page: expect.any(String) });
+    // The health-data consent box was left as it was, unticked: no version goes.
+    await expect(start.body).not.toHaveProperty('healthDataConsentVersion');
     // The page remembers that a conversation is open, not its token (an HttpOnly cookie).
     await waitFor(() => expect(readChatFlag()).toEqual({ started: true, open: true }));
     await userEvent.type(await messageBox(canvas), 'The scan is from a Medit i700.{Enter}');

@@ -1,8 +1,12 @@
 // Who the visitor is and their first message, before the conversation exists. The `website` field is a trap for
-// robots: off-screen, out of the tab order and hidden from assistive technology, so no person fills it in.
+// robots: off-screen, out of the tab order and hidden from assistive technology, so no person fills it in. The
+// health-data consent (ADR 0043) is asked, never required: the chat takes no files, but a visitor may describe a case.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CHAT_LIMITS, chatTextProblem } from '@shared/contract/chat';
+import { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
 import { EMAIL_PATTERN } from '@/lib/validation/email';
+import { useGetHealthConsentQuery } from '@/platform/health-consent/health-consent-api';
+import { HealthConsentBox } from '@/platform/health-consent/health-consent-box';
 import type { ChatDetails, ChatFailure } from './use-visitor-chat';
 import { CHAT_WIDGET_TEXTS } from './chat-widget-texts';
 
@@ -26,6 +30,9 @@ export function ChatDetailsForm({ notice, onStart }: { notice?: string; onStart(
   const [failure, setFailure] = useState<ChatFailure>();
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const consent = useGetHealthConsentQuery();
+  const [consentTicked, setConsentTicked] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
 
   const focusField = (field: Field) => form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
 
@@ -38,9 +45,20 @@ export function ChatDetailsForm({ notice, onStart }: { notice?: string; onStart(
     const first = FIELDS.find((f) => found[f]);
     if (first) return focusField(first);
     setSending(true);
-    const refused = await onStart(values);
+    setConsentError(null);
+    const version = consentTicked ? consent.data?.version : undefined;
+    const refused = await onStart({ ...values, ...(version ? { healthDataConsentVersion: version } : {}) });
     setSending(false);
     if (!refused) return;
+    if (refused.field === HEALTH_CONSENT_FIELD) {
+      setConsentError(refused.text);
+      // The text changed since the panel opened: the visitor reads the new one and ticks again if they wish.
+      if (refused.text === HEALTH_CONSENT_TEXTS.stale) {
+        setConsentTicked(false);
+        void consent.refetch();
+      }
+      return;
+    }
     const field = refused.field === 'text' ? 'message' : refused.field;
     if (field && FIELDS.includes(field as Field)) {
       setProblems({ [field]: refused.text });
@@ -93,6 +111,18 @@ export function ChatDetailsForm({ notice, onStart }: { notice?: string; onStart(
         </label>
         <textarea {...fieldProps('message')} rows={3} maxLength={CHAT_LIMITS.textMax} />
         {problem('message')}
+      </div>
+      <div className="mb-2 small">
+        <HealthConsentBox
+          consent={consent.data}
+          checked={consentTicked}
+          onChange={(on) => {
+            setConsentTicked(on);
+            setConsentError(null);
+          }}
+          error={consentError}
+          unavailable={consent.isError}
+        />
       </div>
       {failure && (
         <p role="alert" className="small fw-semibold text-danger-emphasis">

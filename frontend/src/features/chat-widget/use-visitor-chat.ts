@@ -11,7 +11,7 @@ import { failureOf, statusOf, type ChatFailure } from './chat-failure';
 
 export type ChatPhase = 'loading' | 'details' | 'conversation' | 'off' | 'failed';
 export type { ChatFailure };
-export type ChatDetails = Pick<components['schemas']['ChatStartInput'], 'name' | 'email' | 'message' | 'website'>;
+export type ChatDetails = Pick<components['schemas']['ChatStartInput'], 'name' | 'email' | 'message' | 'website' | 'healthDataConsentVersion'>;
 /** The team's typing shows this long after its last `typing` event (the team's page sends one every few seconds). */
 export const TEAM_TYPING_MS = 6000;
 /** The visitor's typing is sent at most this often. */

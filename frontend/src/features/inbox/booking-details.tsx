@@ -14,6 +14,8 @@ type Booking = components['schemas']['Booking'];
 type BookingStatus = components['schemas']['BookingStatus'];
 
 export const BOOKING_STATUS_SAVED = 'Booking status updated successfully';
+/** A booking whose visitor gave no explicit consent to process health data (ADR 0043). */
+export const NO_HEALTH_CONSENT = 'No health data consent';
 
 interface BookingDetailsProps {
   booking: Booking;
@@ -78,6 +80,14 @@ export function BookingDetails({ booking, onUpdated, onClose }: BookingDetailsPr
         `${booking.caseFile.originalName} (${formatFileSize(booking.caseFile.fileSize)})`
       ) : (
         <span className="text-secondary">No case file</span>
+      ),
+    ],
+    [
+      'Health data consent',
+      booking.healthDataConsent ? (
+        `version ${booking.healthDataConsent.version}, ${formatDateTime(booking.healthDataConsent.givenAt)}`
+      ) : (
+        <span className="text-secondary">{NO_HEALTH_CONSENT}</span>
       ),
     ],
   ];

@@ -12,6 +12,7 @@ import { PREVIEW_LOADING, PREVIEW_NEEDS_WEBGL, previewFailed, previewLabel, type
 import { caseUploadsInEveryState, cbctZip, lowerArchStl, refusedScan, storeCaseUploads, upperArchUploading } from './fixtures/case-uploads';
 import { InboxPage } from './inbox-page';
 import { SHA256_COPIED } from './sha256-value';
+import { formatDateTime } from '@/lib/format/date-time';
 import { hasWebGL } from './webgl-support';
 
 const rachel = demoData.bookings.find((b) => b._id === BOOKING_IDS[0])!;
@@ -96,6 +97,8 @@ export const CaseFilesInEveryState: Story = {
     );
     // The older single case file keeps its row.
     await expect(region.getByText('No case file')).toBeVisible();
+    // The consent to process health data the files were sent with.
+    await expect(region.getByText(`version 1, ${formatDateTime(rachel.createdAt)}`)).toBeVisible();
 
     const zip = await entryOf(canvas, cbctZip);
     await expect(zip.getByText('Complete')).toBeVisible();

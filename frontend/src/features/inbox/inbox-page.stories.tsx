@@ -7,7 +7,7 @@ import { db, type MockDb } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { MAIL_MAX_ATTEMPTS, MAIL_NOT_CONFIGURED } from '@shared/contract/mail';
 import { formatDateTime } from '@/lib/format/date-time';
-import { BOOKING_STATUS_SAVED } from './booking-details';
+import { BOOKING_STATUS_SAVED, NO_HEALTH_CONSENT } from './booking-details';
 import { SUBSCRIBERS_CSV_NAME } from './inbox-downloads';
 import { SUBSCRIBER_STATUS } from './inbox-format';
 import { InboxPage } from './inbox-page';
@@ -99,7 +99,7 @@ export const DetailsAndStatusChange: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByText(rachel.subject));
     const details = within(await canvas.findByRole('region', { name: 'Booking details' }));
-    for (const text of [rachel.name, rachel.email, rachel.phone, rachel.subject, rachel.time, rachel.message!, 'No case file'])
+    for (const text of [rachel.name, rachel.email, rachel.phone, rachel.subject, rachel.time, rachel.message!, 'No case file', NO_HEALTH_CONSENT])
       await expect(details.getByText(text)).toBeVisible();
     await expect(details.queryByRole('button', { name: 'Download case file' })).toBeNull();
     await expect(details.getByLabelText('Status')).toHaveValue('pending');

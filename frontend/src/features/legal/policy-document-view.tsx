@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { PolicyContactBox } from './policy-contact-box';
 import { PolicyHero } from './policy-hero';
@@ -10,10 +11,12 @@ export interface PolicyDocumentViewProps<D extends PolicyDocument> {
   isContactSection: (section: D['sections'][number]) => boolean;
   /** The terms' acceptance statement, shown under the hero. */
   acceptanceStatement?: string;
+  /** What the page adds after the document's sections (the privacy policy's consent texts). */
+  children?: ReactNode;
 }
 
 /** The public view both legal documents share: hero, then the sections by order. */
-export function PolicyDocumentView<D extends PolicyDocument>({ doc, isContactSection, acceptanceStatement }: PolicyDocumentViewProps<D>) {
+export function PolicyDocumentView<D extends PolicyDocument>({ doc, isContactSection, acceptanceStatement, children }: PolicyDocumentViewProps<D>) {
   const sections = [...(doc.sections as D['sections'][number][])].sort((a, b) => a.order - b.order);
   return (
     <>
@@ -29,6 +32,7 @@ export function PolicyDocumentView<D extends PolicyDocument>({ doc, isContactSec
             {doc.contactInfo && isContactSection(section) && <PolicyContactBox contact={doc.contactInfo} />}
           </PolicySection>
         ))}
+        {children}
       </Container>
     </>
   );

@@ -2,10 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { demoData } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
+import { CONSENT_TEXTS } from '@shared/contract/consent';
+import { HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
+import { TRACKER_PURPOSES_HEADING } from './health-consent-policy';
 import { loadStateStories } from './legal-page-story-kit';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
 const policy = demoData.privacyPolicies[0];
+const SECOND_TEXT = 'I agree that NovaGuide processes the scans and notes I send about my patient, which are health data, for planning.';
 const byOrder = [...policy.sections].sort((a, b) => a.order - b.order);
 const contactSection = policy.sections.find((s) => s.sectionType === 'contact')!;
 const withBullets = byOrder.find((s) => s.bulletPoints.length && s.sectionType !== 'contact')!;
@@ -19,6 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What the page adds after the document's own sections: the health-data consent and the trackers' purposes. */
+const ADDED_TITLES = [HEALTH_CONSENT_TEXTS.policyHeading, TRACKER_PURPOSES_HEADING];
+
 const sectionTitles = (root: HTMLElement) =>
   within(root)
     .getAllByRole('heading', { level: 2 })
@@ -30,7 +37,7 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: policy.title })).toBeVisible();
     await expect(canvas.getByText(policy.subtitle!)).toBeVisible();
     await expect(canvas.getByText('Last updated: October 1, 2026')).toBeVisible();
-    await expect(sectionTitles(canvasElement)).toEqual(byOrder.map((s) => s.title));
+    await expect(sectionTitles(canvasElement)).toEqual([...byOrder.map((s) => s.title), ...ADDED_TITLES]);
 
     // A section's content and bullet points.
     const bulleted = within(canvas.getByRole('region', { name: withBullets.title }));
@@ -62,6 +69,27 @@ export const Loaded: Story = {
   },
 };
 
+/** The health-data consent text a booking with case files agrees to, with its version and date (ADR 0043). */
+export const HealthConsentText: Story = {
+  parameters: {
+    mockDb: (db: MockDb) => {
+      db.healthConsentTexts.push({ version: 2, text: SECOND_TEXT, updatedAt: '2027-01-12T09:00:00.000Z' });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = within(await canvas.findByRole('region', { name: HEALTH_CONSENT_TEXTS.policyHeading }));
+    await expect(await region.findByText(SECOND_TEXT)).toBeVisible();
+    await expect(region.getByText('Version 2, January 12, 2027')).toBeVisible();
+    // The cookie banner's purposes, in its own words.
+    const trackers = within(canvas.getByRole('region', { name: TRACKER_PURPOSES_HEADING }));
+    for (const purpose of ['necessary', 'analytics', 'marketing'] as const) {
+      await expect(trackers.getByText(CONSENT_TEXTS.purposes[purpose].label)).toBeVisible();
+      await expect(trackers.getByText(CONSENT_TEXTS.purposes[purpose].description)).toBeVisible();
+    }
+  },
+};
+
 export const LastUpdatedIsALongDate: Story = {
   parameters: {
     mockDb: (db: MockDb) => {
@@ -82,7 +110,7 @@ export const SectionsFollowTheirOrder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: policy.title });
-    await expect(sectionTitles(canvasElement)).toEqual(byOrder.map((s) => s.title));
+    await expect(sectionTitles(canvasElement)).toEqual([...byOrder.map((s) => s.title), ...ADDED_TITLES]);
   },
 };
 
