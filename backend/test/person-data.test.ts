@@ -100,28 +100,20 @@ interface Sent {
  * one with the older single case file), a contact message, a newsletter subscription (confirmed from its email when
  * the site has a mail server), and a chat answered by the team while the visitor is away (so the reply is emailed).
  */
-async function actAsThePerson(api: string, db: Knex, smtp: TestSmtp | undefined, adminToken: string): Promise<Sent> {
+async function actAsThePerson(api: string, smtp: TestSmtp | undefined, adminToken: string): Promise<Sent> {
   const stl = binaryStl(30_000);
   const dicom = dicomSeriesZip(16);
   const first = await sendUpload(api, 'quintavalle-lower.stl', stl);
   const second = await sendUpload(api, 'quintavalle-cbct.zip', dicom, first.token);
-  const booking = await call<{ _id: string; caseUploads: unknown[] }>(api, 'POST', '/booking/create', {
+  const booking = await call<{ _id: string; caseUploads: unknown[]; healthDataConsent?: unknown }>(api, 'POST', '/booking/create', {
     body: { ...PERSON, subject: 'Guide for 36 and 37', date: inAMonth(), time: '10:30', uploadToken: first.token, healthDataConsentVersion: 1 },
   });
   expect(booking.status, JSON.stringify(booking.body)).toBe(201);
   expect(booking.body.data.caseUploads).toHaveLength(2);
-  // The consent as the booking keeps it; set here when this server does not record it yet.
-  await db('health_consent_texts')
-    .insert({ version: 1, text: 'I give my explicit consent to the processing of health data.', created_at: new Date().toISOString() })
-    .onConflict('version')
-    .ignore();
-  await db('bookings')
-    .where('id', booking.body.data._id)
-    .whereNull('health_consent_version')
-    .update({ health_consent_version: 1, health_consent_at: new Date().toISOString() });
+  expect(booking.body.data).toMatchObject({ healthDataConsent: { version: 1 } });
 
   const older = await call<{ _id: string; fileNameForVPS: string }>(api, 'POST', '/booking/create', {
-    body: { ...PERSON, email: PERSON.email.toUpperCase(), subject: 'Report for 11', date: inAMonth(), time: '11:00' },
+    body: { ...PERSON, email: PERSON.email.toUpperCase(), subject: 'Report for 11', date: inAMonth(), time: '11:00', healthDataConsentVersion: 1 },
   });
   expect(older.status).toBe(201);
   const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200_000)]);
@@ -277,7 +269,7 @@ describe.each(variants)('one person found, exported and erased, case files on $s
     db = createDb(url ? { client: 'mysql2', url } : { client: 'better-sqlite3', filename: join(dir, 'db.sqlite') });
     await migrate(db);
     token = await signIn(instance.api, superAdmin);
-    sent = await actAsThePerson(instance.api, db, smtp, token);
+    sent = await actAsThePerson(instance.api, smtp, token);
   }, 90_000);
   afterAll(async () => {
     instance?.process.child.kill('SIGKILL');
@@ -435,7 +427,7 @@ describe('an erase whose files could not be deleted, its instance killed, finish
     const first = await startInstance(join(dir, 'a'), env);
     await migrate(db);
     const token = await signIn(first.api, superAdmin);
-    const sent = await actAsThePerson(first.api, db, undefined, token);
+    const sent = await actAsThePerson(first.api, undefined, token);
     const uploadIds = sent.ids.slice(-2);
     expect((await s3.keys()).filter((k) => uploadIds.includes(k))).toHaveLength(2);
 

@@ -30,7 +30,8 @@ import { caseUploadsOf, randomBase64Url } from './case-uploads';
 type S = components['schemas'];
 
 /** The text of a consent version the visitor agreed to. The mocks know only the first version's. */
-export const consentTextOf = (version: number) => (version === 1 ? DEFAULT_HEALTH_CONSENT_TEXT : `Version ${version} of the health-data consent text`);
+/** The text of the version a visitor agreed to (every version is kept). */
+export const consentTextOf = (version: number) => db.healthConsentTexts.find((t) => t.version === version)?.text ?? DEFAULT_HEALTH_CONSENT_TEXT;
 
 const consentOf = (record: object) => (record as { healthDataConsent?: HealthDataConsent }).healthDataConsent;
 const sameAddress = (email: string, key: string) => personKey(email) === key;
@@ -60,7 +61,7 @@ function recordsOf(email: string): PersonRecords {
     given ? [{ source, recordId, version: given.version, givenAt: given.givenAt, text: consentTextOf(given.version) }] : [],
   );
   const records: Omit<PersonRecords, 'counts'> = {
-    email: email.trim(),
+    email: personKey(email),
     bookings,
     messages: stored.messages.map((m) => withDeliveries('message', m)),
     subscriptions: stored.subscriptions.map((s) => ({ ...s })),
@@ -134,10 +135,13 @@ function erase(email: string) {
   for (const [id, answer] of db.idempotencyKeys) if (JSON.stringify(answer.body).toLowerCase().includes(key)) db.idempotencyKeys.delete(id);
   for (const [signature, link] of db.personExportLinks) if (sameAddress(link.email, key)) db.personExportLinks.delete(signature);
 
-  // Who did what and when stays; the names the entries held do not.
+  // Who did what and when stays (as the server keeps it); whose, and which record, do not.
+  const erasedIds = new Set<string>([...bookingIds, ...messages.map((m) => m._id), ...conversationIds]);
   for (const entry of db.activity) {
-    const booking = entry.recordId ? bookings.find((b) => b._id === entry.recordId) : undefined;
-    if (booking) entry.summary = entry.summary.split(booking.name).join(PERSON_TEXTS.erasedRecord);
+    if ((entry.recordId && erasedIds.has(entry.recordId)) || entry.summary.toLowerCase().includes(key)) {
+      entry.summary = PERSON_TEXTS.erasedRecord;
+      delete entry.recordId;
+    }
   }
 }
 
