@@ -91,12 +91,16 @@ describe.skipIf(!browserAvailable)('by keyboard alone', () => {
     // Lift Service 2 with Space, move it above Service 1 with the arrows, drop it with Space: the order is saved.
     await tabTo(page, page.getByRole('button', { name: 'Drag to reorder Service 2' }), 200);
     await page.keyboard.press('Space');
+    // What the list announces (its live region) says when the lift and the move have been taken, whatever the frames.
+    const announced = (text: RegExp) => page.locator('[id^="DndLiveRegion"]').getByText(text).waitFor({ state: 'attached' });
+    await announced(/^Picked up Service 2,/);
     const top = async (name: string) => (await list.getByRole('listitem', { name }).boundingBox())!.y + (await page.evaluate(() => window.scrollY));
     const target = await top('Service 1');
     for (let i = 0; i < 60 && (await top('Service 2')) > target + 12; i++) {
       await page.keyboard.press('ArrowUp');
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     }
+    await announced(/^Service 2 is over position 1 of/);
     await page.keyboard.press('Space');
     await page.getByText('Services reordered successfully!').waitFor();
 
