@@ -2,7 +2,9 @@
 // (creation, then one PATCH, as tus-js-client sends a file it is not told to chunk; the PATCH answers once the
 // file is checked and its SHA-256 taken), on local disk and on S3 (s3rver), beside a bare Node server writing the
 // same bytes to a file in the same run (a ratio); each server in a process of its own, with its peak resident
-// memory, which must stay flat: the upload is streamed, never held. BENCH_UPLOAD_MB sets the size. A report: never
+// memory, which must stay flat: the upload is streamed, never held. Then the same file comes back: bound to a
+// booking, exported with its person's data (the zip of the export link, streamed from the store) beside the bare
+// server sending the file back, with the peak memory of that phase. BENCH_UPLOAD_MB sets the size. A report: never
 // fails.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +12,7 @@ import { request } from 'node:http';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { encodeUploadMetadata } from '@shared/contract/case-files';
+import { demoData } from '@shared/demo-content';
 import { startS3rver } from '../test/s3';
 import { tablePrinter } from './bench-kit';
 
@@ -46,6 +49,40 @@ function send(url: string, method: string, headers: Record<string, string>) {
   });
 }
 
+/** Books with the uploaded file (and the health-data consent), signs in as the demo super admin, answers the export link. */
+async function exportLink(url: string, token: string) {
+  const post = (path: string, body: object, bearer?: string) =>
+    fetch(`${url}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const email = 'bench.person@bench-dental.example';
+  const booking = { name: 'Dr. Bench', email, phone: '+1 555 0100', subject: 'Lower arch', date: '2030-01-15', time: '10:30' };
+  const booked = await post('/booking/create', { ...booking, uploadToken: token, healthDataConsentVersion: 1 });
+  if (booked.status !== 201) throw new Error(`the booking answered ${booked.status}: ${await booked.text()}`);
+  const admin = demoData.demoAdmins.find((a) => a.admin.role === 'super_admin')!;
+  const signedIn = (await (await post('/admin/login', { email: admin.admin.email, password: admin.password })).json()) as { data: { token: string } };
+  const link = await post('/privacy/person/export-link', { email }, signedIn.data.token);
+  if (link.status !== 201) throw new Error(`the export link answered ${link.status}: ${await link.text()}`);
+  return `${url}${((await link.json()) as { data: { url: string } }).data.url}`;
+}
+
+/** Reads a download to its end without keeping it; answers its bytes and how long it took (ms). */
+function receive(url: string) {
+  const started = performance.now();
+  return new Promise<{ bytes: number; ms: number }>((resolve, reject) => {
+    request(url, (res) => {
+      if ((res.statusCode ?? 0) >= 300) return reject(new Error(`the download answered ${res.statusCode}`));
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, ms: performance.now() - started }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 async function startServer(mode: 'app' | 'bare', env: Record<string, string> = {}) {
   const child: ChildProcess = fork(fileURLToPath(new URL('./uploads-bench-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
@@ -55,8 +92,8 @@ async function startServer(mode: 'app' | 'bare', env: Record<string, string> = {
   return {
     url,
     idleRss: rss,
-    peak: async () => {
-      child.send('peak');
+    peak: async (ask: 'peak' | 'reset' = 'peak') => {
+      child.send(ask);
       return ((await new Promise((r) => child.once('message', r))) as { peak: number }).peak;
     },
     stop: async () => {
@@ -88,7 +125,18 @@ async function measure(mode: 'app' | 'bare', env?: Record<string, string>) {
       const checked = (await (await fetch(target, { headers: { 'Case-Upload-Token': token } })).json()) as { data: { state: string; kind: string } };
       if (checked.data.state !== 'complete' || checked.data.kind !== 'stl') throw new Error(`the upload ended ${JSON.stringify(checked.data)}`);
     }
-    return { mbPerSecond: SIZE / MB / (sentMs / 1000), sentMs, answeredMs, peak: await server.peak(), idle: server.idleRss };
+    const uploadPeak = await server.peak('reset');
+    const exported = await receive(mode === 'app' ? await exportLink(server.url, token) : `${server.url}/upload`);
+    if (exported.bytes < SIZE) throw new Error(`${mode}: the download held ${exported.bytes} bytes`);
+    return {
+      mbPerSecond: SIZE / MB / (sentMs / 1000),
+      sentMs,
+      answeredMs,
+      peak: uploadPeak,
+      idle: server.idleRss,
+      exportMbPerSecond: exported.bytes / MB / (exported.ms / 1000),
+      exportPeak: await server.peak(),
+    };
   } finally {
     await server.stop();
   }
@@ -121,8 +169,19 @@ async function main() {
   line(['until the answer (s)', seconds(disk.answeredMs), seconds(bucket.answeredMs), seconds(bare.answeredMs), '', '']);
   line(['server memory at rest (MB)', (disk.idle / MB).toFixed(0), (bucket.idle / MB).toFixed(0), (bare.idle / MB).toFixed(0), '', '']);
   line(['server peak memory (MB)', (disk.peak / MB).toFixed(0), (bucket.peak / MB).toFixed(0), (bare.peak / MB).toFixed(0), '', '']);
+  line([
+    'export (MB/s)',
+    disk.exportMbPerSecond.toFixed(0),
+    bucket.exportMbPerSecond.toFixed(0),
+    bare.exportMbPerSecond.toFixed(0),
+    ratio(disk.exportMbPerSecond, bare.exportMbPerSecond),
+    ratio(bucket.exportMbPerSecond, bare.exportMbPerSecond),
+  ]);
+  line(['export peak memory (MB)', (disk.exportPeak / MB).toFixed(0), (bucket.exportPeak / MB).toFixed(0), (bare.exportPeak / MB).toFixed(0), '', '']);
   console.log('\nThroughput is while sending. The app answers the last PATCH once the file is checked by content and its');
   console.log('SHA-256 read back from the store. The S3 column includes s3rver (in this process) storing on the same disk.');
+  console.log("The export is the person's zip (the file and the JSON of each kind) through the export link; the bare server");
+  console.log('sends the file back as it is. Its peak memory is counted from the end of the upload.');
 }
 
 main().catch((e) => {

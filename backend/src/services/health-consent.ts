@@ -32,13 +32,16 @@ export async function currentHealthConsent(db: Knex, now: number): Promise<Healt
 
 /**
  * A changed text stored as the next version, with the activity entry, in one transaction (inside the route kit's,
- * which also lets the content cache go of the privacy policy page). The current version is read with a lock, which
- * reads what is committed: of two changes at once the second waits for the first and becomes the version after it
- * (the primary key would refuse a second row of one version all the same). The same text stores nothing.
+ * which also lets the content cache go of the privacy policy page). Changes take turns on the first version's row,
+ * locked by its key (a lock on that row alone): of two changes at once the second waits for the first, then reads
+ * the current version with a lock, which reads what is committed, and becomes the version after it. Locking the
+ * highest version directly would lock the gap above it too, where both then insert: MySQL answered one of two such
+ * changes with a deadlock. The same text stores nothing.
  */
 export async function updateHealthConsent(db: Knex, text: string, adminId: string, now: number): Promise<{ data: HealthConsentText; message: string }> {
   await currentHealthConsent(db, now);
   return db.transaction(async (trx) => {
+    await texts(trx).where('version', 1).forUpdate().first();
     const current = toText((await texts(trx).orderBy('version', 'desc').forUpdate().first())!);
     if (current.text === text) return { data: current, message: HEALTH_CONSENT_TEXTS.unchanged };
     const row: HealthConsentRow = { version: current.version + 1, text, created_by: adminId, created_at: new Date(now).toISOString() };
