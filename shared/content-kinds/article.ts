@@ -15,6 +15,7 @@ export const article = {
   tables: ['articles', 'article_tags', 'article_slugs'],
   collection: 'articles',
   demoKey: 'articles',
+  translatable: { schema: 'Article', fields: ['title', 'excerpt', 'coverImage.alt', 'seo.metaTitle', 'seo.metaDescription'] },
   publicReads: [
     { operationId: 'listPublishedArticles', noneWhenNotFound: true },
     { operationId: 'getArticleBySlug', noneWhenNotFound: true },

@@ -55,6 +55,13 @@ export interface ContentKind {
    * import the revision rules that read these declarations; the seed's `demoData[demoKey]` checks the name.
    */
   demoKey: string;
+  /**
+   * Which of its fields have a value per language (ADR 0044): `schema` is its record's schema in openapi.yaml and each
+   * of `fields` a path in it to a text, `[]` standing for every item of a list (`services[].title`). A public read in
+   * another language shows each such text in that language where it has a value, and in the default language where it
+   * has none; shared/contract/translations.ts reads these, and a path that is not a text of the schema fails its test.
+   */
+  translatable: { schema: string; fields: readonly string[] };
   publicReads: readonly PublicRead[];
   /**
    * Its section of the home page, when it has one: the layout's key, the name the Homepage Layout screen shows,

@@ -11,6 +11,23 @@ export const footer = {
   tables: ['footers'],
   collection: 'footers',
   demoKey: 'footers',
+  translatable: {
+    schema: 'Footer',
+    fields: [
+      'companyName',
+      'description',
+      'contactInfo.address.street',
+      'contactInfo.address.city',
+      'newsletter.title',
+      'newsletter.description',
+      'newsletter.placeholder',
+      'sections[].title',
+      'sections[].links[].title',
+      'sections[].links[].text',
+      'copyright.text',
+      'legalLinks[].text',
+    ],
+  },
   publicReads: [{ operationId: 'getActiveFooter', noneWhenNotFound: true }],
   menu: { label: 'Footer', path: '/admin/footer', position: 12 },
 } as const satisfies ContentKind;

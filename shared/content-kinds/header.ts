@@ -11,6 +11,19 @@ export const header = {
   tables: ['headers'],
   collection: 'headers',
   demoKey: 'headers',
+  translatable: {
+    schema: 'Header',
+    fields: [
+      'logo.text',
+      'logo.alt',
+      'companyName',
+      'tagline',
+      'navigationItems[].label',
+      'navigationItems[].dropdownItems[].label',
+      'ctaButtons.primary.text',
+      'ctaButtons.secondary.text',
+    ],
+  },
   publicReads: [{ operationId: 'getActiveHeader', noneWhenNotFound: false }],
   menu: { label: 'Header', path: '/admin/header', position: 1 },
 } as const satisfies ContentKind;

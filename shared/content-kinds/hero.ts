@@ -11,6 +11,7 @@ export const hero = {
   tables: ['heroes'],
   collection: 'heroes',
   demoKey: 'heroes',
+  translatable: { schema: 'Hero', fields: ['title', 'subtitle', 'bannerAlt', 'ctaText'] },
   publicReads: [{ operationId: 'listActiveHeroes', noneWhenNotFound: false }],
   homeSection: { key: 'hero', label: 'Hero', position: 1 },
   menu: { label: 'Hero', path: '/admin/hero', position: 2 },

@@ -11,6 +11,21 @@ export const homepageSettings = {
   tables: ['homepage_settings'],
   collection: 'homepageSettings',
   demoKey: 'homepageSettings',
+  translatable: {
+    schema: 'HomepageSettings',
+    fields: [
+      'siteName',
+      'siteDescription',
+      'metaTitle',
+      'metaDescription',
+      'ogTitle',
+      'ogDescription',
+      'twitterTitle',
+      'twitterDescription',
+      'address',
+      'businessHours',
+    ],
+  },
   publicReads: [{ operationId: 'getHomepageSettings', noneWhenNotFound: false }],
   menu: { label: 'Homepage Settings', path: '/admin/homepage-settings', position: 9 },
 } as const satisfies ContentKind;

@@ -11,6 +11,7 @@ export const homepage = {
   tables: ['homepages'],
   collection: 'homepages',
   demoKey: 'homepages',
+  translatable: { schema: 'Homepage', fields: [] },
   publicReads: [{ operationId: 'getActiveHomepage', noneWhenNotFound: false }],
   menu: { label: 'Homepage Layout', path: '/admin/homepage-layout', position: 10 },
 } as const satisfies ContentKind;

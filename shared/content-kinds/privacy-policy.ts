@@ -13,6 +13,18 @@ export const privacyPolicy = {
   tables: ['policy_documents', 'policy_sections', 'policy_subsections', 'policy_bullets'],
   collection: 'privacyPolicies',
   demoKey: 'privacyPolicies',
+  translatable: {
+    schema: 'PrivacyPolicy',
+    fields: [
+      'title',
+      'subtitle',
+      'sections[].title',
+      'sections[].content',
+      'sections[].bulletPoints[].text',
+      'sections[].subsections[].title',
+      'sections[].subsections[].content',
+    ],
+  },
   publicReads: [{ operationId: 'getPrivacyPolicy', noneWhenNotFound: false }],
   menu: { label: 'Privacy Policy', path: '/admin/privacy-policy', position: 7 },
 } as const satisfies ContentKind;

@@ -11,6 +11,20 @@ export const serviceDetails = {
   tables: ['service_details'],
   collection: 'serviceDetails',
   demoKey: 'serviceDetails',
+  translatable: {
+    schema: 'ServiceDetails',
+    fields: [
+      'serviceTitle',
+      'heroSection.title',
+      'heroSection.description',
+      'heroSection.buttonText',
+      'sections[].title',
+      'sections[].description',
+      'sections[].steps[].title',
+      'sections[].steps[].description',
+      'sections[].images[].alt',
+    ],
+  },
   publicReads: [{ operationId: 'getServiceDetailsByService', noneWhenNotFound: true }],
   menu: { label: 'Service Details', path: '/admin/service-details', position: 4 },
 } as const satisfies ContentKind;

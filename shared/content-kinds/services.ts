@@ -52,6 +52,10 @@ export const services = {
   tables: ['service_sections', 'services'],
   collection: 'serviceSections',
   demoKey: 'serviceSections',
+  translatable: {
+    schema: 'ServiceSection',
+    fields: ['title', 'description', 'services[].title', 'services[].description', 'services[].button.text'],
+  },
   publicReads: [{ operationId: 'getActiveServiceSection', noneWhenNotFound: false }],
   homeSection: { key: 'services', label: 'Services', position: 4 },
   menu: { label: 'Services', path: '/admin/services', position: 3 },

@@ -12,6 +12,19 @@ export const termsConditions = {
   tables: ['policy_documents', 'policy_sections', 'policy_bullets'],
   collection: 'termsConditions',
   demoKey: 'termsConditions',
+  translatable: {
+    schema: 'TermsConditions',
+    fields: [
+      'title',
+      'subtitle',
+      'acceptanceStatement',
+      'sections[].title',
+      'sections[].content',
+      'sections[].bulletPoints[].text',
+      'sections[].subsections[].title',
+      'sections[].subsections[].content',
+    ],
+  },
   publicReads: [{ operationId: 'getTermsConditions', noneWhenNotFound: false }],
   menu: { label: 'Terms & Conditions', path: '/admin/terms-conditions', position: 8 },
 } as const satisfies ContentKind;

@@ -59,6 +59,10 @@ export const testimonials = {
   tables: ['testimonial_sections', 'testimonials'],
   collection: 'testimonialSections',
   demoKey: 'testimonialSections',
+  translatable: {
+    schema: 'TestimonialsSection',
+    fields: ['title', 'subtitle', 'description', 'testimonials[].role', 'testimonials[].content'],
+  },
   publicReads: [{ operationId: 'getActiveTestimonials', noneWhenNotFound: true }],
   homeSection: { key: 'testimonials', label: 'Testimonials', position: 5 },
   menu: { label: 'Testimonials', path: '/admin/testimonials', position: 6 },

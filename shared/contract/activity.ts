@@ -44,6 +44,7 @@ const VERBS: Record<RevisionChange['operation'], string> = {
   toggle: 'Switched',
   delete: 'Deleted',
   restore: 'Restored',
+  translate: 'Translated',
 };
 
 /** The event of one content change. */

@@ -2478,6 +2478,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content-translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many translatable texts each kind lacks in each language
+         * @description Admins only. For every content kind with translatable fields and every language of the settings other than the default: how many of its texts (a translatable field with a value in the default language, in any record of the kind) have no value in that language and show the default language's instead. The Dashboard shows it.
+         */
+        get: operations["getTranslationSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content-translations/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every translatable text of a kind's records, beside its value in one language
+         * @description Admins only. Each record of the kind with each translatable text it holds: its key (the field's path, an item of a list named by its `_id`, or by its place where it has none), the default language's text and the text in `lang` when there is one. What the side-by-side translation screen shows. `lang` must be one of the settings' languages other than the default (400 naming `lang`); a kind that is not a content kind answers 400 naming `kind`.
+         */
+        get: operations["getTranslationSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content-translations/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write one record's texts in one language
+         * @description Admins only. Replaces the record's texts in `lang` with `values` (a key left out, or null, has no value in that language: visitors see the default language's text there). Each key must be one of the record's translatable texts (as the sheet names them) and each value a text its field accepts: anything else answers 400 naming `values.<key>`, and nothing is stored. The write is a content write: a revision of the record (operation `translate`), an activity entry, and, sent with X-Release, a draft of that release instead.
+         */
+        put: operations["saveTranslation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health-consent": {
         parameters: {
             query?: never;
@@ -3914,6 +3974,7 @@ export interface components {
             lastModifiedAt?: string;
         };
         Hero: {
+            untranslated?: components["schemas"]["Untranslated"];
             _id: components["schemas"]["Id"];
         } & (WithRequired<components["schemas"]["HeroFields"], "title" | "banner" | "isActive" | "displayOrder" | "backgroundColor" | "textColor" | "ctaLink"> & components["schemas"]["Audit"]);
         HeroFields: {
@@ -4151,6 +4212,7 @@ export interface components {
             isActive: boolean;
         };
         ServiceSection: {
+            untranslated?: components["schemas"]["Untranslated"];
             _id: components["schemas"]["Id"];
             services: components["schemas"]["ServiceItem"][];
         } & (WithRequired<components["schemas"]["ServiceSectionFields"], "title" | "isActive"> & components["schemas"]["Audit"]);
@@ -4260,6 +4322,7 @@ export interface components {
             isActive: boolean;
         };
         PricingConfig: {
+            untranslated?: components["schemas"]["Untranslated"];
             _id: components["schemas"]["Id"];
             plans: components["schemas"]["Plan"][];
             faqs: components["schemas"]["Faq"][];
@@ -4329,6 +4392,7 @@ export interface components {
             displaySettings?: components["schemas"]["DisplaySettings"];
         };
         TestimonialsSection: {
+            untranslated?: components["schemas"]["Untranslated"];
             _id: components["schemas"]["Id"];
             testimonials: components["schemas"]["Testimonial"][];
         } & (WithRequired<components["schemas"]["TestimonialsSectionFields"], "title" | "isActive" | "displaySettings"> & components["schemas"]["Audit"]);
@@ -4399,6 +4463,8 @@ export interface components {
             enableBlog: boolean;
         };
         HomepageSettingsFields: {
+            /** @description The site's languages, the default first; left out, the site speaks English only. The default is at `/`, each other language under `/{code}/`. Adding a language changes nothing visitors of the others see; the default cannot be removed or replaced, and a code appears once (400 naming `languages`). Only a super admin may change it (x-super-admin). */
+            languages?: components["schemas"]["SiteLanguage"][];
             metaTitle?: string;
             metaDescription?: string;
             metaKeywords?: string[];
@@ -4453,6 +4519,7 @@ export interface components {
             features?: components["schemas"]["FeatureSwitches"];
         };
         HomepageSettings: {
+            untranslated?: components["schemas"]["Untranslated"];
             _id: components["schemas"]["Id"];
         } & (WithRequired<components["schemas"]["HomepageSettingsFields"], "metaTitle" | "metaDescription" | "siteName" | "theme" | "primaryColor" | "secondaryColor" | "accentColor" | "features"> & components["schemas"]["Audit"]);
         HomepageSettingsInput: {
@@ -4463,6 +4530,7 @@ export interface components {
             metaTitle: unknown;
             metaDescription: unknown;
             metaKeywords?: unknown;
+            languages?: unknown;
             canonicalUrl?: unknown;
             ogTitle?: unknown;
             ogDescription?: unknown;
@@ -4537,6 +4605,72 @@ export interface components {
         };
         HealthConsentInput: {
             text: string;
+        };
+        /** @description An ISO 639 language code in lower case (en, de, ar); the first segment of the site's URLs in that language. */
+        LanguageCode: string;
+        SiteLanguage: {
+            code: components["schemas"]["LanguageCode"];
+            /** @description The language's own name, as its readers write it (Deutsch, العربية); the header's switcher shows it. */
+            name: string;
+            /** @enum {string} */
+            direction: "ltr" | "rtl";
+        };
+        /** @description Answered by a public read asked in a language other than the default: the keys of the record's translatable texts that have no value in that language, shown in the default language instead (a field's path; an item of a list named by its `_id`, or its place where it has none: `services.665000000000000000000201.title`). */
+        Untranslated: string[];
+        TranslationInput: {
+            /** @description The record's texts in the language, by key; null or left out is no value. */
+            values: {
+                [key: string]: string | null;
+            };
+        };
+        TranslationText: {
+            key: string;
+            /** @description What the screen calls the text (the field's path, with an item's place rather than its id). */
+            label?: string;
+            /** @description The text in the default language. */
+            source: string;
+            /** @description The text in the language; left out when it has none (it is missing). */
+            value?: string;
+        };
+        TranslationRecord: {
+            recordId: components["schemas"]["Id"];
+            recordTitle: string;
+            lang: components["schemas"]["LanguageCode"];
+            texts: components["schemas"]["TranslationText"][];
+            /** @description How many of its texts have no value in the language. */
+            missing: number;
+            lastModifiedAt?: components["schemas"]["Timestamp"];
+            lastModifiedBy?: components["schemas"]["Id"];
+            lastModifiedByName?: string;
+        };
+        TranslationSheet: {
+            kind: components["schemas"]["RevisionKind"];
+            lang: components["schemas"]["LanguageCode"];
+            records: components["schemas"]["TranslationRecord"][];
+            missing: number;
+            total: number;
+        };
+        TranslationSheetResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["TranslationSheet"];
+        };
+        TranslationRecordResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["TranslationRecord"];
+            message?: string;
+        };
+        TranslationCount: {
+            kind: components["schemas"]["RevisionKind"];
+            lang: components["schemas"]["LanguageCode"];
+            missing: number;
+            total: number;
+        };
+        TranslationSummaryResponse: {
+            /** @enum {boolean} */
+            success: true;
+            data: components["schemas"]["TranslationCount"][];
         };
         HealthConsentResponse: {
             /** @enum {boolean} */
@@ -4690,6 +4824,7 @@ export interface components {
             isActive: boolean;
         };
         Footer: {
+            untranslated?: components["schemas"]["Untranslated"];
             _id: components["schemas"]["Id"];
         } & (WithRequired<components["schemas"]["FooterFields"], "companyName" | "backgroundColor" | "textColor" | "contactInfo" | "socialMedia" | "newsletter" | "sections" | "copyright" | "legalLinks" | "isActive"> & components["schemas"]["Audit"]);
         FooterInput: {
@@ -4776,6 +4911,7 @@ export interface components {
             isActive: boolean;
         };
         Header: {
+            untranslated?: components["schemas"]["Untranslated"];
             _id: components["schemas"]["Id"];
         } & (WithRequired<components["schemas"]["HeaderFields"], "companyName" | "navigationItems" | "ctaButtons" | "backgroundColor" | "textColor" | "isSticky" | "isActive"> & WithRequired<components["schemas"]["Audit"], "createdBy">);
         HeaderInput: {
@@ -4929,6 +5065,7 @@ export interface components {
             isActive: boolean;
         };
         ServiceDetails: {
+            untranslated?: components["schemas"]["Untranslated"];
             _id: components["schemas"]["Id"];
         } & (WithRequired<components["schemas"]["ServiceDetailsFields"], "serviceId" | "heroSection" | "sections"> & components["schemas"]["Audit"]);
         ServiceDetailsInput: {
@@ -5024,6 +5161,7 @@ export interface components {
             lastModifiedAt?: components["schemas"]["Timestamp"];
         };
         Article: {
+            untranslated?: components["schemas"]["Untranslated"];
             _id: components["schemas"]["Id"];
             tags: components["schemas"]["ArticleTag"][];
             authorId: components["schemas"]["Id"];
@@ -5183,6 +5321,7 @@ export interface components {
             contactInfo?: components["schemas"]["PolicyContactInfo"];
         };
         PrivacyPolicy: {
+            untranslated?: components["schemas"]["Untranslated"];
             _id: components["schemas"]["Id"];
             sections: components["schemas"]["PrivacySection"][];
             lastUpdated: components["schemas"]["Timestamp"];
@@ -5200,6 +5339,7 @@ export interface components {
             lastModifiedAt?: unknown;
         } & (WithRequired<components["schemas"]["PolicyBasicFields"], "title"> & components["schemas"]["ClientAudit"]);
         TermsConditions: {
+            untranslated?: components["schemas"]["Untranslated"];
             _id: components["schemas"]["Id"];
             acceptanceStatement?: string;
             sections: components["schemas"]["TermsSection"][];
@@ -5349,7 +5489,7 @@ export interface components {
          */
         ActivityCategory: "content" | "inbox" | "sign-in" | "accounts";
         /** @enum {string} */
-        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-view" | "case-file-download" | "case-file-retention" | "release-publish" | "release-revert" | "newsletter-send" | "health-consent-update" | "person-export" | "person-erase";
+        ActivityAction: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "translate" | "login" | "login-failed" | "logout" | "admin-create" | "admin-update" | "admin-delete" | "booking-status" | "case-file-view" | "case-file-download" | "case-file-retention" | "release-publish" | "release-revert" | "newsletter-send" | "health-consent-update" | "person-export" | "person-erase";
         ActivityEvent: {
             _id: components["schemas"]["Id"];
             category: components["schemas"]["ActivityCategory"];
@@ -5377,7 +5517,7 @@ export interface components {
         /** @enum {string} */
         RevisionKind: "header" | "hero" | "services" | "service-details" | "pricing" | "testimonials" | "privacy-policy" | "terms-conditions" | "homepage-settings" | "homepage" | "footer" | "article";
         /** @enum {string} */
-        RevisionOperation: "create" | "update" | "reorder" | "toggle" | "delete" | "restore";
+        RevisionOperation: "create" | "update" | "reorder" | "toggle" | "delete" | "restore" | "translate";
         RevisionSummary: {
             _id: components["schemas"]["Id"];
             kind: components["schemas"]["RevisionKind"];
@@ -6335,6 +6475,21 @@ export interface components {
          */
         IsActiveFilter: boolean;
         /**
+         * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+         * @example de
+         */
+        Lang: components["schemas"]["LanguageCode"];
+        /**
+         * @description One of the settings' languages other than the default (400 naming `lang` otherwise).
+         * @example de
+         */
+        TranslationLang: components["schemas"]["LanguageCode"];
+        /**
+         * @description A content kind with translatable fields.
+         * @example hero
+         */
+        TranslationKind: components["schemas"]["RevisionKind"];
+        /**
          * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
          * @example 665000000000000000000a51
          */
@@ -6662,7 +6817,13 @@ export interface operations {
     };
     getHomepageSettings: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
@@ -6917,6 +7078,11 @@ export interface operations {
     listActiveHeroes: {
         parameters: {
             query?: {
+                /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
                 /**
                  * @description At most this many heroes.
                  * @example 5
@@ -7176,7 +7342,13 @@ export interface operations {
     };
     getActiveHeader: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
@@ -7634,7 +7806,13 @@ export interface operations {
     };
     getActiveFooter: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
@@ -8435,7 +8613,13 @@ export interface operations {
     };
     getActiveServiceSection: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
@@ -9079,7 +9263,13 @@ export interface operations {
     };
     getActivePricing: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
@@ -9795,7 +9985,13 @@ export interface operations {
     };
     getActiveTestimonials: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
@@ -10523,7 +10719,13 @@ export interface operations {
     };
     getServiceDetailsByService: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
@@ -10969,6 +11171,11 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
+                /**
                  * @description 1-based page number.
                  * @example 1
                  */
@@ -11048,7 +11255,13 @@ export interface operations {
     };
     getArticleBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
@@ -11085,7 +11298,13 @@ export interface operations {
     };
     listRelatedArticles: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
@@ -12052,7 +12271,13 @@ export interface operations {
     };
     getPrivacyPolicy: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
@@ -12721,7 +12946,13 @@ export interface operations {
     };
     getTermsConditions: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description The language to answer the content in: one of the settings' languages (HomepageSettings.languages). Each translatable text without a value in it is the default language's, and the record names it in `untranslated`. Left out, or the default language's code, answers the default language (no `untranslated`). A code that is not one of the site's languages answers 400 naming `lang`.
+                 * @example de
+                 */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: {
                 /**
                  * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
@@ -13607,6 +13838,141 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTranslationSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per kind and language, in the kinds' declared order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationSummaryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTranslationSheet: {
+        parameters: {
+            query: {
+                /**
+                 * @description One of the settings' languages other than the default (400 naming `lang` otherwise).
+                 * @example de
+                 */
+                lang: components["parameters"]["TranslationLang"];
+            };
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
+            path: {
+                /**
+                 * @description A content kind with translatable fields.
+                 * @example hero
+                 */
+                kind: components["parameters"]["TranslationKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kind's records and their texts, in the order its admin list shows them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationSheetResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveTranslation: {
+        parameters: {
+            query: {
+                /**
+                 * @description One of the settings' languages other than the default (400 naming `lang` otherwise).
+                 * @example de
+                 */
+                lang: components["parameters"]["TranslationLang"];
+            };
+            header?: {
+                /**
+                 * @description The id of a release (docs/adr/0033-releases.md), for a signed-in admin only. On a content write, the release must be open: the write is checked and answered as a live one would be, then kept as a draft of the release instead of going live, so nothing visitors see changes. On a content read, the answer shows the content with the release's drafts applied, and goes out `Cache-Control: private, no-store` with `Vary: Authorization, X-Release`. A draft that no longer applies (a record it names was deleted on the live site) is skipped, failing no call of the release; the release's read names it (its change's `problem`). Without a valid token, a public read ignores it (visitors never see a release) and a write is refused (401) as any write without one is. A malformed id answers 400 naming `X-Release`; an id of no release, sent with a token, answers 404.
+                 * @example 665000000000000000000a51
+                 */
+                "X-Release"?: components["parameters"]["ReleaseHeader"];
+            };
+            path: {
+                /**
+                 * @description A content kind with translatable fields.
+                 * @example hero
+                 */
+                kind: components["parameters"]["TranslationKind"];
+                /**
+                 * @description The record's id.
+                 * @example 665000000000000000000101
+                 */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "values": {
+                 *         "title": "Präzise Implantatplanung",
+                 *         "subtitle": "Digitale Planung und Bohrschablonen aus einer Hand"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TranslationInput"];
+            };
+        };
+        responses: {
+            /** @description The record's texts as now stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationRecordResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

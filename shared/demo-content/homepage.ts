@@ -1,4 +1,5 @@
 import type { components } from '@shared/contract/schema';
+import { demoLanguages } from './translations';
 import { HOMEPAGE_ID, HOMEPAGE_SETTINGS_ID, SUPER_ADMIN_ID, EDITOR_ADMIN_ID } from './ids';
 
 type S = components['schemas'];
@@ -10,6 +11,7 @@ type S = components['schemas'];
 export const homepageSettings: S['HomepageSettings'][] = [
   {
     _id: HOMEPAGE_SETTINGS_ID,
+    languages: demoLanguages,
     metaTitle: 'NovaGuide | Implant Planning & 3D-Printed Surgical Guides',
     metaDescription:
       'CBCT-based implant planning, 3D-printed surgical guides and full-arch guided surgery planning for dental teams. Upload a case or book an online session.',

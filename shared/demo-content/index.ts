@@ -22,6 +22,7 @@ import { releaseDrafts, releases } from './releases';
 import { mailDeliveries, notificationSettings } from './notifications';
 import { chatConversations } from './chat';
 import { healthConsentTexts } from './health-consent';
+import { contentTranslations } from './translations';
 
 export const demoData = {
   heroes,
@@ -82,4 +83,6 @@ export {
   mailDeliveries,
   releases,
   releaseDrafts,
+  contentTranslations,
 };
+export { demoLanguages, type DemoTranslation } from './translations';

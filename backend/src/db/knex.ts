@@ -26,6 +26,7 @@ import * as chat from './migrations/20261207000001_chat';
 import * as consent from './migrations/20261208000001_consent';
 import * as healthConsent from './migrations/20261209000001_health_consent';
 import * as personErasures from './migrations/20261209000002_person_erasures';
+import * as translations from './migrations/20261210000001_translations';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261208000001_consent': consent,
   '20261209000001_health_consent': healthConsent,
   '20261209000002_person_erasures': personErasures,
+  '20261210000001_translations': translations,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

@@ -10,6 +10,7 @@ export const OPERATION_WORDS: Record<S['RevisionOperation'], string> = {
   toggle: 'Switched on or off',
   delete: 'Deleted',
   restore: 'Restored',
+  translate: 'Translated',
 };
 
 /** Said of a change whose admin account has since been removed: never a raw id. */

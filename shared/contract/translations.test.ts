@@ -1,0 +1,93 @@
+// The translatable fields each kind declares, held to openapi.yaml, and what a visitor reading another language sees.
+import { describe, expect, it } from 'vitest';
+import { openapiDocument } from '../../backend/src/contract';
+import { CONTENT_KINDS } from '@shared/content-kinds';
+import { demoData } from '@shared/demo-content';
+import { checkedValues, languageErrors, leafSchemaOf, overlay, requestedLanguage, textsOf, translateData, translationRecord } from './translations';
+
+const settings = {
+  languages: [
+    { code: 'en', name: 'English', direction: 'ltr' as const },
+    { code: 'de', name: 'Deutsch', direction: 'ltr' as const },
+  ],
+};
+const section = {
+  _id: 's1',
+  title: 'Our services',
+  description: '',
+  services: [
+    { _id: 'a', title: 'Implant planning', description: 'CBCT based', button: { text: 'Read more', url: '/x' } },
+    { _id: 'b', title: 'Surgical guides' },
+  ],
+};
+
+describe('the translatable fields', () => {
+  it.each(CONTENT_KINDS.flatMap((k) => k.translatable.fields.map((f) => [k.kind, k.translatable.schema, f])))('%s: %s %s is a text', (_k, schema, field) => {
+    expect(leafSchemaOf(openapiDocument, schema, field)?.type).toBe('string');
+  });
+
+  it('names every text of a record by its items’ ids, with labels by place', () => {
+    expect(textsOf('services', section).map((t) => [t.key, t.label])).toEqual([
+      ['title', 'title'],
+      ['services.a.title', 'services[1].title'],
+      ['services.b.title', 'services[2].title'],
+      ['services.a.description', 'services[1].description'],
+      ['services.a.button.text', 'services[1].button.text'],
+    ]);
+  });
+
+  it('names an item of a list of texts by its place', () => {
+    const keys = textsOf('pricing', { _id: 'p', title: 'Plans', plans: [{ _id: 'x', name: 'Basic', features: ['One', 'Two'] }] }).map((t) => t.key);
+    expect(keys).toEqual(['title', 'plans.x.name', 'plans.x.features.0', 'plans.x.features.1']);
+  });
+
+  it('finds texts in every kind of the demo dataset', () => {
+    for (const k of CONTENT_KINDS.filter((c) => c.translatable.fields.length)) {
+      const records = demoData[k.demoKey as keyof typeof demoData] as unknown[];
+      expect(records.flatMap((r) => textsOf(k.kind, r)).length, k.kind).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a record in another language', () => {
+  it('shows each translated text and names the rest, leaving the record as it was', () => {
+    const de = overlay('services', section, { title: 'Unsere Leistungen', 'services.b.title': 'Bohrschablonen', 'services.a.title': ' ' });
+    expect(de.title).toBe('Unsere Leistungen');
+    expect(de.services[1].title).toBe('Bohrschablonen');
+    expect(de.untranslated).toEqual(['services.a.title', 'services.a.description', 'services.a.button.text']);
+    expect(section.title).toBe('Our services');
+  });
+
+  it('overlays each record of a list or of a page', () => {
+    const page = translateData('hero', { heroes: [{ _id: 'h', title: 'Hi' }], pagination: { page: 1 } }, () => ({ title: 'Hallo' }));
+    expect(page).toEqual({ heroes: [{ _id: 'h', title: 'Hallo', untranslated: [] }], pagination: { page: 1 } });
+    expect(translateData('hero', [{ _id: 'h', title: 'Hi' }], () => undefined)).toEqual([{ _id: 'h', title: 'Hi', untranslated: ['title'] }]);
+  });
+
+  it('counts what the sheet shows as missing', () => {
+    const r = translationRecord('services', section, 'de', { title: 'Unsere Leistungen' });
+    expect(r).toMatchObject({ recordId: 's1', recordTitle: 'Our services', missing: 4 });
+    expect(r.texts[0]).toEqual({ key: 'title', label: 'title', source: 'Our services', value: 'Unsere Leistungen' });
+  });
+});
+
+describe('bad input', () => {
+  it('refuses a key the record does not have and a text longer than its field', () => {
+    expect(() => checkedValues('services', section, { 'services.zz.title': 'x' }, openapiDocument)).toThrow(/values\.services\.zz\.title/);
+    expect(() => checkedValues('services', section, { title: 'x'.repeat(101) }, openapiDocument)).toThrow(/at most 100/);
+    expect(checkedValues('services', section, { title: 'Leistungen', 'services.a.title': null }, openapiDocument)).toEqual({ title: 'Leistungen' });
+  });
+
+  it('names lang for a language the site does not have, and the default is the records’ own', () => {
+    expect(() => requestedLanguage(settings, 'fr')).toThrow(/lang: fr/);
+    expect(requestedLanguage(settings, 'en')).toBeUndefined();
+    expect(requestedLanguage(settings, 'de')?.name).toBe('Deutsch');
+    expect(() => requestedLanguage(settings, 'en', true)).toThrow(/default language/);
+  });
+
+  it('keeps the default language first and each code once', () => {
+    expect(languageErrors(settings, [...settings.languages, { code: 'ar', name: 'العربية', direction: 'rtl' }])).toEqual([]);
+    expect(languageErrors(settings, [settings.languages[1]]).map((e) => e.field)).toEqual(['languages']);
+    expect(languageErrors(undefined, [settings.languages[0], settings.languages[0]])[0].message).toMatch(/more than once/);
+  });
+});

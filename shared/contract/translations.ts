@@ -1,0 +1,275 @@
+// The site's languages and its content per language, written once for the server, the mocks and the screens
+// (ADR 0044). The languages are a setting (HomepageSettings.languages, the default first). Each content kind declares
+// which of its fields are translatable (its `translatable` in shared/content-kinds); a record's texts in a language
+// are stored apart from the record, by key, and a public read in that language lays them over the record, the ones
+// it lacks staying in the default language and named in `untranslated`.
+import { CONTENT_KINDS, contentKind, type RevisionKind } from '@shared/content-kinds';
+import { HttpError } from './http-error';
+import type { components } from './schema';
+
+export type SiteLanguage = components['schemas']['SiteLanguage'];
+export type TranslationRecord = components['schemas']['TranslationRecord'];
+export type TranslationText = components['schemas']['TranslationText'];
+export type TranslationCount = components['schemas']['TranslationCount'];
+
+/** A record's texts in one language, by key; a key without a value (or an empty one) is missing. */
+export type TranslationValues = Readonly<Record<string, string | null | undefined>>;
+/** A record's texts in every language it has some in, by language code. */
+export type RecordTranslations = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+/**
+ * The property under which a snapshot of a kind's records (revisions, releases' drafts, a restore) carries each
+ * record's translations, so that history and releases cover them. It never reaches a public or admin answer.
+ */
+export const TRANSLATIONS_FIELD = 'translations';
+
+export const ENGLISH: SiteLanguage = { code: 'en', name: 'English', direction: 'ltr' };
+/** The languages of a site whose settings name none. */
+export const DEFAULT_SITE_LANGUAGES: readonly SiteLanguage[] = [ENGLISH];
+
+interface WithLanguages {
+  languages?: readonly SiteLanguage[] | null;
+}
+
+/** The site's languages, the default first. */
+export const siteLanguages = (settings?: WithLanguages | null): readonly SiteLanguage[] =>
+  settings?.languages?.length ? settings.languages : DEFAULT_SITE_LANGUAGES;
+
+export const defaultLanguage = (settings?: WithLanguages | null): SiteLanguage => siteLanguages(settings)[0];
+
+/** The site's language with that code, if it is one. */
+export const languageOf = (settings: WithLanguages | null | undefined, code: string): SiteLanguage | undefined =>
+  siteLanguages(settings).find((l) => l.code === code);
+
+export const TRANSLATION_TEXTS = {
+  saved: 'Translation saved successfully!',
+  unknownLanguage: (code: string) => `${code} is not one of the site's languages`,
+  defaultLanguage: (code: string) => `${code} is the default language: its texts are the records' own`,
+  defaultKept: (l: SiteLanguage) => `The default language (${l.name}, ${l.code}) cannot be removed or replaced`,
+  listedTwice: (code: string) => `${code} is listed more than once`,
+  notTranslatable: (kind: string) => `${kind} has no translatable fields`,
+  unknownKey: 'is not a translatable text of this record',
+  tooLong: (max: number) => `must be at most ${max} characters`,
+  recordNotFound: 'Record not found',
+} as const;
+
+/**
+ * What a change of the settings' languages breaks: the default (the first) is kept as it was, and a code appears
+ * once. `before` is the stored settings (none yet: anything goes but a repeated code).
+ */
+export function languageErrors(before: WithLanguages | null | undefined, after: readonly SiteLanguage[] | undefined): components['schemas']['FieldError'][] {
+  if (!after) return [];
+  const errors: components['schemas']['FieldError'][] = [];
+  const seen = new Set<string>();
+  for (const l of after) {
+    if (seen.has(l.code)) errors.push({ field: 'languages', message: TRANSLATION_TEXTS.listedTwice(l.code) });
+    seen.add(l.code);
+  }
+  const kept = defaultLanguage(before);
+  if (after[0]?.code !== kept.code) errors.push({ field: 'languages', message: TRANSLATION_TEXTS.defaultKept(kept) });
+  return errors;
+}
+
+/** Throws the 400 of `languageErrors`, if any. */
+export function checkLanguages(before: WithLanguages | null | undefined, after: readonly SiteLanguage[] | undefined): void {
+  const errors = languageErrors(before, after);
+  if (errors.length) throw new HttpError(400, `languages: ${errors.map((e) => e.message).join('; ')}`, errors);
+}
+
+/**
+ * The language a call names (`lang`), checked against the site's languages: undefined for the default language or
+ * none named; 400 naming `lang` for a code the site does not have. `other`: the default is refused too (a
+ * translation is written in another language than the default).
+ */
+export function requestedLanguage(settings: WithLanguages | null | undefined, code: unknown, other = false): SiteLanguage | undefined {
+  if (code === undefined || code === null || code === '') {
+    if (other) throw new HttpError(400, 'lang is required', [{ field: 'lang', message: 'is required' }]);
+    return undefined;
+  }
+  const language = languageOf(settings, String(code));
+  if (!language)
+    throw new HttpError(400, `lang: ${TRANSLATION_TEXTS.unknownLanguage(String(code))}`, [
+      { field: 'lang', message: TRANSLATION_TEXTS.unknownLanguage(String(code)) },
+    ]);
+  if (language.code !== defaultLanguage(settings).code) return language;
+  if (other)
+    throw new HttpError(400, `lang: ${TRANSLATION_TEXTS.defaultLanguage(language.code)}`, [
+      { field: 'lang', message: TRANSLATION_TEXTS.defaultLanguage(language.code) },
+    ]);
+  return undefined;
+}
+
+/** The kinds with translatable fields, in their declared order. */
+export const TRANSLATABLE_KINDS: readonly RevisionKind[] = CONTENT_KINDS.filter((k) => k.translatable.fields.length > 0).map((k) => k.kind);
+
+export const isTranslatable = (kind: RevisionKind) => contentKind(kind).translatable.fields.length > 0;
+
+/** One translatable text a record holds: where it is, and its default-language value. */
+export interface TextAt {
+  /** `services.665000000000000000000201.title`: a list's item by its `_id`, or by its place where it has none. */
+  key: string;
+  /** `services[2].title`: the same with each item's place (from 1), for a screen. */
+  label: string;
+  /** The declared path it matched (`services[].title`). */
+  field: string;
+  source: string;
+  /** Writes a value in its place (on the object it was found in). */
+  set(value: string): void;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Every text of `record` that a declared path of its kind names, with a non-empty default value, in the paths' order. */
+export function textsOf(kind: RevisionKind, record: unknown): TextAt[] {
+  const out: TextAt[] = [];
+  for (const field of contentKind(kind).translatable.fields) {
+    const segments = field.split('.');
+    const walk = (holder: Obj, at: number, key: string[], label: string[]) => {
+      const segment = segments[at];
+      const list = segment.endsWith('[]');
+      const name = list ? segment.slice(0, -2) : segment;
+      const value = holder[name];
+      const last = at === segments.length - 1;
+      const add = (v: unknown, k: string[], l: string[], set: (s: string) => void) => {
+        if (typeof v === 'string' && v.trim() !== '') out.push({ key: k.join('.'), label: l.join('.'), field, source: v, set });
+      };
+      if (!list) {
+        if (last) add(value, [...key, name], [...label, name], (s) => (holder[name] = s));
+        else if (isObj(value)) walk(value, at + 1, [...key, name], [...label, name]);
+        return;
+      }
+      if (!Array.isArray(value)) return;
+      value.forEach((item, i) => {
+        const id = isObj(item) && typeof item._id === 'string' ? item._id : String(i);
+        const k = [...key, name, id];
+        const l = [...label, `${name}[${i + 1}]`];
+        if (last) add(item, k, l, (s) => (value[i] = s));
+        else if (isObj(item)) walk(item, at + 1, k, l);
+      });
+    };
+    if (isObj(record)) walk(record, 0, [], []);
+  }
+  return out;
+}
+
+const hasValue = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * The record as a visitor reading `lang` sees it: each text with a value in `values` replaced by it, the others
+ * kept and their keys named in `untranslated`. `record` itself is left as it was.
+ */
+export function overlay<T>(kind: RevisionKind, record: T, values: TranslationValues | undefined): T & { untranslated: string[] } {
+  const copy = structuredClone(record) as T & { untranslated: string[] };
+  delete (copy as Obj)[TRANSLATIONS_FIELD];
+  const untranslated: string[] = [];
+  for (const text of textsOf(kind, copy)) {
+    const value = values?.[text.key];
+    if (hasValue(value)) text.set(value);
+    else untranslated.push(text.key);
+  }
+  copy.untranslated = untranslated;
+  return copy;
+}
+
+/**
+ * The records a public read's `data` holds: the data itself when it is a record, each item of it when it is a list,
+ * or each item of its lists when it is a page of them (`{ articles, pagination }`).
+ */
+export function recordsIn(data: unknown): Obj[] {
+  if (Array.isArray(data)) return data.filter((d): d is Obj => isObj(d) && typeof d._id === 'string');
+  if (!isObj(data)) return [];
+  if (typeof data._id === 'string') return [data];
+  return Object.values(data).flatMap((v) => (Array.isArray(v) ? v.filter((d): d is Obj => isObj(d) && typeof d._id === 'string') : []));
+}
+
+/** A public read's `data` in `lang`: every record it holds overlaid with its values (`valuesOf` its id). */
+export function translateData(kind: RevisionKind, data: unknown, valuesOf: (recordId: string) => TranslationValues | undefined): unknown {
+  const swap = (r: Obj) => overlay(kind, r, valuesOf(r._id as string));
+  if (Array.isArray(data)) return data.map((d) => (isObj(d) && typeof d._id === 'string' ? swap(d) : d));
+  if (!isObj(data)) return data;
+  if (typeof data._id === 'string') return swap(data);
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, Array.isArray(v) ? v.map((d) => (isObj(d) && typeof d._id === 'string' ? swap(d) : d)) : v]),
+  );
+}
+
+/** The sheet's entry for one record: each text beside its value in `lang`, and how many have none. */
+export function translationRecord(
+  kind: RevisionKind,
+  record: Obj,
+  lang: string,
+  values: TranslationValues | undefined,
+  stamp?: Pick<TranslationRecord, 'lastModifiedAt' | 'lastModifiedBy' | 'lastModifiedByName'>,
+): TranslationRecord {
+  const texts: TranslationText[] = textsOf(kind, record).map((t) => {
+    const value = values?.[t.key];
+    return { key: t.key, label: t.label, source: t.source, ...(hasValue(value) ? { value } : {}) };
+  });
+  const editField = contentKind(kind)
+    .editField.split('.')
+    .reduce<unknown>((o, k) => (isObj(o) ? o[k] : undefined), record);
+  return {
+    recordId: record._id as string,
+    recordTitle: typeof editField === 'string' && editField ? editField : String(record._id),
+    lang,
+    texts,
+    missing: texts.filter((t) => t.value === undefined).length,
+    ...(stamp ?? {}),
+  };
+}
+
+/** How many of the record's texts have no value in the language, out of how many it has. */
+export function missingCount(kind: RevisionKind, record: unknown, values: TranslationValues | undefined): { missing: number; total: number } {
+  const texts = textsOf(kind, record);
+  return { missing: texts.filter((t) => !hasValue(values?.[t.key])).length, total: texts.length };
+}
+
+/** The schema of one declared path's text in openapi.yaml (`doc` the parsed document), or undefined when it names none. */
+export function leafSchemaOf(doc: unknown, schemaName: string, field: string): { type?: string; maxLength?: number } | undefined {
+  const schemas = ((doc as Obj).components as Obj).schemas as Record<string, Obj>;
+  const resolve = (s: Obj | undefined): Obj | undefined => (s && typeof s.$ref === 'string' ? resolve(schemas[s.$ref.split('/').pop()!]) : s);
+  const propertyOf = (s: Obj | undefined, name: string): Obj | undefined => {
+    const r = resolve(s);
+    if (!r) return undefined;
+    const own = isObj(r.properties) ? (r.properties[name] as Obj | undefined) : undefined;
+    if (own && Object.keys(own).length) return resolve(own);
+    for (const part of (r.allOf as Obj[] | undefined) ?? []) {
+      const found = propertyOf(part, name);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  let at: Obj | undefined = schemas[schemaName];
+  for (const segment of field.split('.')) {
+    const list = segment.endsWith('[]');
+    at = propertyOf(at, list ? segment.slice(0, -2) : segment);
+    if (list) at = resolve(at?.items as Obj | undefined);
+    if (!at) return undefined;
+  }
+  return at as { type?: string; maxLength?: number };
+}
+
+/**
+ * The values a translation write may store for `record`: each key one of its texts, each value a text no longer
+ * than its field allows (`doc` the parsed openapi.yaml); 400 naming `values.<key>` otherwise. Keys without a value
+ * are dropped.
+ */
+export function checkedValues(kind: RevisionKind, record: unknown, values: TranslationValues, doc: unknown): Record<string, string> {
+  const texts = new Map(textsOf(kind, record).map((t) => [t.key, t]));
+  const errors: components['schemas']['FieldError'][] = [];
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const text = texts.get(key);
+    if (!text) {
+      errors.push({ field: `values.${key}`, message: TRANSLATION_TEXTS.unknownKey });
+      continue;
+    }
+    if (!hasValue(value)) continue;
+    const max = leafSchemaOf(doc, contentKind(kind).translatable.schema, text.field)?.maxLength;
+    if (max !== undefined && value.length > max) errors.push({ field: `values.${key}`, message: TRANSLATION_TEXTS.tooLong(max) });
+    else kept[key] = value;
+  }
+  if (errors.length) throw new HttpError(400, errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+  return kept;
+}
