@@ -13,6 +13,19 @@ export type ContentRecord = { _id: string } & Record<string, unknown>;
 /** The kind of content record each tag's writes change; writes of other tags store no revision. */
 export const REVISION_KIND_BY_TAG: Readonly<Record<string, RevisionKind>> = Object.fromEntries(CONTENT_KINDS.map((k) => [k.tag, k.kind]));
 
+/** The tag of the calls that write a record's texts in a language: their kind is the path's `kind` (ADR 0044). */
+export const TRANSLATIONS_TAG = 'Translations';
+
+/**
+ * The kind a content call changes or reads: its tag's, or for a translation call the one its path names (a name that
+ * is no kind is left to the call's own 400).
+ */
+export function revisionKindOf(tag: string, params: Readonly<Record<string, unknown>>): RevisionKind | undefined {
+  if (tag !== TRANSLATIONS_TAG) return REVISION_KIND_BY_TAG[tag];
+  const kind = params.kind;
+  return CONTENT_KINDS.some((k) => k.kind === kind) ? (kind as RevisionKind) : undefined;
+}
+
 /** What the screens call each kind, in lists and messages. */
 export const REVISION_KIND_LABELS: Readonly<Record<RevisionKind, string>> = byKind((k) => k.label);
 
@@ -35,6 +48,7 @@ export function revisionOperationOf(op: { method: string; path: string }): Revis
   const path = op.path.toLowerCase();
   if (op.method === 'delete') return 'delete';
   if (path.includes('/restore')) return 'restore';
+  if (path.startsWith('/content-translations/')) return 'translate';
   if (path.includes('reorder') || path.includes('/order')) return 'reorder';
   if (path.includes('toggle') || path.includes('activate')) return 'toggle';
   if (op.method === 'post' && !/\{[^}]+\}/.test(op.path)) return 'create';

@@ -7,9 +7,9 @@
 // - A write runs as a live one would (the kind's service, its rules, the refusal of a regular admin's change to a
 //   super admin's field) and answers the same; then the call, the ids it made and the records it changed are kept
 //   as a draft of the release. The content version does not move and no cache is told: visitors see nothing.
-import { HttpError } from '@shared/contract/http-error';
+import { badRequest, HttpError } from '@shared/contract/http-error';
 import { draftRecords, type StoredDraft } from '@shared/contract/releases';
-import { REVISION_KIND_BY_TAG, revisionOperationOf } from '@shared/contract/revisions';
+import { revisionKindOf, revisionOperationOf } from '@shared/contract/revisions';
 import type { RequestContext } from './context';
 import { replayApplicable } from './draft-replay';
 import type { RevisionPort } from './revision-port';
@@ -44,7 +44,8 @@ export async function inRelease<C extends RequestContext>(
   await drafts.rolledBack(ctx, async () => {
     await replayApplicable(earlier, (d) => drafts.replay(ctx, d));
     if (!write) return next();
-    const kind = REVISION_KIND_BY_TAG[ctx.tag];
+    const kind = revisionKindOf(ctx.tag, ctx.params);
+    if (!kind) throw badRequest('kind', 'is not a content kind');
     const before = await revisions.snapshot(ctx, kind);
     const ids = await drafts.madeIds(next);
     // Refuses what a live write would (a regular admin's change to a super admin's field); what it stores is undone.

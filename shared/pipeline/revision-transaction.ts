@@ -4,7 +4,7 @@
 // throws, nothing of the write is left. The server's transaction is the database's; the mocks' puts the kind's
 // records back as they were. Writes of the private tags change nothing visitors see and pass straight through.
 // A content call that names a release (X-Release) is a draft or a read of that release instead (release-drafts.ts).
-import { REVISION_KIND_BY_TAG, revisionOperationOf, type RevisionKind } from '@shared/contract/revisions';
+import { revisionKindOf, revisionOperationOf, type RevisionKind } from '@shared/contract/revisions';
 import { RELEASE_HEADER, takesRelease } from '@shared/contract/releases';
 import type { Step } from './compose';
 import { headerValue, type RequestContext } from './context';
@@ -49,7 +49,7 @@ export const revisionTransactionStep =
     if (releaseId) return inRelease(ctx, releaseId, port, drafts, next);
     if (!writesContent(ctx) || !ctx.auth) return next();
     const { admin } = ctx.auth;
-    const kind: RevisionKind | undefined = REVISION_KIND_BY_TAG[ctx.tag];
+    const kind: RevisionKind | undefined = revisionKindOf(ctx.tag, ctx.params);
     await port.transaction(ctx, kind, async () => {
       const before = kind ? await port.snapshot(ctx, kind) : [];
       await next();

@@ -1,13 +1,10 @@
-// The site's content per language (ADR 0044): the settings' languages, and each record's texts in every language
-// but the default, one row per record and language, its texts by key (shared/contract/translations.ts) as JSON text.
-// A record's own columns keep its default-language texts, so a site with one language reads nothing here.
+// The site's content per language (ADR 0044): each record's texts in every language but the default, one row per
+// record and language, its texts by key (shared/contract/translations.ts) as JSON text. A record's own columns keep
+// its default-language texts, so a site with one language reads nothing here. The languages themselves are a field
+// of the settings document (homepage_settings.data).
 import type { Knex } from 'knex';
 
 export async function up(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('homepage_settings', (t) => {
-    /** JSON text: SiteLanguage[], the default first; none is English only. */
-    t.text('languages');
-  });
   await knex.schema.createTable('content_translations', (t) => {
     t.string('kind', 40).notNullable();
     t.string('record_id', 24).notNullable();
@@ -22,7 +19,4 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('content_translations');
-  await knex.schema.alterTable('homepage_settings', (t) => {
-    t.dropColumn('languages');
-  });
 }

@@ -1,0 +1,41 @@
+// The language a public page is in (ADR 0044): the server renders each page in one of the site's languages and the
+// browser's islands wake in the same one. Components read it here to mark a text shown in the default language
+// (`fallbackLang`), to link within the language (`inLanguage`) and to format and word the site's own texts.
+import { createContext, useContext } from 'react';
+import { DEFAULT_SITE_LANGUAGES, type SiteLanguage } from '@shared/contract/translations';
+
+export interface PageLanguage {
+  /** The page's language: its `<html lang>`. */
+  code: string;
+  direction: 'ltr' | 'rtl';
+  /** The default language's code: the records' own texts, at `/`. */
+  defaultCode: string;
+  /** Every language of the site, the default first. */
+  languages: readonly SiteLanguage[];
+}
+
+export const pageLanguageOf = (languages: readonly SiteLanguage[], code?: string): PageLanguage => {
+  const list = languages.length ? languages : DEFAULT_SITE_LANGUAGES;
+  const language = list.find((l) => l.code === code) ?? list[0];
+  return { code: language.code, direction: language.direction, defaultCode: list[0].code, languages: list };
+};
+
+const PageLanguageContext = createContext<PageLanguage>(pageLanguageOf(DEFAULT_SITE_LANGUAGES));
+
+export const PageLanguageProvider = PageLanguageContext.Provider;
+
+export const usePageLanguage = (): PageLanguage => useContext(PageLanguageContext);
+
+/**
+ * The `lang` attribute a record's text needs: the default language's code when the text is shown in it on a page of
+ * another language (its key is in the record's `untranslated`), else none (it is in the page's language).
+ */
+export function fallbackLang(page: PageLanguage, record: { untranslated?: readonly string[] } | null | undefined, key: string): string | undefined {
+  return page.code !== page.defaultCode && record?.untranslated?.includes(key) ? page.defaultCode : undefined;
+}
+
+/** A site path in the page's language: the default's at `/…`, another's under `/{code}/…`. */
+export function inLanguage(page: Pick<PageLanguage, 'code' | 'defaultCode'>, path: string): string {
+  if (page.code === page.defaultCode || !path.startsWith('/')) return path;
+  return path === '/' ? `/${page.code}/` : `/${page.code}${path}`;
+}
