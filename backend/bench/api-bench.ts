@@ -17,9 +17,13 @@ const CONNECTIONS = 50;
 
 const ALL_PATHS = [
   '/',
+  // The home page in German (its hero and services translated, the rest in English marked so: ADR 0044), beside the
+  // English one above and the bare server.
+  '/de/',
   `/service-details/${demoData.serviceDetails[0].serviceId}`,
   `/blog/${BENCH_ARTICLE.slug}`,
   '/api/hero/active-list',
+  '/api/hero/active-list?lang=de',
   '/api/header/active',
   '/api/service/get-active-services',
   '/api/pricing/getActivePlans',

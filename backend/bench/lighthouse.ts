@@ -27,6 +27,8 @@ const AS_INDEX = Number(process.env.LIGHTHOUSE_AS_INDEX) || undefined;
 /** Lighthouse's own processor slow-down for a mobile run. */
 const DEFAULT_CPU_SLOWDOWN = 4;
 const PAGES = ['/', '/contact', `/service-details/${demoData.serviceDetails[0].serviceId}`, '/privacy-policy', '/terms-conditions'];
+/** The same pages in German and, right to left, in Arabic (ADR 0044): the demo's other languages. */
+const OTHER_LANGUAGES = ['/de/', '/ar/', '/ar/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** The median of the runs that measured it (a run whose audit errored gives NaN, and is left out). */
@@ -113,6 +115,7 @@ async function main() {
     const audits: [label: string, url: string, before?: () => Promise<unknown>][] = [
       ['bare page (bare Node server)', bare.url],
       ...PAGES.map((p): [string, string] => [p, `${site}${p}`]),
+      ...(process.env.LIGHTHOUSE_URL ? [] : OTHER_LANGUAGES.map((p): [string, string] => [p, `${site}${p}`])),
     ];
     // The blog's list and an article with a cover and three figures, once "Enable Blog" is on (unless the site is someone else's).
     if (!process.env.LIGHTHOUSE_URL) {
