@@ -2,6 +2,7 @@
 // record, what a revision says about a change, and what a restore must keep true.
 import { byKind, CONTENT_KINDS } from '@shared/content-kinds';
 import type { components } from './schema';
+import { changedTranslations, TRANSLATIONS_FIELD } from './translations';
 
 type S = components['schemas'];
 export type RevisionKind = S['RevisionKind'];
@@ -87,11 +88,17 @@ function contentOf(value: unknown): unknown {
 export const matchesCurrentRecord = (version: Record<string, unknown>, current: Record<string, unknown> | null) =>
   current !== null && same(contentOf(version), contentOf(current));
 
-/** The top-level fields that differ between two states of a record, audit fields left out. */
+/**
+ * The top-level fields that differ between two states of a record, audit fields left out; a text of its
+ * translations by language and key (`translations.de.title`).
+ */
 export function changedFieldsOf(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): string[] {
   if (!before || !after) return [];
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((k) => !AUDIT_FIELDS.has(k) && !same(before[k], after[k])).sort();
+  return [...keys]
+    .filter((k) => !AUDIT_FIELDS.has(k) && !same(before[k], after[k]))
+    .sort()
+    .flatMap((k) => (k === TRANSLATIONS_FIELD ? changedTranslations(before[k], after[k]) : [k]));
 }
 
 export interface RevisionChange {
