@@ -196,7 +196,7 @@ export function defineTranslationsSuite(name: string, setup: SuiteSetup) {
       expect(superAdmin.admin._id).toBe(sheet.lastModifiedBy);
     });
 
-    it("deletes a record's translations with it", async () => {
+    it("deletes a record's translations with it, its last revision keeping them for a restore", async () => {
       const made = await api('POST', '/hero/create', {
         json: { title: 'A slide for a week', subtitle: 'Then gone', banner: '/uploads/demo/hero-surgical-guide.svg', isActive: false },
       });
@@ -207,9 +207,12 @@ export function defineTranslationsSuite(name: string, setup: SuiteSetup) {
       expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
       const sheet = (await api('GET', '/content-translations/hero?lang=de')).body.data.records as Json[];
       expect(sheet.map((r) => r.recordId)).not.toContain(id);
-      const summary = (await api('GET', '/content-translations')).body.data as Json[];
-      const sheetData = (await api('GET', '/content-translations/hero?lang=de')).body.data;
-      expect(summary.find((c) => c.kind === 'hero' && c.lang === 'de')).toMatchObject({ missing: sheetData.missing, total: sheetData.total });
+
+      const [deletion] = (await api('GET', `/revisions?kind=hero&recordId=${id}`)).body.data as Json[];
+      expect(deletion.operation).toBe('delete');
+      expect((await api('POST', `/revisions/${deletion._id}/restore`)).status).toBe(200);
+      const back = (await api('GET', '/content-translations/hero?lang=de')).body.data.records.find((r: Json) => r.recordId === id);
+      expect(back.texts.find((t: Json) => t.key === 'title')).toMatchObject({ source: 'A slide for a week', value: 'Eine Woche lang' });
     });
   });
 }
