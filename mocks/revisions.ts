@@ -15,7 +15,7 @@ import {
   type RevisionOperation,
 } from '@shared/contract/revisions';
 import { HttpError } from '@shared/contract/http-error';
-import { changedTranslations, checkLanguages, splitTranslations, withTranslations, type RecordTranslations } from '@shared/contract/translations';
+import { changedTranslations, checkLanguages, hasTranslations, isTranslatable, splitTranslations, withTranslations, type RecordTranslations } from '@shared/contract/translations';
 import { byKind } from '@shared/content-kinds';
 import { contentActivity } from '@shared/contract/activity';
 import { superAdminRefusal } from '@shared/contract/super-admin-fields';
@@ -30,10 +30,12 @@ const collection = (kind: RevisionKind) => db[COLLECTION[kind]] as unknown as Co
 
 /** A deep copy of every record of a kind, as the API shows it, each with its translations where it has some. */
 export const snapshotKind = (kind: RevisionKind): ContentRecord[] =>
-  withTranslations(
-    structuredClone(collection(kind)),
-    db.contentTranslations.filter((t) => t.kind === kind),
-  );
+  isTranslatable(kind)
+    ? withTranslations(
+        structuredClone(collection(kind)),
+        db.contentTranslations.filter((t) => t.kind === kind),
+      )
+    : structuredClone(collection(kind));
 
 /** Replaces a record's translations with a snapshot's (none: its rows go), stamped as the record's last write. */
 function putTranslations(kind: RevisionKind, record: ContentRecord, translations: RecordTranslations) {
@@ -87,7 +89,7 @@ export function restoreKind(kind: RevisionKind, records: ContentRecord[]) {
     kind,
     db.contentTranslations.filter((t) => t.kind === kind && !ids.has(t.recordId)).map((t) => t.recordId),
   );
-  for (const { record, translations } of split) putTranslations(kind, record, translations);
+  for (const [i, { record, translations }] of split.entries()) if (hasTranslations(records[i])) putTranslations(kind, record, translations);
 }
 
 /** The admin behind a write: who it is, and whether it may change the fields only a super admin may change. */
@@ -168,7 +170,8 @@ export function writeRecordBack(kind: RevisionKind, recordId: string, snapshot: 
     return undefined;
   }
   const { record, translations } = splitTranslations(restoredRecord(snapshot, adminId, nowIso()));
-  putTranslations(kind, record, translations);
+  // A record stored before translations were kept with it leaves them as they are (hasTranslations).
+  if (hasTranslations(snapshot)) putTranslations(kind, record, translations);
   if (at >= 0) records[at] = record;
   else records.push(record);
   if (SINGLE_ACTIVE_KINDS.has(kind) && record.isActive === true) {

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
 import { BUILT_KINDS, contentKind, type BuiltKindName, type RevisionKind } from '@shared/content-kinds';
 import type { ContentRecord } from '@shared/contract/revisions';
-import { isTranslatable, splitTranslations, withTranslations } from '@shared/contract/translations';
+import { hasTranslations, isTranslatable, splitTranslations, withTranslations } from '@shared/contract/translations';
 import * as articles from './services/article';
 import * as footers from './services/footer';
 import * as headers from './services/header';
@@ -68,7 +68,10 @@ function translated(kind: RevisionKind, store: KindStore): KindStore {
         trx,
         split.map((s) => s.record),
       );
-      for (const { record, translations } of split) await insertTranslations(trx, kind, record._id, translations, record);
+      // A record stored before translations were kept with it leaves them as they are (hasTranslations).
+      for (const [i, { record, translations }] of split.entries()) {
+        if (hasTranslations(rs[i])) await insertTranslations(trx, kind, record._id, translations, record);
+      }
     },
   };
 }

@@ -302,9 +302,10 @@ export interface StoredTranslation {
 type Snapshot = { _id: string } & Record<string, unknown>;
 
 /**
- * A kind's records as a snapshot holds them (revisions, releases' drafts, a restore): each record that has texts in
- * another language carries them under TRANSLATIONS_FIELD, by language (`{ de: { title: '…' } }`, languages and keys
- * in order). A record without any carries nothing, as before there were translations.
+ * A kind's records as a snapshot holds them (revisions, releases' drafts, a restore): each record carries its texts
+ * in the other languages under TRANSLATIONS_FIELD, by language (`{ de: { title: '…' } }`, languages and keys in
+ * order; `{}` when it has none). A state of a record without the field at all was stored before translations were
+ * kept with it: it says nothing about them (`hasTranslations`).
  */
 export function withTranslations<R extends Snapshot>(records: readonly R[], rows: readonly Pick<StoredTranslation, 'recordId' | 'lang' | 'texts'>[]): R[] {
   const byRecord = new Map<string, Record<string, Record<string, string>>>();
@@ -314,8 +315,11 @@ export function withTranslations<R extends Snapshot>(records: readonly R[], rows
     const texts = Object.fromEntries(Object.entries(row.texts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
     byRecord.set(row.recordId, { ...byRecord.get(row.recordId), [row.lang]: texts });
   }
-  return records.map((r) => (byRecord.has(r._id) ? { ...r, [TRANSLATIONS_FIELD]: byRecord.get(r._id) } : r));
+  return records.map((r) => ({ ...r, [TRANSLATIONS_FIELD]: byRecord.get(r._id) ?? {} }));
 }
+
+/** Whether a state of a record says what its translations were (it was stored with them: withTranslations). */
+export const hasTranslations = (record: object | null | undefined): boolean => !!record && TRANSLATIONS_FIELD in record;
 
 /** A snapshot's record split in two: the record as its kind stores it, and its translations (none: `{}`). */
 export function splitTranslations<R extends Snapshot>(record: R): { record: R; translations: RecordTranslations } {

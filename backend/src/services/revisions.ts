@@ -12,6 +12,7 @@ import {
   matchesCurrentRecord,
   restoredRecord,
   revisionChanges,
+  revisionDetail,
   startingRevision,
   type ContentRecord,
   type Revision,
@@ -122,7 +123,7 @@ async function findRevision(db: Knex, id: string) {
 export async function getRevision(db: Knex, id: string): Promise<S['RevisionDetail']> {
   const revision = await findRevision(db, id);
   const current = (await snapshotKind(db, revision.kind)).find((r) => r._id === revision.recordId) ?? null;
-  return { revision, current };
+  return revisionDetail(revision, current);
 }
 
 /**
