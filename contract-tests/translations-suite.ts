@@ -37,7 +37,10 @@ export function defineTranslationsSuite(name: string, setup: SuiteSetup) {
     const expectNamed = (res: ApiAnswer, status: number, field: string) => {
       expect(res.status, JSON.stringify(res.body)).toBe(status);
       expect(res.body.success).toBe(false);
-      expect((res.body.errors as Json[]).map((e) => e.field), JSON.stringify(res.body)).toContain(field);
+      expect(
+        (res.body.errors as Json[]).map((e) => e.field),
+        JSON.stringify(res.body),
+      ).toContain(field);
     };
 
     it('keeps the default language first and each code once, and lets only a super admin change the languages', async () => {

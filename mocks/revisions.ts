@@ -15,7 +15,15 @@ import {
   type RevisionOperation,
 } from '@shared/contract/revisions';
 import { HttpError } from '@shared/contract/http-error';
-import { changedTranslations, checkLanguages, hasTranslations, isTranslatable, splitTranslations, withTranslations, type RecordTranslations } from '@shared/contract/translations';
+import {
+  changedTranslations,
+  checkLanguages,
+  hasTranslations,
+  isTranslatable,
+  splitTranslations,
+  withTranslations,
+  type RecordTranslations,
+} from '@shared/contract/translations';
 import { byKind } from '@shared/content-kinds';
 import { contentActivity } from '@shared/contract/activity';
 import { superAdminRefusal } from '@shared/contract/super-admin-fields';
@@ -40,7 +48,10 @@ export const snapshotKind = (kind: RevisionKind): ContentRecord[] =>
 /** Replaces a record's translations with a snapshot's (none: its rows go), stamped as the record's last write. */
 function putTranslations(kind: RevisionKind, record: ContentRecord, translations: RecordTranslations) {
   const others = db.contentTranslations.filter((t) => !(t.kind === kind && t.recordId === record._id));
-  const stamp = { lastModifiedBy: (record.lastModifiedBy as string | undefined) ?? null, lastModifiedAt: (record.lastModifiedAt as string | undefined) ?? nowIso() };
+  const stamp = {
+    lastModifiedBy: (record.lastModifiedBy as string | undefined) ?? null,
+    lastModifiedAt: (record.lastModifiedAt as string | undefined) ?? nowIso(),
+  };
   const kept = db.contentTranslations.filter((t) => t.kind === kind && t.recordId === record._id);
   const rows = Object.entries(translations)
     .filter(([, texts]) => Object.keys(texts).length)

@@ -22,7 +22,8 @@ import { snapshotKind } from '../revisions';
 const stampOf = (row: StoredTranslation | undefined) =>
   row && { lastModifiedAt: row.lastModifiedAt, ...(row.lastModifiedBy ? { lastModifiedBy: row.lastModifiedBy } : {}) };
 
-const rowOf = (kind: string, recordId: string, lang: string) => db.contentTranslations.find((t) => t.kind === kind && t.recordId === recordId && t.lang === lang);
+const rowOf = (kind: string, recordId: string, lang: string) =>
+  db.contentTranslations.find((t) => t.kind === kind && t.recordId === recordId && t.lang === lang);
 
 export const translationRoutes = [
   route('get', '/content-translations', async () => ok(await translationSummary(db.homepageSettings[0], (kind) => snapshotKind(kind)))),

@@ -76,7 +76,11 @@ export async function writeTranslation(trx: Knex, kind: RevisionKind, recordId: 
 
 /** Deletes every translation of the records (a record deleted, or written back whole). */
 export async function deleteTranslations(trx: Knex, kind: RevisionKind, recordIds: readonly string[]) {
-  if (recordIds.length) await translationRows(trx).where({ kind }).whereIn('record_id', [...recordIds]).delete();
+  if (recordIds.length)
+    await translationRows(trx)
+      .where({ kind })
+      .whereIn('record_id', [...recordIds])
+      .delete();
 }
 
 /**
