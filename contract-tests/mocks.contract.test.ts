@@ -19,6 +19,7 @@ import { defineChatSuite } from './chat-suite';
 import { defineConsentSuite } from './consent-suite';
 import { definePersonSuite } from './person-suite';
 import { defineHealthConsentSuite } from './health-consent-suite';
+import { defineTranslationsSuite } from './translations-suite';
 import { defineMediaSuite } from './media-suite';
 import { defineCaseUploadSuite } from './case-uploads-suite';
 import { defineUploadAddressSuite } from './security/upload-address-suite';
@@ -66,6 +67,7 @@ defineChatSuite('the mocks', { start: async () => mocks, stop: async () => undef
 defineConsentSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 definePersonSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineHealthConsentSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
+defineTranslationsSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineCaseUploadSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineUploadAddressSuite('the mocks', { start: async () => mocks, stop: async () => undefined });
 defineRefusedBodiesSuite('the mocks', { start: async () => mocks, stop: async () => undefined });

@@ -1,4 +1,4 @@
-// The blog's, the chat's, consent's and health-data consent's behaviour suites against the real backend on MySQL (or MariaDB) at 127.0.0.1:3306, as on SQLite: the
+// The blog's, the chat's, consent's, health-data consent's and translations' behaviour suites against the real backend on MySQL (or MariaDB) at 127.0.0.1:3306, as on SQLite: the
 // author join and the public reads are SQL of their own on each. Skipped with a message when no server answers,
 // unless REQUIRE_MYSQL is set.
 import { describe, it } from 'vitest';
@@ -9,6 +9,7 @@ import { defineChatSuite } from './chat-suite';
 import { defineConsentSuite } from './consent-suite';
 import { definePersonSuite } from './person-suite';
 import { defineHealthConsentSuite } from './health-consent-suite';
+import { defineTranslationsSuite } from './translations-suite';
 
 const available = await mysqlAvailable();
 if (!available && process.env.REQUIRE_MYSQL) throw new Error('REQUIRE_MYSQL is set but MySQL does not answer at 127.0.0.1:3306');
@@ -37,5 +38,10 @@ if (available) {
   defineHealthConsentSuite(
     'the backend on MySQL',
     backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_contract_health_consent') })),
+  );
+  // The translations' table (its texts as MySQL's mediumtext), written in a release's transaction and at its publish.
+  defineTranslationsSuite(
+    'the backend on MySQL',
+    backendSuite(async () => ({ mysqlUrl: await mysqlDatabase('novaguide_contract_translations') })),
   );
 } else describe('the backend on MySQL', () => it.skip('needs MySQL or MariaDB at 127.0.0.1:3306'));

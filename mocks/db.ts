@@ -5,7 +5,8 @@ import type { components } from '@shared/contract/schema';
 import type { StoredAnswer } from '@shared/contract/idempotency';
 import { DEFAULT_RELEASE_SETTINGS, type StoredDraft, type StoredRelease } from '@shared/contract/releases';
 import { BUILT_KINDS, type BuiltKind, type BuiltSection } from '@shared/content-kinds';
-import { demoData, type DemoDelivery } from '@shared/demo-content';
+import { contentTranslations, demoData, type DemoDelivery } from '@shared/demo-content';
+import type { StoredTranslation } from '@shared/contract/translations';
 import { seedChat } from './chat-seed';
 
 type S = components['schemas'];
@@ -146,6 +147,8 @@ function seedCollections() {
     /** Every version of the health-data consent text, oldest first (ADR 0043). */
     healthConsentTexts: d.healthConsentTexts as S['HealthConsentText'][],
     ...chatCollections(d.demoAdmins.map((a) => a.admin as S['Admin'])),
+    /** Each record's texts in the site's other languages, one row per record and language (ADR 0044). */
+    contentTranslations: structuredClone(contentTranslations) as StoredTranslation[],
     /** Revision history of the content records, oldest first. */
     revisions: d.revisions as S['Revision'][],
     /** The activity log, oldest first; names are looked up when it is read. */

@@ -10,6 +10,7 @@ import type { OperationInfo } from '@shared/contract/openapi-validator';
 import type { AnyOperation, BodyOf, Method, OperationId, OperationOf, PathsFor, Reply } from '@shared/contract/operation-types';
 import { OPERATION_INDEX } from '@shared/contract/operation-index';
 import { contract } from './contract';
+import { PUBLIC_READ_KINDS, requestedLanguage, translateData } from '@shared/contract/translations';
 import { authenticate, hasBearer, type AuthContext } from './auth';
 import { HttpError } from '@shared/contract/http-error';
 import { serverErrorMessage } from '@shared/contract/messages';
@@ -59,6 +60,7 @@ export type Resource =
   | 'consent'
   | 'person'
   | 'healthConsent'
+  | 'translations'
   | 'testState';
 
 /**
@@ -123,9 +125,28 @@ export function routeFor(operationId: OperationId, resolve: Resolver<AnyOperatio
 }
 
 function routeDef(method: Method, path: string, resolve: Resolver<AnyOperation>, opts: RouteFlags): RouteDef {
-  const def: RouteDef = { ...operationRoute(contract.operations, method, path, opts), method, path, resolve };
+  const op = operationRoute(contract.operations, method, path, opts);
+  const def: RouteDef = { ...op, method, path, resolve: inRequestedLanguage(op.op.operationId, resolve) };
   byOperation.set(def.op.operationId, def);
   return def;
+}
+
+/**
+ * A kind's public read (its `publicReads`) answers in the language its `lang` names, as on the server (ADR 0044):
+ * 400 naming `lang` for a code the site does not have, and the records of its `data` with their texts in that
+ * language. Without `lang`, or with the default's, the answer is the resolver's as it is.
+ */
+function inRequestedLanguage(operationId: string, resolve: Resolver<AnyOperation>): Resolver<AnyOperation> {
+  const kind = PUBLIC_READ_KINDS.get(operationId);
+  if (!kind) return resolve;
+  return async (ctx) => {
+    const lang = ctx.query.lang === undefined ? undefined : requestedLanguage(db.homepageSettings[0], ctx.query.lang);
+    const result = await resolve(ctx);
+    if (!lang || result instanceof Response) return result;
+    const rows = new Map(db.contentTranslations.filter((t) => t.kind === kind && t.lang === lang.code).map((t) => [t.recordId, t.texts]));
+    const body = result.body as { data?: unknown };
+    return { ...result, body: { ...body, data: translateData(kind, body.data, (id) => rows.get(id)) } } as Reply<AnyOperation>;
+  };
 }
 
 export { ok, created, done } from '@shared/contract/operation-types';

@@ -1,11 +1,13 @@
 // How the backend reads and writes each content kind whole: every record of the kind as the API shows it, and
 // records written back through the row mapping the demo seed uses. The revision history (services/revisions.ts)
 // snapshots and restores through these, and the demo seed (db/seeds/demo.ts) writes the demo records through
-// them; the kinds themselves, their tables included, are declared in shared/content-kinds.
+// them; the kinds themselves, their tables included, are declared in shared/content-kinds. Each record read so
+// carries its translations (under TRANSLATIONS_FIELD, ADR 0044), and is written back with them.
 import type { Knex } from 'knex';
 import { HttpError } from '@shared/contract/http-error';
 import { BUILT_KINDS, contentKind, type BuiltKindName, type RevisionKind } from '@shared/content-kinds';
 import type { ContentRecord } from '@shared/contract/revisions';
+import { hasTranslations, isTranslatable, splitTranslations, withTranslations } from '@shared/contract/translations';
 import * as articles from './services/article';
 import * as footers from './services/footer';
 import * as headers from './services/header';
@@ -13,12 +15,13 @@ import * as heroes from './services/hero';
 import * as homepage from './services/homepage';
 import { insertPolicyDocument, policyDocuments, type PolicyKind } from './services/policy-documents';
 import { builtServices } from './services/built-kinds';
+import { insertTranslations, translationsOf } from './services/translations';
 import * as serviceDetails from './services/service-details';
 
 export interface KindStore {
-  /** Every record of the kind, as the API shows it. */
+  /** Every record of the kind, as the API shows it (a snapshot: with its translations, where it has some). */
   all(db: Knex): Promise<ContentRecord[]>;
-  /** Writes whole records (the demo seed's, or a restored revision's). */
+  /** Writes whole records (the demo seed's, or a restored revision's), their translations replaced by theirs. */
   insert(trx: Knex, records: readonly ContentRecord[]): Promise<void>;
 }
 
@@ -54,8 +57,27 @@ const BUILT_STORES = Object.fromEntries(
   BUILT_KINDS.map((k) => [k.kind, listed(builtServices[k.kind].listSections, builtServices[k.kind].insertRecords)]),
 ) as Record<BuiltKindName, KindStore>;
 
-/** Every declared kind's store: a kind declared in shared/content-kinds without one here fails the typecheck. */
-export const KIND_STORES: Record<RevisionKind, KindStore> = {
+/** A kind's store whose snapshots carry each record's translations, and whose writes put them back. */
+function translated(kind: RevisionKind, store: KindStore): KindStore {
+  if (!isTranslatable(kind)) return store;
+  return {
+    all: async (db) => withTranslations(await store.all(db), await translationsOf(db, kind)),
+    async insert(trx, rs) {
+      const split = rs.map((r) => splitTranslations(r));
+      await store.insert(
+        trx,
+        split.map((s) => s.record),
+      );
+      // A record stored before translations were kept with it leaves them as they are (hasTranslations).
+      for (const [i, { record, translations }] of split.entries()) {
+        if (hasTranslations(rs[i])) await insertTranslations(trx, kind, record._id, translations, record);
+      }
+    },
+  };
+}
+
+/** The stores of each kind, as their services read and write them. */
+const OWN_STORES: Record<RevisionKind, KindStore> = {
   ...BUILT_STORES,
   hero: listed(heroes.listHeroes, heroes.insertHeroes),
   header: listed(headers.listHeaders, headers.insertHeaders),
@@ -67,6 +89,12 @@ export const KIND_STORES: Record<RevisionKind, KindStore> = {
   'privacy-policy': policy('privacy'),
   'terms-conditions': policy('terms'),
 };
+
+/** Every declared kind's store: a kind declared in shared/content-kinds without one here fails the typecheck. */
+export const KIND_STORES = Object.fromEntries(Object.entries(OWN_STORES).map(([kind, store]) => [kind, translated(kind as RevisionKind, store)])) as Record<
+  RevisionKind,
+  KindStore
+>;
 
 /** The table a kind's records live in (their parts' tables follow it in the declaration). */
 export const recordTable = (kind: RevisionKind) => contentKind(kind).tables[0];

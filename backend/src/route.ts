@@ -32,6 +32,9 @@ import { RELEASE_CACHE_CONTROL, RELEASE_VARY, type StoredDraft } from '@shared/c
 import { replayDraft } from '@shared/pipeline/draft-replay';
 import { answerOnce } from './services/idempotency';
 import { markPublic } from './middleware/content-cache';
+import { PUBLIC_READ_KINDS, requestedLanguage } from '@shared/contract/translations';
+import { findSettingsIfAny } from './services/homepage';
+import { inLanguage } from './services/translations';
 import { authenticate, bearerOf, type AuthContext } from './middleware/auth';
 export { rateLimit } from './middleware/rate-limit';
 import { noteAdmin } from './middleware/request-log';
@@ -128,7 +131,26 @@ export function routeFor(operationId: OperationId, handle: Handler<AnyOperation>
 }
 
 function routeDef(method: Method, path: string, handle: Handler<AnyOperation>, opts: RouteOptions): RouteDef {
-  return { ...operationRoute(contract.operations, method, path, opts), raw: !!opts.raw, upload: opts.upload ?? IMAGE_UPLOAD, handle };
+  const op = operationRoute(contract.operations, method, path, opts);
+  return { ...op, raw: !!opts.raw, upload: opts.upload ?? IMAGE_UPLOAD, handle: inRequestedLanguage(op.op.operationId, handle) };
+}
+
+/**
+ * A kind's public read (its `publicReads`) answers in the language its `lang` names (ADR 0044): 400 naming `lang`
+ * for a code the site does not have, and the records of its `data` with their texts in that language. Without
+ * `lang`, or with the default's, the answer is the handler's as it is. Made in a release, the translations read
+ * are the release's too (the handler's database is its transaction).
+ */
+function inRequestedLanguage(operationId: string, handle: Handler<AnyOperation>): Handler<AnyOperation> {
+  const kind = PUBLIC_READ_KINDS.get(operationId);
+  if (!kind) return handle;
+  return async (ctx) => {
+    const lang = ctx.query.lang === undefined ? undefined : requestedLanguage(await findSettingsIfAny(ctx.deps.db), ctx.query.lang);
+    const result = await handle(ctx);
+    if (!lang || 'headers' in result || 'delegated' in result) return result;
+    const body = result.body as { data?: unknown };
+    return { ...result, body: { ...body, data: await inLanguage(ctx.deps.db, kind, body.data, lang.code) } } as Result<AnyOperation>;
+  };
 }
 
 /**

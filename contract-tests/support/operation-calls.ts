@@ -106,7 +106,7 @@ export function pathWithExamples(op: OperationInfo, overrides: Record<string, st
 
 /** The required query parameters, from their examples. */
 function requiredQuery(op: OperationInfo): Record<string, string> | undefined {
-  const required = ((op.operation.parameters ?? []) as Json[]).filter((p) => p.in === 'query' && p.required && p.example !== undefined);
+  const required = ((op.operation.parameters ?? []) as Json[]).map(parameterOf).filter((p) => p.in === 'query' && p.required && p.example !== undefined);
   return required.length ? Object.fromEntries(required.map((p) => [String(p.name), String(p.example)])) : undefined;
 }
 

@@ -3,6 +3,7 @@ import { db } from '../db';
 import { HttpError } from '@shared/contract/http-error';
 import { completeSections } from '@shared/contract/homepage-rules';
 import { newSettings } from '@shared/contract/new-records';
+import { checkLanguages } from '@shared/contract/translations';
 import { bannerVersionOf, customCodePurposeOf, expiryMonthsOf } from '@shared/contract/consent';
 import { route, ok, created, done } from '../route';
 import { applyChanges, filterActive, findById, keepSingleActive, listReply, removeById, stampCreated } from './support';
@@ -60,6 +61,7 @@ export const settingsRoutes = [
 
   route('post', '/homepage/settings', ({ body, auth }) => {
     if (db.homepageSettings.length) throw new HttpError(409, 'Homepage settings already exist; update them instead');
+    checkLanguages(undefined, body.languages);
     const settings = stampCreated(withConsentFields(newSettings(body)), auth) as S['HomepageSettings'];
     db.homepageSettings.push(settings);
     return created(settings, SETTINGS_SAVED);
@@ -67,6 +69,7 @@ export const settingsRoutes = [
 
   route('put', '/homepage/settings/{id}', ({ params, body, auth }) => {
     const settings = findById(db.homepageSettings, params.id, 'Homepage settings');
+    checkLanguages(settings, body.languages);
     // Feature switches left out keep their stored value.
     applyChanges(settings, body.features ? { ...body, features: { ...settings.features, ...body.features } } : body, auth);
     Object.assign(settings, withConsentFields(settings));

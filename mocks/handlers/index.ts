@@ -33,6 +33,7 @@ import { sessionRoutes } from './session';
 import { termsRoutes } from './terms-conditions';
 import { testStateGate, testStateRoutes } from './test-state';
 import { testimonialsHooks } from './testimonials';
+import { translationRoutes } from './translations';
 
 /** What only some kinds built from their declarations do (a kind without hooks has no line here). */
 const BUILT_HOOKS: Partial<Record<BuiltKindName, OrderedItemsMockHooks>> = { pricing: pricingHooks, services: servicesHooks, testimonials: testimonialsHooks };
@@ -67,6 +68,7 @@ export const routesByResource: Record<Resource, RouteDef[]> = {
   consent: consentRoutes,
   person: personDataRoutes,
   healthConsent: healthConsentRoutes,
+  translations: translationRoutes,
   testState: testStateRoutes,
 };
 

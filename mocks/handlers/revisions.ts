@@ -1,4 +1,4 @@
-import { REVISION_RESTORED, type RevisionKind } from '@shared/contract/revisions';
+import { REVISION_RESTORED, revisionDetail, type RevisionKind } from '@shared/contract/revisions';
 import { ok, route } from '../route';
 import { currentRecord, findRevision, restoreRevision, revisionsOf } from '../revisions';
 import { listReply } from './support';
@@ -12,7 +12,7 @@ export const revisionRoutes = [
   ),
   route('get', '/revisions/{id}', ({ params }) => {
     const revision = findRevision(params.id);
-    return ok({ revision: structuredClone(revision), current: structuredClone(currentRecord(revision.kind, revision.recordId)) });
+    return ok(revisionDetail(structuredClone(revision), currentRecord(revision.kind, revision.recordId)));
   }),
   // The route kit stores the restore's own revisions only for tagged content kinds; a restore stores them itself.
   route('post', '/revisions/{id}/restore', ({ params, auth }) => ok(restoreRevision(params.id, auth!.admin), REVISION_RESTORED)),

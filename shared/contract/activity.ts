@@ -3,6 +3,7 @@ import { HttpError } from './http-error';
 import { humanBytes, KIND_LABELS, type CaseFileKind } from './case-files';
 import { REVISION_KIND_LABELS, type RevisionChange } from './revisions';
 import type { components } from './schema';
+import { TRANSLATIONS_FIELD } from './translations';
 
 type S = components['schemas'];
 export type ActivityEvent = S['ActivityEvent'];
@@ -47,11 +48,26 @@ const VERBS: Record<RevisionChange['operation'], string> = {
   translate: 'Translated',
 };
 
+/**
+ * The changed fields as an event names them: a field humanised (`Meta title`), the texts of a language together
+ * after its code (`de: title, subtitle`, from `translations.de.title`).
+ */
+function fieldsSaid(changedFields: readonly string[]): string {
+  const own: string[] = [];
+  const byLang = new Map<string, string[]>();
+  for (const field of changedFields) {
+    const [head, lang, ...key] = field.split('.');
+    if (head === TRANSLATIONS_FIELD && lang && key.length) byLang.set(lang, [...(byLang.get(lang) ?? []), key.join('.')]);
+    else own.push(humanise(field));
+  }
+  return [...own, ...[...byLang].map(([lang, keys]) => `${lang}: ${keys.join(', ')}`)].join(', ');
+}
+
 /** The event of one content change. */
 export function contentActivity(change: RevisionChange, adminId: string): NewActivity {
   const label = REVISION_KIND_LABELS[change.kind];
   const verb = change.operation === 'toggle' ? `Switched ${change.snapshot.isActive ? 'on' : 'off'}` : VERBS[change.operation];
-  const fields = change.operation === 'toggle' || !change.changedFields.length ? '' : ` (${change.changedFields.map(humanise).join(', ')})`;
+  const fields = change.operation === 'toggle' || !change.changedFields.length ? '' : ` (${fieldsSaid(change.changedFields)})`;
   return {
     category: 'content',
     action: change.operation,

@@ -2,6 +2,7 @@
 // record, what a revision says about a change, and what a restore must keep true.
 import { byKind, CONTENT_KINDS } from '@shared/content-kinds';
 import type { components } from './schema';
+import { changedTranslations, hasTranslations, splitTranslations, TRANSLATIONS_FIELD } from './translations';
 
 type S = components['schemas'];
 export type RevisionKind = S['RevisionKind'];
@@ -81,17 +82,29 @@ function contentOf(value: unknown): unknown {
 }
 
 /**
- * A revision's record is the current one, audit fields aside: restoring it would change nothing, so the
- * server and the mocks refuse it (409) and the History panel disables its Restore button.
+ * A revision's record is the current one, audit fields aside (and translations, unless the revision says what they
+ * were): restoring it would change nothing, so the server and the mocks refuse it (409) and the History panel
+ * disables its Restore button.
  */
-export const matchesCurrentRecord = (version: Record<string, unknown>, current: Record<string, unknown> | null) =>
-  current !== null && same(contentOf(version), contentOf(current));
+export function matchesCurrentRecord(version: Record<string, unknown>, current: Record<string, unknown> | null) {
+  if (current === null) return false;
+  const { [TRANSLATIONS_FIELD]: _translations, ...own } = current;
+  return same(contentOf(version), contentOf(hasTranslations(version) ? current : own));
+}
 
-/** The top-level fields that differ between two states of a record, audit fields left out. */
+/**
+ * The top-level fields that differ between two states of a record, audit fields left out; a text of its
+ * translations by language and key (`translations.de.title`).
+ */
 export function changedFieldsOf(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): string[] {
   if (!before || !after) return [];
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((k) => !AUDIT_FIELDS.has(k) && !same(before[k], after[k])).sort();
+  // A state stored before translations were kept with the record says nothing of them (hasTranslations).
+  const translationsKnown = hasTranslations(before) && hasTranslations(after);
+  return [...keys]
+    .filter((k) => !AUDIT_FIELDS.has(k) && !same(before[k], after[k]) && (k !== TRANSLATIONS_FIELD || translationsKnown))
+    .sort()
+    .flatMap((k) => (k === TRANSLATIONS_FIELD ? changedTranslations(before[k], after[k]) : [k]));
 }
 
 export interface RevisionChange {
@@ -157,6 +170,15 @@ export function startingRevision(kind: RevisionKind, record: ContentRecord, now:
     ...(by ? { createdBy: by } : {}),
   };
 }
+
+/**
+ * A revision beside its record as it is now (null once deleted), as the History panel reads them: the records as
+ * their screens show them, without their translations (the revision's changed fields name those).
+ */
+export const revisionDetail = (revision: Revision, current: ContentRecord | null): S['RevisionDetail'] => ({
+  revision: { ...revision, snapshot: splitTranslations(revision.snapshot as ContentRecord).record },
+  current: current && splitTranslations(current).record,
+});
 
 /** The record a restore writes back: the revision's state, stamped as modified by the admin restoring it now. */
 export function restoredRecord(snapshot: ContentRecord, adminId: string, now: string): ContentRecord {

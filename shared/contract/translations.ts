@@ -273,3 +273,124 @@ export function checkedValues(kind: RevisionKind, record: unknown, values: Trans
   if (errors.length) throw new HttpError(400, errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
   return kept;
 }
+
+/** The kind each public read answers records of, by its operationId (each kind's `publicReads`). */
+export const PUBLIC_READ_KINDS: ReadonlyMap<string, RevisionKind> = new Map(
+  CONTENT_KINDS.flatMap((k) => k.publicReads.map((r): [string, RevisionKind] => [r.operationId, k.kind])),
+);
+
+/** The kind a translation call names: 400 naming `kind` for one without translatable fields. */
+export function translatableKind(kind: unknown): RevisionKind {
+  const declared = CONTENT_KINDS.find((k) => k.kind === kind);
+  if (!declared || !isTranslatable(declared.kind))
+    throw new HttpError(400, `kind: ${TRANSLATION_TEXTS.notTranslatable(String(kind))}`, [
+      { field: 'kind', message: TRANSLATION_TEXTS.notTranslatable(String(kind)) },
+    ]);
+  return declared.kind;
+}
+
+/** One record's texts in one language, as both kits keep them (a row of content_translations on the server). */
+export interface StoredTranslation {
+  kind: RevisionKind;
+  recordId: string;
+  lang: string;
+  texts: Record<string, string>;
+  lastModifiedBy?: string | null;
+  lastModifiedAt: string;
+}
+
+type Snapshot = { _id: string } & Record<string, unknown>;
+
+/**
+ * A kind's records as a snapshot holds them (revisions, releases' drafts, a restore): each record carries its texts
+ * in the other languages under TRANSLATIONS_FIELD, by language (`{ de: { title: '…' } }`, languages and keys in
+ * order; `{}` when it has none). A state of a record without the field at all was stored before translations were
+ * kept with it: it says nothing about them (`hasTranslations`).
+ */
+export function withTranslations<R extends Snapshot>(records: readonly R[], rows: readonly Pick<StoredTranslation, 'recordId' | 'lang' | 'texts'>[]): R[] {
+  const byRecord = new Map<string, Record<string, Record<string, string>>>();
+  const sorted = [...rows].sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
+  for (const row of sorted) {
+    if (!Object.keys(row.texts).length) continue;
+    const texts = Object.fromEntries(Object.entries(row.texts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    byRecord.set(row.recordId, { ...byRecord.get(row.recordId), [row.lang]: texts });
+  }
+  return records.map((r) => ({ ...r, [TRANSLATIONS_FIELD]: byRecord.get(r._id) ?? {} }));
+}
+
+/** Whether a state of a record says what its translations were (it was stored with them: withTranslations). */
+export const hasTranslations = (record: object | null | undefined): boolean => !!record && TRANSLATIONS_FIELD in record;
+
+/** A snapshot's record split in two: the record as its kind stores it, and its translations (none: `{}`). */
+export function splitTranslations<R extends Snapshot>(record: R): { record: R; translations: RecordTranslations } {
+  const { [TRANSLATIONS_FIELD]: translations, ...rest } = record;
+  return { record: rest as R, translations: isObj(translations) ? (translations as RecordTranslations) : {} };
+}
+
+/**
+ * What changed between two states of a record's translations, one name per text: `translations.de.title`. The
+ * revision's changed fields and its activity entry name them so.
+ */
+export function changedTranslations(before: unknown, after: unknown): string[] {
+  const was = isObj(before) ? (before as RecordTranslations) : {};
+  const now = isObj(after) ? (after as RecordTranslations) : {};
+  const out: string[] = [];
+  for (const lang of [...new Set([...Object.keys(was), ...Object.keys(now)])].sort()) {
+    const a = was[lang] ?? {};
+    const b = now[lang] ?? {};
+    for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()) {
+      if (a[key] !== b[key]) out.push(`${TRANSLATIONS_FIELD}.${lang}.${key}`);
+    }
+  }
+  return out;
+}
+
+/** A record's entry of the sheet in `lang`, from its snapshot (its translations with it) and its row's stamp. */
+export function sheetEntry(kind: RevisionKind, snapshot: Snapshot, lang: string, stamp: Parameters<typeof translationRecord>[4]): TranslationRecord {
+  const { record, translations } = splitTranslations(snapshot);
+  return translationRecord(kind, record, lang, translations[lang], stamp);
+}
+
+/**
+ * The sheet of a kind in `lang`, from its snapshot (`stampOf` a record's id: its row's stamp in `lang`): each
+ * record's entry in the records' order, and how many texts lack a value out of how many there are.
+ */
+export function translationSheet(
+  kind: RevisionKind,
+  records: readonly Snapshot[],
+  lang: string,
+  stampOf: (recordId: string) => Parameters<typeof translationRecord>[4],
+): components['schemas']['TranslationSheet'] {
+  const entries = records.map((r) => sheetEntry(kind, r, lang, stampOf(r._id)));
+  return {
+    kind,
+    lang,
+    records: entries,
+    missing: entries.reduce((n, e) => n + e.missing, 0),
+    total: entries.reduce((n, e) => n + e.texts.length, 0),
+  };
+}
+
+/** The Dashboard's counts: every translatable kind (`recordsOf` it) in every language of the site but the default. */
+export async function translationSummary(
+  settings: WithLanguages | null | undefined,
+  recordsOf: (kind: RevisionKind) => Promise<readonly Snapshot[]> | readonly Snapshot[],
+): Promise<TranslationCount[]> {
+  const others = siteLanguages(settings).slice(1);
+  const counts: TranslationCount[] = [];
+  for (const kind of TRANSLATABLE_KINDS) {
+    const records = await recordsOf(kind);
+    for (const l of others) {
+      let missing = 0;
+      let total = 0;
+      for (const r of records) {
+        const { record, translations } = splitTranslations(r);
+        const c = missingCount(kind, record, translations[l.code]);
+        missing += c.missing;
+        total += c.total;
+      }
+      counts.push({ kind, lang: l.code, missing, total });
+    }
+  }
+  return counts;
+}

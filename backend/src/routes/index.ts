@@ -31,6 +31,7 @@ import { revisionRoutes } from './revisions';
 import { serviceDetailRoutes } from './service-details';
 import { sessionRoutes } from './session';
 import { termsRoutes } from './terms-conditions';
+import { translationRoutes } from './translations';
 import { testStateRoutes } from './test-state';
 
 export const allRoutes: RouteDef[] = [
@@ -59,6 +60,7 @@ export const allRoutes: RouteDef[] = [
   ...revisionRoutes,
   ...activityRoutes,
   ...releaseRoutes,
+  ...translationRoutes,
   ...notificationRoutes,
   ...testStateRoutes,
   ...chatStreamRoutes,

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { components } from '@shared/contract/schema';
 import { HttpError } from '@shared/contract/http-error';
 import { newSettings } from '@shared/contract/new-records';
+import { checkLanguages } from '@shared/contract/translations';
 import { completeSections } from '@shared/contract/homepage-rules';
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, parseJson, seedAudit } from '../db/rows';
 import { keepSingleActive } from './records';
@@ -157,6 +158,7 @@ export async function getSettings(db: Knex) {
 export async function createSettings(db: Knex, input: SettingsInput, adminId: string) {
   const id = newId();
   const doc = newSettings(input);
+  checkLanguages(undefined, doc.languages);
   return db.transaction(async (trx) => {
     if (await settingsRows(trx).first('id')) throw new HttpError(409, 'Homepage settings already exist; update them instead');
     await settingsRows(trx).insert({ id, data: settingsData(doc), ...auditOnCreate(adminId) });
@@ -168,6 +170,7 @@ export async function createSettings(db: Knex, input: SettingsInput, adminId: st
 export async function updateSettings(db: Knex, id: string, input: Partial<SettingsInput>, adminId: string) {
   return db.transaction(async (trx) => {
     const stored = await findSettings(trx, id);
+    checkLanguages(stored, input.languages);
     const merged = { ...stored, ...input, features: { ...stored.features, ...input.features } };
     await settingsRows(trx)
       .where('id', id)

@@ -12,6 +12,7 @@ import {
   matchesCurrentRecord,
   restoredRecord,
   revisionChanges,
+  revisionDetail,
   startingRevision,
   type ContentRecord,
   type Revision,
@@ -25,6 +26,8 @@ import { superAdminFields } from '../contract';
 import { newId, nowIso, parseJson } from '../db/rows';
 import { KIND_STORES, recordTable } from '../content-kinds';
 import { recordActivity } from './activity';
+import { deleteTranslations } from './translations';
+import { checkLanguages, splitTranslations } from '@shared/contract/translations';
 import { keepSingleActive } from './records';
 import { paginate } from './pagination';
 
@@ -93,6 +96,12 @@ export async function recordRevisions(trx: Knex, kind: RevisionKind, before: Con
     if (beyond.length) await revisionRows(trx).whereIn('seq', beyond).delete();
     await recordActivity(trx, contentActivity(change, adminId));
   }
+  // A deleted record's translations go with it (its revision keeps them, for a restore).
+  await deleteTranslations(
+    trx,
+    kind,
+    changes.filter((c) => c.operation === 'delete').map((c) => c.recordId),
+  );
   return changes;
 }
 
@@ -114,7 +123,7 @@ async function findRevision(db: Knex, id: string) {
 export async function getRevision(db: Knex, id: string): Promise<S['RevisionDetail']> {
   const revision = await findRevision(db, id);
   const current = (await snapshotKind(db, revision.kind)).find((r) => r._id === revision.recordId) ?? null;
-  return { revision, current };
+  return revisionDetail(revision, current);
 }
 
 /**
@@ -124,7 +133,7 @@ export async function getRevision(db: Knex, id: string): Promise<S['RevisionDeta
 export async function writeRecordBack(trx: Knex, kind: RevisionKind, recordId: string, snapshot: ContentRecord | null, adminId: string) {
   const table = recordTable(kind);
   await trx(table).where('id', recordId).delete();
-  if (!snapshot) return;
+  if (!snapshot) return deleteTranslations(trx, kind, [recordId]);
   const record = restoredRecord(snapshot, adminId, nowIso());
   await KIND_STORES[kind].insert(trx, [record]);
   if (SINGLE_ACTIVE_KINDS.has(kind) && record.isActive === true) await keepSingleActive(trx, table, recordId);
@@ -139,10 +148,11 @@ export async function restoreRevision(trx: Knex, id: string, writer: Writer): Pr
   const before = await snapshotKind(trx, revision.kind);
   const current = before.find((r) => r._id === revision.recordId) ?? null;
   if (matchesCurrentRecord(revision.snapshot, current)) throw new HttpError(409, REVISION_MATCHES_CURRENT);
+  if (revision.kind === 'homepage-settings') checkLanguages(current as never, (revision.snapshot as { languages?: never }).languages);
   await writeRecordBack(trx, revision.kind, revision.recordId, revision.snapshot as ContentRecord, writer._id);
   await recordRevisions(trx, revision.kind, before, 'restore', writer);
   const restored = (await snapshotKind(trx, revision.kind)).find((r) => r._id === revision.recordId)!;
-  return { kind: revision.kind, recordId: revision.recordId, record: restored };
+  return { kind: revision.kind, recordId: revision.recordId, record: splitTranslations(restored).record };
 }
 
 /** Writes whole revisions (the demo seed). */

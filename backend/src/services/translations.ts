@@ -1,10 +1,18 @@
 // Each record's texts in the site's other languages (ADR 0044): read by kind, record and language from
 // content_translations, and laid over a public read's answer (shared/contract/translations.ts). The records' own
-// columns hold the default language; a site with one language never reads this table for a visitor.
+// columns hold the default language; a site with one language never reads this table for a visitor. Every snapshot
+// of a kind carries them (content-kinds.ts), and a translation is written here, per record and language.
 import type { Knex } from 'knex';
 import type { RevisionKind } from '@shared/content-kinds';
-import { siteLanguages, translateData, type SiteLanguage, type TranslationValues } from '@shared/contract/translations';
-import { parseJson } from '../db/rows';
+import {
+  siteLanguages,
+  translateData,
+  type RecordTranslations,
+  type SiteLanguage,
+  type StoredTranslation,
+  type TranslationValues,
+} from '@shared/contract/translations';
+import { nowIso, parseJson } from '../db/rows';
 import { findSettingsIfAny } from './homepage';
 
 export interface TranslationRow {
@@ -35,4 +43,76 @@ export async function inLanguage(db: Knex, kind: RevisionKind, data: unknown, la
   if (!lang) return data;
   const values = await valuesByRecord(db, kind, lang);
   return translateData(kind, data, (id) => values.get(id));
+}
+
+const toStored = (r: TranslationRow): StoredTranslation => ({
+  kind: r.kind as RevisionKind,
+  recordId: r.record_id,
+  lang: r.lang,
+  texts: parseJson<Record<string, string>>(r.texts, {}),
+  lastModifiedBy: r.last_modified_by,
+  lastModifiedAt: r.last_modified_at,
+});
+
+/** Every translation of the kind's records (of `recordIds` only, when given). */
+export async function translationsOf(db: Knex, kind: RevisionKind, recordIds?: readonly string[]): Promise<StoredTranslation[]> {
+  const q = translationRows(db).where({ kind });
+  if (recordIds) q.whereIn('record_id', [...recordIds]);
+  return (await q).map(toStored);
+}
+
+/** The stamp of a record's texts in `lang`: when, and by whom, they were last written. */
+export async function translationStamp(db: Knex, kind: RevisionKind, recordId: string, lang: string) {
+  const row = await translationRows(db).where({ kind, record_id: recordId, lang }).first();
+  return row ? { lastModifiedAt: row.last_modified_at, ...(row.last_modified_by ? { lastModifiedBy: row.last_modified_by } : {}) } : undefined;
+}
+
+/** Replaces a record's texts in `lang` (none left: its row goes), stamped as written by `adminId` now. */
+export async function writeTranslation(trx: Knex, kind: RevisionKind, recordId: string, lang: string, texts: Record<string, string>, adminId: string) {
+  await translationRows(trx).where({ kind, record_id: recordId, lang }).delete();
+  if (!Object.keys(texts).length) return;
+  await translationRows(trx).insert({ kind, record_id: recordId, lang, texts: JSON.stringify(texts), last_modified_by: adminId, last_modified_at: nowIso() });
+}
+
+/** Deletes every translation of the records (a record deleted, or written back whole). */
+export async function deleteTranslations(trx: Knex, kind: RevisionKind, recordIds: readonly string[]) {
+  if (recordIds.length)
+    await translationRows(trx)
+      .where({ kind })
+      .whereIn('record_id', [...recordIds])
+      .delete();
+}
+
+/**
+ * Writes a record's translations back as a snapshot holds them (a restore's, a release's undo's, the seed's): its
+ * rows are replaced by them, each stamped as the record's last write.
+ */
+export async function insertTranslations(
+  trx: Knex,
+  kind: RevisionKind,
+  recordId: string,
+  translations: RecordTranslations,
+  stamp: Readonly<Record<string, unknown>>,
+) {
+  await deleteTranslations(trx, kind, [recordId]);
+  const by = typeof stamp.lastModifiedBy === 'string' ? stamp.lastModifiedBy : null;
+  const at = typeof stamp.lastModifiedAt === 'string' ? stamp.lastModifiedAt : nowIso();
+  for (const [lang, texts] of Object.entries(translations)) {
+    if (!Object.keys(texts).length) continue;
+    await translationRows(trx).insert({ kind, record_id: recordId, lang, texts: JSON.stringify(texts), last_modified_by: by, last_modified_at: at });
+  }
+}
+
+/** Writes whole translation rows (the demo seed's). */
+export async function insertTranslationRows(trx: Knex, rows: readonly StoredTranslation[]) {
+  for (const r of rows) {
+    await translationRows(trx).insert({
+      kind: r.kind,
+      record_id: r.recordId,
+      lang: r.lang,
+      texts: JSON.stringify(r.texts),
+      last_modified_by: r.lastModifiedBy ?? null,
+      last_modified_at: r.lastModifiedAt,
+    });
+  }
 }

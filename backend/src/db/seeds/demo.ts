@@ -1,7 +1,7 @@
 // The demo content: the same dataset the mocks serve (shared/demo-content), written through each resource's own
 // row mapping, in one transaction, into an empty database.
 import type { Knex } from 'knex';
-import { demoData } from '@shared/demo-content';
+import { contentTranslations, demoData } from '@shared/demo-content';
 import { CONTENT_KINDS, CONTENT_TABLES_CHILDREN_FIRST } from '@shared/content-kinds';
 import type { ContentRecord } from '@shared/contract/revisions';
 import { KIND_STORES } from '../../content-kinds';
@@ -18,6 +18,7 @@ import { insertDeliveries, insertNotificationSettings } from '../../services/mai
 import { insertReleases } from '../../services/releases';
 import { insertChatConversations } from '../../services/chat/chat-seed';
 import { insertHealthConsentTexts } from '../../services/health-consent';
+import { insertTranslationRows } from '../../services/translations';
 import { bumpContentVersion } from '../content-version';
 
 export async function isEmpty(db: Knex) {
@@ -46,6 +47,7 @@ export async function seedDemo(db: Knex) {
     await insertReleases(trx, demoData.releases, demoData.releaseDrafts);
     await insertChatConversations(trx, demoData.chatConversations);
     await insertHealthConsentTexts(trx, demoData.healthConsentTexts);
+    await insertTranslationRows(trx, contentTranslations);
     await bumpContentVersion(trx);
   });
 }
@@ -93,6 +95,7 @@ export const ALL_TABLES = [
   'bookings',
   'consent_records',
   'health_consent_texts',
+  'content_translations',
   ...CONTENT_TABLES_CHILDREN_FIRST,
   'rate_hits',
   'revoked_tokens',

@@ -1,0 +1,49 @@
+// The Translations calls over the in-memory db, as the server answers them (ADR 0044): a kind's sheet in a language,
+// one record's texts written in a language (a content write: the route kit's revision step stores its revision and
+// activity entry, or keeps it as a release's draft), and the Dashboard's missing counts. Each reads the kind's
+// snapshot, which carries every record's translations.
+import { HttpError } from '@shared/contract/http-error';
+import {
+  checkedValues,
+  requestedLanguage,
+  sheetEntry,
+  translatableKind,
+  translationSheet,
+  translationSummary,
+  TRANSLATION_TEXTS,
+  type StoredTranslation,
+} from '@shared/contract/translations';
+import { openapiDocument } from '../contract';
+import { db, nowIso } from '../db';
+import { ok, route } from '../route';
+import { snapshotKind } from '../revisions';
+
+/** The stamp of a record's texts in a language, as the sheet shows it. */
+const stampOf = (row: StoredTranslation | undefined) =>
+  row && { lastModifiedAt: row.lastModifiedAt, ...(row.lastModifiedBy ? { lastModifiedBy: row.lastModifiedBy } : {}) };
+
+const rowOf = (kind: string, recordId: string, lang: string) =>
+  db.contentTranslations.find((t) => t.kind === kind && t.recordId === recordId && t.lang === lang);
+
+export const translationRoutes = [
+  route('get', '/content-translations', async () => ok(await translationSummary(db.homepageSettings[0], (kind) => snapshotKind(kind)))),
+
+  route('get', '/content-translations/{kind}', ({ params, query }) => {
+    const kind = translatableKind(params.kind);
+    const lang = requestedLanguage(db.homepageSettings[0], query.lang, true)!.code;
+    return ok(translationSheet(kind, snapshotKind(kind), lang, (id) => stampOf(rowOf(kind, id, lang))));
+  }),
+
+  route('put', '/content-translations/{kind}/{id}', ({ params, query, body, auth }) => {
+    const kind = translatableKind(params.kind);
+    const lang = requestedLanguage(db.homepageSettings[0], query.lang, true)!.code;
+    const record = snapshotKind(kind).find((r) => r._id === params.id);
+    if (!record) throw new HttpError(404, TRANSLATION_TEXTS.recordNotFound);
+    const texts = checkedValues(kind, record, body.values, openapiDocument);
+    const others = db.contentTranslations.filter((t) => !(t.kind === kind && t.recordId === record._id && t.lang === lang));
+    const row: StoredTranslation = { kind, recordId: record._id, lang, texts, lastModifiedBy: auth!.admin._id, lastModifiedAt: nowIso() };
+    db.contentTranslations.splice(0, Infinity, ...others, ...(Object.keys(texts).length ? [row] : []));
+    const saved = snapshotKind(kind).find((r) => r._id === record._id)!;
+    return ok(sheetEntry(kind, saved, lang, stampOf(rowOf(kind, record._id, lang))), TRANSLATION_TEXTS.saved);
+  }),
+];
