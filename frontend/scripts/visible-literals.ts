@@ -23,6 +23,7 @@ export const VISIBLE_ATTRIBUTES = new Set([
   'description',
   'emptyText',
   'buttonText',
+  'fallbackAlt',
 ]);
 
 export interface VisibleLiteral {

@@ -3,6 +3,8 @@ import { useGetActivePricingQuery } from './pricing-api';
 import { PricingCarousel } from './pricing-carousel';
 import { toPlanView, visiblePlans } from './pricing-logic';
 import { PricingPlaceholders } from './pricing-placeholders';
+import { pricingTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 export const PRICING_LOAD_FAILED = 'Failed to load pricing plans. Using default plans.';
 
@@ -11,10 +13,11 @@ const defaultViews = visiblePlans(DEFAULT_PLANS).map(toPlanView);
 /** The home page's pricing carousel (docs/product/screens.md): loading, error with built-in plans and 'Try Again', loaded. */
 export function PricingSection() {
   const { data, isLoading, isError, isFetching, refetch } = useGetActivePricingQuery();
+  const t = useMessages(pricingTexts);
 
   if (isLoading) {
     return (
-      <section id="pricing-section" className="py-5 bg-body-tertiary" aria-busy="true" aria-label="Loading pricing">
+      <section id="pricing-section" className="py-5 bg-body-tertiary" aria-busy="true" aria-label={t('loading')}>
         <div className="container">
           <h2 className="text-center mb-4">{DEFAULT_PRICING_HEADING.title}</h2>
           <PricingPlaceholders />
@@ -40,7 +43,7 @@ export function PricingSection() {
           <div role="alert" className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2">
             <span>{PRICING_LOAD_FAILED}</span>
             <button type="button" className="btn btn-outline-dark btn-sm" disabled={isFetching} onClick={() => void refetch()}>
-              Try Again
+              {t('tryAgain')}
             </button>
           </div>
         )}

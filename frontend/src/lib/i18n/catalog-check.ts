@@ -3,10 +3,10 @@
 // and only English's arguments, and each catalog has English's keys (German all of them, Arabic those of
 // REQUIRED_PARTS), and none English lacks. Relative imports only: the Vite config bundles this file.
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { parseMessage } from './message-format';
-import * as ar from './messages/ar';
-import * as de from './messages/de';
-import * as en from './messages/en';
+import { parseMessage } from './message-format.ts';
+import * as ar from './messages/ar.ts';
+import * as de from './messages/de.ts';
+import * as en from './messages/en.ts';
 
 type Texts = Readonly<Record<string, Readonly<Record<string, string>> | undefined>>;
 
@@ -42,7 +42,7 @@ function argumentsOf(message: string): { names: Set<string> } | { problem: strin
       if (el.type === TYPE.date || el.type === TYPE.time || el.type === TYPE.tag) unsupported.push(TYPE[el.type]);
       else if (el.type === TYPE.number && el.style) unsupported.push('a number style');
       else if (el.type === TYPE.plural && el.offset) unsupported.push('a plural offset');
-      if ('value' in el && el.type !== TYPE.literal && el.type !== TYPE.pound) names.add(el.value);
+      if ('value' in el && el.type !== TYPE.literal) names.add(el.value);
       if (el.type === TYPE.plural || el.type === TYPE.select) for (const option of Object.values(el.options)) walk(option.value);
     }
   };

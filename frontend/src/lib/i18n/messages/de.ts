@@ -140,6 +140,7 @@ export const serviceDetails: Catalog['serviceDetails'] = {
   loading: 'Leistungsdetails werden geladen …',
   noImages: 'Für diesen Abschnitt sind keine Bilder vorhanden',
   noImage: 'Kein Bild',
+  imageAlt: '{title}, Bild {number}',
   errorTitle: 'Etwas ist schiefgelaufen',
   comingSoonTitle: 'Leistungsdetails folgen in Kürze',
   comingSoonText: 'Ausführliche Informationen zu dieser Leistung werden gerade vorbereitet. Bitte schauen Sie später wieder vorbei.',

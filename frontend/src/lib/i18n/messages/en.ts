@@ -142,6 +142,7 @@ export const serviceDetails = {
   loading: 'Loading service details...',
   noImages: 'No images available for this section',
   noImage: 'No Image',
+  imageAlt: '{title} image {number}',
   errorTitle: 'Something went wrong',
   comingSoonTitle: 'Service Details Coming Soon',
   comingSoonText: 'Detailed information for this service is being prepared. Please check back later.',
