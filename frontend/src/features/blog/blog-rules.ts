@@ -1,4 +1,5 @@
 // The public blog's texts and how it shows a date. How an address becomes a list's query is shared/contract/blog-pages.ts.
+import { formatLongDate } from '@/lib/format/intl';
 
 export const BLOG_TEXTS = {
   title: 'Blog',
@@ -34,4 +35,4 @@ export const BLOG_TEXTS = {
 } as const;
 
 /** A date as the blog shows it: 20 November 2026 (in UTC, the same on the server and in every browser). */
-export const articleDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const articleDate = (iso: string, locale = 'en-GB') => formatLongDate(iso, locale) ?? iso;

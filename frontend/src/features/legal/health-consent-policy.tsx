@@ -6,6 +6,7 @@ import { HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
 import { useGetHealthConsentQuery } from '@/platform/health-consent/health-consent-api';
 import { HEALTH_CONSENT_LOADING } from '@/platform/health-consent/health-consent-box';
 import { formatLongDate } from './format-long-date';
+import { usePageLocale } from '@/lib/format/intl';
 import { legalTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
 
@@ -15,6 +16,7 @@ export const TRACKER_PURPOSES_HEADING = 'Cookies and trackers';
 export function HealthConsentPolicy() {
   const t = useMessages(legalTexts);
   const consent = useGetHealthConsentQuery();
+  const locale = usePageLocale();
   const consentHeading = useId();
   const trackersHeading = useId();
   return (
@@ -29,7 +31,7 @@ export function HealthConsentPolicy() {
               {consent.data.text}
             </blockquote>
             <p className="small text-body-secondary">
-              {t('consentVersion', { version: consent.data.version, date: formatLongDate(consent.data.updatedAt) ?? '' })}
+              {t('consentVersion', { version: consent.data.version, date: formatLongDate(consent.data.updatedAt, locale) ?? '' })}
             </p>
           </>
         ) : (

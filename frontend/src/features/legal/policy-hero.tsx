@@ -1,12 +1,13 @@
 import { Container } from 'react-bootstrap';
 import { formatLongDate } from './format-long-date';
+import { usePageLocale } from '@/lib/format/intl';
 import { legalTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
 
 /** Title, subtitle and 'Last updated: {long date}'. */
 export function PolicyHero({ title, subtitle, lastUpdated }: { title: string; subtitle?: string; lastUpdated?: string }) {
   const t = useMessages(legalTexts);
-  const updated = formatLongDate(lastUpdated);
+  const updated = formatLongDate(lastUpdated, usePageLocale());
   return (
     <section className="py-5 bg-body-tertiary border-bottom">
       <Container style={{ maxWidth: 880 }}>

@@ -1,8 +1,9 @@
 import { DEFAULT_PLANS, DEFAULT_PRICING_HEADING } from './default-plans';
 import { useGetActivePricingQuery } from './pricing-api';
 import { PricingCarousel } from './pricing-carousel';
-import { toPlanView, visiblePlans } from './pricing-logic';
+import { planViewIn, toPlanView, visiblePlans } from './pricing-logic';
 import { PricingPlaceholders } from './pricing-placeholders';
+import { usePageLocale } from '@/lib/format/intl';
 import { pricingTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
 
@@ -14,6 +15,7 @@ const defaultViews = visiblePlans(DEFAULT_PLANS).map(toPlanView);
 export function PricingSection() {
   const { data, isLoading, isError, isFetching, refetch } = useGetActivePricingQuery();
   const t = useMessages(pricingTexts);
+  const locale = usePageLocale();
 
   if (isLoading) {
     return (
@@ -27,8 +29,8 @@ export function PricingSection() {
   }
 
   const failed = isError || !data;
-  const plans = failed ? [] : visiblePlans(data.plans).map(toPlanView);
-  const shown = plans.length ? plans : defaultViews;
+  const plans = failed ? [] : visiblePlans(data.plans).map((plan, i) => planViewIn(locale, plan, i));
+  const shown = plans.length ? plans : locale === 'en-US' ? defaultViews : visiblePlans(DEFAULT_PLANS).map((plan, i) => planViewIn(locale, plan, i));
   const heading = failed ? DEFAULT_PRICING_HEADING : { title: data.title || DEFAULT_PRICING_HEADING.title, subtitle: data.subtitle };
 
   return (
