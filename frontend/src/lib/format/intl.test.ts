@@ -28,6 +28,9 @@ describe('dates, numbers and prices in the page language', () => {
     const plan = {
       _id: 'p',
       name: 'Pro',
+      buttonText: 'Choose Pro',
+      isActive: true,
+      isPopular: false,
       pricingOptions: [
         { value: 1490, format: 'per_month' as const },
         { value: 89.5, format: 'per_case' as const },

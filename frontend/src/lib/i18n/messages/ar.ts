@@ -107,6 +107,15 @@ export const booking: PartialCatalog['booking'] = {
   progress: '{percent}٪، {sent} من {total}',
 };
 
+/** The home page's latest articles; the blog's own pages are in English. */
+export const blog: PartialCatalog['blog'] = {
+  latestHeading: 'أحدث المقالات',
+  allArticles: 'جميع المقالات',
+  tags: 'الوسوم',
+  readingTime: 'قراءة {minutes, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} other {# دقيقة}}',
+  by: 'بقلم {name}',
+};
+
 export const contact: PartialCatalog['contact'] = {
   pageTitle: 'اتصل بنا',
   title: 'اتصل بنا',
