@@ -16,4 +16,5 @@ export const bookingTexts = { en: en.booking, de: de.booking, ar: ar.booking };
 export const contactTexts = { en: en.contact, de: de.contact, ar: ar.contact };
 export const legalTexts = { en: en.legal, de: de.legal };
 export const serviceDetailsTexts = { en: en.serviceDetails, de: de.serviceDetails };
+export const chatTexts = { en: en.chat, de: de.chat };
 export const blogTexts = { en: en.blog, de: de.blog, ar: ar.blog };

@@ -148,6 +148,35 @@ export const serviceDetails: Catalog['serviceDetails'] = {
   notFoundText: 'Die gesuchte Leistung existiert nicht oder wurde noch nicht eingerichtet.',
 };
 
+export const chat: Catalog['chat'] = {
+  button: 'Chatten Sie mit uns',
+  title: 'Chat mit einem Planer',
+  close: 'Chat schließen',
+  intro: 'Sagen Sie uns, wer Sie sind, und fragen Sie los. Ein Planer antwortet hier oder per E-Mail, falls Sie nicht mehr da sind.',
+  name: 'Name',
+  email: 'E-Mail',
+  firstMessage: 'Ihre Frage',
+  message: 'Nachricht',
+  start: 'Chat starten',
+  send: 'Senden',
+  sending: 'Wird gesendet …',
+  nameMissing: 'Bitte geben Sie Ihren Namen ein.',
+  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  failed: 'Ihre Nachricht wurde nicht gesendet. Bitte versuchen Sie es erneut.',
+  loadFailed: 'Der Chat konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  seen: 'Gelesen',
+  you: 'Sie',
+  typing: '{name} schreibt …',
+  team: 'Ein Planer',
+  newMessage: 'Neue Nachricht von {name}: {text}',
+  transcript: 'Diesen Chatverlauf per E-Mail senden',
+  reconnecting: 'Verbindung wird wiederhergestellt …',
+  closed: 'Dieser Chat ist beendet. Schreiben Sie erneut, um ihn wieder zu öffnen.',
+  loading: 'Chat wird geladen …',
+  messages: 'Nachrichten',
+};
+
 export const blog: Catalog['blog'] = {
   tags: 'Schlagwörter',
   title: 'Blog',

@@ -150,6 +150,35 @@ export const serviceDetails = {
   notFoundText: "The service you're looking for doesn't exist or hasn't been configured yet.",
 };
 
+export const chat = {
+  button: 'Chat with us',
+  title: 'Chat with a planner',
+  close: 'Close the chat',
+  intro: 'Tell us who you are, then ask away. A planner answers here, or by email if you have left.',
+  name: 'Name',
+  email: 'Email',
+  firstMessage: 'Your question',
+  message: 'Message',
+  start: 'Start chat',
+  send: 'Send',
+  sending: 'Sending…',
+  nameMissing: 'Please enter your name.',
+  emailInvalid: 'Please enter a valid email address.',
+  failed: 'Your message was not sent. Please try again.',
+  loadFailed: 'The chat could not be loaded.',
+  retry: 'Try again',
+  seen: 'Seen',
+  you: 'You',
+  typing: '{name} is typing…',
+  team: 'A planner',
+  newMessage: 'New message from {name}: {text}',
+  transcript: 'Email me this conversation',
+  reconnecting: 'Reconnecting…',
+  closed: 'This conversation is closed. Write again to reopen it.',
+  loading: 'Loading the chat…',
+  messages: 'Messages',
+};
+
 export const blog = {
   tags: 'Tags',
   title: 'Blog',
