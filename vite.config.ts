@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { purgeUnusedCss } from './frontend/scripts/unused-css.ts';
-import { catalogProblems } from './frontend/src/lib/i18n/catalog-check.ts';
+import { catalogProblems, SITE_CATALOGS } from './frontend/src/lib/i18n/catalog-check.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -17,10 +17,10 @@ export const aliases = {
 export const sassOptions = { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] as never[] };
 
 /** A build stops on a message catalog with malformed ICU or a missing text (frontend/src/lib/i18n/catalog-check.ts). */
-const messageCatalogs = (): Plugin => ({
+export const messageCatalogs = (catalogs = SITE_CATALOGS): Plugin => ({
   name: 'message-catalogs',
   buildStart() {
-    const problems = catalogProblems();
+    const problems = catalogProblems(catalogs);
     if (problems.length) this.error(`The message catalogs have ${problems.length} problem(s):\n${problems.join('\n')}`);
   },
 });

@@ -3,6 +3,7 @@ import { catalogProblems, SITE_CATALOGS } from './catalog-check';
 import { headerTexts, contactTexts } from './catalogs';
 import { formatMessage } from './message-format';
 import { messagesIn } from './use-messages';
+import { messageCatalogs } from '../../../../vite.config';
 
 const english = { code: 'en', texts: { form: { send: 'Send', count: '{n, plural, one {# file} other {# files}}' } }, required: 'all' } as const;
 
@@ -51,5 +52,24 @@ describe('the message catalogs', () => {
     expect(formatMessage('{n, plural, one {# Datei} other {# Dateien}}', { n: 1200 }, 'de')).toBe('1.200 Dateien');
     expect(formatMessage("It''s '{'literal'}' {who}", { who: 'me' })).toBe("It's {literal} me");
     expect(formatMessage('{kind, select, guide {Bohrschablone} other {Planung}}', { kind: 'guide' }, 'de')).toBe('Bohrschablone');
+  });
+});
+
+describe('the build', () => {
+  const start = async (catalogs: Parameters<typeof messageCatalogs>[0]) => {
+    const plugin = messageCatalogs(catalogs);
+    const error = (message: string): never => {
+      throw new Error(message);
+    };
+    await (plugin.buildStart as (this: { error: typeof error }) => void).call({ error });
+  };
+
+  it('stops on a catalog with malformed ICU, naming the message', async () => {
+    const german = { code: 'de', texts: { form: { send: 'Senden', count: '{n, plural, one {# Datei} other {# Dateien}' } }, required: 'all' } as const;
+    await expect(start([english, german])).rejects.toThrow(/1 problem\(s\):\nde\.form\.count: is not valid ICU MessageFormat/);
+  });
+
+  it('goes on with the site catalogs', async () => {
+    await expect(start(SITE_CATALOGS)).resolves.toBeUndefined();
   });
 });

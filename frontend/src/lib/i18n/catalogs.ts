@@ -17,4 +17,5 @@ export const contactTexts = { en: en.contact, de: de.contact, ar: ar.contact };
 export const legalTexts = { en: en.legal, de: de.legal };
 export const serviceDetailsTexts = { en: en.serviceDetails, de: de.serviceDetails };
 export const chatTexts = { en: en.chat, de: de.chat };
+export const newsletterLinkTexts = { en: en.newsletterLink, de: de.newsletterLink };
 export const blogTexts = { en: en.blog, de: de.blog, ar: ar.blog };

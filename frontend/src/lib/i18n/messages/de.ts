@@ -177,6 +177,19 @@ export const chat: Catalog['chat'] = {
   messages: 'Nachrichten',
 };
 
+export const newsletterLink: Catalog['newsletterLink'] = {
+  confirmHeading: 'Anmeldung bestätigen',
+  confirmAsk: 'Klicken Sie auf die Schaltfläche unten, um zu bestätigen, dass Sie unseren Newsletter an diese Adresse erhalten möchten.',
+  confirmButton: 'Anmeldung bestätigen',
+  confirmBusy: 'Wird bestätigt …',
+  unsubscribeHeading: 'Vom Newsletter abmelden',
+  unsubscribeAsk: 'Klicken Sie auf die Schaltfläche unten, und wir senden keine Newsletter mehr an diese Adresse.',
+  unsubscribeButton: 'Abmelden',
+  unsubscribeBusy: 'Wird abgemeldet …',
+  home: 'Zurück zur Startseite',
+  failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+};
+
 export const blog: Catalog['blog'] = {
   tags: 'Schlagwörter',
   title: 'Blog',

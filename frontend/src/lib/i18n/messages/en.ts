@@ -179,6 +179,20 @@ export const chat = {
   messages: 'Messages',
 };
 
+/** The pages an email's links open (confirm a subscription, unsubscribe). */
+export const newsletterLink = {
+  confirmHeading: 'Confirm your subscription',
+  confirmAsk: 'Press the button below to confirm that you want to receive our newsletter at this address.',
+  confirmButton: 'Confirm my subscription',
+  confirmBusy: 'Confirming...',
+  unsubscribeHeading: 'Unsubscribe from the newsletter',
+  unsubscribeAsk: 'Press the button below and we will send no more newsletters to this address.',
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribeBusy: 'Unsubscribing...',
+  home: 'Back to the home page',
+  failed: 'Something went wrong. Please try again.',
+};
+
 export const blog = {
   tags: 'Tags',
   title: 'Blog',
