@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { purgeUnusedCss } from './frontend/scripts/unused-css.ts';
+import { catalogProblems, SITE_CATALOGS } from './frontend/src/lib/i18n/catalog-check.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -15,9 +16,18 @@ export const aliases = {
 /** Bootstrap 5.3's Sass still uses @import and global functions; the warnings are Bootstrap's, not ours. */
 export const sassOptions = { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] as never[] };
 
+/** A build stops on a message catalog with malformed ICU or a missing text (frontend/src/lib/i18n/catalog-check.ts). */
+export const messageCatalogs = (catalogs = SITE_CATALOGS): Plugin => ({
+  name: 'message-catalogs',
+  buildStart() {
+    const problems = catalogProblems(catalogs);
+    if (problems.length) this.error(`The message catalogs have ${problems.length} problem(s):\n${problems.join('\n')}`);
+  },
+});
+
 export default defineConfig(({ command, isSsrBuild, mode }) => ({
   root: fromRoot('./frontend'),
-  plugins: [react()],
+  plugins: [react(), ...(command === 'build' ? [messageCatalogs()] : [])],
   resolve: { alias: aliases },
   css: {
     preprocessorOptions: { scss: sassOptions },

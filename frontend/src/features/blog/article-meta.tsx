@@ -1,5 +1,6 @@
 import type { components } from '@shared/contract/schema';
-import { articleDate, BLOG_TEXTS } from './blog-rules';
+import { articleDate, useBlogTexts } from './blog-rules';
+import { usePageLocale } from '@/lib/format/intl';
 
 type Card = components['schemas']['ArticleCard'];
 
@@ -8,6 +9,8 @@ export const AUTHOR_PHOTO_SIZE = 40;
 
 /** Who wrote it (with their photo on the article's own page, when they have one), when, and how long it takes to read. */
 export function ArticleMeta({ article, small }: { article: Card; small?: boolean }) {
+  const texts = useBlogTexts();
+  const locale = usePageLocale('en-GB');
   const { photo, name } = article.author;
   return (
     <p className={`text-body-secondary mb-0${small ? ' small' : ''}`}>
@@ -22,11 +25,11 @@ export function ArticleMeta({ article, small }: { article: Card; small?: boolean
           className="rounded-circle object-fit-cover align-middle me-2"
         />
       )}
-      <span>{BLOG_TEXTS.by(article.author.name)}</span>
+      <span>{texts.by(article.author.name)}</span>
       <span aria-hidden="true"> · </span>
-      <time dateTime={article.publishedAt}>{articleDate(article.publishedAt)}</time>
+      <time dateTime={article.publishedAt}>{articleDate(article.publishedAt, locale)}</time>
       <span aria-hidden="true"> · </span>
-      <span>{BLOG_TEXTS.readingTime(article.readingMinutes)}</span>
+      <span>{texts.readingTime(article.readingMinutes)}</span>
     </p>
   );
 }

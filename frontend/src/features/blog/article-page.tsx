@@ -11,19 +11,20 @@ import { ArticleCard } from './article-card';
 import { ArticleJsonLd } from './article-json-ld';
 import { ArticleMeta } from './article-meta';
 import { ArticleTags } from './article-tags';
-import { BLOG_TEXTS } from './blog-rules';
+import { useBlogTexts } from './blog-rules';
 import { useGetArticleBySlugQuery, useListRelatedArticlesQuery } from './blog-api';
 
 function ArticleNotFound() {
+  const texts = useBlogTexts();
   useNotFoundStatus();
-  usePageTitle(BLOG_TEXTS.notFoundTitle);
+  usePageTitle(texts.notFoundTitle);
   return (
     <Container className="py-5 text-center">
       <p className="display-1 fw-bold text-primary mb-0">404</p>
-      <h1 className="h2">{BLOG_TEXTS.notFoundTitle}</h1>
-      <p className="text-body-secondary">{BLOG_TEXTS.notFoundText}</p>
+      <h1 className="h2">{texts.notFoundTitle}</h1>
+      <p className="text-body-secondary">{texts.notFoundText}</p>
       <Link to="/blog" className="btn btn-primary">
-        {BLOG_TEXTS.backToBlog}
+        {texts.backToBlog}
       </Link>
     </Container>
   );
@@ -40,26 +41,28 @@ function MovedArticle({ slug }: { slug: string }) {
 
 /** The article was deleted: 410, so crawlers drop it. */
 function ArticleGone() {
+  const texts = useBlogTexts();
   useGoneStatus();
-  usePageTitle(BLOG_TEXTS.goneTitle);
+  usePageTitle(texts.goneTitle);
   return (
     <Container className="py-5 text-center">
-      <h1 className="h2">{BLOG_TEXTS.goneTitle}</h1>
-      <p className="text-body-secondary">{BLOG_TEXTS.goneText}</p>
+      <h1 className="h2">{texts.goneTitle}</h1>
+      <p className="text-body-secondary">{texts.goneText}</p>
       <Link to="/blog" className="btn btn-primary">
-        {BLOG_TEXTS.backToBlog}
+        {texts.backToBlog}
       </Link>
     </Container>
   );
 }
 
 function RelatedArticles({ slug }: { slug: string }) {
+  const texts = useBlogTexts();
   const { data: related } = useListRelatedArticlesQuery(slug);
   if (!related?.length) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-5 pt-4 border-top">
       <h2 id="related-heading" className="h4 mb-3">
-        {BLOG_TEXTS.related}
+        {texts.related}
       </h2>
       <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled">
         {related.map((article) => (
@@ -74,11 +77,12 @@ function RelatedArticles({ slug }: { slug: string }) {
 
 /** /blog/:slug: one article, server-rendered, with its breadcrumb, cover, body, tags and related articles. */
 export function ArticlePage() {
+  const texts = useBlogTexts();
   const { slug = '' } = useParams<{ slug: string }>();
   const { currentData: answer, error, isFetching, refetch } = useGetArticleBySlugQuery(slug);
   const article = isGone(answer) ? undefined : answer;
   const { data: settings } = useGetHomepageSettingsQuery();
-  usePageTitle(article ? article.seo?.metaTitle || article.title : error ? BLOG_TEXTS.title : undefined);
+  usePageTitle(article ? article.seo?.metaTitle || article.title : error ? texts.title : undefined);
   usePageMeta(
     article
       ? {
@@ -95,7 +99,7 @@ export function ArticlePage() {
     return (
       <Container className="py-5 text-center" role="status">
         <Spinner animation="border" className="mb-3" aria-hidden="true" />
-        <p className="mb-0">{BLOG_TEXTS.loading}</p>
+        <p className="mb-0">{texts.loading}</p>
       </Container>
     );
   }
@@ -103,9 +107,9 @@ export function ArticlePage() {
     return (
       <Container className="py-5">
         <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{BLOG_TEXTS.loadError}</p>
+          <p className="mb-2">{texts.loadError}</p>
           <Button variant="outline-danger" onClick={() => void refetch()}>
-            {BLOG_TEXTS.tryAgain}
+            {texts.tryAgain}
           </Button>
         </div>
       </Container>
@@ -117,16 +121,16 @@ export function ArticlePage() {
   const origin = (settings?.canonicalUrl || '').replace(/\/+$/, '');
   return (
     <Container as="article" className="py-5" style={{ maxWidth: 760 }}>
-      <nav aria-label={BLOG_TEXTS.breadcrumb}>
+      <nav aria-label={texts.breadcrumb}>
         <ol className="breadcrumb small">
           <li className="breadcrumb-item">
             <Link to="/" className="d-inline-block py-1">
-              {BLOG_TEXTS.home}
+              {texts.home}
             </Link>
           </li>
           <li className="breadcrumb-item">
             <Link to="/blog" className="d-inline-block py-1">
-              {BLOG_TEXTS.title}
+              {texts.title}
             </Link>
           </li>
           <li className="breadcrumb-item active py-1" aria-current="page">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { BOOKING_MESSAGES, EMPTY_BOOKING, firstMissing, isMissing, type BookingFields } from './booking-rules';
+import { EMPTY_BOOKING, firstMissing, isMissing, useBookingMessages, type BookingFields } from './booking-rules';
 import { CaseUploadArea } from './case-upload-area';
 import type { CaseUploadController } from './case-upload-controller';
 import { filesPending, submitBlocker } from './case-upload-rules';
@@ -8,16 +8,19 @@ import { typedFieldsOf, useTypedBeforeHydration } from '@/lib/hydration/use-type
 import { HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
 import { useGetHealthConsentQuery } from '@/platform/health-consent/health-consent-api';
 import { HealthConsentBox } from '@/platform/health-consent/health-consent-box';
+import { bookingTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 type FieldKey = Exclude<keyof BookingFields, 'message'>;
 
-const FIELDS: { key: FieldKey; label: string; type: string; autoComplete?: string }[] = [
-  { key: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { key: 'subject', label: 'Subject', type: 'text' },
-  { key: 'date', label: 'Date', type: 'date' },
-  { key: 'time', label: 'Time', type: 'time' },
+/** Each field's label is the catalog's text of its key. */
+const FIELDS: { key: FieldKey; type: string; autoComplete?: string }[] = [
+  { key: 'name', type: 'text', autoComplete: 'name' },
+  { key: 'email', type: 'email', autoComplete: 'email' },
+  { key: 'phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'subject', type: 'text' },
+  { key: 'date', type: 'date' },
+  { key: 'time', type: 'time' },
 ];
 
 /** What the banner under the fields says: the booking's outcome, or that it goes once the files are in. */
@@ -35,6 +38,8 @@ const CONSENT_ID = 'booking-health-consent';
  * files (ADR 0027).
  */
 export function BookingForm() {
+  const t = useMessages(bookingTexts);
+  const words = useBookingMessages();
   const [fields, setFields] = useState<BookingFields>(EMPTY_BOOKING);
   const [checked, setChecked] = useState(false);
   const [outcome, setOutcome] = useState<Banner | null>(null);
@@ -75,13 +80,13 @@ export function BookingForm() {
     const missing = firstMissing(current);
     if (missing) {
       setChecked(true);
-      setOutcome({ kind: 'error', text: BOOKING_MESSAGES.required });
+      setOutcome({ kind: 'error', text: words.required });
       // The first field to fill in takes the focus; a screen reader reads its label, then the message.
       document.getElementById(`booking-${missing}`)?.focus();
       return;
     }
     // Refused or failed files would reach the booking incomplete: the visitor removes (or retries) them first.
-    const blocker = uploads && submitBlocker(uploads.getSnapshot());
+    const blocker = uploads && submitBlocker(uploads.getSnapshot(), words);
     if (blocker) {
       setOutcome({ kind: 'error', text: blocker });
       return;
@@ -122,7 +127,7 @@ export function BookingForm() {
         return;
       }
       setWaiting(true);
-      setOutcome({ kind: 'waiting', text: BOOKING_MESSAGES.filesUploading });
+      setOutcome({ kind: 'waiting', text: words.filesUploading });
       return;
     }
     await send();
@@ -148,14 +153,14 @@ export function BookingForm() {
   };
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-label="Book a session" aria-busy={busy}>
+    <form ref={form} noValidate onSubmit={onSubmit} aria-label={t('form')} aria-busy={busy}>
       <div className="row g-3">
-        {FIELDS.map(({ key, label, type, autoComplete }) => {
+        {FIELDS.map(({ key, type, autoComplete }) => {
           const invalid = checked && isMissing(fields, key);
           return (
             <div key={key} className="col-md-6">
               <label className="form-label" htmlFor={`booking-${key}`}>
-                {label} <span aria-hidden="true">*</span>
+                {t(key)} <span aria-hidden="true">*</span>
               </label>
               <input
                 id={`booking-${key}`}
@@ -174,7 +179,7 @@ export function BookingForm() {
         })}
         <div className="col-12">
           <label className="form-label" htmlFor="booking-message">
-            Message (optional)
+            {t('messageOptional')}
           </label>
           <textarea id="booking-message" name="message" className="form-control" rows={4} value={fields.message} onChange={change('message')} />
         </div>
@@ -195,11 +200,11 @@ export function BookingForm() {
       <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
         <button type="submit" className="btn btn-primary btn-lg" disabled={busy || waiting}>
           {(busy || waiting) && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {busy ? 'Submitting...' : waiting ? 'Waiting for your files...' : 'Submit Booking'}
+          {busy ? t('submitting') : waiting ? t('waitingForFiles') : t('submit')}
         </button>
         {waiting && (
           <button type="button" className="btn btn-outline-secondary" onClick={stopWaiting}>
-            Don't send yet
+            {t('dontSendYet')}
           </button>
         )}
       </div>

@@ -1,18 +1,34 @@
 // The booking form's rules and texts (docs/product/screens.md, validation.md and messages.md).
 import type { components } from '@shared/contract/schema';
 import { serverMessageOr } from '@/app/api';
+import { bookingTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
-export const BOOKING_MESSAGES = {
-  required: 'Please fill in all required fields (Name, Email, Phone, Subject, Date, and Time).',
-  success: 'Booking submitted successfully! We will contact you soon.',
-  network: 'Network error. Please check your connection and try again.',
-  /** Submit pressed while a case file is waiting, uploading, paused or being checked: the booking goes once they are in. */
-  filesUploading: 'Your booking will be sent as soon as your files have finished uploading.',
-  /** Submit pressed while a case file was refused or could not be uploaded. */
-  filesNotAccepted: 'Some of your files were refused or could not be uploaded. Remove them (or retry the ones that failed) before you send the booking.',
-  /** The booking refused the upload token (unknown, expired or used): the files must be sent again. */
-  filesExpired: 'Your files are no longer on our server. Remove them and add them again, then send the booking.',
-} as const;
+/**
+ * The form's messages in one language. `filesUploading`: submit pressed while a case file is waiting, uploading,
+ * paused or being checked (the booking goes once they are in); `filesNotAccepted`: while a case file was refused or
+ * could not be uploaded; `filesExpired`: the booking refused the upload token (unknown, expired or used), so the
+ * files must be sent again.
+ */
+const bookingMessages = (t: (key: keyof (typeof bookingTexts)['en']) => string) => ({
+  required: t('required'),
+  success: t('success'),
+  network: t('network'),
+  filesUploading: t('filesUploading'),
+  filesNotAccepted: t('filesNotAccepted'),
+  filesExpired: t('filesExpired'),
+});
+
+export type BookingMessages = ReturnType<typeof bookingMessages>;
+
+/** The messages in English. */
+export const BOOKING_MESSAGES: BookingMessages = bookingMessages((key) => bookingTexts.en[key]);
+
+/** The messages in the page's language. */
+export function useBookingMessages(): BookingMessages {
+  const t = useMessages(bookingTexts);
+  return bookingMessages((key) => t(key));
+}
 
 export interface BookingFields {
   name: string;
@@ -53,4 +69,4 @@ export function toBookingInput(fields: BookingFields, uploadToken?: string | nul
 }
 
 /** The server's message, or the network text when there is none (no answer, or a bare HTTP status). */
-export const bookingFailureMessage = (error: unknown): string => serverMessageOr(error, BOOKING_MESSAGES.network);
+export const bookingFailureMessage = (error: unknown, network = BOOKING_MESSAGES.network): string => serverMessageOr(error, network);

@@ -1,4 +1,6 @@
 import { useState, type CSSProperties, type DragEvent, type RefObject } from 'react';
+import { bookingTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 interface CaseUploadDropZoneProps {
   inputRef: RefObject<HTMLInputElement | null>;
@@ -16,6 +18,7 @@ export const DROP_ZONE_STYLE = { minHeight: '8.5rem', '--bs-border-style': 'dash
  * not a control. The file input is hidden; the button and the label open it.
  */
 export function CaseUploadDropZone({ inputRef, inputId, hintId, accept, onFiles }: CaseUploadDropZoneProps) {
+  const t = useMessages(bookingTexts);
   const [over, setOver] = useState(false);
   const dragging = (e: DragEvent) => {
     if (!e.dataTransfer.types.includes('Files')) return;
@@ -36,9 +39,9 @@ export function CaseUploadDropZone({ inputRef, inputId, hintId, accept, onFiles 
         onFiles(Array.from(e.dataTransfer.files));
       }}
     >
-      <span>Drop your scans here, or</span>
+      <span>{t('dropHere')}</span>
       <button type="button" className="btn btn-outline-primary" aria-describedby={hintId} onClick={() => inputRef.current?.click()}>
-        Choose files
+        {t('chooseFiles')}
       </button>
       <input
         ref={inputRef}

@@ -5,6 +5,8 @@ import { CaseUploadDropZone } from './case-upload-drop-zone';
 import { CaseUploadRow, type CaseUploadActions } from './case-upload-row';
 import { acceptOf, totalLine, totals, type CaseUploadSnapshot } from './case-upload-rules';
 import { UploadProgress } from './upload-progress';
+import { bookingTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 export const CASE_FILES_INPUT_ID = 'booking-case-files';
 export const CASE_FILES_LABEL_ID = 'booking-case-files-label';
@@ -21,6 +23,7 @@ export interface CaseUploadListViewProps extends Omit<CaseUploadActions, 'onChoo
  * time left, and a polite live region that reads each file's change of state (not every percent).
  */
 export function CaseUploadListView({ snapshot, limits, onFiles, onPause, onResume, onDiscard }: CaseUploadListViewProps) {
+  const t = useMessages(bookingTexts);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const group = useRef<HTMLDivElement>(null);
@@ -51,7 +54,7 @@ export function CaseUploadListView({ snapshot, limits, onFiles, onPause, onResum
   return (
     <div ref={group} role="group" aria-labelledby={CASE_FILES_LABEL_ID}>
       <label id={CASE_FILES_LABEL_ID} className="form-label" htmlFor={CASE_FILES_INPUT_ID}>
-        Case files (optional)
+        {t('caseFilesOptional')}
       </label>
       <CaseUploadDropZone inputRef={input} inputId={CASE_FILES_INPUT_ID} hintId={CASE_FILES_HINT_ID} accept={acceptOf(limits.extensions)} onFiles={onFiles} />
       <div id={CASE_FILES_HINT_ID} className="form-text">
@@ -59,14 +62,14 @@ export function CaseUploadListView({ snapshot, limits, onFiles, onPause, onResum
       </div>
       {items.length > 0 && (
         <>
-          <ul ref={list} className="list-group mt-3" aria-label="Case files">
+          <ul ref={list} className="list-group mt-3" aria-label={t('caseFiles')}>
             {items.map((item) => (
               <CaseUploadRow key={item.key} item={item} actions={actions} />
             ))}
           </ul>
           {total > 0 && (
             <div className="mt-2">
-              <UploadProgress label="All case files" sent={sent} total={total} active={speed !== null} />
+              <UploadProgress label={t('allCaseFiles')} sent={sent} total={total} active={speed !== null} />
               <div className="small text-body-secondary mt-1">{totalLine(sent, total, speed)}</div>
             </div>
           )}

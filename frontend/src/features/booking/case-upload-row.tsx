@@ -1,6 +1,8 @@
 import { humanBytes } from '@shared/contract/case-files';
 import { stateLine, type CaseUploadItem } from './case-upload-rules';
 import { UploadProgress } from './upload-progress';
+import { bookingTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 export interface CaseUploadActions {
   onPause: (key: string) => void;
@@ -37,6 +39,7 @@ const WITH_BAR: readonly CaseUploadItem['state'][] = ['waiting', 'uploading', 'p
 
 /** One case file: its name, its state in words, its progress while on its way, and what can be done with it. */
 export function CaseUploadRow({ item, actions }: { item: CaseUploadItem; actions: CaseUploadActions }) {
+  const t = useMessages(bookingTexts);
   const toggle = toggleOf(item, actions);
   const discard = FINISHED.includes(item.state) ? 'Remove' : 'Cancel';
   return (
@@ -46,9 +49,7 @@ export function CaseUploadRow({ item, actions }: { item: CaseUploadItem; actions
           <div className="fw-semibold text-break">{item.name}</div>
           <div className={`small ${TONE[item.state] ?? 'text-body-secondary'}`}>{stateLine(item)}</div>
           {item.state === 'uploading' && (
-            <div className="small text-body-secondary">
-              {humanBytes(item.sent)} of {humanBytes(item.size)}
-            </div>
+            <div className="small text-body-secondary">{t('sentOfTotal', { sent: humanBytes(item.sent), total: humanBytes(item.size) })}</div>
           )}
           {item.removeError && <div className="small text-danger-emphasis">{item.removeError}</div>}
         </div>
@@ -69,7 +70,9 @@ export function CaseUploadRow({ item, actions }: { item: CaseUploadItem; actions
           </button>
         </div>
       </div>
-      {WITH_BAR.includes(item.state) && <UploadProgress label={`${item.name} upload`} sent={item.sent} total={item.size} active={item.state === 'uploading'} />}
+      {WITH_BAR.includes(item.state) && (
+        <UploadProgress label={t('fileUpload', { name: item.name })} sent={item.sent} total={item.size} active={item.state === 'uploading'} />
+      )}
     </li>
   );
 }

@@ -1,7 +1,7 @@
 // The case-file upload list's rules and words (ADR 0027): what a row is, how its state reads, and what the booking
 // form's submit must wait for. No tus code here: the form imports this before the upload list has loaded.
 import { humanBytes, KIND_LABELS, type CaseFileKind } from '@shared/contract/case-files';
-import { BOOKING_MESSAGES } from './booking-rules';
+import { BOOKING_MESSAGES, type BookingMessages } from './booking-rules';
 
 export type CaseUploadState = 'waiting' | 'uploading' | 'paused' | 'checking' | 'complete' | 'refused' | 'failed';
 
@@ -77,9 +77,12 @@ export const filesPending = (snapshot: CaseUploadSnapshot) => snapshot.removing 
  * Why the booking cannot be sent yet, or null: files still on their way (the form then sends it once they are in),
  * or refused/failed ones to remove.
  */
-export function submitBlocker(snapshot: CaseUploadSnapshot): string | null {
-  if (filesPending(snapshot)) return BOOKING_MESSAGES.filesUploading;
-  if (snapshot.items.some((i) => i.state === 'refused' || i.state === 'failed')) return BOOKING_MESSAGES.filesNotAccepted;
+export function submitBlocker(
+  snapshot: CaseUploadSnapshot,
+  words: Pick<BookingMessages, 'filesUploading' | 'filesNotAccepted'> = BOOKING_MESSAGES,
+): string | null {
+  if (filesPending(snapshot)) return words.filesUploading;
+  if (snapshot.items.some((i) => i.state === 'refused' || i.state === 'failed')) return words.filesNotAccepted;
   return null;
 }
 

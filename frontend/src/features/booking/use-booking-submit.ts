@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { submissionKeys } from '@shared/contract/idempotency';
 import { healthConsentError } from '@/platform/health-consent/health-consent-box';
 import { useCreateBookingMutation } from './booking-api';
-import { BOOKING_MESSAGES, bookingFailureMessage, toBookingInput, type BookingFields } from './booking-rules';
+import { bookingFailureMessage, useBookingMessages, toBookingInput, type BookingFields } from './booking-rules';
 
 export interface BookingOutcome {
   kind: 'success' | 'error';
@@ -19,6 +19,7 @@ export interface BookingOutcome {
  */
 export function useBookingSubmit() {
   const [createBooking] = useCreateBookingMutation();
+  const words = useBookingMessages();
   const [busy, setBusy] = useState(false);
   const [keys] = useState(submissionKeys);
 
@@ -33,12 +34,12 @@ export function useBookingSubmit() {
         const consentError = healthConsentError(booking.error);
         return {
           kind: 'error',
-          text: expired ? BOOKING_MESSAGES.filesExpired : bookingFailureMessage(booking.error),
+          text: expired ? words.filesExpired : bookingFailureMessage(booking.error, words.network),
           ...(consentError ? { consentError } : {}),
         };
       }
       keys.succeeded();
-      return { kind: 'success', text: BOOKING_MESSAGES.success };
+      return { kind: 'success', text: words.success };
     } finally {
       setBusy(false);
     }

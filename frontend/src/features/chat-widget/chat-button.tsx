@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { CHAT_RESUME_PARAM } from '@shared/contract/chat';
 import { readChatFlag } from './chat-flag';
-import { CHAT_WIDGET_TEXTS } from './chat-widget-texts';
+import { useChatTexts } from './chat-widget-texts';
 
 const ChatWidget = lazy(async () => ({ default: (await import('./chat-widget')).ChatWidget }));
 
@@ -20,6 +20,7 @@ function takeResumeToken(): string | undefined {
 }
 
 export function ChatButton() {
+  const texts = useChatTexts();
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   // Nothing of the widget before the page is live: the server's HTML and the first render in the browser are the button.
@@ -63,7 +64,7 @@ export function ChatButton() {
         <svg width="20" height="20" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
           <path d="M2.7 13.3 2 16l3.2-1.6c.9.4 1.8.6 2.8.6 4.4 0 8-3.1 8-7S12.4 1 8 1 0 4.1 0 8c0 2.1 1 4 2.7 5.3z" />
         </svg>
-        <span>{CHAT_WIDGET_TEXTS.button}</span>
+        <span>{texts.button}</span>
       </button>
     </div>
   );

@@ -3,9 +3,10 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_LIMITS } from '@shared/contract/chat';
 import type { ChatFailure } from './use-visitor-chat';
-import { CHAT_WIDGET_TEXTS } from './chat-widget-texts';
+import { useChatTexts } from './chat-widget-texts';
 
 export function ChatComposer({ onSend, onTyping, disabled }: { onSend(text: string): Promise<ChatFailure | undefined>; onTyping(): void; disabled?: boolean }) {
+  const texts = useChatTexts();
   const id = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -29,7 +30,7 @@ export function ChatComposer({ onSend, onTyping, disabled }: { onSend(text: stri
   return (
     <form noValidate onSubmit={send} className="chat-widget-composer p-2 border-top">
       <label htmlFor={`${id}-text`} className="visually-hidden">
-        {CHAT_WIDGET_TEXTS.message}
+        {texts.message}
       </label>
       <div className="d-flex gap-2 align-items-end">
         <textarea
@@ -50,7 +51,7 @@ export function ChatComposer({ onSend, onTyping, disabled }: { onSend(text: stri
           }}
         />
         <button type="submit" className="btn btn-primary btn-sm" disabled={sending || disabled}>
-          {sending ? CHAT_WIDGET_TEXTS.sending : CHAT_WIDGET_TEXTS.send}
+          {sending ? texts.sending : texts.send}
         </button>
       </div>
       {failure && (
@@ -58,7 +59,7 @@ export function ChatComposer({ onSend, onTyping, disabled }: { onSend(text: stri
           {failure.text}
           {failure.retry && (
             <button type="button" className="btn btn-link btn-sm p-0 ms-2 align-baseline" onClick={() => void send()}>
-              {CHAT_WIDGET_TEXTS.retry}
+              {texts.retry}
             </button>
           )}
         </div>

@@ -3,10 +3,11 @@ import { CHAT_MESSAGES } from '@shared/contract/chat';
 import type { useVisitorChat } from './use-visitor-chat';
 import { ChatMessageList } from './chat-message-list';
 import { ChatComposer } from './chat-composer';
-import { CHAT_WIDGET_TEXTS } from './chat-widget-texts';
+import { useChatTexts } from './chat-widget-texts';
 
 /** The conversation once it exists: its messages, the stream's state, the message box and the transcript button. */
 export function ChatConversationView({ chat }: { chat: ReturnType<typeof useVisitorChat> }) {
+  const texts = useChatTexts();
   const { conversation, messages, teamTyping, stream } = chat.state;
   const [transcript, setTranscript] = useState<{ ok: boolean; text: string }>();
   const blocked = !!conversation?.blocked;
@@ -14,11 +15,11 @@ export function ChatConversationView({ chat }: { chat: ReturnType<typeof useVisi
     <>
       {stream === 'reconnecting' && (
         <p className="small text-body-secondary px-3 py-1 mb-0 border-bottom" role="status">
-          {CHAT_WIDGET_TEXTS.reconnecting}
+          {texts.reconnecting}
         </p>
       )}
       <ChatMessageList messages={messages} teamTyping={teamTyping} lastVisitorId={chat.lastVisitor?._id} />
-      {conversation?.status === 'closed' && !blocked && <p className="small px-3 py-1 mb-0">{CHAT_WIDGET_TEXTS.closed}</p>}
+      {conversation?.status === 'closed' && !blocked && <p className="small px-3 py-1 mb-0">{texts.closed}</p>}
       {blocked ? (
         <p className="small fw-semibold px-3 py-2 mb-0 border-top" role="alert">
           {CHAT_MESSAGES.blocked}
@@ -28,7 +29,7 @@ export function ChatConversationView({ chat }: { chat: ReturnType<typeof useVisi
       )}
       <div className="px-2 pb-2">
         <button type="button" className="btn btn-link btn-sm p-0" onClick={() => void chat.transcript().then(setTranscript)}>
-          {CHAT_WIDGET_TEXTS.transcript}
+          {texts.transcript}
         </button>
         {transcript && (
           <p role={transcript.ok ? 'status' : 'alert'} className="small mb-0">

@@ -8,22 +8,23 @@ import { EMAIL_PATTERN } from '@/lib/validation/email';
 import { useGetHealthConsentQuery } from '@/platform/health-consent/health-consent-api';
 import { HealthConsentBox } from '@/platform/health-consent/health-consent-box';
 import type { ChatDetails, ChatFailure } from './use-visitor-chat';
-import { CHAT_WIDGET_TEXTS } from './chat-widget-texts';
+import { useChatTexts, type ChatWords } from './chat-widget-texts';
 
 type Field = 'name' | 'email' | 'message';
 const FIELDS: Field[] = ['name', 'email', 'message'];
 
 /** The visitor's own mistakes, by field, checked before anything is sent. */
-function problemsOf(values: ChatDetails): Partial<Record<Field, string>> {
+function problemsOf(values: ChatDetails, texts: Pick<ChatWords, 'nameMissing' | 'emailInvalid'>): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
-  if (!values.name.trim()) problems.name = CHAT_WIDGET_TEXTS.nameMissing;
-  if (!EMAIL_PATTERN.test(values.email.trim())) problems.email = CHAT_WIDGET_TEXTS.emailInvalid;
+  if (!values.name.trim()) problems.name = texts.nameMissing;
+  if (!EMAIL_PATTERN.test(values.email.trim())) problems.email = texts.emailInvalid;
   const text = chatTextProblem(values.message);
   if (text) problems.message = text;
   return problems;
 }
 
 export function ChatDetailsForm({ notice, onStart }: { notice?: string; onStart(details: ChatDetails): Promise<ChatFailure | undefined> }) {
+  const texts = useChatTexts();
   const id = useId();
   const [values, setValues] = useState<ChatDetails>({ name: '', email: '', message: '', website: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
@@ -39,7 +40,7 @@ export function ChatDetailsForm({ notice, onStart }: { notice?: string; onStart(
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (sending) return;
-    const found = problemsOf(values);
+    const found = problemsOf(values, texts);
     setProblems(found);
     setFailure(undefined);
     const first = FIELDS.find((f) => found[f]);
@@ -84,19 +85,19 @@ export function ChatDetailsForm({ notice, onStart }: { notice?: string; onStart(
     );
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="p-3" aria-label={CHAT_WIDGET_TEXTS.title}>
+    <form ref={form} noValidate onSubmit={onSubmit} className="p-3" aria-label={texts.title}>
       {notice && <p className="alert alert-warning small p-2">{notice}</p>}
-      <p className="small">{CHAT_WIDGET_TEXTS.intro}</p>
+      <p className="small">{texts.intro}</p>
       <div className="mb-2">
         <label htmlFor={`${id}-name`} className="form-label small mb-1">
-          {CHAT_WIDGET_TEXTS.name}
+          {texts.name}
         </label>
         <input {...fieldProps('name')} type="text" autoComplete="name" data-chat-autofocus />
         {problem('name')}
       </div>
       <div className="mb-2">
         <label htmlFor={`${id}-email`} className="form-label small mb-1">
-          {CHAT_WIDGET_TEXTS.email}
+          {texts.email}
         </label>
         <input {...fieldProps('email')} type="email" autoComplete="email" />
         {problem('email')}
@@ -107,7 +108,7 @@ export function ChatDetailsForm({ notice, onStart }: { notice?: string; onStart(
       </div>
       <div className="mb-2">
         <label htmlFor={`${id}-message`} className="form-label small mb-1">
-          {CHAT_WIDGET_TEXTS.firstMessage}
+          {texts.firstMessage}
         </label>
         <textarea {...fieldProps('message')} rows={3} maxLength={CHAT_LIMITS.textMax} />
         {problem('message')}
@@ -131,7 +132,7 @@ export function ChatDetailsForm({ notice, onStart }: { notice?: string; onStart(
       )}
       <button type="submit" className="btn btn-primary btn-sm" disabled={sending}>
         {sending && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
-        {sending ? CHAT_WIDGET_TEXTS.sending : CHAT_WIDGET_TEXTS.start}
+        {sending ? texts.sending : texts.start}
       </button>
     </form>
   );

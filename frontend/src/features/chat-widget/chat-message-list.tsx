@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@shared/contract/chat';
 import { ChatText } from '@/lib/chat/chat-text';
-import { CHAT_WIDGET_TEXTS } from './chat-widget-texts';
+import { useChatTexts } from './chat-widget-texts';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -11,20 +11,21 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { ho
  * view as messages come.
  */
 export function ChatMessageList({ messages, teamTyping, lastVisitorId }: { messages: ChatMessage[]; teamTyping: boolean; lastVisitorId?: string }) {
+  const texts = useChatTexts();
   const list = useRef<HTMLOListElement>(null);
-  const typingName = [...messages].reverse().find((m) => m.author === 'team')?.authorName ?? CHAT_WIDGET_TEXTS.team;
+  const typingName = [...messages].reverse().find((m) => m.author === 'team')?.authorName ?? texts.team;
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length, teamTyping]);
 
   return (
-    <ol ref={list} className="chat-widget-messages list-unstyled mb-0" aria-label={CHAT_WIDGET_TEXTS.messages} tabIndex={0}>
+    <ol ref={list} className="chat-widget-messages list-unstyled mb-0" aria-label={texts.messages} tabIndex={0}>
       {messages.map((m) => {
         const mine = m.author === 'visitor';
         return (
           <li key={m._id} className={`chat-widget-message ${mine ? 'chat-widget-mine' : 'chat-widget-theirs'}`}>
-            <span className="visually-hidden">{mine ? CHAT_WIDGET_TEXTS.you : m.authorName}: </span>
+            <span className="visually-hidden">{mine ? texts.you : m.authorName}: </span>
             {!mine && (
               <span className="chat-widget-author small fw-semibold" aria-hidden="true">
                 {m.authorName}
@@ -35,12 +36,12 @@ export function ChatMessageList({ messages, teamTyping, lastVisitorId }: { messa
             </span>
             <span className="chat-widget-meta small">
               <time dateTime={m.createdAt}>{timeOf(m.createdAt)}</time>
-              {mine && m._id === lastVisitorId && m.seenAt && <span className="ms-2">{CHAT_WIDGET_TEXTS.seen}</span>}
+              {mine && m._id === lastVisitorId && m.seenAt && <span className="ms-2">{texts.seen}</span>}
             </span>
           </li>
         );
       })}
-      {teamTyping && <li className="chat-widget-typing small fst-italic">{CHAT_WIDGET_TEXTS.typing(typingName)}</li>}
+      {teamTyping && <li className="chat-widget-typing small fst-italic">{texts.typing(typingName)}</li>}
     </ol>
   );
 }

@@ -1,30 +1,26 @@
-// The widget's own words; the rules' texts (refusals, limits, the offline notice) are CHAT_MESSAGES in
-// shared/contract/chat.ts, which the server answers with too.
-export const CHAT_WIDGET_TEXTS = {
-  button: 'Chat with us',
-  title: 'Chat with a planner',
-  close: 'Close the chat',
-  intro: 'Tell us who you are, then ask away. A planner answers here, or by email if you have left.',
-  name: 'Name',
-  email: 'Email',
-  firstMessage: 'Your question',
-  message: 'Message',
-  start: 'Start chat',
-  send: 'Send',
-  sending: 'Sending…',
-  nameMissing: 'Please enter your name.',
-  emailInvalid: 'Please enter a valid email address.',
-  failed: 'Your message was not sent. Please try again.',
-  loadFailed: 'The chat could not be loaded.',
-  retry: 'Try again',
-  seen: 'Seen',
-  you: 'You',
-  typing: (name: string) => `${name} is typing…`,
-  team: 'A planner',
-  newMessage: (name: string, text: string) => `New message from ${name}: ${text}`,
-  transcript: 'Email me this conversation',
-  reconnecting: 'Reconnecting…',
-  closed: 'This conversation is closed. Write again to reopen it.',
-  loading: 'Loading the chat…',
-  messages: 'Messages',
-} as const;
+// The widget's own words, from the catalogs (lib/i18n/messages); the rules' texts (refusals, limits, the offline
+// notice) are CHAT_MESSAGES in shared/contract/chat.ts, which the server answers with too.
+import { useMemo } from 'react';
+import { chatTexts } from '@/lib/i18n/catalogs';
+import { messagesIn, useMessages, type Translate } from '@/lib/i18n/use-messages';
+
+type ChatMessages = (typeof chatTexts)['en'];
+type Plain = Exclude<keyof ChatMessages, 'typing' | 'newMessage'>;
+
+/** The widget's words in one language, worded by `t`. */
+const chatWords = (t: Translate<ChatMessages>) => ({
+  ...(Object.fromEntries(Object.keys(chatTexts.en).map((key) => [key, t(key as Plain)])) as Record<Plain, string>),
+  typing: (name: string) => t('typing', { name }),
+  newMessage: (name: string, text: string) => t('newMessage', { name, text }),
+});
+
+export type ChatWords = ReturnType<typeof chatWords>;
+
+/** The widget's words in English. */
+export const CHAT_WIDGET_TEXTS: ChatWords = chatWords(messagesIn(chatTexts, 'en'));
+
+/** The widget's words in the page's language. */
+export function useChatTexts(): ChatWords {
+  const t = useMessages(chatTexts);
+  return useMemo(() => chatWords(t), [t]);
+}

@@ -6,7 +6,7 @@ import { useVisitorChat } from './use-visitor-chat';
 import { ChatDetailsForm } from './chat-details-form';
 import { ChatConversationView } from './chat-conversation-view';
 import { ChatAnnouncer } from './chat-announcer';
-import { CHAT_WIDGET_TEXTS } from './chat-widget-texts';
+import { useChatTexts } from './chat-widget-texts';
 
 export interface ChatWidgetProps {
   /** The panel's id (the button's aria-controls). */
@@ -17,6 +17,7 @@ export interface ChatWidgetProps {
 }
 
 export function ChatWidget({ id, open, resumeToken, onClose }: ChatWidgetProps) {
+  const texts = useChatTexts();
   const chat = useVisitorChat({ open, resumeToken });
   const panel = useRef<HTMLDivElement>(null);
   const titleId = `${id}-title`;
@@ -42,24 +43,24 @@ export function ChatWidget({ id, open, resumeToken, onClose }: ChatWidgetProps) 
         <div ref={panel} id={id} role="dialog" aria-labelledby={titleId} tabIndex={-1} className="chat-widget-panel card shadow" onKeyDown={onKeyDown}>
           <div className="card-header d-flex align-items-center gap-2">
             <h2 id={titleId} className="h6 mb-0 flex-grow-1">
-              {CHAT_WIDGET_TEXTS.title}
+              {texts.title}
             </h2>
-            <button type="button" className="btn-close" aria-label={CHAT_WIDGET_TEXTS.close} onClick={onClose} />
+            <button type="button" className="btn-close" aria-label={texts.close} onClick={onClose} />
           </div>
           <div className="chat-widget-body">
             {!chat.online && chat.phase !== 'off' && <p className="alert alert-info small m-2 mb-0 p-2">{CHAT_MESSAGES.offlineNotice}</p>}
             {chat.phase === 'loading' && (
               <p className="p-3 mb-0" role="status">
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                {CHAT_WIDGET_TEXTS.loading}
+                {texts.loading}
               </p>
             )}
             {chat.phase === 'off' && <p className="p-3 mb-0">{CHAT_MESSAGES.off}</p>}
             {chat.phase === 'failed' && (
               <div className="p-3" role="alert">
-                <p>{CHAT_WIDGET_TEXTS.loadFailed}</p>
+                <p>{texts.loadFailed}</p>
                 <button type="button" className="btn btn-outline-primary btn-sm" data-chat-autofocus onClick={chat.retry}>
-                  {CHAT_WIDGET_TEXTS.retry}
+                  {texts.retry}
                 </button>
               </div>
             )}

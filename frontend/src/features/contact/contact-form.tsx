@@ -2,13 +2,17 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { submissionKeys } from '@shared/contract/idempotency';
 import { useSendContactMessageMutation } from './contact-api';
-import { CONTACT_MESSAGES, EMPTY_CONTACT, toContactInput, validateContact, type ContactErrors, type ContactFields } from './contact-rules';
+import { contactMessages, EMPTY_CONTACT, toContactInput, validateContact, type ContactErrors, type ContactFields } from './contact-rules';
 import { typedFieldsOf, useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
+import { contactTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 const FIELD_ORDER = ['name', 'email', 'message'] as const;
 
 /** Name, email and message, validated (docs/product/validation.md) and sent to the server (ADR 0021). */
 export function ContactForm() {
+  const t = useMessages(contactTexts);
+  const words = contactMessages(t);
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
@@ -26,7 +30,7 @@ export function ContactForm() {
     e.preventDefault();
     if (isLoading) return;
     setOutcome(null);
-    const found = validateContact(fields);
+    const found = validateContact(fields, words);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((key) => found[key]);
     if (firstInvalid) {
@@ -46,23 +50,23 @@ export function ContactForm() {
   }
 
   return (
-    <Form ref={form} noValidate onSubmit={onSubmit} aria-label="Contact us" aria-busy={isLoading}>
+    <Form ref={form} noValidate onSubmit={onSubmit} aria-label={t('form')} aria-busy={isLoading}>
       <Form.Group className="mb-3" controlId="contact-name">
-        <Form.Label>Name</Form.Label>
+        <Form.Label>{t('name')}</Form.Label>
         <Form.Control type="text" name="name" autoComplete="name" required value={fields.name} onChange={change('name')} {...invalid('name')} />
         <Form.Control.Feedback type="invalid" id="contact-name-error">
           {errors.name}
         </Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="contact-email">
-        <Form.Label>Email</Form.Label>
+        <Form.Label>{t('email')}</Form.Label>
         <Form.Control type="email" name="email" autoComplete="email" required value={fields.email} onChange={change('email')} {...invalid('email')} />
         <Form.Control.Feedback type="invalid" id="contact-email-error">
           {errors.email}
         </Form.Control.Feedback>
       </Form.Group>
       <Form.Group className="mb-3" controlId="contact-message">
-        <Form.Label>Message</Form.Label>
+        <Form.Label>{t('message')}</Form.Label>
         <Form.Control as="textarea" name="message" rows={6} required value={fields.message} onChange={change('message')} {...invalid('message')} />
         <Form.Control.Feedback type="invalid" id="contact-message-error">
           {errors.message}
@@ -71,17 +75,17 @@ export function ContactForm() {
       <div aria-live="polite">
         {outcome === 'success' && (
           <Alert variant="success" role="status">
-            {CONTACT_MESSAGES.success}
+            {words.success}
           </Alert>
         )}
         {outcome === 'failure' && (
           <Alert variant="danger" role="alert">
-            {CONTACT_MESSAGES.failure}
+            {words.failure}
           </Alert>
         )}
       </div>
       <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Send Message'}
+        {isLoading ? t('sending') : t('send')}
       </Button>
     </Form>
   );

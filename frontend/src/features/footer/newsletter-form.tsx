@@ -4,14 +4,14 @@ import { serverMessageOr } from '@/app/api';
 import { EMAIL_PATTERN } from '@/lib/validation/email';
 import { useSubscribeNewsletterMutation } from './newsletter-api';
 import { useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
+import { footerTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
-export const NEWSLETTER_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address.',
-  failure: 'Subscription failed. Please try again.',
-} as const;
+/** The form's own messages in English (a page words them in its language). */
+export const NEWSLETTER_MESSAGES = { invalidEmail: footerTexts.en.invalidEmail, failure: footerTexts.en.subscribeFailed } as const;
 
 /** The server's message (e.g. the rate limit), or a general text when there is none or no answer came. */
-const failureText = (error: unknown): string => serverMessageOr(error, NEWSLETTER_MESSAGES.failure);
+const failureText = (error: unknown, general: string): string => serverMessageOr(error, general);
 
 type Newsletter = components['schemas']['Footer']['newsletter'];
 /** 'invalid' is the address's own error (the field is marked and takes the focus); 'error' is the server's answer. */
@@ -19,6 +19,7 @@ type Feedback = { kind: 'success' | 'error' | 'invalid'; text: string };
 
 /** The footer's newsletter signup (ADR 0022): the address is on the list once its owner follows the emailed link. */
 export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
+  const t = useMessages(footerTexts);
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
@@ -31,14 +32,14 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
     if (isLoading) return;
     const value = email.trim();
     if (!EMAIL_PATTERN.test(value)) {
-      setFeedback({ kind: 'invalid', text: NEWSLETTER_MESSAGES.invalidEmail });
+      setFeedback({ kind: 'invalid', text: t('invalidEmail') });
       input.current?.focus();
       return;
     }
     setFeedback(null);
     const result = await subscribe({ email: value });
     if ('error' in result) {
-      setFeedback({ kind: 'error', text: failureText(result.error) });
+      setFeedback({ kind: 'error', text: failureText(result.error, t('subscribeFailed')) });
       return;
     }
     setFeedback({ kind: 'success', text: result.data });
@@ -50,7 +51,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
     <div>
       <h2 className="h6 text-uppercase">{newsletter.title}</h2>
       {newsletter.description && <p className="small">{newsletter.description}</p>}
-      <form ref={form} noValidate onSubmit={onSubmit} aria-label="Newsletter">
+      <form ref={form} noValidate onSubmit={onSubmit} aria-label={t('newsletter')}>
         <div className="input-group">
           <input
             ref={input}
@@ -58,14 +59,14 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
             name="email"
             className={`form-control${invalid ? ' is-invalid' : ''}`}
             autoComplete="email"
-            placeholder={newsletter.placeholder || 'Your email'}
-            aria-label="Email address"
+            placeholder={newsletter.placeholder || t('emailPlaceholder')}
+            aria-label={t('emailLabel')}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? 'newsletter-feedback' : undefined}
           />
-          <button type="submit" className="btn btn-primary" aria-label="Subscribe" disabled={isLoading}>
+          <button type="submit" className="btn btn-primary" aria-label={t('subscribe')} disabled={isLoading}>
             {isLoading ? (
               <span className="spinner-border spinner-border-sm" aria-hidden="true" />
             ) : (

@@ -7,6 +7,8 @@ import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { useGetHomepageSettingsQuery } from '@/platform/site-settings/site-settings-api';
 import { useGetActiveFooterQuery } from './footer-api';
 import { Island } from '@/app/island';
+import { footerTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 type Footer = components['schemas']['Footer'];
 
@@ -31,10 +33,11 @@ function LinkSection({ section }: { section: Footer['sections'][number] }) {
 
 export function SiteFooter() {
   const { data: footer, isLoading } = useGetActiveFooterQuery();
+  const t = useMessages(footerTexts);
   const { data: settings } = useGetHomepageSettingsQuery();
   // The newsletter shows when the footer turns it on and the site's feature switch allows it (ADR 0025).
   const newsletterEnabled = settings?.features?.enableNewsletter ?? DEFAULT_FEATURES.enableNewsletter;
-  if (isLoading) return <footer className="py-5 bg-dark" aria-busy="true" aria-label="Loading footer" />;
+  if (isLoading) return <footer className="py-5 bg-dark" aria-busy="true" aria-label={t('loading')} />;
   if (!footer) return null; // a footer load failure renders nothing
 
   const social = footer.socialMedia.filter((s) => s.isActive !== false && s.url).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
@@ -79,7 +82,7 @@ export function SiteFooter() {
             </div>
           </div>
           <address className="col-md-4 small mb-0">
-            <h2 className="h6 text-uppercase">Contact</h2>
+            <h2 className="h6 text-uppercase">{t('contact')}</h2>
             {email && (
               <a href={`mailto:${email}`} className="d-block link-light text-break">
                 {email}
@@ -101,10 +104,10 @@ export function SiteFooter() {
           <span>{footer.copyright.text || `© ${year} ${footer.companyName}`}</span>
           <span className="d-flex flex-wrap column-gap-3 row-gap-1">
             <Link to="/privacy-policy" className="link-light">
-              Privacy Policy
+              {t('privacyPolicy')}
             </Link>
             <Link to="/terms-conditions" className="link-light">
-              Terms &amp; Conditions
+              {t('terms')}
             </Link>
             {footer.legalLinks
               .filter((l) => l.isActive !== false)

@@ -6,6 +6,8 @@ import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { themeForBackground } from '@shared/theme/palette';
 import { useGetActiveHeaderQuery, useGetActiveLogoQuery } from './header-api';
 import { NavEntry } from './nav-entry';
+import { headerTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 type Header = components['schemas']['Header'];
 
@@ -13,11 +15,12 @@ type Header = components['schemas']['Header'];
 const MENU_CLOSE_MS = 50;
 
 function Brand({ header, logoUrl }: { header?: Header; logoUrl?: string }) {
+  const t = useMessages(headerTexts);
   if (logoUrl)
     return (
       <ResponsiveImage
         src={logoUrl}
-        alt={header?.logo?.alt || header?.companyName || 'Logo'}
+        alt={header?.logo?.alt || header?.companyName || t('logoAlt')}
         height={40}
         width={160}
         sizes="160px"
@@ -32,6 +35,7 @@ export function SiteHeader({ blogEnabled = false }: { blogEnabled?: boolean }) {
   const header = useGetActiveHeaderQuery();
   const logo = useGetActiveLogoQuery(); // a logo failure is tolerated
   const followLink = useLinkHandler();
+  const t = useMessages(headerTexts);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggler = useRef<HTMLButtonElement>(null);
   // On a phone the menu closes first, then the link is followed once the page below has settled.
@@ -49,7 +53,7 @@ export function SiteHeader({ blogEnabled = false }: { blogEnabled?: boolean }) {
 
   if (header.isLoading) {
     return (
-      <nav className="navbar bg-light border-bottom" data-site-header aria-busy="true" aria-label="Loading header">
+      <nav className="navbar bg-light border-bottom" data-site-header aria-busy="true" aria-label={t('loading')}>
         <div className="container">
           <span className="placeholder-glow w-25">
             <span className="placeholder col-12" />
@@ -62,7 +66,7 @@ export function SiteHeader({ blogEnabled = false }: { blogEnabled?: boolean }) {
     return (
       <nav className="navbar bg-light border-bottom" data-site-header>
         <div className="container">
-          <span className="text-muted">Header not configured</span>
+          <span className="text-muted">{t('notConfigured')}</span>
         </div>
       </nav>
     );
@@ -77,7 +81,7 @@ export function SiteHeader({ blogEnabled = false }: { blogEnabled?: boolean }) {
       className={`navbar navbar-expand-lg border-bottom${h.isSticky ? ' sticky-top' : ''}`}
       style={{ backgroundColor: h.backgroundColor, color: h.textColor }}
       data-bs-theme={themeForBackground(h.backgroundColor)}
-      aria-label="Main"
+      aria-label={t('mainNavigation')}
       data-site-header
       onKeyDown={closeOnEscape}
     >
@@ -91,7 +95,7 @@ export function SiteHeader({ blogEnabled = false }: { blogEnabled?: boolean }) {
           className={`navbar-toggler${menuOpen ? '' : ' collapsed'}`}
           aria-controls="site-nav"
           aria-expanded={menuOpen}
-          aria-label="Toggle navigation"
+          aria-label={t('toggleNavigation')}
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <span className="navbar-toggler-icon" />
@@ -111,10 +115,10 @@ export function SiteHeader({ blogEnabled = false }: { blogEnabled?: boolean }) {
           </ul>
           <div className="d-flex gap-2 py-2 py-lg-0">
             <button type="button" className="btn btn-primary" onClick={() => follow(primary?.href ?? '#contact-section')}>
-              {primary?.text || 'Primary Button'}
+              {primary?.text || t('primaryButton')}
             </button>
             <button type="button" className="btn btn-outline-primary" onClick={() => follow(secondary?.href || '#contact-section')}>
-              {secondary?.text || 'Secondary Button'}
+              {secondary?.text || t('secondaryButton')}
             </button>
           </div>
         </div>

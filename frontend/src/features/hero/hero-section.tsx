@@ -3,6 +3,8 @@ import type { components } from '@shared/contract/schema';
 import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
 import { useListActiveHeroesQuery } from './hero-api';
+import { heroTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 type Hero = components['schemas']['Hero'];
 
@@ -22,10 +24,11 @@ const HERO_IMAGE_SIZES = '(min-width: 1400px) 636px, (min-width: 1200px) 546px, 
 export function HeroSection() {
   const { data, isLoading } = useListActiveHeroesQuery();
   const follow = useLinkHandler();
+  const t = useMessages(heroTexts);
 
   if (isLoading) {
     return (
-      <section id="hero-section" className="py-5 bg-light" aria-busy="true" aria-label="Loading hero">
+      <section id="hero-section" className="py-5 bg-light" aria-busy="true" aria-label={t('loading')}>
         <div className="container">
           <div className="display-5 mb-3 placeholder-glow">
             <span className="placeholder col-8" />
@@ -61,7 +64,7 @@ export function HeroSection() {
               follow(ctaHref);
             }}
           >
-            {shown.ctaText || 'Book Online Session'}
+            {shown.ctaText || t('cta')}
           </a>
         </div>
         {hero?.banner && (

@@ -1,24 +1,27 @@
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
+import { howItWorksTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 const STEPS = [
-  { title: 'Submit your case or book a meeting', text: 'Upload CBCT and intraoral scans, or talk the case through with us online.' },
-  { title: 'We design, or assign the right experts', text: 'Our planners place the implants prosthetically and design the surgical guide.' },
-  { title: 'Ready to deliver or operate', text: 'Approve the plan and receive print-ready guide files for surgery day.' },
-];
+  { title: 'step1Title', text: 'step1Text' },
+  { title: 'step2Title', text: 'step2Text' },
+  { title: 'step3Title', text: 'step3Text' },
+] as const;
 
 export function HowItWorks() {
   const follow = useLinkHandler();
+  const t = useMessages(howItWorksTexts);
   return (
     <section id="how-we-work" className="py-5">
       <div className="container">
-        <h2 className="text-center mb-4">How it works</h2>
+        <h2 className="text-center mb-4">{t('title')}</h2>
         <ol className="row list-unstyled g-4">
           {STEPS.map((s, i) => (
             <li key={s.title} className="col-md-4">
               <div className="h-100 p-4 border rounded">
-                <span className="badge text-bg-primary mb-2">Step {i + 1}</span>
-                <h3 className="h5">{s.title}</h3>
-                <p className="mb-0 text-body-secondary">{s.text}</p>
+                <span className="badge text-bg-primary mb-2">{t('step', { number: i + 1 })}</span>
+                <h3 className="h5">{t(s.title)}</h3>
+                <p className="mb-0 text-body-secondary">{t(s.text)}</p>
               </div>
             </li>
           ))}
@@ -33,7 +36,7 @@ export function HowItWorks() {
               follow('#contact-section');
             }}
           >
-            Submit Case / Book Meeting
+            {t('cta')}
           </a>
         </div>
       </div>

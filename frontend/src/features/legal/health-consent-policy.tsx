@@ -6,12 +6,17 @@ import { HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
 import { useGetHealthConsentQuery } from '@/platform/health-consent/health-consent-api';
 import { HEALTH_CONSENT_LOADING } from '@/platform/health-consent/health-consent-box';
 import { formatLongDate } from './format-long-date';
+import { usePageLocale } from '@/lib/format/intl';
+import { legalTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 /** The heading of the cookie banner's purposes on the privacy policy page. */
 export const TRACKER_PURPOSES_HEADING = 'Cookies and trackers';
 
 export function HealthConsentPolicy() {
+  const t = useMessages(legalTexts);
   const consent = useGetHealthConsentQuery();
+  const locale = usePageLocale();
   const consentHeading = useId();
   const trackersHeading = useId();
   return (
@@ -26,11 +31,11 @@ export function HealthConsentPolicy() {
               {consent.data.text}
             </blockquote>
             <p className="small text-body-secondary">
-              Version {consent.data.version}, {formatLongDate(consent.data.updatedAt)}
+              {t('consentVersion', { version: consent.data.version, date: formatLongDate(consent.data.updatedAt, locale) ?? '' })}
             </p>
           </>
         ) : (
-          <p className="text-body-secondary">{consent.isError ? 'The consent text could not be loaded.' : HEALTH_CONSENT_LOADING}</p>
+          <p className="text-body-secondary">{consent.isError ? t('consentUnavailable') : HEALTH_CONSENT_LOADING}</p>
         )}
       </section>
       <section aria-labelledby={trackersHeading} className="policy-section mb-5">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES } from '@shared/contract/newsletter';
 import { serverMessageOr, type ApiErrorShape } from '@/app/api';
 import { useFollowNewsletterLinkMutation, type LinkAction } from './newsletter-link-api';
-import { HOME_LINK_TEXT, LINK_FAILED, LINK_PAGE_TEXTS } from './newsletter-link-texts';
+import { useLinkPageTexts } from './newsletter-link-texts';
 
 /** What the call came to; `final` when the link has done all it can (done, or refused for good). */
 interface Outcome {
@@ -20,7 +20,8 @@ const REFUSED: Record<number, string> = { 400: NEWSLETTER_MESSAGES.tokenInvalid,
  * show in place, taking the focus.
  */
 export function NewsletterLinkForm({ action, token }: { action: LinkAction; token: string }) {
-  const texts = LINK_PAGE_TEXTS[action];
+  const words = useLinkPageTexts();
+  const texts = words.pages[action];
   const [follow, { isLoading }] = useFollowNewsletterLinkMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const message = useRef<HTMLDivElement>(null);
@@ -36,7 +37,7 @@ export function NewsletterLinkForm({ action, token }: { action: LinkAction; toke
     if (!('error' in result)) return setOutcome({ tone: 'success', text: result.data || texts.done, final: true });
     const error = result.error as ApiErrorShape;
     const refused = typeof error.status === 'number' ? REFUSED[error.status] : undefined;
-    setOutcome({ tone: refused ? 'warning' : 'danger', text: serverMessageOr(error, refused ?? LINK_FAILED), final: !!refused });
+    setOutcome({ tone: refused ? 'warning' : 'danger', text: serverMessageOr(error, refused ?? words.failed), final: !!refused });
   }
 
   return (
@@ -49,7 +50,7 @@ export function NewsletterLinkForm({ action, token }: { action: LinkAction; toke
         )}
       </div>
       {outcome?.final ? (
-        <a href="/">{HOME_LINK_TEXT}</a>
+        <a href="/">{words.home}</a>
       ) : (
         <form method="post" action={NEWSLETTER_PAGES[action]} onSubmit={onSubmit} aria-label={texts.heading}>
           <input type="hidden" name="token" value={token} />

@@ -3,7 +3,7 @@ import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGE_RESULTS } from '@shared/contract/n
 import { Island } from '@/app/island';
 import { usePageTitle } from '@/app/page-title';
 import type { LinkAction } from './newsletter-link-api';
-import { HOME_LINK_TEXT, isGoodResult, LINK_PAGE_TEXTS, pageResult } from './newsletter-link-texts';
+import { isGoodResult, pageResult, useLinkPageTexts } from './newsletter-link-texts';
 
 /**
  * A page an email's link opens (NEWSLETTER_PAGES), by its address's query: `?done=` shows what a post without
@@ -11,7 +11,8 @@ import { HOME_LINK_TEXT, isGoodResult, LINK_PAGE_TEXTS, pageResult } from './new
  * incomplete.
  */
 function NewsletterLinkPage({ action }: { action: LinkAction }) {
-  const texts = LINK_PAGE_TEXTS[action];
+  const words = useLinkPageTexts();
+  const texts = words.pages[action];
   usePageTitle(texts.heading);
   const [params] = useSearchParams();
   const result = pageResult(params.get('done'));
@@ -27,7 +28,7 @@ function NewsletterLinkPage({ action }: { action: LinkAction }) {
       {shown ? (
         <>
           <div className={`alert alert-${shown.good ? 'success' : 'warning'}`}>{shown.text}</div>
-          <Link to="/">{HOME_LINK_TEXT}</Link>
+          <Link to="/">{words.home}</Link>
         </>
       ) : (
         <>

@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { clampDescription } from './pricing-logic';
+import { pricingTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 /** A description over 120 characters is clamped, with 'Read more' / 'Show less'. */
 export function PlanDescription({ text, inert }: { text: string; inert?: boolean }) {
+  const t = useMessages(pricingTexts);
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const short = clampDescription(text);
@@ -21,7 +24,7 @@ export function PlanDescription({ text, inert }: { text: string; inert?: boolean
           tabIndex={inert ? -1 : undefined}
           onClick={() => setExpanded((v) => !v)}
         >
-          {expanded ? 'Show less' : 'Read more'}
+          {expanded ? t('showLess') : t('readMore')}
         </button>
       )}
     </div>

@@ -6,6 +6,8 @@ import { PlanCard } from './plan-card';
 import { loopPlans, type PlanView } from './pricing-logic';
 import { useCarouselScroll } from './use-carousel-scroll';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { pricingTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 const ROUND_BUTTON = 'btn btn-outline-secondary rounded-circle p-2 lh-1';
 
@@ -23,6 +25,7 @@ function PauseIcon({ paused }: { paused: boolean }) {
  * and loops (once live: the server's HTML holds one copy), auto-scrolling unless the visitor prefers reduced motion or pauses it (WCAG 2.2.2).
  */
 export function PricingCarousel({ plans }: { plans: PlanView[] }) {
+  const t = useMessages(pricingTexts);
   const trackRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -38,19 +41,14 @@ export function PricingCarousel({ plans }: { plans: PlanView[] }) {
       {looping && (
         <div className="d-flex justify-content-end gap-2 mb-3">
           {moves && (
-            <button
-              type="button"
-              className={ROUND_BUTTON}
-              aria-label={paused ? 'Resume automatic scrolling' : 'Pause automatic scrolling'}
-              onClick={() => setPaused(!paused)}
-            >
+            <button type="button" className={ROUND_BUTTON} aria-label={paused ? t('resumeScrolling') : t('pauseScrolling')} onClick={() => setPaused(!paused)}>
               <PauseIcon paused={paused} />
             </button>
           )}
-          <button type="button" className={ROUND_BUTTON} aria-label="Scroll pricing plans left" onClick={() => step(-1)}>
+          <button type="button" className={ROUND_BUTTON} aria-label={t('scrollLeft')} onClick={() => step(-1)}>
             <ChevronIcon direction="left" />
           </button>
-          <button type="button" className={ROUND_BUTTON} aria-label="Scroll pricing plans right" onClick={() => step(1)}>
+          <button type="button" className={ROUND_BUTTON} aria-label={t('scrollRight')} onClick={() => step(1)}>
             <ChevronIcon direction="right" />
           </button>
         </div>
@@ -58,7 +56,7 @@ export function PricingCarousel({ plans }: { plans: PlanView[] }) {
       <div
         ref={trackRef}
         role="region"
-        aria-label="Pricing plans"
+        aria-label={t('plans')}
         tabIndex={0}
         className={`d-flex gap-4 py-2 px-1 ${looping ? 'overflow-x-auto' : 'justify-content-center'}`}
         style={{ scrollbarWidth: 'none', overscrollBehaviorX: 'contain' }}

@@ -1,6 +1,7 @@
 // The pricing carousel's pure rules (docs/product/screens.md, content.md and limits.md): which plans show, the legacy shapes a plan
 // may arrive in, how a price option reads, and the looping scroll arithmetic.
 import type { components } from '@shared/contract/schema';
+import { formatAmount, formatPrice } from '@/lib/format/intl';
 
 type S = components['schemas'];
 type Plan = S['Plan'];
@@ -60,33 +61,28 @@ export function optionsOf(plan: Pick<Plan, 'pricingOptions'>): PricingOption[] {
   return [];
 }
 
-function money(value: number): string {
-  const fractional = !Number.isInteger(value);
-  return value.toLocaleString('en-US', { minimumFractionDigits: fractional ? 2 : 0, maximumFractionDigits: 2 });
-}
-
 function line(price: string, suffix: string): PriceLine {
   const spaced = suffix && /^[\p{L}\d(]/u.test(suffix) ? ` ${suffix}` : suffix;
   return { price, suffix, label: `${price}${spaced}` };
 }
 
 /** An option as shown: the price, then its display text or the format's own suffix. */
-export function formatOption(option: PricingOption): PriceLine {
+export function formatOption(option: PricingOption, locale = 'en-US'): PriceLine {
   const value = Number(option.value) || 0;
   const format: PricingFormat = option.format in FORMAT_SUFFIX ? option.format : 'fixed';
-  const price = format === 'percentage' ? money(value) : `$${money(value)}`;
+  const price = format === 'percentage' ? formatAmount(value, locale) : formatPrice(value, locale);
   return line(price, option.displayText?.trim() || FORMAT_SUFFIX[format]);
 }
 
 /** The price lines of a plan: its options, or else the legacy plain `price` (a number or a text). */
-export function priceLines(plan: Pick<Plan, 'pricingOptions' | 'price'>): PriceLine[] {
+export function priceLines(plan: Pick<Plan, 'pricingOptions' | 'price'>, locale = 'en-US'): PriceLine[] {
   const options = optionsOf(plan);
-  if (options.length) return options.map(formatOption);
+  if (options.length) return options.map((option) => formatOption(option, locale));
   const { price } = plan;
-  if (typeof price === 'number' && Number.isFinite(price)) return [line(`$${money(price)}`, '')];
+  if (typeof price === 'number' && Number.isFinite(price)) return [line(formatPrice(price, locale), '')];
   if (typeof price === 'string' && price.trim()) {
     const text = price.trim();
-    return [line(/^\d+(\.\d+)?$/.test(text) ? `$${money(Number(text))}` : text, '')];
+    return [line(/^\d+(\.\d+)?$/.test(text) ? formatPrice(Number(text), locale) : text, '')];
   }
   return [];
 }
@@ -104,12 +100,13 @@ export function badgeTextOf(plan: Partial<Pick<Plan, 'isPopular' | 'badge'>>): s
 
 const texts = (list: unknown): string[] => (Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : []);
 
-export function toPlanView(plan: Plan, index = 0): PlanView {
+/** A plan as its card shows it, its prices in `locale`'s form. */
+export function planViewIn(locale: string, plan: Plan, index = 0): PlanView {
   return {
     id: plan._id ?? `plan-${index}`,
     name: plan.name,
     description: plan.description ?? '',
-    prices: priceLines(plan),
+    prices: priceLines(plan, locale),
     billingText: plan.customBillingText?.trim() || undefined,
     buttonText: buttonTextOf(plan),
     badgeText: badgeTextOf(plan),
@@ -118,6 +115,9 @@ export function toPlanView(plan: Plan, index = 0): PlanView {
     highlights: texts(plan.highlights),
   };
 }
+
+/** A plan as its card shows it on an English page. */
+export const toPlanView = (plan: Plan, index = 0): PlanView => planViewIn('en-US', plan, index);
 
 /** A description over the threshold is cut to it (at a word when one ends near) and marked with an ellipsis. */
 export function clampDescription(text: string, limit = READ_MORE_THRESHOLD): { text: string; clamped: boolean } {

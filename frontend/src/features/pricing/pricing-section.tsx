@@ -1,8 +1,11 @@
 import { DEFAULT_PLANS, DEFAULT_PRICING_HEADING } from './default-plans';
 import { useGetActivePricingQuery } from './pricing-api';
 import { PricingCarousel } from './pricing-carousel';
-import { toPlanView, visiblePlans } from './pricing-logic';
+import { planViewIn, toPlanView, visiblePlans } from './pricing-logic';
 import { PricingPlaceholders } from './pricing-placeholders';
+import { usePageLocale } from '@/lib/format/intl';
+import { pricingTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 export const PRICING_LOAD_FAILED = 'Failed to load pricing plans. Using default plans.';
 
@@ -11,10 +14,12 @@ const defaultViews = visiblePlans(DEFAULT_PLANS).map(toPlanView);
 /** The home page's pricing carousel (docs/product/screens.md): loading, error with built-in plans and 'Try Again', loaded. */
 export function PricingSection() {
   const { data, isLoading, isError, isFetching, refetch } = useGetActivePricingQuery();
+  const t = useMessages(pricingTexts);
+  const locale = usePageLocale();
 
   if (isLoading) {
     return (
-      <section id="pricing-section" className="py-5 bg-body-tertiary" aria-busy="true" aria-label="Loading pricing">
+      <section id="pricing-section" className="py-5 bg-body-tertiary" aria-busy="true" aria-label={t('loading')}>
         <div className="container">
           <h2 className="text-center mb-4">{DEFAULT_PRICING_HEADING.title}</h2>
           <PricingPlaceholders />
@@ -24,8 +29,8 @@ export function PricingSection() {
   }
 
   const failed = isError || !data;
-  const plans = failed ? [] : visiblePlans(data.plans).map(toPlanView);
-  const shown = plans.length ? plans : defaultViews;
+  const plans = failed ? [] : visiblePlans(data.plans).map((plan, i) => planViewIn(locale, plan, i));
+  const shown = plans.length ? plans : locale === 'en-US' ? defaultViews : visiblePlans(DEFAULT_PLANS).map((plan, i) => planViewIn(locale, plan, i));
   const heading = failed ? DEFAULT_PRICING_HEADING : { title: data.title || DEFAULT_PRICING_HEADING.title, subtitle: data.subtitle };
 
   return (
@@ -40,7 +45,7 @@ export function PricingSection() {
           <div role="alert" className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2">
             <span>{PRICING_LOAD_FAILED}</span>
             <button type="button" className="btn btn-outline-dark btn-sm" disabled={isFetching} onClick={() => void refetch()}>
-              Try Again
+              {t('tryAgain')}
             </button>
           </div>
         )}

@@ -1,17 +1,20 @@
 import type { components } from '@shared/contract/schema';
 import { Island } from '@/app/island';
+import { serviceDetailsTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 type DetailImageData = components['schemas']['DetailImage'];
 
 /** A section's images in two columns, or a note when it has none. */
 export function DetailImageGrid({ images, sectionTitle }: { images: DetailImageData[]; sectionTitle: string }) {
+  const t = useMessages(serviceDetailsTexts);
   if (!images.length) {
     return (
       <div
         className="d-flex align-items-center justify-content-center rounded border p-4 text-body-secondary text-center h-100"
         style={{ borderStyle: 'dashed' }}
       >
-        No images available for this section
+        {t('noImages')}
       </div>
     );
   }
@@ -19,7 +22,7 @@ export function DetailImageGrid({ images, sectionTitle }: { images: DetailImageD
     <div className="row row-cols-1 row-cols-sm-2 g-3" data-testid="image-grid">
       {images.map((image, i) => (
         <div key={image.filename ?? `${i}-${image.url}`} className="col">
-          <Island of="detail-image" image={image} fallbackAlt={`${sectionTitle} image ${i + 1}`} />
+          <Island of="detail-image" image={image} fallbackAlt={t('imageAlt', { title: sectionTitle, number: i + 1 })} />
         </div>
       ))}
     </div>

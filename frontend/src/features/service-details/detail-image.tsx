@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { useBrokenBeforeHydration } from '@/lib/hydration/use-broken-before-hydration';
 import type { components } from '@shared/contract/schema';
 import { ResponsiveImage } from '@/platform/media/responsive-image';
+import { serviceDetailsTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 type DetailImageData = components['schemas']['DetailImage'];
 
@@ -9,6 +11,7 @@ const FRAME = { aspectRatio: '4 / 3' } as const;
 
 /** One image of a section's grid; a blank or failing url shows 'No Image' in the same 4:3 frame. */
 export function DetailImage({ image, fallbackAlt }: { image: DetailImageData; fallbackAlt: string }) {
+  const t = useMessages(serviceDetailsTexts);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = image.url.trim();
   const img = useRef<HTMLImageElement>(null);
@@ -16,7 +19,7 @@ export function DetailImage({ image, fallbackAlt }: { image: DetailImageData; fa
   if (!url || failedUrl === url) {
     return (
       <div className="d-flex align-items-center justify-content-center rounded border bg-body-secondary text-body-secondary w-100" style={FRAME}>
-        No Image
+        {t('noImage')}
       </div>
     );
   }

@@ -9,11 +9,14 @@ import { ServiceDetailSection } from './service-detail-section';
 import { ServiceDetailsComingSoon } from './service-details-coming-soon';
 import { useGetServiceDetailsByServiceQuery } from './service-details-api';
 import { ServiceNotFound } from './service-not-found';
+import { serviceDetailsTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 export const SERVICE_DETAILS_ERROR_FALLBACK = 'Failed to load service details. Please try again.';
 
 /** The public page of one service (/service-details/:serviceId). */
 export function ServiceDetailPage() {
+  const t = useMessages(serviceDetailsTexts);
   const { serviceId } = useParams<{ serviceId: string }>();
   const { currentData: details, error, isFetching, refetch } = useGetServiceDetailsByServiceQuery(serviceId ?? '', { skip: !serviceId });
 
@@ -25,7 +28,7 @@ export function ServiceDetailPage() {
 
   // Named after the service once it is known; a load failure still says which kind of page this is. A missing
   // service is titled by the not-found view it shows.
-  usePageTitle(details ? details.serviceTitle || details.heroSection?.title || 'Service Details' : error ? 'Service Details' : undefined);
+  usePageTitle(details ? details.serviceTitle || details.heroSection?.title || t('eyebrow') : error ? t('eyebrow') : undefined);
 
   const retry = () => (serviceId ? void refetch() : window.location.reload());
 
@@ -35,7 +38,7 @@ export function ServiceDetailPage() {
     return (
       <Container className="py-5 text-center" role="status">
         <Spinner animation="border" className="mb-3" aria-hidden="true" />
-        <p className="mb-0">Loading service details...</p>
+        <p className="mb-0">{t('loading')}</p>
       </Container>
     );
   }

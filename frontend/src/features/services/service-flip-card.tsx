@@ -3,6 +3,8 @@ import type { components } from '@shared/contract/schema';
 import { ServiceIcon } from './service-icon';
 import { ServiceLink } from './service-link';
 import { cutText } from './service-text';
+import { servicesTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 type Service = components['schemas']['ServiceItem'];
 
@@ -16,6 +18,7 @@ export function serviceHref(service: Pick<Service, '_id' | 'button'>): string {
  * Enter/Space on the card flips it. Once flipped, the whole card is its link.
  */
 export function ServiceFlipCard({ service }: { service: Service }) {
+  const t = useMessages(servicesTexts);
   const [pinned, setPinned] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [linkFocused, setLinkFocused] = useState(false);
@@ -33,7 +36,7 @@ export function ServiceFlipCard({ service }: { service: Service }) {
       <button
         type="button"
         className="service-flip-card__toggle"
-        aria-label={`Show details of ${service.title}`}
+        aria-label={t('showDetails', { title: service.title })}
         aria-pressed={flipped}
         aria-controls={backId}
         onClick={() => setPinned((p) => !p)}

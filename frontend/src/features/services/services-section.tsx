@@ -2,6 +2,8 @@ import { DEFAULT_SERVICES, type ServicesContent } from './default-services';
 import { ServiceCardPlaceholder } from './service-card-placeholder';
 import { ServiceFlipCard } from './service-flip-card';
 import { useGetActiveServiceSectionQuery } from './services-api';
+import { servicesTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 /** At most this many services are shown, and this many placeholders while loading (docs/product/limits.md). */
 export const MAX_SERVICES_SHOWN = 6;
@@ -20,10 +22,11 @@ const columns = 'col-12 col-sm-6 col-lg-4';
 
 export function ServicesSection() {
   const { data, isLoading } = useGetActiveServiceSectionQuery();
+  const t = useMessages(servicesTexts);
 
   if (isLoading) {
     return (
-      <section id="services-section" className="py-5 bg-body-tertiary" aria-busy="true" aria-label="Loading services">
+      <section id="services-section" className="py-5 bg-body-tertiary" aria-busy="true" aria-label={t('loading')}>
         <div className="container">
           <ul className="row g-4 list-unstyled mb-0">
             {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (

@@ -1,3 +1,6 @@
+import { testimonialsTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
+
 /** The 5-star scale of docs/product/limits.md. */
 export const RATING_SCALE = 5;
 
@@ -15,11 +18,12 @@ const units = (n: number) => Number(n.toFixed(2));
  * so a testimonial's stars are six elements rather than eleven with five SVG roots (docs/performance.md).
  */
 export function StarRating({ rating }: { rating: number | undefined }) {
+  const t = useMessages(testimonialsTexts);
   const value = Math.min(RATING_SCALE, Math.max(1, Math.round(rating ?? RATING_SCALE)));
   return (
     <svg
       role="img"
-      aria-label={`Rated ${value} out of ${RATING_SCALE}`}
+      aria-label={t('rated', { value, scale: RATING_SCALE })}
       width={units((WIDTH_UNITS * STAR_PX) / STAR_UNITS)}
       height={STAR_PX}
       viewBox={`0 0 ${units(WIDTH_UNITS)} ${STAR_UNITS}`}

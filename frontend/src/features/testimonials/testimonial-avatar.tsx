@@ -2,11 +2,14 @@ import { useRef, useState } from 'react';
 import { useBrokenBeforeHydration } from '@/lib/hydration/use-broken-before-hydration';
 import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { avatarColour, initialsOf } from './initials';
+import { testimonialsTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 const SIZE = 56;
 
 /** The person's photo; an empty image, or one that fails to load, becomes a generated initials avatar. */
 export function TestimonialAvatar({ name, image }: { name: string; image: string | undefined }) {
+  const t = useMessages(testimonialsTexts);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = image?.trim();
   const img = useRef<HTMLImageElement>(null);
@@ -27,7 +30,7 @@ export function TestimonialAvatar({ name, image }: { name: string; image: string
   return (
     <ResponsiveImage
       src={src}
-      alt={`Photo of ${name}`}
+      alt={t('photoOf', { name })}
       width={SIZE}
       height={SIZE}
       sizes={`${SIZE}px`}

@@ -1,7 +1,11 @@
+import { testimonialsTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
+
 /** The section's shape while the testimonials load, so nothing below it jumps. */
 export function TestimonialsPlaceholder() {
+  const t = useMessages(testimonialsTexts);
   return (
-    <section id="testimonials-section" className="py-5" aria-busy="true" aria-label="Loading testimonials">
+    <section id="testimonials-section" className="py-5" aria-busy="true" aria-label={t('loading')}>
       <div className="container">
         <div className="h2 text-center mb-4 placeholder-glow">
           <span className="placeholder col-6 col-md-4" />

@@ -3,12 +3,15 @@ import { orderedItemsApi } from '@/platform/ordered-items/ordered-items-api';
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialsPlaceholder } from './testimonials-placeholder';
 import { visibleTestimonials } from './visible-testimonials';
+import { testimonialsTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 /** Made when the module loads, before the page's initial data is put in the store (it fills this read). */
 const testimonialsApi = orderedItemsApi(testimonialsKind);
 
 export function TestimonialsSection() {
   const { data: section, isLoading } = testimonialsApi.useActiveQuery();
+  const t = useMessages(testimonialsTexts);
   if (isLoading) return <TestimonialsPlaceholder />;
   // Nothing at all on a load failure, with no section, when it is switched off, or with nothing to show.
   if (!section || section.isActive === false) return null;
@@ -20,7 +23,7 @@ export function TestimonialsSection() {
     <section id="testimonials-section" className="py-5" aria-labelledby="testimonials-section-title">
       <div className="container">
         <header className="text-center mx-auto mb-4" style={{ maxWidth: '48rem' }}>
-          <h2 id="testimonials-section-title">{section.title || 'What Our Clients Say'}</h2>
+          <h2 id="testimonials-section-title">{section.title || t('title')}</h2>
           {section.subtitle && <p className="lead mb-2">{section.subtitle}</p>}
           {section.description && <p className="text-body-secondary mb-0">{section.description}</p>}
         </header>
