@@ -3,6 +3,7 @@
 // (`fallbackLang`), to link within the language (`inLanguage`) and to format and word the site's own texts.
 import { createContext, useContext } from 'react';
 import { DEFAULT_SITE_LANGUAGES, type SiteLanguage } from '@shared/contract/translations';
+import { pathInLanguage, SITE_LANGUAGES_ATTR } from '@shared/contract/server-render-language';
 
 export interface PageLanguage {
   /** The page's language: its `<html lang>`. */
@@ -36,6 +37,31 @@ export function fallbackLang(page: PageLanguage, record: { untranslated?: readon
 
 /** A site path in the page's language: the default's at `/…`, another's under `/{code}/…`. */
 export function inLanguage(page: Pick<PageLanguage, 'code' | 'defaultCode'>, path: string): string {
-  if (page.code === page.defaultCode || !path.startsWith('/')) return path;
-  return path === '/' ? `/${page.code}/` : `/${page.code}${path}`;
+  return pathInLanguage(path, page.code, page.defaultCode);
+}
+
+/** The router's basename of a page: '' in the default language, `/{code}` in another. */
+export const basenameOf = (page: Pick<PageLanguage, 'code' | 'defaultCode'>): string => (page.code === page.defaultCode ? '' : `/${page.code}`);
+
+/**
+ * The language of the page in `doc`, as the server wrote it on its `<html>`: its `lang`, and the site's languages
+ * when it has more than one. An island and the whole app wake in it.
+ */
+export function pageLanguageOfDocument(doc: Document): PageLanguage {
+  let languages: SiteLanguage[] = [];
+  try {
+    languages = JSON.parse(doc.documentElement.getAttribute(SITE_LANGUAGES_ATTR) || '[]') as SiteLanguage[];
+  } catch {
+    // A page without its languages is in the default one.
+  }
+  return pageLanguageOf(languages, doc.documentElement.lang || undefined);
+}
+
+/**
+ * The `lang` of each text of `record` on this page, by its key (`fallbackLang`): `const lang = useTextLang(hero)`,
+ * then `<h1 lang={lang('title')}>`.
+ */
+export function useTextLang(record: { untranslated?: readonly string[] } | null | undefined): (key: string) => string | undefined {
+  const page = usePageLanguage();
+  return (key) => fallbackLang(page, record, key);
 }
