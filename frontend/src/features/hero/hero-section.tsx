@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { components } from '@shared/contract/schema';
 import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
+import { useSitePath, useTextLang } from '@/lib/i18n/page-language';
 import { useListActiveHeroesQuery } from './hero-api';
 
 type Hero = components['schemas']['Hero'];
@@ -22,6 +23,8 @@ const HERO_IMAGE_SIZES = '(min-width: 1400px) 636px, (min-width: 1200px) 546px, 
 export function HeroSection() {
   const { data, isLoading } = useListActiveHeroesQuery();
   const follow = useLinkHandler();
+  const sitePath = useSitePath();
+  const lang = useTextLang(data?.[0]);
 
   if (isLoading) {
     return (
@@ -50,12 +53,19 @@ export function HeroSection() {
     >
       <div className="container row mx-auto align-items-center g-4">
         <div className="col-lg-6">
-          <h1 className="display-5 fw-bold">{shown.title}</h1>
-          {shown.subtitle && <p className="lead">{shown.subtitle}</p>}
+          <h1 className="display-5 fw-bold" lang={lang('title')}>
+            {shown.title}
+          </h1>
+          {shown.subtitle && (
+            <p className="lead" lang={lang('subtitle')}>
+              {shown.subtitle}
+            </p>
+          )}
           {/* A link, so it goes where it says before the page is live, or with no script at all. */}
           <a
             className="btn btn-primary btn-lg"
-            href={ctaHref}
+            href={sitePath(ctaHref)}
+            lang={lang('ctaText')}
             onClick={(e) => {
               e.preventDefault();
               follow(ctaHref);

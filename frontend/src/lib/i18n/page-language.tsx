@@ -65,3 +65,13 @@ export function useTextLang(record: { untranslated?: readonly string[] } | null 
   const page = usePageLanguage();
   return (key) => fallbackLang(page, record, key);
 }
+
+/** The key of an item's text in a list (`navigationItems.<id>.label`): the item by its `_id`, or by its place. */
+export const itemKey = (list: string, item: { _id?: string } | null | undefined, index: number, field?: string): string =>
+  `${list}.${item?._id ?? index}${field ? `.${field}` : ''}`;
+
+/** A site path in the page's language, for a link's `href` (`inLanguage`). */
+export function useSitePath(): (path: string) => string {
+  const page = usePageLanguage();
+  return (path) => inLanguage(page, path);
+}
