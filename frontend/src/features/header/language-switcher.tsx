@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { pathInLanguage } from '@shared/contract/server-render-language';
 import { usePageLanguage } from '@/lib/i18n/page-language';
+import { LANGUAGE_LINKS_ATTR } from '@/lib/i18n/language-suggestion';
 
 /**
  * The site's languages, each a plain link to this page in it (ADR 0044), named in its own language; the page's own
@@ -12,7 +13,7 @@ export function LanguageSwitcher() {
   const { pathname, search } = useLocation();
   if (page.languages.length < 2) return null;
   return (
-    <ul className="navbar-nav flex-row gap-2 ms-lg-2" aria-label="Language">
+    <ul className="navbar-nav flex-row gap-2 ms-lg-2" aria-label="Language" {...{ [LANGUAGE_LINKS_ATTR]: '' }}>
       {page.languages.map((l) => (
         <li key={l.code} className="nav-item">
           <a
