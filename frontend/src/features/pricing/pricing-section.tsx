@@ -3,6 +3,7 @@ import { useGetActivePricingQuery } from './pricing-api';
 import { PricingCarousel } from './pricing-carousel';
 import { toPlanView, visiblePlans } from './pricing-logic';
 import { PricingPlaceholders } from './pricing-placeholders';
+import { useTextLang } from '@/lib/i18n/page-language';
 
 export const PRICING_LOAD_FAILED = 'Failed to load pricing plans. Using default plans.';
 
@@ -11,6 +12,7 @@ const defaultViews = visiblePlans(DEFAULT_PLANS).map(toPlanView);
 /** The home page's pricing carousel (docs/product/screens.md): loading, error with built-in plans and 'Try Again', loaded. */
 export function PricingSection() {
   const { data, isLoading, isError, isFetching, refetch } = useGetActivePricingQuery();
+  const lang = useTextLang(isError ? undefined : data);
 
   if (isLoading) {
     return (
@@ -32,9 +34,19 @@ export function PricingSection() {
     <section id="pricing-section" className="py-5 bg-body-tertiary" aria-labelledby="pricing-section-title">
       <div className="container">
         <header className="text-center mb-4 mx-auto" style={{ maxWidth: 720 }}>
-          <h2 id="pricing-section-title">{heading.title}</h2>
-          {heading.subtitle && <p className="lead mb-2">{heading.subtitle}</p>}
-          {!failed && data.description && <p className="text-body-secondary mb-0">{data.description}</p>}
+          <h2 id="pricing-section-title" lang={!failed && data.title ? lang('title') : undefined}>
+            {heading.title}
+          </h2>
+          {heading.subtitle && (
+            <p className="lead mb-2" lang={lang('subtitle')}>
+              {heading.subtitle}
+            </p>
+          )}
+          {!failed && data.description && (
+            <p className="text-body-secondary mb-0" lang={lang('description')}>
+              {data.description}
+            </p>
+          )}
         </header>
         {failed && (
           <div role="alert" className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2">
