@@ -75,3 +75,15 @@ export function useSitePath(): (path: string) => string {
   const page = usePageLanguage();
   return (path) => inLanguage(page, path);
 }
+
+/** The `lang` of a record's texts by key, as useTextLang answers it. */
+export type TextLang = (key: string) => string | undefined;
+
+/** A part's `TextLang`, its keys within `prefix` (`sections.<id>`): a component of one item reads its own keys. */
+export const textsWithin =
+  (lang: TextLang, prefix: string): TextLang =>
+  (key) =>
+    lang(`${prefix}.${key}`);
+
+/** No text marked: a part shown outside a page in another language (a preview, a story). */
+export const noTextLang: TextLang = () => undefined;
