@@ -1,5 +1,4 @@
 import type { components } from '@shared/contract/schema';
-
 import { itemKey, noTextLang, type TextLang } from '@/lib/i18n/page-language';
 
 type BulletPoint = components['schemas']['BulletPoint'];

@@ -61,9 +61,10 @@ export function pageLanguageOfDocument(doc: Document): PageLanguage {
  * The `lang` of each text of `record` on this page, by its key (`fallbackLang`): `const lang = useTextLang(hero)`,
  * then `<h1 lang={lang('title')}>`.
  */
-export function useTextLang(record: { untranslated?: readonly string[] } | null | undefined): (key: string) => string | undefined {
+export function useTextLang(record: object | null | undefined): (key: string) => string | undefined {
   const page = usePageLanguage();
-  return (key) => fallbackLang(page, record, key);
+  // Any record of a public read: one whose schema names no `untranslated` (an article's card) has none marked.
+  return (key) => fallbackLang(page, record as { untranslated?: readonly string[] } | null | undefined, key);
 }
 
 /** The key of an item's text in a list (`navigationItems.<id>.label`): the item by its `_id`, or by its place. */
