@@ -50,9 +50,7 @@ export function sitemapXml(db: Knex, publicUrl: string) {
             .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}" />`)
             .join('');
     const entries = pages.flatMap(({ path, lastmod }) =>
-      languages.map(
-        (l) => `  <url><loc>${at(path, l.code)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}${alternates(path)}</url>`,
-      ),
+      languages.map((l) => `  <url><loc>${at(path, l.code)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}${alternates(path)}</url>`),
     );
     ctx.type = 'application/xml';
     ctx.set('Cache-Control', 'public, max-age=3600');

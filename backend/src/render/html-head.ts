@@ -124,7 +124,8 @@ export function renderHead(
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
     // The page in each of the site's languages (ADR 0044), at the same base as the canonical link.
     ...(page?.alternates ?? []).map(
-      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(new URL(a.path.replace(/^[/\\]+/, '/'), canonicalBase).toString())}" />`,
+      (a) =>
+        `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(new URL(a.path.replace(/^[/\\]+/, '/'), canonicalBase).toString())}" />`,
     ),
     ...feedLinks(settings, canonicalBase),
     meta('property', 'og:type', pageMeta?.type ?? 'website'),

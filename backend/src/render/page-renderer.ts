@@ -59,7 +59,9 @@ const scriptJson = (value: unknown) =>
  */
 export function publicReadUrl({ endpointName, arg }: InitialQuery, lang?: string): string {
   const template = contract.findOperation(endpointName).path;
-  const query = [...(!template.includes('{') && arg ? [arg] : []), ...(lang && readsInLanguage(endpointName) ? [`lang=${encodeURIComponent(lang)}`] : [])].join('&');
+  const query = [...(!template.includes('{') && arg ? [arg] : []), ...(lang && readsInLanguage(endpointName) ? [`lang=${encodeURIComponent(lang)}`] : [])].join(
+    '&',
+  );
   const path = template.includes('{') ? template.replace(/\{[^}]+\}/, () => encodeURIComponent(arg ?? '')) : template;
   return `/api${path}${query ? `?${query}` : ''}`;
 }
@@ -177,10 +179,7 @@ function moved(ctx: Context, location: string, previewOf: string | undefined) {
 /** The page at `path` in each of the site's languages, and the default's as `x-default` (ADR 0044). */
 function alternatesOf(path: string, languages: readonly SiteLanguage[]): { hreflang: string; path: string }[] {
   const [fallback] = languages;
-  return [
-    ...languages.map((l) => ({ hreflang: l.code, path: pathInLanguage(path, l.code, fallback.code) })),
-    { hreflang: 'x-default', path },
-  ];
+  return [...languages.map((l) => ({ hreflang: l.code, path: pathInLanguage(path, l.code, fallback.code) })), { hreflang: 'x-default', path }];
 }
 
 /** The `<html>` attributes of a page in `language`: its `lang` and `dir`, and the site's languages when it has several. */

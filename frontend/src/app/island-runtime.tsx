@@ -59,7 +59,9 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   // rendered afresh from the new one rather than hydrated over text that differs.
   const changed = island.reads.some((read) => made.changed.has(read));
   await new Promise<void>((resolve) => {
-    const tree = <IslandTree store={made.store} url={window.location.href} page={page} navigator={pageNavigator()} Component={Component} props={props} onLive={resolve} />;
+    const tree = (
+      <IslandTree store={made.store} url={window.location.href} page={page} navigator={pageNavigator()} Component={Component} props={props} onLive={resolve} />
+    );
     if (changed) return createRoot(element, { identifierPrefix }).render(tree);
     // In a transition React takes the island over in slices of a few milliseconds, yielding to the visitor between them.
     startTransition(() => void hydrateRoot(element, tree, { identifierPrefix }));

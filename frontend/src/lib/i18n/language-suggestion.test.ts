@@ -11,7 +11,8 @@ function germanPage() {
     <li><a href="/ar/contact" hreflang="ar" lang="ar" dir="rtl">العربية</a></li></ul>`;
 }
 
-const browserPreferring = (...languages: string[]) => ({ navigator: { languages, language: languages[0] }, localStorage: window.localStorage }) as unknown as Window;
+const browserPreferring = (...languages: string[]) =>
+  ({ navigator: { languages, language: languages[0] }, localStorage: window.localStorage }) as unknown as Window;
 const notice = () => document.querySelector<HTMLElement>('[data-language-suggestion]');
 
 describe('the browser languages only suggest', () => {
