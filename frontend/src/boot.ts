@@ -13,6 +13,7 @@ import { loadIslandData } from '@/lib/islands/island-data';
 import { loadWholeStylesheet, prefetchWholeStylesheet } from '@/lib/islands/whole-stylesheet';
 import { followColorMode } from '@/platform/site-settings/follow-color-mode';
 import { ADMIN_TAB_FLAG } from '@/platform/auth/session-rules';
+import { suggestLanguage } from '@/lib/i18n/language-suggestion';
 
 const root = document.getElementById('root');
 /**
@@ -25,6 +26,8 @@ if (root?.firstElementChild) {
   // Settings with the 'auto' theme leave the colour mode to the visitor's device: the server cannot know it.
   if (!document.documentElement.hasAttribute('data-bs-theme')) followColorMode(document, 'auto');
   startIslands(root, islandRuntime);
+  // The browser's languages suggest the page in another of the site's, never move the visitor (ADR 0044).
+  suggestLanguage();
   // Once the page is in and idle: the whole stylesheet into the cache, and the islands' reads (ADR 0032).
   const whenIdle = () => {
     prefetchWholeStylesheet();

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import type { InitialEntry } from '@shared/contract/initial-data';
 import type { RenderApp, RenderContext, ServerRender } from '@shared/contract/server-render';
 import { RenderContextValue } from '@/features/consent-banner/render-context';
+import { basenameOf, pageLanguageOf } from '@/lib/i18n/page-language';
 import { slotOf } from '@/lib/islands/island-marker';
 import { staticNavigator } from '@/lib/islands/page-navigator';
 import { api } from './app/api';
@@ -55,6 +56,11 @@ async function renderPage(url: string, initialEntries: readonly InitialEntry[], 
   const pageModules = clientOnlyModules(pathname);
   if (pageModules) return { html: '', status: 200, preloadImages: [], clientOnly: true, modules: [MAIN_MODULE, ...pageModules] };
   const [, components] = await Promise.all([componentsLoaded, islandComponents]);
+  // The page's language (ADR 0044): `url` is the page's address without its language's prefix, which the routers
+  // take as their basename, so every link of the page stays in the language.
+  const page = pageLanguageOf(context?.language?.languages ?? [], context?.language?.code);
+  const basename = basenameOf(page);
+  const pageUrl = `${basename}${url}`;
   const store = setupStore();
   preloadInitialData(store, initialEntries);
   const report = newRenderReport();
@@ -71,8 +77,8 @@ async function renderPage(url: string, initialEntries: readonly InitialEntry[], 
       await toHtml(
         <RenderContextValue value={context ?? null}>
           <IslandCollector value={collect}>
-            <StaticRouter location={url}>
-              <App store={store} report={report} />
+            <StaticRouter basename={basename || undefined} location={pageUrl}>
+              <App store={store} report={report} page={page} />
             </StaticRouter>
           </IslandCollector>
         </RenderContextValue>,
@@ -80,7 +86,7 @@ async function renderPage(url: string, initialEntries: readonly InitialEntry[], 
     ).replace(/^(?:<link rel="preload" as="image"[^>]*>)+/, '');
     for (const { name, prefix, props } of islands) {
       const island = await toHtml(
-        <IslandTree store={store} report={report} url={url} navigator={staticNavigator} Component={components[name]} props={props} />,
+        <IslandTree store={store} report={report} url={pageUrl} page={page} navigator={staticNavigator} Component={components[name]} props={props} />,
         prefix,
       );
       html = html.replace(slotOf(prefix), () => island);

@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { readInPageLanguage } from './app/language-query';
+import { basenameOf, pageLanguageOfDocument } from './lib/i18n/page-language';
 import { hydrateInitialData } from './app/initial-data';
 import './app/public-endpoints';
 import { setupStore } from './app/store';
@@ -21,9 +23,12 @@ export function start(): void {
     // In the admin area the session comes back from the refresh cookie; the guard's spinner shows until it answers.
     void store.dispatch(restoreSession(window.location.pathname));
     hydrateInitialData(store);
+    // The page's language, as the server wrote it (ADR 0044); the login and the admin area are in the default one.
+    const page = pageLanguageOfDocument(document);
+    readInPageLanguage(page);
     createRoot(document.getElementById('root')!).render(
-      <BrowserRouter>
-        <App store={store} />
+      <BrowserRouter basename={basenameOf(page) || undefined}>
+        <App store={store} page={page} />
       </BrowserRouter>,
     );
   })();

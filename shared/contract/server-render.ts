@@ -3,6 +3,7 @@
 // neither imports the other's code; both import these types.
 import type { ConsentState } from './consent';
 import type { InitialEntry, PreloadImage, PublicEndpoint } from './initial-data';
+import type { SiteLanguage } from './translations';
 
 /** What a page says of itself for link previews and search engines, over the homepage settings' own (an article). */
 export interface PageMeta {
@@ -54,6 +55,11 @@ export interface RenderContext {
    * asks. A page is rendered once per consent variant (consentVariant) and kept so by the content cache.
    */
   consent: ConsentState | null;
+  /**
+   * The page's language and the site's languages, the default first (ADR 0044): the page is rendered under its
+   * language's prefix (`/de`), its links stay in it. Left out: the default language of a site with one.
+   */
+  language?: { code: string; languages: readonly SiteLanguage[] };
 }
 
 /** The entry's `render`: `url` rendered with the initial data the server embeds in the page. */

@@ -148,8 +148,8 @@ const ENTRY_OVERHEAD = 2048;
 /** The bytes an entry holds: each body it keeps, its gzip template, and ENTRY_OVERHEAD. */
 const entryBytes = (entry: Entry) => ENTRY_OVERHEAD + Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0) + (entry.nonce?.gzip?.bytes ?? 0);
 
-/** The blog's lists, whose page and search are in the query (shared/contract/blog-pages.ts). */
-const QUERY_PAGES = /^\/blog(\/tag\/[^/]+)?\/?$/;
+/** The blog's lists, whose page and search are in the query (shared/contract/blog-pages.ts), in any language. */
+const QUERY_PAGES = /^(\/[a-z]{2,3}(-[A-Za-z0-9]+)?)?\/blog(\/tag\/[^/]+)?\/?$/;
 
 /** The cache key: pages by path (only the blog's lists depend on the query), API reads by path and query. */
 export function cacheKey(url: string): string {
@@ -167,17 +167,22 @@ export function markPublic(ctx: Context) {
  * Marks the answer as the not-found page of a path the route table does not know: one entry for all of them, made
  * (and compressed) once per content version, so random paths never push real pages out of the cache (ADR 0004).
  */
-export function markNotFoundPage(ctx: Context) {
-  ctx.state.notFoundPage = true;
+export function markNotFoundPage(ctx: Context, lang?: string) {
+  ctx.state.notFoundPage = notFoundKey(lang);
 }
 
-/** True when the not-found page of this content version is cached: an unknown path need not be rendered. */
-export function notFoundPageCached(ctx: Context): boolean {
-  return !!ctx.state.notFoundPageCached;
+/**
+ * True when the not-found page of this content version is cached in `lang` (undefined: the default language): an
+ * unknown path need not be rendered.
+ */
+export function notFoundPageCached(ctx: Context, lang?: string): boolean {
+  const cached = ctx.state.notFoundPageCached as ((key: string) => boolean) | undefined;
+  return !!cached?.(notFoundKey(lang));
 }
 
-/** The one key of the not-found page (no request path starts with a space). */
+/** The one key of the not-found page of a language (no request path starts with a space); ADR 0044. */
 const NOT_FOUND_KEY = ' not-found';
+const notFoundKey = (lang?: string) => (lang ? `${NOT_FOUND_KEY} ${lang}` : NOT_FOUND_KEY);
 
 /** Marks the answer as made without all of its data (a database outage): sent once, never kept. */
 export function markDegraded(ctx: Context) {
@@ -530,8 +535,12 @@ export class ContentCache {
     const generation = this.generation;
     // The page renderer need not render a path the route table does not know while this is fresh (and it is
     // what such a request is sent, even if a write ends its generation meanwhile).
-    const notFoundPage = this.lookup(NOT_FOUND_KEY, variant);
-    ctx.state.notFoundPageCached = !!notFoundPage;
+    const notFoundPages = new Map<string, Entry | undefined>();
+    const notFoundPageOf = (own: string) => {
+      if (!notFoundPages.has(own)) notFoundPages.set(own, this.lookup(own, variant));
+      return notFoundPages.get(own);
+    };
+    ctx.state.notFoundPageCached = (own: string) => !!notFoundPageOf(own);
     try {
       await next();
     } catch (e) {
@@ -541,7 +550,8 @@ export class ContentCache {
       return last;
     }
     const identity = ctx.state.publicContent && (ctx.status === 200 || ctx.status === 404) ? bodyBytes(ctx.body) : undefined;
-    const shared = ctx.state.notFoundPage && ctx.status === 404 ? (this.lookup(NOT_FOUND_KEY, variant) ?? notFoundPage) : undefined;
+    const notFoundOwn = ctx.state.notFoundPage as string | undefined;
+    const shared = notFoundOwn && ctx.status === 404 ? (this.lookup(notFoundOwn, variant) ?? notFoundPages.get(notFoundOwn)) : undefined;
     if (shared) return shared;
     const headers = ctx.response.headers as Record<string, unknown>;
     const varied = !!ctx.state.consentVaried;
@@ -555,7 +565,7 @@ export class ContentCache {
     const entry = ContentCache.build(generation, ctx.status, headers, identity, ctx.state.cspNonce, PUBLIC_CACHE_CONTROL, varied);
     // A write that landed while this was rendering makes it stale already: send it, but don't keep it. A page that
     // varies by consent is kept under its variant's key; one that does not, under the page's own, for every variant.
-    const own = ctx.state.notFoundPage ? NOT_FOUND_KEY : key;
+    const own = notFoundOwn ?? key;
     if (generation === this.generation) this.store(varied ? variantKey(own, variant) : own, entry);
     return entry;
   }

@@ -106,7 +106,7 @@ export function renderHead(
   origin: string,
   scripts?: { nonce: string; consent: ConsentState | null },
   pageHtml?: string,
-  page?: { title?: string; meta?: PageMeta },
+  page?: { title?: string; meta?: PageMeta; alternates?: readonly { hreflang: string; path: string }[] },
 ): RenderedHead {
   if (!settings) return { head: '', body: '', htmlAttributes: '', scriptSources: [] };
   const canonicalBase = settings.canonicalUrl || `${origin}/`;
@@ -122,6 +122,11 @@ export function renderHead(
     meta('name', 'description', description || settings.metaDescription),
     meta('name', 'keywords', settings.metaKeywords?.join(', ')),
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    // The page in each of the site's languages (ADR 0044), at the same base as the canonical link.
+    ...(page?.alternates ?? []).map(
+      (a) =>
+        `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(new URL(a.path.replace(/^[/\\]+/, '/'), canonicalBase).toString())}" />`,
+    ),
     ...feedLinks(settings, canonicalBase),
     meta('property', 'og:type', pageMeta?.type ?? 'website'),
     meta('property', 'og:url', canonical),

@@ -1,7 +1,9 @@
 // The server side of the initial data: each public RTK Query endpoint answered by the same service call its
-// API route makes, so the embedded data is exactly what the API would return.
+// API route makes, so the embedded data is exactly what the API would return. A page in another language than the
+// default has each content kind's answer in that language (ADR 0044), as the read with `lang` answers it.
 import type { Knex } from 'knex';
-import { BUILT_KINDS, type BuiltKind } from '@shared/content-kinds';
+import { BUILT_KINDS, CONTENT_KINDS, type BuiltKind, type RevisionKind } from '@shared/content-kinds';
+import { isTranslatable } from '@shared/contract/translations';
 import type { PublicEndpoint } from '@shared/contract/initial-data';
 import { parseListArg } from '@shared/contract/blog-pages';
 import * as articles from '../services/article';
@@ -16,6 +18,7 @@ import * as serviceDetails from '../services/service-details';
 import { builtServices } from '../services/built-kinds';
 import { currentHealthConsent } from '../services/health-consent';
 import { systemClock } from '@shared/clock';
+import { inLanguage } from '../services/translations';
 
 type Loader = (db: Knex, arg?: string) => Promise<unknown>;
 
@@ -42,3 +45,18 @@ export const initialDataLoaders: Record<PublicEndpoint, Loader> = {
   getArticleBySlug: (db, slug) => articles.getArticleBySlug(db, slug ?? ''),
   listRelatedArticles: (db, slug) => articles.listRelatedArticles(db, slug ?? ''),
 };
+
+/** The translatable kind each public read answers records of, by its operation. */
+const KIND_OF_READ = new Map<string, RevisionKind>(
+  CONTENT_KINDS.filter((k) => isTranslatable(k.kind)).flatMap((k) => k.publicReads.map((read) => [read.operationId, k.kind] as const)),
+);
+
+/** Whether the public read of `endpoint` answers in a language (its `lang`). */
+export const readsInLanguage = (endpoint: PublicEndpoint): boolean => KIND_OF_READ.has(endpoint);
+
+/** The answer of `endpoint` for `arg`, in `lang` (another of the site's languages than the default; undefined: the default's). */
+export async function loadInitialData(db: Knex, endpoint: PublicEndpoint, arg: string | undefined, lang: string | undefined): Promise<unknown> {
+  const data = await initialDataLoaders[endpoint](db, arg);
+  const kind = KIND_OF_READ.get(endpoint);
+  return kind && lang ? inLanguage(db, kind, data, lang) : data;
+}

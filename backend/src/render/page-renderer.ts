@@ -38,7 +38,9 @@ import { consentOfHeader } from '../services/consent';
 import { getSettings } from '../services/homepage';
 import type { ReleasePreview } from '../services/release-preview';
 import { escapeHtml, renderHead } from './html-head';
-import { initialDataLoaders } from './initial-data-loaders';
+import { loadInitialData, readsInLanguage } from './initial-data-loaders';
+import { locatePage, pathInLanguage, SITE_LANGUAGES_ATTR } from '@shared/contract/server-render-language';
+import { siteLanguages, type SiteLanguage } from '@shared/contract/translations';
 import { firstPaintCss } from './first-paint-css';
 
 type Settings = components['schemas']['HomepageSettings'];
@@ -50,19 +52,28 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The API address of a public read: its operation's path in openapi.yaml, its argument the path's parameter or, for a path with none (the blog's list), its query. */
-export function publicReadUrl({ endpointName, arg }: InitialQuery): string {
+/**
+ * The API address of a public read: its operation's path in openapi.yaml, its argument the path's parameter or, for a
+ * path with none (the blog's list), its query; with `lang` (a page in another language than the default) on a read
+ * that answers in a language, the same read in it.
+ */
+export function publicReadUrl({ endpointName, arg }: InitialQuery, lang?: string): string {
   const template = contract.findOperation(endpointName).path;
-  if (!template.includes('{')) return `/api${template}${arg ? `?${arg}` : ''}`;
-  return `/api${template.replace(/\{[^}]+\}/, () => encodeURIComponent(arg ?? ''))}`;
+  const query = [...(!template.includes('{') && arg ? [arg] : []), ...(lang && readsInLanguage(endpointName) ? [`lang=${encodeURIComponent(lang)}`] : [])].join(
+    '&',
+  );
+  const path = template.includes('{') ? template.replace(/\{[^}]+\}/, () => encodeURIComponent(arg ?? '')) : template;
+  return `/api${path}${query ? `?${query}` : ''}`;
 }
 
-const deferred = ({ endpointName, arg, data }: InitialEntry): DeferredEntry => ({
-  endpointName,
-  ...(arg === undefined ? {} : { arg }),
-  url: publicReadUrl({ endpointName, arg }),
-  digest: contentDigest(data),
-});
+const deferred =
+  (lang: string | undefined) =>
+  ({ endpointName, arg, data }: InitialEntry): DeferredEntry => ({
+    endpointName,
+    ...(arg === undefined ? {} : { arg }),
+    url: publicReadUrl({ endpointName, arg }, lang),
+    digest: contentDigest(data),
+  });
 
 const isNotFound = (e: unknown) => e instanceof HttpError && e.status === 404;
 
@@ -72,12 +83,13 @@ export interface InitialData {
   complete: boolean;
 }
 
-export async function initialEntries(db: Knex, pathname: string, search = ''): Promise<InitialData> {
+/** The page's reads; `lang`, another of the site's languages than the default, which they answer in. */
+export async function initialEntries(db: Knex, pathname: string, search = '', lang?: string): Promise<InitialData> {
   let complete = true;
   const results = await Promise.all(
     initialQueriesFor(pathname, search).map(async (q) => {
       try {
-        return { ...q, data: await initialDataLoaders[q.endpointName](db, q.arg) };
+        return { ...q, data: await loadInitialData(db, q.endpointName, q.arg, lang) };
       } catch (e) {
         // A missing record is an answer where "none" is, else the browser asks the API and shows that state.
         // Anything else (the database is down): the page is incomplete.
@@ -155,6 +167,26 @@ function islandScripts(manifest: BuildManifest, keys: readonly string[]): string
 /** The line across the top of a page rendered with a release applied, so nobody takes it for the live site. */
 const previewBanner = (name: string) =>
   `<div role="status" style="position:sticky;top:0;z-index:2000;padding:.5rem 1rem;background:#fff3cd;color:#3d2e00;font:600 .875rem/1.4 system-ui,sans-serif;text-align:center;border-bottom:1px solid #e0c36a">${escapeHtml(previewBannerText(name))}</div>`;
+
+/** A 301 to a site-relative address; kept by caches a while, but not from a preview. */
+function moved(ctx: Context, location: string, previewOf: string | undefined) {
+  ctx.status = 301;
+  ctx.set('Location', location);
+  ctx.set('Cache-Control', previewOf === undefined ? 'public, max-age=300' : 'no-store');
+  ctx.body = '';
+}
+
+/** The page at `path` in each of the site's languages, and the default's as `x-default` (ADR 0044). */
+function alternatesOf(path: string, languages: readonly SiteLanguage[]): { hreflang: string; path: string }[] {
+  const [fallback] = languages;
+  return [...languages.map((l) => ({ hreflang: l.code, path: pathInLanguage(path, l.code, fallback.code) })), { hreflang: 'x-default', path }];
+}
+
+/** The `<html>` attributes of a page in `language`: its `lang` and `dir`, and the site's languages when it has several. */
+function htmlLanguage(language: SiteLanguage, languages: readonly SiteLanguage[]): string {
+  const list = languages.length > 1 ? ` ${SITE_LANGUAGES_ATTR}="${escapeHtml(JSON.stringify(languages))}"` : '';
+  return `lang="${escapeHtml(language.code)}" dir="${language.direction === 'rtl' ? 'rtl' : 'ltr'}"${list}`;
+}
 
 /**
  * `publicUrl`: the configured origin of the site (ADR 0004); the request's Host never reaches the page. `preview`:
@@ -250,39 +282,44 @@ export function pageRenderer(
   }
 
   async function renderWith(ctx: Context, db: Knex, previewOf?: string) {
-    // A path only the catch-all route matches gets the cached not-found page: rendered once per content version,
-    // not once per random path (ADR 0004).
-    if (previewOf === undefined && notFoundPageCached(ctx) && (await renderApp())?.isUnrouted?.(ctx.path)) {
+    // The settings first: they name the site's languages, and the page's language is the first segment of its address.
+    let settingsRead = true;
+    const settings = await getSettings(db).catch((e): Settings | undefined => {
+      if (!isNotFound(e)) settingsRead = false;
+      return undefined;
+    });
+    const languages = siteLanguages(settings);
+    const located = locatePage(ctx.path, languages);
+    // The default language's code as a prefix: its pages are the unprefixed ones.
+    if (located.kind === 'moved') return moved(ctx, `${located.location}${ctx.querystring ? `?${ctx.querystring}` : ''}`, previewOf);
+    const { language, path, basename } = located;
+    const lang = basename ? language.code : undefined;
+    const renderer = await renderApp();
+    // A path only the catch-all route matches gets the cached not-found page of its language: rendered once per
+    // content version, not once per random path (ADR 0004).
+    if (previewOf === undefined && settingsRead && notFoundPageCached(ctx, lang) && renderer?.isUnrouted?.(path)) {
       markPublic(ctx);
-      markNotFoundPage(ctx);
+      markNotFoundPage(ctx, lang);
       ctx.status = 404;
       ctx.type = 'html';
       ctx.body = '';
       return;
     }
-    let settingsRead = true;
-    const [built, settings, initial] = await Promise.all([
-      loadTemplate(),
-      getSettings(db).catch((e): Settings | undefined => {
-        if (!isNotFound(e)) settingsRead = false;
-        return undefined;
-      }),
-      initialEntries(db, ctx.path, ctx.querystring),
-    ]);
+    const [built, initial] = await Promise.all([loadTemplate(), initialEntries(db, path, ctx.querystring, lang)]);
     // The blog's lists read their page and search from the query (shared/contract/blog-pages.ts); no other page reads it.
     const consent = consentFor(ctx, settings);
-    const app = await render(ctx.querystring ? `${ctx.path}?${ctx.querystring}` : ctx.path, initial.entries, { consent });
-    // A page that moved (an article's earlier slug): 301 to where it is, a site-relative path the page named.
-    if (app?.status === 301 && app.redirect?.startsWith('/') && !app.redirect.startsWith('//')) {
-      ctx.status = 301;
-      ctx.set('Location', app.redirect);
-      ctx.set('Cache-Control', previewOf === undefined ? 'public, max-age=300' : 'no-store');
-      ctx.body = '';
-      return;
-    }
+    const app = await render(ctx.querystring ? `${path}?${ctx.querystring}` : path, initial.entries, {
+      consent,
+      language: { code: language.code, languages },
+    });
+    // A page that moved (an article's earlier slug): 301 to where it is, a site-relative path the page named, in the
+    // page's language.
+    if (app?.status === 301 && app.redirect?.startsWith('/') && !app.redirect.startsWith('//')) return moved(ctx, `${basename}${app.redirect}`, previewOf);
+    // The login and the admin area are in the default language only.
+    if (app?.clientOnly && basename) return moved(ctx, path, previewOf);
     // A path the route table does not know gets the one not-found page, the same bytes whatever the path (ADR 0004);
     // a routed page that found no record (a service, an article) is a 404 of its own.
-    const unrouted = app?.status === 404 && !!(await renderApp())?.isUnrouted?.(ctx.path);
+    const unrouted = app?.status === 404 && !!renderer?.isUnrouted?.(path);
     // A fresh nonce for this response; the content cache gives each later sending of it a fresh one of its own.
     const nonce = newNonce();
     // Script from the settings (analytics, custom code) only on a page the server rendered as public: never on the
@@ -290,13 +327,15 @@ export function pageRenderer(
     const publicPage = !!app && !app.clientOnly;
     const head = renderHead(
       settings,
-      unrouted ? undefined : ctx.path,
+      unrouted ? undefined : basename ? pathInLanguage(path, language.code, languages[0].code) : ctx.path,
       publicUrl,
       publicPage ? { nonce, consent } : undefined,
       publicPage ? app.html : undefined,
       {
         title: app?.title,
         meta: app?.meta,
+        // Each language's address of the page, for search engines: only a page that is there.
+        alternates: app?.status === 200 && languages.length > 1 ? alternatesOf(path, languages) : undefined,
       },
     );
     // The nonce only where the settings' script stands (analytics, custom code): the page's data is JSON, which no
@@ -308,12 +347,12 @@ export function pageRenderer(
     // the answers: they are the release's, which the API does not serve.
     const reads = app?.islandReads && new Set(app.islandReads);
     const islandEntries = reads ? initial.entries.filter((e) => reads.has(e.endpointName)) : undefined;
-    const embedded: EmbeddedEntry[] = !islandEntries ? initial.entries : previewOf === undefined ? islandEntries.map(deferred) : islandEntries;
+    const embedded: EmbeddedEntry[] = !islandEntries ? initial.entries : previewOf === undefined ? islandEntries.map(deferred(lang)) : islandEntries;
     const data = `<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json"${pageNonce ? ` nonce="${pageNonce}"` : ''}>${scriptJson(embedded)}</script>`;
     const preloads = [...(app?.preloadImages ?? []).map(preloadImage), ...modulePreloads(built.chunks, app?.modules ?? [], built.html)].join('\n    ');
     const title = (headHtml: string) => (app?.title ? headHtml.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(app.title)}</title>`) : headHtml);
     let page = built.html
-      .replace('<html lang="en">', `<html lang="en"${head.htmlAttributes}>`)
+      .replace('<html lang="en">', `<html ${htmlLanguage(language, languages)}${head.htmlAttributes}>`)
       .replace(/<!--app-head-->([\s\S]*?)<!--\/app-head-->/, (_, fallback: string) => `${preloads}${title(head.head || fallback)}`)
       .replace('<!--app-body-->', `${data}${head.body ? `\n${head.body}` : ''}`);
     if (app?.scripts?.length) page = page.replace('</body>', () => `  ${islandScripts(built.chunks, app.scripts!)}\n  </body>`);
@@ -343,7 +382,7 @@ export function pageRenderer(
     const complete = initial.complete && settingsRead;
     if (app && !app.clientOnly && (app.status !== 404 || unrouted)) {
       markPublic(ctx);
-      if (unrouted) markNotFoundPage(ctx);
+      if (unrouted) markNotFoundPage(ctx, lang);
       if (!complete) markDegraded(ctx);
     }
     // The login and the admin area, and a page the server could not render: revalidated on every visit.

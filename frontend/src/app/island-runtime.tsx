@@ -5,14 +5,20 @@ import { ISLAND_ATTR } from '@/lib/islands/island-marker';
 import { pageNavigator } from '@/lib/islands/page-navigator';
 import { loadIslandData } from '@/lib/islands/island-data';
 import { applyWholeTheme } from '@/lib/islands/whole-theme';
+import { pageLanguageOfDocument } from '@/lib/i18n/page-language';
 import { hydrateInitialData, preloadFetchedData } from './initial-data';
 import { IslandTree } from './island-tree';
 import { ISLANDS, type IslandName } from './islands';
+import { readInPageLanguage } from './language-query';
 import './public-endpoints';
 import { setupStore, type AppStore } from './store';
 
 // The page's theme carries only the rules its HTML uses; what the islands show once they wake takes the whole theme.
 applyWholeTheme();
+
+/** The page's language, as the server wrote it on its `<html>`: every island wakes in it, and reads in it. */
+const page = pageLanguageOfDocument(document);
+readInPageLanguage(page);
 
 interface PageStore {
   store: AppStore;
@@ -53,7 +59,9 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   // rendered afresh from the new one rather than hydrated over text that differs.
   const changed = island.reads.some((read) => made.changed.has(read));
   await new Promise<void>((resolve) => {
-    const tree = <IslandTree store={made.store} url={window.location.href} navigator={pageNavigator()} Component={Component} props={props} onLive={resolve} />;
+    const tree = (
+      <IslandTree store={made.store} url={window.location.href} page={page} navigator={pageNavigator()} Component={Component} props={props} onLive={resolve} />
+    );
     if (changed) return createRoot(element, { identifierPrefix }).render(tree);
     // In a transition React takes the island over in slices of a few milliseconds, yielding to the visitor between them.
     startTransition(() => void hydrateRoot(element, tree, { identifierPrefix }));

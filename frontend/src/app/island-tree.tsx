@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, useState, type ComponentType } from 'react';
 import { Router, type Navigator } from 'react-router-dom';
+import { basenameOf, type PageLanguage } from '@/lib/i18n/page-language';
 import { AppProviders } from './app-providers';
 import type { RenderReport } from './render-report';
 import type { AppStore } from './store';
@@ -20,8 +21,10 @@ function IslandBody({ Component, props, onLive }: { Component: ComponentType<obj
 export interface IslandTreeProps {
   store: AppStore;
   report?: RenderReport;
-  /** The page's address: what the island's links and hooks read. */
+  /** The page's address (with its language's prefix): what the island's links and hooks read. */
   url: string;
+  /** The page's language (ADR 0044): the island's texts and links are in it. */
+  page?: PageLanguage;
   navigator: Navigator;
   Component: ComponentType<object>;
   props: object;
@@ -33,12 +36,13 @@ export interface IslandTreeProps {
  * rest of the page is the server's HTML: page-navigator.ts) and the island's component. The server renders it
  * (entry-server.tsx) and the browser hydrates it (island-runtime.tsx) with the same tree, so the two match.
  */
-export function IslandTree({ store, report, url, navigator, Component, props, onLive }: IslandTreeProps) {
+export function IslandTree({ store, report, url, page, navigator, Component, props, onLive }: IslandTreeProps) {
   const { pathname, search, hash } = new URL(url, 'http://localhost');
+  const basename = page ? basenameOf(page) : '';
   return (
     <StrictMode>
-      <AppProviders store={store} report={report}>
-        <Router location={{ pathname, search, hash }} navigator={navigator} static={typeof window === 'undefined'}>
+      <AppProviders store={store} report={report} page={page}>
+        <Router basename={basename || undefined} location={{ pathname, search, hash }} navigator={navigator} static={typeof window === 'undefined'}>
           <IslandBody Component={Component} props={props} onLive={onLive} />
         </Router>
       </AppProviders>

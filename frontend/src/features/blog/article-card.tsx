@@ -2,12 +2,14 @@ import { Link } from 'react-router-dom';
 import type { components } from '@shared/contract/schema';
 import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { ArticleMeta } from './article-meta';
+import { useTextLang } from '@/lib/i18n/page-language';
 
 type Card = components['schemas']['ArticleCard'];
 
 /** One article in a list: its cover, title (the link to it), excerpt, date, reading time and tags. */
 export function ArticleCard({ article, headingLevel = 2 }: { article: Card; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
+  const lang = useTextLang(article);
   return (
     <article className="card h-100 shadow-sm border-0">
       {article.coverImage ? (
@@ -22,12 +24,14 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: Card; head
         />
       ) : null}
       <div className="card-body d-flex flex-column">
-        <Heading className="h5 card-title">
+        <Heading className="h5 card-title" lang={lang('title')}>
           <Link to={`/blog/${article.slug}`} className="stretched-link text-reset text-decoration-none">
             {article.title}
           </Link>
         </Heading>
-        <p className="card-text text-body-secondary flex-grow-1">{article.excerpt}</p>
+        <p className="card-text text-body-secondary flex-grow-1" lang={lang('excerpt')}>
+          {article.excerpt}
+        </p>
         <ArticleMeta article={article} small />
       </div>
     </article>

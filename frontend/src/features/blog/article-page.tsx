@@ -13,6 +13,7 @@ import { ArticleMeta } from './article-meta';
 import { ArticleTags } from './article-tags';
 import { useBlogTexts } from './blog-rules';
 import { useGetArticleBySlugQuery, useListRelatedArticlesQuery } from './blog-api';
+import { useTextLang } from '@/lib/i18n/page-language';
 
 function ArticleNotFound() {
   const texts = useBlogTexts();
@@ -81,6 +82,7 @@ export function ArticlePage() {
   const { slug = '' } = useParams<{ slug: string }>();
   const { currentData: answer, error, isFetching, refetch } = useGetArticleBySlugQuery(slug);
   const article = isGone(answer) ? undefined : answer;
+  const lang = useTextLang(article);
   const { data: settings } = useGetHomepageSettingsQuery();
   usePageTitle(article ? article.seo?.metaTitle || article.title : error ? texts.title : undefined);
   usePageMeta(
@@ -133,13 +135,15 @@ export function ArticlePage() {
               {texts.title}
             </Link>
           </li>
-          <li className="breadcrumb-item active py-1" aria-current="page">
+          <li className="breadcrumb-item active py-1" aria-current="page" lang={lang('title')}>
             {article.title}
           </li>
         </ol>
       </nav>
       <header className="mb-4">
-        <h1 className="display-6 fw-bold">{article.title}</h1>
+        <h1 className="display-6 fw-bold" lang={lang('title')}>
+          {article.title}
+        </h1>
         <ArticleMeta article={article} />
         <div className="mt-2">
           <ArticleTags tags={article.tags} />

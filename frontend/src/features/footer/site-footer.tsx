@@ -9,19 +9,28 @@ import { useGetActiveFooterQuery } from './footer-api';
 import { Island } from '@/app/island';
 import { footerTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { itemKey, useSitePath, useTextLang } from '@/lib/i18n/page-language';
 
 type Footer = components['schemas']['Footer'];
 
-function LinkSection({ section }: { section: Footer['sections'][number] }) {
+/** `lang`: each of its texts' `lang` by its key within the section (`title`, `links.<id>.title`). */
+function LinkSection({ section, lang }: { section: Footer['sections'][number]; lang: (key: string) => string | undefined }) {
+  const sitePath = useSitePath();
   const links = (section.links ?? []).filter((l) => l.isActive !== false).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   return (
     <nav aria-label={section.title}>
-      <h2 className="h6 text-uppercase">{section.title}</h2>
+      <h2 className="h6 text-uppercase" lang={lang('title')}>
+        {section.title}
+      </h2>
       <ul className="list-unstyled small">
         {links.map((l) => (
           <li key={l._id ?? l.url}>
             {/* Block padding makes each link a 24 px target (WCAG 2.5.8) in the tight list. */}
-            <a href={l.url} className="d-inline-block py-1 link-light link-underline-opacity-0">
+            <a
+              href={sitePath(l.url)}
+              className="d-inline-block py-1 link-light link-underline-opacity-0"
+              lang={lang(itemKey('links', l, (section.links ?? []).indexOf(l), l.title ? 'title' : 'text'))}
+            >
               {l.title || l.text}
             </a>
           </li>
@@ -35,6 +44,8 @@ export function SiteFooter() {
   const { data: footer, isLoading } = useGetActiveFooterQuery();
   const t = useMessages(footerTexts);
   const { data: settings } = useGetHomepageSettingsQuery();
+  const lang = useTextLang(footer);
+  const sitePath = useSitePath();
   // The newsletter shows when the footer turns it on and the site's feature switch allows it (ADR 0025).
   const newsletterEnabled = settings?.features?.enableNewsletter ?? DEFAULT_FEATURES.enableNewsletter;
   if (isLoading) return <footer className="py-5 bg-dark" aria-busy="true" aria-label={t('loading')} />;
@@ -71,8 +82,14 @@ export function SiteFooter() {
                 {footer.companyName.charAt(0)}
               </span>
             )}
-            <p className="fw-bold mt-2 mb-1">{footer.companyName}</p>
-            {footer.description && <p className="small">{footer.description}</p>}
+            <p className="fw-bold mt-2 mb-1" lang={lang('companyName')}>
+              {footer.companyName}
+            </p>
+            {footer.description && (
+              <p className="small" lang={lang('description')}>
+                {footer.description}
+              </p>
+            )}
             <div className="d-flex gap-3">
               {social.map((s) => (
                 <a key={s._id ?? s.platform} href={s.url} aria-label={s.platform} className="link-light" rel="noopener noreferrer" target="_blank">
@@ -95,13 +112,18 @@ export function SiteFooter() {
             {footer.newsletter.isActive && newsletterEnabled ? (
               <Island of="newsletter-form" newsletter={footer.newsletter} />
             ) : (
-              firstSection && <LinkSection section={firstSection} />
+              firstSection && (
+                <LinkSection
+                  section={firstSection}
+                  lang={(key) => lang(`${itemKey('sections', firstSection, footer.sections.indexOf(firstSection))}.${key}`)}
+                />
+              )
             )}
           </div>
         </div>
         <hr />
         <div className="d-flex flex-wrap justify-content-between gap-2 small">
-          <span>{footer.copyright.text || `© ${year} ${footer.companyName}`}</span>
+          <span lang={lang(footer.copyright.text ? 'copyright.text' : 'companyName')}>{footer.copyright.text || `© ${year} ${footer.companyName}`}</span>
           <span className="d-flex flex-wrap column-gap-3 row-gap-1">
             <Link to="/privacy-policy" className="link-light">
               {t('privacyPolicy')}
@@ -112,7 +134,12 @@ export function SiteFooter() {
             {footer.legalLinks
               .filter((l) => l.isActive !== false)
               .map((l) => (
-                <a key={l._id ?? l.url} href={l.url} className="link-light">
+                <a
+                  key={l._id ?? l.url}
+                  href={sitePath(l.url)}
+                  className="link-light"
+                  lang={lang(itemKey('legalLinks', l, footer.legalLinks.indexOf(l), 'text'))}
+                >
                   {l.text}
                 </a>
               ))}

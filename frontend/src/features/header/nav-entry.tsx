@@ -1,5 +1,6 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { components } from '@shared/contract/schema';
+import { itemKey, useSitePath } from '@/lib/i18n/page-language';
 
 type NavigationItem = components['schemas']['NavigationItem'];
 
@@ -13,15 +14,28 @@ const inRowLayout = (el: Element) => !!(el.ownerDocument.defaultView ?? window).
  * everywhere (on a phone it is an expandable list in the flow of the menu). Escape closes it and puts the focus back
  * on its button; Tab past its last link closes it too.
  */
-export function NavEntry({ item, follow }: { item: NavigationItem; follow: (href: string) => void }) {
+/** `lang`: each of the header's texts' `lang` by its key (useTextLang), so an untranslated label is marked. */
+export function NavEntry({
+  item,
+  index = 0,
+  lang = () => undefined,
+  follow,
+}: {
+  item: NavigationItem;
+  index?: number;
+  lang?: (key: string) => string | undefined;
+  follow: (href: string) => void;
+}) {
   const [open, setOpen] = useState(false);
+  const sitePath = useSitePath();
+  const labelLang = lang(itemKey('navigationItems', item, index, 'label'));
   // The click that follows a hover (or a tap's emulated hover) keeps the menu open rather than toggling it shut.
   const openedByHover = useRef(false);
   const items = item.dropdownItems ?? [];
   const id = `nav-${item._id ?? item.label}`;
   if (!item.hasDropdown || !items.length) {
     return (
-      <a className="nav-link" href={item.href} onClick={(e) => (e.preventDefault(), follow(item.href))}>
+      <a className="nav-link" href={sitePath(item.href)} lang={labelLang} onClick={(e) => (e.preventDefault(), follow(item.href))}>
         {item.label}
       </a>
     );
@@ -53,13 +67,18 @@ export function NavEntry({ item, follow }: { item: NavigationItem; follow: (href
   };
   return (
     <div className="dropdown" onMouseEnter={hoverIn} onMouseLeave={hoverOut} onKeyDown={onKeyDown} onBlur={closeWhenFocusLeaves}>
-      <button id={id} type="button" className="nav-link dropdown-toggle" aria-expanded={open} aria-controls={`${id}-menu`} onClick={toggle}>
+      <button id={id} type="button" className="nav-link dropdown-toggle" lang={labelLang} aria-expanded={open} aria-controls={`${id}-menu`} onClick={toggle}>
         {item.label}
       </button>
       <ul id={`${id}-menu`} className={`dropdown-menu${open ? ' show' : ''}`} aria-labelledby={id}>
-        {items.map((d) => (
+        {items.map((d, j) => (
           <li key={d._id ?? d.href}>
-            <a className="dropdown-item" href={d.href} onClick={(e) => (e.preventDefault(), setOpen(false), follow(d.href))}>
+            <a
+              className="dropdown-item"
+              href={sitePath(d.href)}
+              lang={lang(`${itemKey('navigationItems', item, index)}.${itemKey('dropdownItems', d, j, 'label')}`)}
+              onClick={(e) => (e.preventDefault(), setOpen(false), follow(d.href))}
+            >
               {d.label}
             </a>
           </li>

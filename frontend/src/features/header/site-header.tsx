@@ -8,13 +8,15 @@ import { useGetActiveHeaderQuery, useGetActiveLogoQuery } from './header-api';
 import { NavEntry } from './nav-entry';
 import { headerTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { LanguageSwitcher } from './language-switcher';
+import { useTextLang, useSitePath } from '@/lib/i18n/page-language';
 
 type Header = components['schemas']['Header'];
 
 /** A moment for the closed phone menu to leave the layout before a link measures where to scroll. */
 const MENU_CLOSE_MS = 50;
 
-function Brand({ header, logoUrl }: { header?: Header; logoUrl?: string }) {
+function Brand({ header, logoUrl, lang }: { header?: Header; logoUrl?: string; lang: (key: string) => string | undefined }) {
   const t = useMessages(headerTexts);
   if (logoUrl)
     return (
@@ -27,12 +29,18 @@ function Brand({ header, logoUrl }: { header?: Header; logoUrl?: string }) {
         style={{ width: 160, height: 40, objectFit: 'contain', objectPosition: 'left' }}
       />
     );
-  return <span className="fw-bold fs-4">{header?.logo?.text || header?.companyName}</span>;
+  return (
+    <span className="fw-bold fs-4" lang={lang(header?.logo?.text ? 'logo.text' : 'companyName')}>
+      {header?.logo?.text || header?.companyName}
+    </span>
+  );
 }
 
 /** `blogEnabled`: the settings' "Enable Blog" switch, which decides where the Blog link goes (lib/navigation/link-target.ts). */
 export function SiteHeader({ blogEnabled = false }: { blogEnabled?: boolean }) {
   const header = useGetActiveHeaderQuery();
+  const lang = useTextLang(header.data);
+  const sitePath = useSitePath();
   const logo = useGetActiveLogoQuery(); // a logo failure is tolerated
   const followLink = useLinkHandler();
   const t = useMessages(headerTexts);
@@ -86,8 +94,8 @@ export function SiteHeader({ blogEnabled = false }: { blogEnabled?: boolean }) {
       onKeyDown={closeOnEscape}
     >
       <div className="container">
-        <a className="navbar-brand" href="/" onClick={(e) => (e.preventDefault(), follow('/'))} style={{ color: h.textColor }}>
-          <Brand header={h} logoUrl={logo.data?.fileUrl} />
+        <a className="navbar-brand" href={sitePath('/')} onClick={(e) => (e.preventDefault(), follow('/'))} style={{ color: h.textColor }}>
+          <Brand header={h} logoUrl={logo.data?.fileUrl} lang={lang} />
         </a>
         <button
           ref={toggler}
@@ -109,18 +117,29 @@ export function SiteHeader({ blogEnabled = false }: { blogEnabled?: boolean }) {
                     |
                   </span>
                 )}
-                <NavEntry item={item} follow={(href) => follow(href, { mapNavPaths: true, blogEnabled })} />
+                <NavEntry item={item} index={h.navigationItems.indexOf(item)} lang={lang} follow={(href) => follow(href, { mapNavPaths: true, blogEnabled })} />
               </li>
             ))}
           </ul>
           <div className="d-flex gap-2 py-2 py-lg-0">
-            <button type="button" className="btn btn-primary" onClick={() => follow(primary?.href ?? '#contact-section')}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              lang={lang('ctaButtons.primary.text')}
+              onClick={() => follow(primary?.href ?? '#contact-section')}
+            >
               {primary?.text || t('primaryButton')}
             </button>
-            <button type="button" className="btn btn-outline-primary" onClick={() => follow(secondary?.href || '#contact-section')}>
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              lang={lang('ctaButtons.secondary.text')}
+              onClick={() => follow(secondary?.href || '#contact-section')}
+            >
               {secondary?.text || t('secondaryButton')}
             </button>
           </div>
+          <LanguageSwitcher />
         </div>
       </div>
     </nav>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { components } from '@shared/contract/schema';
 import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
+import { useSitePath, useTextLang } from '@/lib/i18n/page-language';
 import { useListActiveHeroesQuery } from './hero-api';
 import { heroTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -25,6 +26,8 @@ export function HeroSection() {
   const { data, isLoading } = useListActiveHeroesQuery();
   const follow = useLinkHandler();
   const t = useMessages(heroTexts);
+  const sitePath = useSitePath();
+  const lang = useTextLang(data?.[0]);
 
   if (isLoading) {
     return (
@@ -53,12 +56,19 @@ export function HeroSection() {
     >
       <div className="container row mx-auto align-items-center g-4">
         <div className="col-lg-6">
-          <h1 className="display-5 fw-bold">{shown.title}</h1>
-          {shown.subtitle && <p className="lead">{shown.subtitle}</p>}
+          <h1 className="display-5 fw-bold" lang={lang('title')}>
+            {shown.title}
+          </h1>
+          {shown.subtitle && (
+            <p className="lead" lang={lang('subtitle')}>
+              {shown.subtitle}
+            </p>
+          )}
           {/* A link, so it goes where it says before the page is live, or with no script at all. */}
           <a
             className="btn btn-primary btn-lg"
-            href={ctaHref}
+            href={sitePath(ctaHref)}
+            lang={lang('ctaText')}
             onClick={(e) => {
               e.preventDefault();
               follow(ctaHref);

@@ -6,6 +6,7 @@ import { PricingPlaceholders } from './pricing-placeholders';
 import { usePageLocale } from '@/lib/format/intl';
 import { pricingTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { useTextLang } from '@/lib/i18n/page-language';
 
 export const PRICING_LOAD_FAILED = 'Failed to load pricing plans. Using default plans.';
 
@@ -16,6 +17,7 @@ export function PricingSection() {
   const { data, isLoading, isError, isFetching, refetch } = useGetActivePricingQuery();
   const t = useMessages(pricingTexts);
   const locale = usePageLocale();
+  const lang = useTextLang(isError ? undefined : data);
 
   if (isLoading) {
     return (
@@ -37,9 +39,19 @@ export function PricingSection() {
     <section id="pricing-section" className="py-5 bg-body-tertiary" aria-labelledby="pricing-section-title">
       <div className="container">
         <header className="text-center mb-4 mx-auto" style={{ maxWidth: 720 }}>
-          <h2 id="pricing-section-title">{heading.title}</h2>
-          {heading.subtitle && <p className="lead mb-2">{heading.subtitle}</p>}
-          {!failed && data.description && <p className="text-body-secondary mb-0">{data.description}</p>}
+          <h2 id="pricing-section-title" lang={!failed && data.title ? lang('title') : undefined}>
+            {heading.title}
+          </h2>
+          {heading.subtitle && (
+            <p className="lead mb-2" lang={lang('subtitle')}>
+              {heading.subtitle}
+            </p>
+          )}
+          {!failed && data.description && (
+            <p className="text-body-secondary mb-0" lang={lang('description')}>
+              {data.description}
+            </p>
+          )}
         </header>
         {failed && (
           <div role="alert" className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2">

@@ -1,10 +1,12 @@
 import type { components } from '@shared/contract/schema';
 import { stepColorClasses } from './step-colors';
+import { noTextLang, type TextLang } from '@/lib/i18n/page-language';
 
 type DetailStep = components['schemas']['DetailStep'];
 
 /** A section's numbered steps, each badge in the step's colour. */
-export function DetailStepList({ steps }: { steps: DetailStep[] }) {
+/** `lang`: each step's `TextLang` (its keys within it: `title`), by the step and its place. */
+export function DetailStepList({ steps, lang = () => noTextLang }: { steps: DetailStep[]; lang?: (step: DetailStep, index: number) => TextLang }) {
   if (!steps.length) return null;
   return (
     <ol className="list-unstyled d-flex flex-column gap-3 mb-0">
@@ -20,8 +22,14 @@ export function DetailStepList({ steps }: { steps: DetailStep[] }) {
             {i + 1}
           </span>
           <div>
-            <h3 className="h5 mb-1">{step.title}</h3>
-            {step.description && <p className="mb-0 text-body-secondary">{step.description}</p>}
+            <h3 className="h5 mb-1" lang={lang(step, i)('title')}>
+              {step.title}
+            </h3>
+            {step.description && (
+              <p className="mb-0 text-body-secondary" lang={lang(step, i)('description')}>
+                {step.description}
+              </p>
+            )}
           </div>
         </li>
       ))}

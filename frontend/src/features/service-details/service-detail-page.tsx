@@ -11,6 +11,7 @@ import { useGetServiceDetailsByServiceQuery } from './service-details-api';
 import { ServiceNotFound } from './service-not-found';
 import { serviceDetailsTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { itemKey, textsWithin, useTextLang } from '@/lib/i18n/page-language';
 
 export const SERVICE_DETAILS_ERROR_FALLBACK = 'Failed to load service details. Please try again.';
 
@@ -19,6 +20,7 @@ export function ServiceDetailPage() {
   const t = useMessages(serviceDetailsTexts);
   const { serviceId } = useParams<{ serviceId: string }>();
   const { currentData: details, error, isFetching, refetch } = useGetServiceDetailsByServiceQuery(serviceId ?? '', { skip: !serviceId });
+  const lang = useTextLang(details);
 
   // A new service starts at the top of the page (an admin preview leaves the admin's page where it is).
   const inPreview = usePreviewFrame() !== null;
@@ -53,9 +55,16 @@ export function ServiceDetailPage() {
   const sections = details.sections ?? [];
   return (
     <>
-      <ServiceDetailHero hero={details.heroSection ?? {}} serviceTitle={details.serviceTitle} />
+      <ServiceDetailHero hero={details.heroSection ?? {}} serviceTitle={details.serviceTitle} lang={lang} />
       {sections.length ? (
-        sections.map((section, i) => <ServiceDetailSection key={section._id ?? `${i}-${section.title}`} section={section} index={i} />)
+        sections.map((section, i) => (
+          <ServiceDetailSection
+            key={section._id ?? `${i}-${section.title}`}
+            section={section}
+            index={i}
+            lang={textsWithin(lang, itemKey('sections', section, i))}
+          />
+        ))
       ) : (
         <ServiceDetailsComingSoon />
       )}

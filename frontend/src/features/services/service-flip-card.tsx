@@ -17,7 +17,8 @@ export function serviceHref(service: Pick<Service, '_id' | 'button'>): string {
  * A service as a flip card. A mouse hovering it, or focus on its link, shows the back; a tap, a click or
  * Enter/Space on the card flips it. Once flipped, the whole card is its link.
  */
-export function ServiceFlipCard({ service }: { service: Service }) {
+/** `lang`: each of its texts' `lang` by its field (`title`), where it is shown in the default language (useTextLang). */
+export function ServiceFlipCard({ service, lang = () => undefined }: { service: Service; lang?: (field: string) => string | undefined }) {
   const t = useMessages(servicesTexts);
   const [pinned, setPinned] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -46,19 +47,29 @@ export function ServiceFlipCard({ service }: { service: Service }) {
           <span className="text-primary mb-3">
             <ServiceIcon />
           </span>
-          <h3 className="h5">{service.title}</h3>
-          {service.description && <p className="service-flip-card__summary text-body-secondary mb-0">{service.description}</p>}
+          <h3 className="h5" lang={lang('title')}>
+            {service.title}
+          </h3>
+          {service.description && (
+            <p className="service-flip-card__summary text-body-secondary mb-0" lang={lang('description')}>
+              {service.description}
+            </p>
+          )}
         </div>
         <div id={backId} className="service-flip-card__face service-flip-card__back shadow" data-testid="service-card-back">
-          <p className="mb-4">{cutText(service.description)}</p>
+          <p className="mb-4" lang={lang('description')}>
+            {cutText(service.description)}
+          </p>
           <ServiceLink
             href={serviceHref(service)}
             className="service-flip-card__link stretched-link btn btn-light align-self-start"
             onFocus={() => setLinkFocused(true)}
             onBlur={() => setLinkFocused(false)}
           >
-            {buttonText}
-            <span className="visually-hidden">: {service.title}</span>
+            <span lang={service.button?.text?.trim() ? lang('button.text') : undefined}>{buttonText}</span>
+            <span className="visually-hidden" lang={lang('title')}>
+              : {service.title}
+            </span>
           </ServiceLink>
         </div>
       </div>

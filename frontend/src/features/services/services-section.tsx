@@ -1,3 +1,4 @@
+import { itemKey, useTextLang } from '@/lib/i18n/page-language';
 import { DEFAULT_SERVICES, type ServicesContent } from './default-services';
 import { ServiceCardPlaceholder } from './service-card-placeholder';
 import { ServiceFlipCard } from './service-flip-card';
@@ -23,6 +24,7 @@ const columns = 'col-12 col-sm-6 col-lg-4';
 export function ServicesSection() {
   const { data, isLoading } = useGetActiveServiceSectionQuery();
   const t = useMessages(servicesTexts);
+  const lang = useTextLang(data);
 
   if (isLoading) {
     return (
@@ -46,13 +48,19 @@ export function ServicesSection() {
     <section id="services-section" className="py-5 bg-body-tertiary" aria-labelledby="services-section-title">
       <div className="container">
         <header className="text-center mx-auto mb-4" style={{ maxWidth: '48rem' }}>
-          <h2 id="services-section-title">{shown.title}</h2>
-          {shown.description && <p className="lead text-body-secondary mb-0">{shown.description}</p>}
+          <h2 id="services-section-title" lang={lang('title')}>
+            {shown.title}
+          </h2>
+          {shown.description && (
+            <p className="lead text-body-secondary mb-0" lang={lang('description')}>
+              {shown.description}
+            </p>
+          )}
         </header>
         <ul className="row g-4 list-unstyled mb-0">
           {shown.services.map((service) => (
             <li key={service._id} className={columns}>
-              <ServiceFlipCard service={service} />
+              <ServiceFlipCard service={service} lang={(field) => lang(itemKey('services', service, data?.services.indexOf(service) ?? -1, field))} />
             </li>
           ))}
         </ul>

@@ -17,6 +17,7 @@ export const header: PartialCatalog['header'] = {
   toggleNavigation: 'إظهار التنقل أو إخفاؤه',
   primaryButton: 'الزر الأساسي',
   secondaryButton: 'الزر الثانوي',
+  languages: 'اللغة',
 };
 
 export const footer: PartialCatalog['footer'] = {

@@ -16,6 +16,7 @@ export const header: Catalog['header'] = {
   toggleNavigation: 'Navigation ein- oder ausblenden',
   primaryButton: 'Primäre Schaltfläche',
   secondaryButton: 'Sekundäre Schaltfläche',
+  languages: 'Sprache',
 };
 
 export const footer: Catalog['footer'] = {

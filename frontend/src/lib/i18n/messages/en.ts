@@ -19,6 +19,7 @@ export const header = {
   toggleNavigation: 'Toggle navigation',
   primaryButton: 'Primary Button',
   secondaryButton: 'Secondary Button',
+  languages: 'Language',
 };
 
 export const footer = {
