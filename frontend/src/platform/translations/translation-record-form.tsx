@@ -77,14 +77,16 @@ export function TranslationRecordForm({ kind, record, language, byDefault }: Tra
             const missing = text.value === undefined;
             return (
               <Form.Group key={text.key} controlId={id} className="mb-3" data-testid="translation-text">
-                <Form.Label className="fw-semibold mb-1">
-                  {textLabel(text.label ?? text.key)} <span className="visually-hidden">in {language.name}</span>
+                <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+                  <Form.Label className="fw-semibold mb-0">
+                    {textLabel(text.label ?? text.key)} <span className="visually-hidden">in {language.name}</span>
+                  </Form.Label>
                   {missing && (
-                    <Badge bg="warning" text="dark" className="ms-2">
+                    <Badge id={`${id}-missing`} bg="warning" text="dark" data-testid="missing-mark">
                       {T.missing}
                     </Badge>
                   )}
-                </Form.Label>
+                </div>
                 <Row className="g-2">
                   <Col md={6}>
                     <div id={`${id}-source`} lang={byDefault.code} dir={byDefault.direction} className="form-control bg-body-tertiary h-100 text-break">
@@ -101,7 +103,7 @@ export function TranslationRecordForm({ kind, record, language, byDefault }: Tra
                       value={draft[text.key] ?? ''}
                       readOnly={saving}
                       onChange={(e) => setDraft((d) => ({ ...d, [text.key]: e.target.value }))}
-                      {...invalidProps(errors[text.key], `${id}-error`, `${id}-source`)}
+                      {...invalidProps(errors[text.key], `${id}-error`, `${id}-source`, missing && `${id}-missing`)}
                     />
                     <FieldError id={`${id}-error`} error={errors[text.key]} />
                   </Col>
