@@ -3,14 +3,25 @@ import { expect, waitFor, within } from 'storybook/test';
 import { TRANSLATION_TEXTS } from '@shared/contract/translations';
 import { db } from '@mocks/db';
 import { setScenario } from '@mocks/route';
+import { SiteHeader } from '@/features/header/site-header';
+import { HeroSection } from '@/features/hero/hero-section';
 import { HomepageSettingsAdminPage } from './homepage-settings-admin-page';
 import { LANGUAGE_TEXTS } from './languages-rules';
 
-/** The settings screen without the home page's top in its preview: these stories look at the Languages tab only. */
-const LanguagesScreen = () => <HomepageSettingsAdminPage homeTop={null} />;
+/** The screen as its admin route composes it (frontend/src/routes/admin/homepage-settings-page.tsx). */
+const LanguagesScreen = () => (
+  <HomepageSettingsAdminPage
+    homeTop={
+      <>
+        <SiteHeader />
+        <HeroSection />
+      </>
+    }
+  />
+);
 
 const meta = {
-  title: 'Admin/Homepage Settings/Languages',
+  title: 'Admin/Homepage Settings languages',
   component: LanguagesScreen,
   parameters: { signedInAs: 'super_admin', route: { path: '/admin/homepage-settings' } },
 } satisfies Meta<typeof LanguagesScreen>;
