@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HERO_IDS } from '@shared/demo-content';
-import { ARABIC, ENGLISH_DEFAULT, GERMAN, UNTRANSLATED_HERO, heroSheetInGerman, saveAnswer, saveRefused, sheetAnswer, sheetFails, sheetNeverAnswers } from './translation-story-kit';
+import {
+  ARABIC,
+  ENGLISH_DEFAULT,
+  GERMAN,
+  UNTRANSLATED_HERO,
+  heroSheetInGerman,
+  saveAnswer,
+  saveRefused,
+  sheetAnswer,
+  sheetFails,
+  sheetNeverAnswers,
+} from './translation-story-kit';
 import { TranslationEditor } from './translation-editor';
 
 const meta = {

@@ -21,7 +21,9 @@ const VALUES_PREFIX = 'values.';
 /** The server's errors by text key (it names them `values.<key>`). */
 const errorsByKey = (error: unknown): Record<string, string> =>
   Object.fromEntries(
-    ((error as ApiErrorShape | undefined)?.errors ?? []).filter((e) => e.field.startsWith(VALUES_PREFIX)).map((e) => [e.field.slice(VALUES_PREFIX.length), e.message]),
+    ((error as ApiErrorShape | undefined)?.errors ?? [])
+      .filter((e) => e.field.startsWith(VALUES_PREFIX))
+      .map((e) => [e.field.slice(VALUES_PREFIX.length), e.message]),
   );
 
 /** One record's texts: each in the default language (read only) beside its input in the language, saved together. */

@@ -21,8 +21,7 @@ export const TRANSLATION_SCREEN_TEXTS = {
   missingOf: (missing: number, total: number) => `${missing} of ${total} ${total === 1 ? 'text' : 'texts'} missing`,
   missingCount: (n: number) => `${n} missing`,
   previewIn: (language: SiteLanguage) => `Preview in ${language.name}`,
-  releasePreview: (language: SiteLanguage) =>
-    `The release's preview opens at the home page; the ${language.name} pages are under /${language.code}/ there.`,
+  releasePreview: (language: SiteLanguage) => `The release's preview opens at the home page; the ${language.name} pages are under /${language.code}/ there.`,
   openReleasePreview: 'Open the release preview',
 } as const;
 

@@ -34,7 +34,11 @@ export const DefaultLanguageUnchanged: Story = {
     const canvas = within(canvasElement);
     const select = await switcher(canvas);
     await expect(select).toHaveValue('en');
-    await expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['English (en) – default', 'Deutsch (de)', 'العربية (ar)']);
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English (en) – default', 'Deutsch (de)', 'العربية (ar)']);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hero Management' })).toBeVisible();
   },
 };
