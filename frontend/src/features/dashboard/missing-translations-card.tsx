@@ -74,7 +74,7 @@ export function MissingTranslationsCard() {
                   {rows
                     .filter((r) => r.missing > 0)
                     .map((r) => (
-                      <li key={r.kind} className="d-flex justify-content-between gap-2">
+                      <li key={r.kind} className="d-flex justify-content-between gap-2 py-1">
                         <Link to={`${contentKind(r.kind).menu.path}?${LANG_PARAM}=${lang}`}>{contentKind(r.kind).menu.label}</Link>
                         <span className="text-body-secondary">{MISSING_TEXTS.missingOf(r.missing, r.total)}</span>
                       </li>
