@@ -7,6 +7,7 @@ import { db } from '@mocks/db';
 import { scenario } from '@mocks/handlers';
 import { setScenario } from '@mocks/route';
 import { LocationProbe } from '@/test/location-probe';
+import { summaryAnswer } from '@/platform/translations/translation-story-kit';
 import { DashboardPage } from './dashboard-page';
 
 const sum = <T,>(items: T[], count: (item: T) => number) => items.reduce((total, item) => total + count(item), 0);
@@ -15,7 +16,8 @@ const value = (canvasElement: HTMLElement, id: string) => within(canvasElement).
 const meta = {
   title: 'Admin/Dashboard',
   component: DashboardPage,
-  parameters: { route: { path: '/admin' }, signedInAs: 'super_admin' },
+  // The missing translations' counts: the card has its own stories (missing-translations-card.stories.tsx).
+  parameters: { route: { path: '/admin' }, signedInAs: 'super_admin', msw: { handlers: { translations: [summaryAnswer()] } } },
   decorators: [
     (Story) => (
       <div className="p-3">

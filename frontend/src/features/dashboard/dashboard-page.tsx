@@ -7,6 +7,7 @@ import { useGetDashboardStatsQuery } from './dashboard-api';
 import { DashboardError } from './dashboard-error';
 import { DashboardLoading } from './dashboard-loading';
 import { DashboardStatCards } from './dashboard-stat-cards';
+import { MissingTranslationsCard } from './missing-translations-card';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 
@@ -28,6 +29,9 @@ export function DashboardPage({ profile }: { profile?: ReactNode }) {
             </Col>
             <Col>
               <RecentActivity items={data.recentActivity} />
+            </Col>
+            <Col>
+              <MissingTranslationsCard />
             </Col>
           </Row>
         </>

@@ -46,7 +46,7 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     await expect(await metaTitle(canvas)).toHaveValue(demo.metaTitle);
     const tabs = canvas.getAllByRole('tab').map((t) => t.textContent);
-    await expect(tabs).toEqual(['SEO', 'Site Info', 'Social Media', 'Analytics', 'Design', 'Features']);
+    await expect(tabs).toEqual(['SEO', 'Site Info', 'Social Media', 'Analytics', 'Design', 'Features', 'Languages']);
     await expect(canvas.getByRole('tab', { name: 'SEO' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByLabelText(/^Meta Description/)).toHaveValue(demo.metaDescription);
     await expect(canvas.getByLabelText('Meta Keywords')).toHaveValue(demo.metaKeywords!.join(', '));

@@ -8,6 +8,7 @@ import { selectAdmin } from '@/platform/auth/auth-slice';
 import { AnalyticsTab } from './analytics-tab';
 import { DesignTab } from './design-tab';
 import { FeaturesTab } from './features-tab';
+import { LanguagesTab } from './languages-tab';
 import { SeoTab } from './seo-tab';
 import { SettingsPreview } from './settings-preview';
 import { draftFromSettings, firstInvalidTab, validateDraft, type DraftPatch, type HomepageSettings, type SettingsTab } from './settings-rules';
@@ -31,7 +32,7 @@ const REQUIRED_ERROR_ID = 'hs-required-error';
 /** The settings form: toolbar, the six tabs and the 'Last modified' footer. */
 export function SettingsEditor({ settings, refreshing, onRefresh, homeTop }: SettingsEditorProps) {
   const me = useAppSelector(selectAdmin);
-  // Analytics and custom code are a super admin's: a regular admin sees them, and sends them back unchanged.
+  // Analytics, custom code and the languages are a super admin's: a regular admin sees them, and sends them back unchanged.
   const mayChangeScripts = me?.role === 'super_admin';
   // The settings read is public (and cached for visitors), so it carries ids only: names come from the admins' list.
   const { data: admins } = useAdminNamesQuery();
@@ -95,6 +96,9 @@ export function SettingsEditor({ settings, refreshing, onRefresh, homeTop }: Set
             </Tab>
             <Tab eventKey="features" title="Features">
               <FeaturesTab draft={draft} onChange={change} />
+            </Tab>
+            <Tab eventKey="languages" title="Languages">
+              <LanguagesTab draft={draft} onChange={change} readOnly={!mayChangeScripts} />
             </Tab>
           </Tabs>
         </Card.Body>

@@ -5,6 +5,7 @@ import { DEFAULT_BRAND_COLOURS } from '@shared/theme/palette';
 type S = components['schemas'];
 export type HomepageSettings = S['HomepageSettings'];
 export type FeatureSwitches = S['FeatureSwitches'];
+export type SiteLanguage = S['SiteLanguage'];
 
 export const TEXT_KEYS = [
   'metaTitle',
@@ -41,6 +42,7 @@ export const SUPER_ADMIN_KEYS = [
   'customCodePurpose',
   'consentBannerVersion',
   'consentExpiryMonths',
+  'languages',
 ] as const satisfies readonly (keyof SettingsDraft)[];
 
 /** Why a regular admin sees them read-only. */
@@ -75,6 +77,8 @@ export type SettingsDraft = Record<TextKey, string> & {
   customCodePurpose: S['ConsentPurpose'];
   consentBannerVersion: number;
   consentExpiryMonths: number;
+  /** The site's languages, the default first (ADR 0044); left unset while none are stored and nobody changed them. */
+  languages?: SiteLanguage[];
 };
 
 export type DraftPatch = Partial<SettingsDraft>;
@@ -94,6 +98,7 @@ export function draftFromSettings(s: HomepageSettings | null | undefined): Setti
     customCodePurpose: s?.customCodePurpose ?? CONSENT_DEFAULTS.customCodePurpose,
     consentBannerVersion: s?.consentBannerVersion ?? CONSENT_DEFAULTS.consentBannerVersion,
     consentExpiryMonths: s?.consentExpiryMonths ?? CONSENT_DEFAULTS.consentExpiryMonths,
+    ...(s?.languages ? { languages: s.languages.map((l) => ({ ...l })) } : {}),
   };
 }
 
@@ -127,7 +132,7 @@ export function validateDraft(d: SettingsDraft): DraftErrors {
   };
 }
 
-export type SettingsTab = 'seo' | 'site' | 'social' | 'analytics' | 'design' | 'features';
+export type SettingsTab = 'seo' | 'site' | 'social' | 'analytics' | 'design' | 'features' | 'languages';
 
 /** The tab of the first missing field, in the form's order (SEO, then Site Info); none when nothing is. */
 export function firstInvalidTab(e: DraftErrors): SettingsTab | undefined {

@@ -19,6 +19,8 @@ const CONTENT_ROOTS = new Set([
   'terms-conditions',
   'articles',
   'blog',
+  // A record's texts in another language are content of the record's kind (ADR 0044).
+  'content-translations',
 ]);
 /**
  * ...but the ones that store or remove an image file, which are made live (shared/contract/releases.test.ts), the

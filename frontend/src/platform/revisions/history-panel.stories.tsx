@@ -147,6 +147,34 @@ export const Paging: Story = {
   },
 };
 
+/** A translation is a change of its record like any other (ADR 0044): 'Translated', and its texts by language in the comparison. */
+export const TranslatedEntry: Story = {
+  parameters: {
+    mockDb: (d: MockDb) => {
+      d.revisions.push({
+        _id: `${ID_PREFIX}fc1`,
+        kind: 'hero',
+        recordId: workflow._id,
+        recordTitle: workflow.title,
+        operation: 'translate',
+        changedFields: ['translations'],
+        createdBy: EDITOR_ADMIN_ID,
+        createdAt: '2026-11-29T09:00:00.000Z',
+        snapshot: { ...workflow, translations: { de: { title: 'Digitaler Workflow vom Scan bis zur Bohrschablone' } } },
+      });
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const panel = await openPanel(canvasElement, userEvent);
+    const entry = (await entries(panel))[0];
+    await expect(entry).toHaveTextContent(`Translated ${workflow.title}`);
+    await expect(entry).toHaveTextContent('Changed: Translations');
+    await userEvent.click(entry);
+    await expect(await panel.findByRole('rowheader', { name: 'Translation (de) › Title' })).toBeVisible();
+    await expect(rowCells(panel, 'Translation (de) › Title')[0]).toBe('Digitaler Workflow vom Scan bis zur Bohrschablone');
+  },
+};
+
 export const Comparison: Story = {
   play: async ({ canvasElement, userEvent }) => {
     const panel = await openPanel(canvasElement, userEvent);

@@ -1,3 +1,4 @@
+import { TRANSLATIONS_FIELD } from '@shared/contract/translations';
 import { humanizeField } from './revision-words';
 
 /** Audit fields: every write changes them, so a comparison leaves them out (at any depth). */
@@ -35,7 +36,17 @@ function leaves(value: unknown, path: string[] = [], out = new Map<string, { lab
   return out;
 }
 
-const labelOf = (path: string[]) => path.map((p) => (/^\d+$/.test(p) ? p : humanizeField(p))).join(' › ');
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+const partLabel = (p: string) => (OBJECT_ID.test(p) ? `…${p.slice(-4)}` : /^\d+$/.test(p) ? p : humanizeField(p));
+
+/**
+ * 'Sections › 2 › Title'; a text in another language (a snapshot's translations, ADR 0044) by its language and its
+ * key: 'Translation (de) › Services › …0201 › Title'.
+ */
+const labelOf = (path: string[]) => {
+  if (path[0] === TRANSLATIONS_FIELD && path.length === 3) return [`Translation (${path[1]})`, ...path[2].split('.').map(partLabel)].join(' › ');
+  return path.map(partLabel).join(' › ');
+};
 
 /**
  * The field-by-field comparison of a revision's record with the current one: nested objects and lists

@@ -1,5 +1,6 @@
 import { Navigate, useRoutes } from 'react-router-dom';
 import { CONTENT_KINDS } from '@shared/content-kinds';
+import { TranslatableScreen } from '@/platform/translations/translatable-screen';
 import { AdminLayout } from './admin-layout';
 import * as Pages from './admin-pages';
 import { RequireAuth } from './require-auth';
@@ -16,7 +17,13 @@ export function AdminRoutes() {
             { index: true, element: <Pages.DashboardPage /> },
             ...CONTENT_KINDS.map(({ kind, menu }) => {
               const Page = Pages.CONTENT_KIND_PAGES[kind];
-              return { path: menu.path.replace(/^\/admin\//, ''), element: <Page /> };
+              // Every content screen has the site's languages: in another than the default, its texts to translate.
+              const element = (
+                <TranslatableScreen kind={kind}>
+                  <Page />
+                </TranslatableScreen>
+              );
+              return { path: menu.path.replace(/^\/admin\//, ''), element };
             }),
             { path: 'homepage', element: <Navigate to="/admin/homepage-settings" replace /> },
             { path: 'notifications', element: <Pages.NotificationsAdminPage /> },
