@@ -106,7 +106,7 @@ export const ReorderAndRemove: Story = {
 
     await userEvent.click(list.getByRole('button', { name: 'Remove Deutsch' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Remove language' }));
-    await expect(dialog.getByText(LANGUAGE_TEXTS.removeMessage({ code: 'de', name: 'Deutsch', direction: 'ltr' }))).toBeVisible();
+    await waitFor(() => expect(dialog.getByText(LANGUAGE_TEXTS.removeMessage({ code: 'de', name: 'Deutsch', direction: 'ltr' }))).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(listed(canvas)).toEqual(['en', 'ar']));
 

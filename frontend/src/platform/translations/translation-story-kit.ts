@@ -12,7 +12,11 @@ export const GERMAN = { code: 'de', name: 'Deutsch', direction: 'ltr' } as const
 export const ARABIC = { code: 'ar', name: 'العربية', direction: 'rtl' } as const;
 export const ENGLISH_DEFAULT = { code: 'en', name: 'English', direction: 'ltr' } as const;
 
-const germanOf = (recordId: string) => contentTranslations.find((t) => t.kind === 'hero' && t.lang === 'de' && t.recordId === recordId);
+/** The hero that has no German text yet in these stories (the demo has German for every hero: it is left out here). */
+export const UNTRANSLATED_HERO = HERO_IDS.digitalWorkflow;
+
+const germanOf = (recordId: string) =>
+  recordId === UNTRANSLATED_HERO ? undefined : contentTranslations.find((t) => t.kind === 'hero' && t.lang === 'de' && t.recordId === recordId);
 
 /** The hero's German sheet: each demo hero's texts, with its German texts where the demo has them. */
 export function heroSheetInGerman(): { kind: 'hero'; lang: string; records: TranslationRecord[]; missing: number; total: number } {
@@ -28,9 +32,6 @@ export function heroSheetInGerman(): { kind: 'hero'; lang: string; records: Tran
     total: records.reduce((n, r) => n + r.texts.length, 0),
   };
 }
-
-/** The hero that has no German text yet. */
-export const UNTRANSLATED_HERO = HERO_IDS.digitalWorkflow;
 
 type Sheet = ReturnType<typeof heroSheetInGerman>;
 
