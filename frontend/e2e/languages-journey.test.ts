@@ -50,7 +50,7 @@ describe.skipIf(!browserAvailable)('a second language, from the settings to the 
     )?.title;
 
   beforeAll(async () => {
-    stack = await startSite('languages', undefined, { mysql: 'when-available' });
+    stack = await startSite('languages-journey', undefined, { mysql: 'when-available' });
     // A site that speaks English only, as a new install does: the demo's languages and translations taken away.
     await stack.db('content_translations').delete();
     const row = await stack.db('homepage_settings').first();
