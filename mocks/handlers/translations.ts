@@ -6,21 +6,18 @@ import { HttpError } from '@shared/contract/http-error';
 import {
   checkedValues,
   requestedLanguage,
-  sheetEntry,
   translatableKind,
   translationSheet,
+  translationStampOf,
   translationSummary,
   TRANSLATION_TEXTS,
+  writtenEntry,
   type StoredTranslation,
 } from '@shared/contract/translations';
 import { openapiDocument } from '../contract';
 import { db, nowIso } from '../db';
 import { ok, route } from '../route';
 import { snapshotKind } from '../revisions';
-
-/** The stamp of a record's texts in a language, as the sheet shows it. */
-const stampOf = (row: StoredTranslation | undefined) =>
-  row && { lastModifiedAt: row.lastModifiedAt, ...(row.lastModifiedBy ? { lastModifiedBy: row.lastModifiedBy } : {}) };
 
 const rowOf = (kind: string, recordId: string, lang: string) =>
   db.contentTranslations.find((t) => t.kind === kind && t.recordId === recordId && t.lang === lang);
@@ -31,7 +28,7 @@ export const translationRoutes = [
   route('get', '/content-translations/{kind}', ({ params, query }) => {
     const kind = translatableKind(params.kind);
     const lang = requestedLanguage(db.homepageSettings[0], query.lang, true)!.code;
-    return ok(translationSheet(kind, snapshotKind(kind), lang, (id) => stampOf(rowOf(kind, id, lang))));
+    return ok(translationSheet(kind, snapshotKind(kind), lang, (id) => translationStampOf(rowOf(kind, id, lang))));
   }),
 
   route('put', '/content-translations/{kind}/{id}', ({ params, query, body, auth }) => {
@@ -42,8 +39,8 @@ export const translationRoutes = [
     const texts = checkedValues(kind, record, body.values, openapiDocument);
     const others = db.contentTranslations.filter((t) => !(t.kind === kind && t.recordId === record._id && t.lang === lang));
     const row: StoredTranslation = { kind, recordId: record._id, lang, texts, lastModifiedBy: auth!.admin._id, lastModifiedAt: nowIso() };
-    db.contentTranslations.splice(0, Infinity, ...others, ...(Object.keys(texts).length ? [row] : []));
-    const saved = snapshotKind(kind).find((r) => r._id === record._id)!;
-    return ok(sheetEntry(kind, saved, lang, stampOf(rowOf(kind, record._id, lang))), TRANSLATION_TEXTS.saved);
+    const kept = Object.keys(texts).length ? row : undefined;
+    db.contentTranslations.splice(0, Infinity, ...others, ...(kept ? [kept] : []));
+    return ok(writtenEntry(kind, record, lang, kept), TRANSLATION_TEXTS.saved);
   }),
 ];

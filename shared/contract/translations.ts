@@ -345,6 +345,18 @@ export function changedTranslations(before: unknown, after: unknown): string[] {
   return out;
 }
 
+/** The stamp a sheet entry shows for a record's stored texts in a language: when, and by whom, they were last written. */
+export const translationStampOf = (row: StoredTranslation | undefined): Parameters<typeof translationRecord>[4] =>
+  row && { lastModifiedAt: row.lastModifiedAt, ...(row.lastModifiedBy ? { lastModifiedBy: row.lastModifiedBy } : {}) };
+
+/**
+ * The answer of a translation write: the record's entry in `lang` with the texts just stored (`row`; none when no
+ * text is left), from the snapshot read before the write, so the kind is not read again.
+ */
+export function writtenEntry(kind: RevisionKind, snapshot: Snapshot, lang: string, row: StoredTranslation | undefined): TranslationRecord {
+  return translationRecord(kind, splitTranslations(snapshot).record, lang, row?.texts, translationStampOf(row));
+}
+
 /** A record's entry of the sheet in `lang`, from its snapshot (its translations with it) and its row's stamp. */
 export function sheetEntry(kind: RevisionKind, snapshot: Snapshot, lang: string, stamp: Parameters<typeof translationRecord>[4]): TranslationRecord {
   const { record, translations } = splitTranslations(snapshot);

@@ -6,17 +6,18 @@ import { HttpError } from '@shared/contract/http-error';
 import {
   checkedValues,
   requestedLanguage,
-  sheetEntry,
   translatableKind,
   translationSheet,
+  translationStampOf,
   translationSummary,
   TRANSLATION_TEXTS,
+  writtenEntry,
 } from '@shared/contract/translations';
 import { openapiDocument } from '../contract';
 import { KIND_STORES } from '../content-kinds';
 import { actor, ok, route } from '../route';
 import { findSettingsIfAny } from '../services/homepage';
-import { translationsOf, translationStamp, writeTranslation } from '../services/translations';
+import { translationsOf, writeTranslation } from '../services/translations';
 
 export const translationRoutes = [
   route('get', '/content-translations', async ({ deps }) =>
@@ -26,24 +27,18 @@ export const translationRoutes = [
   route('get', '/content-translations/{kind}', async ({ deps, params, query }) => {
     const kind = translatableKind(params.kind);
     const lang = requestedLanguage(await findSettingsIfAny(deps.db), query.lang, true)!.code;
-    const stamps = new Map((await translationsOf(deps.db, kind)).filter((t) => t.lang === lang).map((t) => [t.recordId, t]));
-    const stampOf = (id: string) => {
-      const t = stamps.get(id);
-      return t && { lastModifiedAt: t.lastModifiedAt, ...(t.lastModifiedBy ? { lastModifiedBy: t.lastModifiedBy } : {}) };
-    };
-    return ok(translationSheet(kind, await KIND_STORES[kind].all(deps.db), lang, stampOf));
+    const rows = new Map((await translationsOf(deps.db, kind)).filter((t) => t.lang === lang).map((t) => [t.recordId, t]));
+    return ok(translationSheet(kind, await KIND_STORES[kind].all(deps.db), lang, (id) => translationStampOf(rows.get(id))));
   }),
 
   // The route kit runs content writes in one transaction: deps.db is it (in a release, the release's undone one).
   route('put', '/content-translations/{kind}/{id}', async ({ deps, params, query, body, auth }) => {
     const kind = translatableKind(params.kind);
     const lang = requestedLanguage(await findSettingsIfAny(deps.db), query.lang, true)!.code;
-    const store = KIND_STORES[kind];
-    const record = (await store.all(deps.db)).find((r) => r._id === params.id);
+    const record = (await KIND_STORES[kind].all(deps.db)).find((r) => r._id === params.id);
     if (!record) throw new HttpError(404, TRANSLATION_TEXTS.recordNotFound);
     const values = checkedValues(kind, record, body.values, openapiDocument);
-    await writeTranslation(deps.db, kind, record._id, lang, values, actor(auth));
-    const saved = (await store.all(deps.db)).find((r) => r._id === record._id)!;
-    return ok(sheetEntry(kind, saved, lang, await translationStamp(deps.db, kind, record._id, lang)), TRANSLATION_TEXTS.saved);
+    const row = await writeTranslation(deps.db, kind, record._id, lang, values, actor(auth));
+    return ok(writtenEntry(kind, record, lang, row), TRANSLATION_TEXTS.saved);
   }),
 ];

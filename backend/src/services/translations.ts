@@ -61,17 +61,20 @@ export async function translationsOf(db: Knex, kind: RevisionKind, recordIds?: r
   return (await q).map(toStored);
 }
 
-/** The stamp of a record's texts in `lang`: when, and by whom, they were last written. */
-export async function translationStamp(db: Knex, kind: RevisionKind, recordId: string, lang: string) {
-  const row = await translationRows(db).where({ kind, record_id: recordId, lang }).first();
-  return row ? { lastModifiedAt: row.last_modified_at, ...(row.last_modified_by ? { lastModifiedBy: row.last_modified_by } : {}) } : undefined;
-}
-
-/** Replaces a record's texts in `lang` (none left: its row goes), stamped as written by `adminId` now. */
-export async function writeTranslation(trx: Knex, kind: RevisionKind, recordId: string, lang: string, texts: Record<string, string>, adminId: string) {
+/** Replaces a record's texts in `lang` (none left: its row goes), stamped as written by `adminId` now: the row stored. */
+export async function writeTranslation(
+  trx: Knex,
+  kind: RevisionKind,
+  recordId: string,
+  lang: string,
+  texts: Record<string, string>,
+  adminId: string,
+): Promise<StoredTranslation | undefined> {
   await translationRows(trx).where({ kind, record_id: recordId, lang }).delete();
-  if (!Object.keys(texts).length) return;
-  await translationRows(trx).insert({ kind, record_id: recordId, lang, texts: JSON.stringify(texts), last_modified_by: adminId, last_modified_at: nowIso() });
+  if (!Object.keys(texts).length) return undefined;
+  const row: StoredTranslation = { kind, recordId, lang, texts, lastModifiedBy: adminId, lastModifiedAt: nowIso() };
+  await insertTranslationRows(trx, [row]);
+  return row;
 }
 
 /** Deletes every translation of the records (a record deleted, or written back whole). */
