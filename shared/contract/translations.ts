@@ -274,9 +274,12 @@ export function checkedValues(kind: RevisionKind, record: unknown, values: Trans
   return kept;
 }
 
-/** The kind each public read answers records of, by its operationId (each kind's `publicReads`). */
+/**
+ * The translatable kind each public read answers records of, by its operationId (each such kind's `publicReads`):
+ * the reads that take `lang`. A kind without translatable texts (the home page's layout) has nothing to lay over.
+ */
 export const PUBLIC_READ_KINDS: ReadonlyMap<string, RevisionKind> = new Map(
-  CONTENT_KINDS.flatMap((k) => k.publicReads.map((r): [string, RevisionKind] => [r.operationId, k.kind])),
+  CONTENT_KINDS.filter((k) => k.translatable.fields.length > 0).flatMap((k) => k.publicReads.map((r): [string, RevisionKind] => [r.operationId, k.kind])),
 );
 
 /** The kind a translation call names: 400 naming `kind` for one without translatable fields. */

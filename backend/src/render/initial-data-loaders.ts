@@ -2,8 +2,8 @@
 // API route makes, so the embedded data is exactly what the API would return. A page in another language than the
 // default has each content kind's answer in that language (ADR 0044), as the read with `lang` answers it.
 import type { Knex } from 'knex';
-import { BUILT_KINDS, CONTENT_KINDS, type BuiltKind, type RevisionKind } from '@shared/content-kinds';
-import { isTranslatable } from '@shared/contract/translations';
+import { BUILT_KINDS, type BuiltKind } from '@shared/content-kinds';
+import { PUBLIC_READ_KINDS } from '@shared/contract/translations';
 import type { PublicEndpoint } from '@shared/contract/initial-data';
 import { parseListArg } from '@shared/contract/blog-pages';
 import * as articles from '../services/article';
@@ -46,17 +46,12 @@ export const initialDataLoaders: Record<PublicEndpoint, Loader> = {
   listRelatedArticles: (db, slug) => articles.listRelatedArticles(db, slug ?? ''),
 };
 
-/** The translatable kind each public read answers records of, by its operation. */
-const KIND_OF_READ = new Map<string, RevisionKind>(
-  CONTENT_KINDS.filter((k) => isTranslatable(k.kind)).flatMap((k) => k.publicReads.map((read) => [read.operationId, k.kind] as const)),
-);
-
 /** Whether the public read of `endpoint` answers in a language (its `lang`). */
-export const readsInLanguage = (endpoint: PublicEndpoint): boolean => KIND_OF_READ.has(endpoint);
+export const readsInLanguage = (endpoint: PublicEndpoint): boolean => PUBLIC_READ_KINDS.has(endpoint);
 
 /** The answer of `endpoint` for `arg`, in `lang` (another of the site's languages than the default; undefined: the default's). */
 export async function loadInitialData(db: Knex, endpoint: PublicEndpoint, arg: string | undefined, lang: string | undefined): Promise<unknown> {
   const data = await initialDataLoaders[endpoint](db, arg);
-  const kind = KIND_OF_READ.get(endpoint);
+  const kind = PUBLIC_READ_KINDS.get(endpoint);
   return kind && lang ? inLanguage(db, kind, data, lang) : data;
 }
