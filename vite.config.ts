@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { logicalDirections } from './frontend/scripts/logical-css.ts';
 import { purgeUnusedCss } from './frontend/scripts/unused-css.ts';
 import { catalogProblems, SITE_CATALOGS } from './frontend/src/lib/i18n/catalog-check.ts';
 
@@ -31,8 +32,9 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
   resolve: { alias: aliases },
   css: {
     preprocessorOptions: { scss: sassOptions },
-    // The built stylesheets keep only the rules the site's code can use (frontend/scripts/unused-css.ts).
-    ...(command === 'build' && !isSsrBuild ? { postcss: { plugins: [purgeUnusedCss()] } } : {}),
+    // The built stylesheets keep only the rules the site's code can use (frontend/scripts/unused-css.ts); every
+    // stylesheet, built or served, is in logical directions (frontend/scripts/logical-css.ts).
+    postcss: { plugins: [...(command === 'build' && !isSsrBuild ? [purgeUnusedCss()] : []), logicalDirections()] },
   },
   server: { fs: { allow: [fromRoot('.')] } },
   // The server entry (frontend/scripts/build-site.ts) bundles its dependencies, so the built folder runs from

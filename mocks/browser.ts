@@ -2,7 +2,7 @@
 // (`/preview/<token>`) keeps the token for the tab and goes on at `/`, as the server's link does, with the release
 // applied to what the mocks answer and a line saying so (mocks/release-preview.ts).
 import { setupWorker } from 'msw/browser';
-import { PREVIEW_LINK_INVALID, PREVIEW_PATH, previewBannerText } from '@shared/contract/releases';
+import { PREVIEW_LANG_PARAM, PREVIEW_LINK_INVALID, PREVIEW_PATH, previewBannerText, previewLanding } from '@shared/contract/releases';
 import { handlers } from './handlers';
 import { currentPreview, openMockPreview } from './release-preview';
 import { setBaseDelay } from './route';
@@ -32,10 +32,10 @@ export async function startMockWorker() {
 
 /** The preview the tab was opened at, if any: kept for the tab, and said across the top of every page. */
 async function openPreviewLink() {
-  const { pathname } = window.location;
+  const { pathname, search } = window.location;
   if (pathname.startsWith(PREVIEW_PATH)) {
     sessionStorage.setItem(PREVIEW_TOKEN_KEY, pathname.slice(PREVIEW_PATH.length));
-    window.history.replaceState(null, '', '/');
+    window.history.replaceState(null, '', previewLanding(new URLSearchParams(search).get(PREVIEW_LANG_PARAM)));
   }
   openMockPreview(sessionStorage.getItem(PREVIEW_TOKEN_KEY) ?? undefined);
   const preview = await currentPreview();

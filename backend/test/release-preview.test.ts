@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { ManualClock } from '@shared/clock';
 import { demoData, HERO_IDS } from '@shared/demo-content';
-import { PREVIEW_COOKIE, PREVIEW_LINK_INVALID, RELEASE_HEADER } from '@shared/contract/releases';
+import { PREVIEW_COOKIE, PREVIEW_LINK_INVALID, previewLinkIn, RELEASE_HEADER } from '@shared/contract/releases';
 import { escapeHtml } from '../src/render/html-head';
 import { signInAsDemoAdmin } from './admin-session';
 import { sourceSiteBackend } from './source-site';
@@ -15,8 +15,9 @@ const run = sourceSiteBackend({ reset: true, clock });
 
 const live = demoData.heroes.find((h) => h._id === HERO_IDS.surgicalGuide)!;
 const drafted = 'Spring: every guide checked by two planners';
+const draftedGerman = 'Frühling: jede Schablone von zwei Planern geprüft';
 
-/** A release with the first hero's title drafted in it, and a preview link to it. */
+/** A release with the first hero's title drafted in it, in English and in German, and a preview link to it. */
 async function draftedRelease() {
   const headers = { Authorization: `Bearer ${await signInAsDemoAdmin(run.b.baseUrl)}`, 'Content-Type': 'application/json' };
   const call = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
@@ -31,6 +32,13 @@ async function draftedRelease() {
   const { _id, createdBy: _cb, lastModifiedBy: _lb, createdAt: _ca, lastModifiedAt: _la, ...fields } = live;
   const saved = await call('PUT', `/hero/update/${HERO_IDS.surgicalGuide}`, { ...fields, title: drafted }, { [RELEASE_HEADER]: release });
   expect(saved.status).toBe(200);
+  const german = await call(
+    'PUT',
+    `/content-translations/hero/${HERO_IDS.surgicalGuide}?lang=de`,
+    { values: { title: draftedGerman } },
+    { [RELEASE_HEADER]: release },
+  );
+  expect(german.status).toBe(200);
   const link = await call('POST', `/releases/${release}/preview-link`);
   expect(link.status).toBe(201);
   return { release, link: link.body.data as { url: string; expiresAt: string } };
@@ -77,6 +85,26 @@ describe('the preview of a release', () => {
     }
     const visitors = (await (await fetch(`${run.b.baseUrl}/hero/active-list`)).json()) as { data: { title: string }[] };
     expect(visitors.data.map((h) => h.title)).not.toContain(drafted);
+  });
+
+  it('opens in the language its link names, with the drafts of that language, and at home for anything else', async () => {
+    const { link } = await draftedRelease();
+    const opened = await fetch(`${run.site}${previewLinkIn(link.url, 'de', 'en')}`, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/de/');
+    const cookie = opened.headers.get('set-cookie')!.split(';')[0];
+    const page = await fetch(`${run.site}/de/`, { headers: { Accept: 'text/html', Cookie: cookie } });
+    const html = await page.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain(escapeHtml(draftedGerman));
+    expect(html).toContain('Preview of the release');
+    // Visitors of the German page still read its live title.
+    expect(await (await fetch(`${run.site}/de/`, { headers: { Accept: 'text/html' } })).text()).not.toContain(escapeHtml(draftedGerman));
+    // Nothing that could be a language code lands anywhere but home (never another site, never a path of its own).
+    for (const lang of ['//evil.example', '../admin', 'DE', 'de/x', '']) {
+      const elsewhere = await fetch(`${run.site}${link.url}?lang=${encodeURIComponent(lang)}`, { redirect: 'manual' });
+      expect([elsewhere.status, elsewhere.headers.get('location')]).toEqual([303, '/']);
+    }
   });
 
   it('shows nothing of the release at an altered, ended or foreign link', async () => {

@@ -111,6 +111,22 @@ export function scheduleRefusal(
 export const PREVIEW_LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
 /** Where a preview link points: this, then its signed token. */
 export const PREVIEW_PATH = '/preview/';
+/** The query parameter of a preview link that opens the preview in one of the site's languages: `?lang=de`. */
+export const PREVIEW_LANG_PARAM = 'lang';
+
+/** A preview link's address in a language: the link as made for the default one, `?lang=` for another (ADR 0044). */
+export const previewLinkIn = (url: string, code: string, defaultCode: string): string =>
+  code === defaultCode ? url : `${url}?${PREVIEW_LANG_PARAM}=${encodeURIComponent(code)}`;
+
+/**
+ * Where a preview link lands: the home page in the language it names (`/de/`), or the default's (`/`) when it
+ * names none or nothing that can be a language code (openapi.yaml: LanguageCode). A code the site does not have
+ * lands on the not-found page of that address, as any unknown language in a URL does.
+ */
+export function previewLanding(lang: unknown): string {
+  return typeof lang === 'string' && /^[a-z]{2,3}$/.test(lang) ? `/${lang}/` : '/';
+}
+
 /** The cookie a preview link sets: the site's pages are rendered with its release while it lasts. */
 export const PREVIEW_COOKIE = 'release_preview';
 

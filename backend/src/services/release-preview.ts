@@ -4,7 +4,7 @@
 // publishing would, and nothing of it is kept. Such a page is never cached and never indexed.
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { PREVIEW_COOKIE, PREVIEW_LINK_INVALID } from '@shared/contract/releases';
+import { PREVIEW_COOKIE, PREVIEW_LANG_PARAM, PREVIEW_LINK_INVALID, previewLanding } from '@shared/contract/releases';
 import { previewClaims, signPreviewLink, type PreviewClaims } from '@shared/contract/preview-token';
 import { HttpError } from '@shared/contract/http-error';
 import { replayApplicable } from '@shared/pipeline/draft-replay';
@@ -66,6 +66,6 @@ export function openPreviewLink(config: Config) {
     }
     setSiteCookie(ctx, config.trustProxy, PREVIEW_COOKIE, token, { sameSite: 'lax', path: '/', expires: new Date(claims.expiresAt) });
     ctx.status = 303;
-    ctx.redirect('/');
+    ctx.redirect(previewLanding(ctx.query[PREVIEW_LANG_PARAM]));
   };
 }

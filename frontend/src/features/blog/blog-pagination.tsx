@@ -17,7 +17,10 @@ export function BlogPagination({ pagination, path, query }: { pagination: compon
     <nav aria-label={texts.pagination} className="d-flex justify-content-between align-items-center mt-4">
       {page > 1 ? (
         <Link to={href(Math.min(page - 1, pages))} className="btn btn-outline-primary" rel="prev">
-          ← {texts.previous}
+          <span className="flip-rtl" aria-hidden="true">
+            ←
+          </span>{' '}
+          {texts.previous}
         </Link>
       ) : (
         <span />
@@ -25,7 +28,10 @@ export function BlogPagination({ pagination, path, query }: { pagination: compon
       <span className="text-body-secondary">{texts.pageOf(page, pages)}</span>
       {page < pages ? (
         <Link to={href(page + 1)} className="btn btn-outline-primary" rel="next">
-          {texts.next} →
+          {texts.next}{' '}
+          <span className="flip-rtl" aria-hidden="true">
+            →
+          </span>
         </Link>
       ) : (
         <span />

@@ -8,6 +8,7 @@ import { useCarouselScroll } from './use-carousel-scroll';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { pricingTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { usePageLanguage } from '@/lib/i18n/page-language';
 
 const ROUND_BUTTON = 'btn btn-outline-secondary rounded-circle p-2 lh-1';
 
@@ -21,7 +22,7 @@ function PauseIcon({ paused }: { paused: boolean }) {
 }
 
 /**
- * The horizontally scrolling plan cards with left and right arrows. More than one plan: the list is tripled
+ * The horizontally scrolling plan cards with arrows back and forth (left and right, mirrored on a right-to-left page). More than one plan: the list is tripled
  * and loops (once live: the server's HTML holds one copy), auto-scrolling unless the visitor prefers reduced motion or pauses it (WCAG 2.2.2).
  */
 export function PricingCarousel({ plans }: { plans: PlanView[] }) {
@@ -35,6 +36,9 @@ export function PricingCarousel({ plans }: { plans: PlanView[] }) {
   const { step, handlers } = useCarouselScroll(trackRef, { count: plans.length, looping, cards: items.length, autoScroll: moves && !paused, reducedMotion });
   const follow = useLinkHandler();
   const middle = looping ? 1 : 0;
+  // The first arrow goes back towards the line's start: left on a left-to-right page, right on a right-to-left one,
+  // where the row of buttons and the track run from the right.
+  const rtl = usePageLanguage().direction === 'rtl';
 
   return (
     <div {...handlers}>
@@ -45,11 +49,11 @@ export function PricingCarousel({ plans }: { plans: PlanView[] }) {
               <PauseIcon paused={paused} />
             </button>
           )}
-          <button type="button" className={ROUND_BUTTON} aria-label={t('scrollLeft')} onClick={() => step(-1)}>
-            <ChevronIcon direction="left" />
+          <button type="button" className={ROUND_BUTTON} aria-label={rtl ? t('scrollRight') : t('scrollLeft')} onClick={() => step(-1)}>
+            <ChevronIcon direction="left" alongLine />
           </button>
-          <button type="button" className={ROUND_BUTTON} aria-label={t('scrollRight')} onClick={() => step(1)}>
-            <ChevronIcon direction="right" />
+          <button type="button" className={ROUND_BUTTON} aria-label={rtl ? t('scrollLeft') : t('scrollRight')} onClick={() => step(1)}>
+            <ChevronIcon direction="right" alongLine />
           </button>
         </div>
       )}

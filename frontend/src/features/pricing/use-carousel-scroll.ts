@@ -13,12 +13,21 @@ interface Options {
   reducedMotion: boolean;
 }
 
-/** One copy's width: from the first card to the first card of the second copy. */
+/** One copy's width: from the first card to the first card of the second copy (leftwards on a right-to-left page). */
 function periodOf(track: HTMLElement, count: number): number {
   const first = track.children[0] as HTMLElement | undefined;
   const next = track.children[count] as HTMLElement | undefined;
-  return first && next ? next.offsetLeft - first.offsetLeft : 0;
+  return first && next ? Math.abs(next.offsetLeft - first.offsetLeft) : 0;
 }
+
+/**
+ * How far the track is scrolled from its start. On a right-to-left page the track starts at its right edge and
+ * `scrollLeft` runs from 0 down to negative values (CSSOM View): the sign makes the position grow towards the end
+ * in both directions, so the loop's arithmetic (pricing-logic.ts) is one.
+ */
+const sideOf = (track: HTMLElement) => (getComputedStyle(track).direction === 'rtl' ? -1 : 1);
+const positionOf = (track: HTMLElement) => sideOf(track) * track.scrollLeft;
+const scrollTo = (track: HTMLElement, pos: number) => void (track.scrollLeft = sideOf(track) * pos);
 
 const maxScroll = (track: HTMLElement) => track.scrollWidth - track.clientWidth;
 
@@ -42,7 +51,7 @@ export function useCarouselScroll(trackRef: RefObject<HTMLDivElement | null>, { 
   // showed when the copies around it arrive.
   useLayoutEffect(() => {
     const track = trackRef.current;
-    if (track) track.scrollLeft = looping && cards > count ? periodOf(track, count) : 0;
+    if (track) scrollTo(track, looping && cards > count ? periodOf(track, count) : 0);
   }, [trackRef, count, looping, cards]);
 
   useEffect(() => {
@@ -50,16 +59,17 @@ export function useCarouselScroll(trackRef: RefObject<HTMLDivElement | null>, { 
     if (!track || !autoScroll) return;
     let frame = 0;
     let last: number | undefined;
-    let pos = track.scrollLeft;
+    const side = sideOf(track);
+    let pos = side * track.scrollLeft;
     const tick = (now: number) => {
       const dt = last === undefined ? 0 : Math.min(now - last, 100);
       last = now;
       // Someone else moved it (an arrow, a finger, the keyboard): continue from there.
-      if (Math.abs(track.scrollLeft - pos) > 2) pos = track.scrollLeft;
+      if (Math.abs(side * track.scrollLeft - pos) > 2) pos = side * track.scrollLeft;
       const p = pause.current;
       if (!p.hover && !p.touch && !p.focus && now >= p.until) {
         pos = wrapScroll(pos + (AUTO_SCROLL_PX_PER_SECOND * dt) / 1000, periodOf(track, count), maxScroll(track));
-        track.scrollLeft = pos;
+        track.scrollLeft = side * pos;
       }
       frame = requestAnimationFrame(tick);
     };
@@ -73,10 +83,11 @@ export function useCarouselScroll(trackRef: RefObject<HTMLDivElement | null>, { 
       if (!track) return;
       pause.current.until = performance.now() + MANUAL_PAUSE_MS;
       if (looping) {
-        const start = stepStart(track.scrollLeft, direction, periodOf(track, count), maxScroll(track));
-        if (start !== track.scrollLeft) track.scrollLeft = start;
+        const pos = positionOf(track);
+        const start = stepStart(pos, direction, periodOf(track, count), maxScroll(track));
+        if (start !== pos) scrollTo(track, start);
       }
-      track.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: reducedMotion ? 'auto' : 'smooth' });
+      track.scrollBy({ left: sideOf(track) * direction * SCROLL_STEP_PX, behavior: reducedMotion ? 'auto' : 'smooth' });
     },
     [trackRef, count, looping, reducedMotion],
   );

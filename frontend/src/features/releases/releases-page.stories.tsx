@@ -350,7 +350,7 @@ export const ScheduleRefused: Story = {
   },
 };
 
-/** The link is the whole address, with its end; Copy puts it on the clipboard. */
+/** The link is the whole address, with its end; Copy puts it on the clipboard; another language's link opens the site in it. */
 export const PreviewLinkShown: Story = {
   name: 'Preview link shown',
   parameters: openSpring,
@@ -367,6 +367,12 @@ export const PreviewLinkShown: Story = {
     await expect(until - before).toBeGreaterThan(71 * 3600_000);
     await expect(expiry).toHaveTextContent(formatDateTime(new Date(until).toISOString()));
     await expect(link).toHaveAccessibleDescription(expect.stringContaining('until'));
+    const language = await panel.findByRole('combobox', { name: 'Preview in' });
+    await expect(language).toHaveValue('en');
+    await userEvent.selectOptions(language, 'de');
+    await expect(link).toHaveValue(`${address}?lang=de`);
+    await userEvent.selectOptions(language, 'en');
+    await expect(link).toHaveValue(address);
 
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     try {
