@@ -53,6 +53,12 @@ export const pricing: PartialCatalog['pricing'] = {
   scrollRight: 'تمرير الباقات إلى اليمين',
   plans: 'باقات الأسعار',
   tryAgain: 'حاول مرة أخرى',
+  loadFailed: 'تعذّر تحميل باقات الأسعار. تُعرض الباقات الافتراضية.',
+  perMonth: '/شهريًا',
+  perHour: '/ساعة',
+  perCase: '/حالة',
+  getStarted: 'ابدأ الآن',
+  recommended: 'موصى بها',
 };
 
 export const testimonials: PartialCatalog['testimonials'] = {
@@ -132,4 +138,45 @@ export const contact: PartialCatalog['contact'] = {
   messageTooShort: 'يجب ألا تقل الرسالة عن {min, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
   success: 'تم إرسال النموذج بنجاح!',
   failure: 'حدث خطأ أثناء إرسال النموذج. يرجى المحاولة مرة أخرى.',
+};
+
+export const consent: PartialCatalog['consent'] = {
+  bannerLabel: 'الموافقة على ملفات تعريف الارتباط',
+  bannerTitle: 'خصوصيتك',
+  bannerText:
+    'نستخدم ملفات تعريف الارتباط للتحليلات والتسويق بموافقتك فقط. ملفات تعريف الارتباط التي يحتاجها الموقع ليعمل مفعّلة دائمًا. يمكنك تغيير اختيارك في أي وقت من «إعدادات ملفات تعريف الارتباط».',
+  acceptAll: 'قبول الكل',
+  rejectAll: 'رفض الكل',
+  choose: 'اختيار',
+  saveChoices: 'حفظ الاختيارات',
+  cookieSettings: 'إعدادات ملفات تعريف الارتباط',
+  saved: 'تم حفظ اختيارك.',
+  failed: 'تعذّر حفظ اختيارك. يُرجى المحاولة مرة أخرى.',
+  necessaryLabel: 'ضرورية',
+  necessaryDescription: 'ما يحتاجه الموقع ليعمل: جلستك، والمحادثة، وهذا الاختيار. مفعّلة دائمًا.',
+  analyticsLabel: 'التحليلات',
+  analyticsDescription: 'إحصاء الزيارات والصفحات المقروءة لتحسين الموقع (Google Analytics).',
+  marketingLabel: 'التسويق',
+  marketingDescription: 'قياس إعلاناتنا (بكسل فيسبوك).',
+  staleVersion: 'تغيّر إشعار ملفات تعريف الارتباط؛ يُرجى الاختيار مرة أخرى.',
+  tooMany: 'اختيارات كثيرة جدًا من هذا العنوان. يُرجى الانتظار دقيقة.',
+  trackersHeading: 'ملفات تعريف الارتباط وأدوات التتبع',
+};
+
+export const healthConsent: PartialCatalog['healthConsent'] = {
+  label: 'أوافق على معالجة هذه البيانات الصحية لغرض التخطيط',
+  loading: 'جارٍ تحميل نص الموافقة…',
+  unavailable: 'تعذّر تحميل نص الموافقة. يُرجى إعادة تحميل الصفحة لإرسال ملفات الحالة.',
+  policyHeading: 'البيانات الصحية التي ترسلها إلينا',
+};
+
+export const answers: PartialCatalog['answers'] = {
+  rateLimited: 'طلبات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
+  healthConsentMissing: 'يُرجى إعطاء موافقتك الصريحة على معالجة البيانات الصحية قبل إرسال ملفات الحالة',
+  healthConsentStale: 'تغيّر نص الموافقة منذ تحميل هذه الصفحة؛ يُرجى قراءته مرة أخرى ووضع علامة في المربع',
+  newsletterSubscribe: 'اقتربت من الانتهاء: يُرجى تأكيد اشتراكك عبر الرابط الذي أرسلناه إلى بريدك الإلكتروني.',
+};
+
+export const languageSuggestion: PartialCatalog['languageSuggestion'] = {
+  close: 'إغلاق',
 };

@@ -52,6 +52,12 @@ export const pricing: Catalog['pricing'] = {
   scrollRight: 'Preispakete nach rechts blättern',
   plans: 'Preispakete',
   tryAgain: 'Erneut versuchen',
+  loadFailed: 'Die Preispakete konnten nicht geladen werden. Es werden die Standardpakete angezeigt.',
+  perMonth: '/Monat',
+  perHour: '/Std.',
+  perCase: '/Fall',
+  getStarted: 'Jetzt starten',
+  recommended: 'Empfohlen',
 };
 
 export const testimonials: Catalog['testimonials'] = {
@@ -123,6 +129,65 @@ export const contact: Catalog['contact'] = {
   messageTooShort: 'Die Nachricht muss mindestens {min, plural, one {# Zeichen} other {# Zeichen}} lang sein.',
   success: 'Formular erfolgreich gesendet!',
   failure: 'Beim Senden ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+};
+
+export const consent: Catalog['consent'] = {
+  bannerLabel: 'Cookie-Einwilligung',
+  bannerTitle: 'Ihre Privatsphäre',
+  bannerText:
+    'Cookies für Statistik und Marketing setzen wir nur mit Ihrer Einwilligung. Die Cookies, die diese Website zum Funktionieren braucht, sind immer aktiv. Sie können Ihre Wahl jederzeit unter „Cookie-Einstellungen“ ändern.',
+  acceptAll: 'Alle akzeptieren',
+  rejectAll: 'Alle ablehnen',
+  choose: 'Auswählen',
+  saveChoices: 'Auswahl speichern',
+  cookieSettings: 'Cookie-Einstellungen',
+  saved: 'Ihre Wahl ist gespeichert.',
+  failed: 'Ihre Wahl konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  necessaryLabel: 'Notwendig',
+  necessaryDescription: 'Was die Website zum Funktionieren braucht: Ihre Sitzung, den Chat, diese Wahl. Immer aktiv.',
+  analyticsLabel: 'Statistik',
+  analyticsDescription: 'Zählen von Besuchen und gelesenen Seiten, um die Website zu verbessern (Google Analytics).',
+  marketingLabel: 'Marketing',
+  marketingDescription: 'Messen unserer Werbung (das Facebook-Pixel).',
+  staleVersion: 'Der Cookie-Hinweis hat sich geändert; bitte wählen Sie erneut.',
+  tooMany: 'Zu viele Auswahlen von dieser Adresse. Bitte warten Sie eine Minute.',
+  trackersHeading: 'Cookies und Tracker',
+};
+
+export const healthConsent: Catalog['healthConsent'] = {
+  label: 'Ich willige in die Verarbeitung dieser Gesundheitsdaten für die Planung ein',
+  loading: 'Der Einwilligungstext wird geladen…',
+  unavailable: 'Der Einwilligungstext konnte nicht geladen werden. Bitte laden Sie die Seite neu, um Falldateien zu senden.',
+  policyHeading: 'Gesundheitsdaten, die Sie uns senden',
+};
+
+export const answers: Catalog['answers'] = {
+  rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  healthConsentMissing: 'Bitte willigen Sie ausdrücklich in die Verarbeitung von Gesundheitsdaten ein, bevor Sie Falldateien senden',
+  healthConsentStale: 'Der Einwilligungstext hat sich geändert, seit diese Seite geladen wurde; bitte lesen Sie ihn erneut und setzen Sie das Häkchen',
+  newsletterSubscribe: 'Fast geschafft: Bitte bestätigen Sie Ihr Abonnement über den Link, den wir Ihnen per E-Mail gesendet haben.',
+  newsletterConfirmed: 'Ihr Abonnement ist bestätigt. Vielen Dank für Ihre Anmeldung!',
+  newsletterUnsubscribed: 'Sie sind abgemeldet. Sie erhalten keine E-Mails mehr von uns.',
+  newsletterTokenInvalid: 'Dieser Link ist ungültig. Bitte verwenden Sie den neuesten Link aus unserer E-Mail.',
+  newsletterTokenUsed: 'Dieser Link wurde bereits verwendet; die Adresse ist nicht angemeldet.',
+  chatOff: 'Der Chat ist nicht verfügbar.',
+  chatNoConversation: 'Beginnen Sie zuerst ein Gespräch.',
+  chatBlocked: 'Dieses Gespräch nimmt keine neuen Nachrichten an.',
+  chatClosed: 'Dieses Gespräch ist beendet. Öffnen Sie es erneut, um zu antworten.',
+  chatHoneypot: 'Ihre Nachricht konnte nicht gesendet werden.',
+  chatTranscriptQueued: 'Das Protokoll ist auf dem Weg in Ihr Postfach.',
+  chatResumeInvalid: 'Dieser Link ist nicht mehr gültig. Bitte beginnen Sie ein neues Gespräch.',
+  chatTooManyMessages: 'Sie senden Nachrichten zu schnell. Bitte warten Sie eine Minute.',
+  chatTooManyStreams: 'Zu viele Chatfenster sind geöffnet. Schließen Sie eines und versuchen Sie es erneut.',
+  chatOfflineNotice: 'Unsere Planer sind gerade nicht da. Hinterlassen Sie Ihre Frage, wir antworten per E-Mail.',
+  chatEmptyText: 'Bitte schreiben Sie eine Nachricht.',
+  chatTooLong: 'Nachrichten haben höchstens 5.000 Zeichen.',
+  chatNoHtml: 'Nachrichten sind reiner Text; HTML ist nicht erlaubt.',
+  chatBadLink: 'Links müssen mit http:// oder https:// beginnen.',
+};
+
+export const languageSuggestion: Catalog['languageSuggestion'] = {
+  close: 'Schließen',
 };
 
 export const legal: Catalog['legal'] = {

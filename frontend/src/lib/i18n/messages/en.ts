@@ -55,6 +55,12 @@ export const pricing = {
   scrollRight: 'Scroll pricing plans right',
   plans: 'Pricing plans',
   tryAgain: 'Try Again',
+  loadFailed: 'Failed to load pricing plans. Using default plans.',
+  perMonth: '/month',
+  perHour: '/hr',
+  perCase: '/case',
+  getStarted: 'Get Started',
+  recommended: 'Recommended',
 };
 
 export const testimonials = {
@@ -125,6 +131,72 @@ export const contact = {
   messageTooShort: 'Message must be at least {min, plural, one {# character} other {# characters}}.',
   success: 'Form submitted successfully!',
   failure: 'Error submitting form. Please try again.',
+};
+
+/** The cookie banner (its English is CONSENT_TEXTS of shared/contract/consent.ts, which the server answers with). */
+export const consent = {
+  bannerLabel: 'Cookie consent',
+  bannerTitle: 'Your privacy',
+  bannerText:
+    'We use cookies for analytics and marketing only with your consent. The cookies this site needs to work are always on. You can change your choice at any time under "Cookie settings".',
+  acceptAll: 'Accept all',
+  rejectAll: 'Reject all',
+  choose: 'Choose',
+  saveChoices: 'Save choices',
+  cookieSettings: 'Cookie settings',
+  saved: 'Your choice is saved.',
+  failed: 'Your choice could not be saved. Please try again.',
+  necessaryLabel: 'Necessary',
+  necessaryDescription: 'What the site needs to work: your session, the chat, this choice. Always on.',
+  analyticsLabel: 'Analytics',
+  analyticsDescription: 'Counting visits and pages read, to improve the site (Google Analytics).',
+  marketingLabel: 'Marketing',
+  marketingDescription: 'Measuring our advertising (the Facebook pixel).',
+  staleVersion: 'The cookie banner has changed; please choose again.',
+  tooMany: 'Too many choices from this address. Please wait a minute.',
+  trackersHeading: 'Cookies and trackers',
+};
+
+/** The health-data consent box of the booking form and the chat (its English is HEALTH_CONSENT_TEXTS, shared/contract/person-data.ts). */
+export const healthConsent = {
+  label: 'I consent to the processing of this health data for planning',
+  loading: 'Loading the consent text…',
+  unavailable: 'The consent text could not be loaded. Please reload the page to send case files.',
+  policyHeading: 'Health data you send us',
+};
+
+/**
+ * The answers of the server and of the shared rules (shared/contract) that the public pages show, found by their
+ * English text (server-answers.ts): English's are the contract's exact strings.
+ */
+export const answers = {
+  rateLimited: 'Too many requests. Please try again later.',
+  healthConsentMissing: 'Please give your explicit consent to the processing of health data before sending case files',
+  healthConsentStale: 'The consent text has changed since this page was loaded; please read it again and tick the box',
+  newsletterSubscribe: 'Almost done: please confirm your subscription with the link we have emailed you.',
+  newsletterConfirmed: 'Your subscription is confirmed. Thank you for subscribing!',
+  newsletterUnsubscribed: 'You are unsubscribed. You will get no more emails from us.',
+  newsletterTokenInvalid: 'This link is not valid. Please use the latest link we emailed you.',
+  newsletterTokenUsed: 'This link was already used; the address is not subscribed.',
+  chatOff: 'The chat is not available.',
+  chatNoConversation: 'Start a conversation first.',
+  chatBlocked: 'This conversation is closed to new messages.',
+  chatClosed: 'This conversation is closed. Reopen it to reply.',
+  chatHoneypot: 'Your message could not be sent.',
+  chatTranscriptQueued: 'The transcript is on its way to your inbox.',
+  chatResumeInvalid: 'This link is not valid any more. Please start a new conversation.',
+  chatTooManyMessages: 'You are sending messages too quickly. Please wait a minute.',
+  chatTooManyStreams: 'Too many chat windows are open. Close one and try again.',
+  chatOfflineNotice: 'Our planners are away right now. Leave your question and we will answer by email.',
+  chatEmptyText: 'Please write a message.',
+  chatTooLong: 'Messages are at most 5,000 characters.',
+  chatNoHtml: 'Messages are plain text; HTML is not allowed.',
+  chatBadLink: 'Links must start with http:// or https://.',
+};
+
+/** The notice that offers the page in the visitor's preferred language (language-suggestion.ts), in that language. */
+export const languageSuggestion = {
+  close: 'Close',
 };
 
 export const legal = {
