@@ -33,6 +33,7 @@ export const REQUIRED_PARTS = [
   'consent',
   'healthConsent',
   'languageSuggestion',
+  'caseUpload',
 ] as const;
 
 export const SITE_CATALOGS: readonly CatalogRule[] = [

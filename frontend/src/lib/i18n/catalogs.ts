@@ -22,4 +22,5 @@ export const consentTexts = { en: en.consent, de: de.consent, ar: ar.consent };
 export const healthConsentTexts = { en: en.healthConsent, de: de.healthConsent, ar: ar.healthConsent };
 export const answerTexts = { en: en.answers, de: de.answers, ar: ar.answers };
 export const languageSuggestionTexts = { en: en.languageSuggestion, de: de.languageSuggestion, ar: ar.languageSuggestion };
+export const caseUploadTexts = { en: en.caseUpload, de: de.caseUpload, ar: ar.caseUpload };
 export const blogTexts = { en: en.blog, de: de.blog, ar: ar.blog };
