@@ -251,6 +251,14 @@ export const legal: Catalog['legal'] = {
   lastUpdated: 'Zuletzt aktualisiert: {date}',
   consentVersion: 'Version {version}, {date}',
   consentUnavailable: 'Der Einwilligungstext konnte nicht geladen werden.',
+  privacyPageTitle: 'Datenschutzerklärung',
+  privacyLoading: 'Datenschutzerklärung wird geladen...',
+  privacyUnavailable: 'Datenschutzerklärung nicht verfügbar',
+  privacyLoadFailed: 'Die Datenschutzerklärung konnte nicht geladen werden',
+  termsPageTitle: 'AGB',
+  termsLoading: 'AGB werden geladen...',
+  termsUnavailable: 'AGB nicht verfügbar',
+  termsLoadFailed: 'Die AGB konnten nicht geladen werden',
 };
 
 export const serviceDetails: Catalog['serviceDetails'] = {
@@ -265,6 +273,7 @@ export const serviceDetails: Catalog['serviceDetails'] = {
   comingSoonText: 'Ausführliche Informationen zu dieser Leistung werden gerade vorbereitet. Bitte schauen Sie später wieder vorbei.',
   notFoundTitle: 'Leistung nicht gefunden',
   notFoundText: 'Die gesuchte Leistung existiert nicht oder wurde noch nicht eingerichtet.',
+  loadFailed: 'Die Leistungsdetails konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
 };
 
 export const chat: Catalog['chat'] = {

@@ -261,6 +261,14 @@ export const legal = {
   lastUpdated: 'Last updated: {date}',
   consentVersion: 'Version {version}, {date}',
   consentUnavailable: 'The consent text could not be loaded.',
+  privacyPageTitle: 'Privacy Policy',
+  privacyLoading: 'Loading privacy policy...',
+  privacyUnavailable: 'Privacy Policy Not Available',
+  privacyLoadFailed: 'Failed to load privacy policy',
+  termsPageTitle: 'Terms & Conditions',
+  termsLoading: 'Loading terms and conditions...',
+  termsUnavailable: 'Terms and Conditions Not Available',
+  termsLoadFailed: 'Failed to load terms and conditions',
 };
 
 export const serviceDetails = {
@@ -275,6 +283,7 @@ export const serviceDetails = {
   comingSoonText: 'Detailed information for this service is being prepared. Please check back later.',
   notFoundTitle: 'Service Not Found',
   notFoundText: "The service you're looking for doesn't exist or hasn't been configured yet.",
+  loadFailed: 'Failed to load service details. Please try again.',
 };
 
 export const chat = {
