@@ -94,3 +94,44 @@ export function componentFiles(dir: string): string[] {
 export function visibleLiteralsIn(root: string, dirs: readonly string[]): VisibleLiteral[] {
   return dirs.flatMap((dir) => componentFiles(join(root, dir))).flatMap((path) => visibleLiterals(relative(root, path), readFileSync(path, 'utf8')));
 }
+
+/**
+ * An English sentence: at least three words, the first capitalised, ending in . ! ? or … (a class list, a path, a key
+ * or a CSS value is none). What a module outside JSX holds for a visitor to read looks like this.
+ */
+export const isSentence = (text: string): boolean => /^[A-Z][\p{L}'’]*(?:[ ,:;—–-]+[\p{L}\d'’().]+){2,}[.!?…]$/u.test(text.trim());
+
+/**
+ * The English sentences a module holds in string literals anywhere (constants, returned texts, a text passed to a
+ * function), outside type positions and imports: texts a visitor may read that the catalogs do not word.
+ */
+export function sentenceLiterals(fileName: string, source: string): VisibleLiteral[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: VisibleLiteral[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node) || ts.isTypeNode(node)) return;
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
+      const text = textOf(node, file).replace(/\s+/g, ' ');
+      if (isSentence(text))
+        found.push({ file: fileName, line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, where: 'sentence', text: text.trim() });
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** The modules of a folder, recursively: `.ts` and `.tsx`, without stories, tests, story servers and an `admin` folder. */
+export function moduleFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'admin' ? [] : moduleFiles(path);
+    return /\.tsx?$/.test(name) && !/\.(stories|test)\.tsx?$|-story-server\.ts$|-test-visitor\.ts$|\.d\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+/** The English sentences of every module of `dirs`, named relative to `root`. */
+export function sentenceLiteralsIn(root: string, dirs: readonly string[]): VisibleLiteral[] {
+  return dirs.flatMap((dir) => moduleFiles(join(root, dir))).flatMap((path) => sentenceLiterals(relative(root, path), readFileSync(path, 'utf8')));
+}

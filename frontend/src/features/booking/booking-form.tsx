@@ -10,6 +10,7 @@ import { useGetHealthConsentQuery } from '@/platform/health-consent/health-conse
 import { HealthConsentBox } from '@/platform/health-consent/health-consent-box';
 import { bookingTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { useServerAnswer } from '@/lib/i18n/server-answers';
 
 type FieldKey = Exclude<keyof BookingFields, 'message'>;
 
@@ -40,6 +41,7 @@ const CONSENT_ID = 'booking-health-consent';
 export function BookingForm() {
   const t = useMessages(bookingTexts);
   const words = useBookingMessages();
+  const said = useServerAnswer();
   const [fields, setFields] = useState<BookingFields>(EMPTY_BOOKING);
   const [checked, setChecked] = useState(false);
   const [outcome, setOutcome] = useState<Banner | null>(null);
@@ -193,7 +195,7 @@ export function BookingForm() {
       <div aria-live="polite" className="mt-3">
         {outcome && (
           <div id={OUTCOME_ID} role={outcome.kind === 'error' ? 'alert' : 'status'} className={`alert alert-${BANNER_VARIANT[outcome.kind]} mb-0`}>
-            {outcome.text}
+            {said(outcome.text)}
           </div>
         )}
       </div>

@@ -4,7 +4,15 @@
 import { Upload, type DetailedError, type HttpRequest, type HttpResponse } from 'tus-js-client';
 import { CASE_UPLOAD_MESSAGES, CASE_UPLOAD_TOKEN_HEADER, DEFAULT_CASE_UPLOAD_LIMITS, endingProblem } from '@shared/contract/case-files';
 import { ApiError } from '@/lib/api/client';
-import { announcementFor, EMPTY_SNAPSHOT, sameFile, type CaseUploadItem, type CaseUploadSnapshot } from './case-upload-rules';
+import {
+  EMPTY_SNAPSHOT,
+  sameFile,
+  UPLOAD_PROBLEMS,
+  type Announced,
+  type AnnouncedEvent,
+  type CaseUploadItem,
+  type CaseUploadSnapshot,
+} from './case-upload-rules';
 import { settledCaseUpload } from './case-upload-status';
 import { clearStoredUploads, readStoredUploads, writeStoredUploads } from './case-upload-storage';
 import { TransferSpeed } from './transfer-speed';
@@ -14,7 +22,7 @@ import { CHUNK_SIZE, RETRY_DELAYS, serverMessageOf, shouldRetry, statusOf } from
 /** How many files travel at once: a small file is not stuck behind a 1 GB scan, and the line stays busy. */
 const MAX_RUNNING = 2;
 const PROGRESS_EMIT_MS = 250;
-const GAVE_UP = 'The connection gave up. Retry when you are back online.';
+const GAVE_UP = UPLOAD_PROBLEMS.gaveUp;
 
 type Limits = { maxFileBytes: number };
 
@@ -76,7 +84,7 @@ export class CaseUploadController {
         continue;
       }
       if (this.items.some((i) => sameFile(i, file) && i.state !== 'refused')) {
-        this.announce(`${file.name} is already in the list.`);
+        this.announce({ name: file.name, state: 'waiting', kind: null, size: file.size, problem: null, needsFile: false }, 'duplicate');
         continue;
       }
       const problem = this.checkBeforeSending(file);
@@ -95,7 +103,7 @@ export class CaseUploadController {
       };
       this.files.set(item.key, file);
       this.items = [...this.items, item];
-      this.announce(announcementFor(item));
+      this.announce(item);
     }
     this.changed();
     this.pump();
@@ -125,7 +133,7 @@ export class CaseUploadController {
     this.files.delete(key);
     this.items = this.items.filter((i) => i.key !== key);
     this.removing += 1;
-    this.announce(`${item.name} removed.`);
+    this.announce(item, 'removed');
     this.changed();
     this.pump();
     try {
@@ -136,7 +144,7 @@ export class CaseUploadController {
       if (!this.disposed && (status === 0 || status >= 500)) {
         const back = { ...item, removeError: `${item.name} could not be removed. Check your connection and try again.` };
         this.items = [...this.items.slice(0, index), back, ...this.items.slice(index)];
-        this.announce(back.removeError);
+        this.announce(back, 'removeFailed');
       }
     } finally {
       this.removing -= 1;
@@ -265,7 +273,7 @@ export class CaseUploadController {
       this.token = null;
       this.update(key, { state: 'waiting', uploadUrl: null, sent: 0 });
     } else if (creation && status >= 400 && status < 500 && status !== 429) {
-      this.update(key, { state: 'refused', problem: message ?? `The server refused it (${status}).`, sent: 0 }, true);
+      this.update(key, { state: 'refused', problem: message ?? UPLOAD_PROBLEMS.serverRefused(status), sent: 0 }, true);
     } else {
       this.update(key, { state: 'failed', problem: message ?? GAVE_UP }, true);
     }
@@ -291,7 +299,7 @@ export class CaseUploadController {
         this.update(key, { state: 'complete', kind: upload.kind ?? null, size: upload.size, sent: upload.size, problem: null, needsFile: false }, true);
       else if (upload.state === 'refused') this.update(key, { state: 'refused', problem: upload.problem, needsFile: false }, true);
       else if (item.needsFile) this.update(key, { sent: upload.offset });
-      else this.update(key, { state: 'failed', problem: 'The server has not finished checking the file. Retry in a moment.' }, true);
+      else this.update(key, { state: 'failed', problem: UPLOAD_PROBLEMS.notChecked }, true);
     } catch (e) {
       const item = this.find(key);
       if (this.disposed || !item || this.running.has(key)) return;
@@ -314,13 +322,13 @@ export class CaseUploadController {
     if (!item) return;
     const next = { ...item, ...changes };
     this.items = this.items.map((i) => (i.key === key ? next : i));
-    if (announce && next.state !== item.state) this.announce(announcementFor(next));
+    if (announce && next.state !== item.state) this.announce(next);
     if (progressOnly) this.schedulePublish();
     else this.changed();
   }
 
-  private announce(text: string) {
-    this.announcement = { id: (this.announcement?.id ?? 0) + 1, text };
+  private announce(item: Announced, event: AnnouncedEvent = 'state') {
+    this.announcement = { id: (this.announcement?.id ?? 0) + 1, item, event };
   }
 
   /** A change worth keeping across a reload. */

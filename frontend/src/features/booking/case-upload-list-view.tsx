@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { caseUploadHint } from '@shared/contract/case-files';
 import type { components } from '@shared/contract/schema';
 import { CaseUploadDropZone } from './case-upload-drop-zone';
 import { CaseUploadRow, type CaseUploadActions } from './case-upload-row';
-import { acceptOf, totalLine, totals, type CaseUploadSnapshot } from './case-upload-rules';
+import { acceptOf, announcementText, caseUploadHintIn, totalLine, totals, useUploadWords, type CaseUploadSnapshot } from './case-upload-rules';
 import { UploadProgress } from './upload-progress';
 import { bookingTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -24,6 +23,7 @@ export interface CaseUploadListViewProps extends Omit<CaseUploadActions, 'onChoo
  */
 export function CaseUploadListView({ snapshot, limits, onFiles, onPause, onResume, onDiscard }: CaseUploadListViewProps) {
   const t = useMessages(bookingTexts);
+  const words = useUploadWords();
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const group = useRef<HTMLDivElement>(null);
@@ -58,7 +58,7 @@ export function CaseUploadListView({ snapshot, limits, onFiles, onPause, onResum
       </label>
       <CaseUploadDropZone inputRef={input} inputId={CASE_FILES_INPUT_ID} hintId={CASE_FILES_HINT_ID} accept={acceptOf(limits.extensions)} onFiles={onFiles} />
       <div id={CASE_FILES_HINT_ID} className="form-text">
-        {caseUploadHint(limits)}
+        {caseUploadHintIn(limits, words)}
       </div>
       {items.length > 0 && (
         <>
@@ -70,13 +70,13 @@ export function CaseUploadListView({ snapshot, limits, onFiles, onPause, onResum
           {total > 0 && (
             <div className="mt-2">
               <UploadProgress label={t('allCaseFiles')} sent={sent} total={total} active={speed !== null} />
-              <div className="small text-body-secondary mt-1">{totalLine(sent, total, speed)}</div>
+              <div className="small text-body-secondary mt-1">{totalLine(sent, total, speed, words)}</div>
             </div>
           )}
         </>
       )}
       <div className="visually-hidden" aria-live="polite">
-        {announcement && <span key={announcement.id}>{announcement.text}</span>}
+        {announcement && <span key={announcement.id}>{announcementText(announcement, words)}</span>}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { caseUploadHint, DEFAULT_CASE_UPLOAD_LIMITS } from '@shared/contract/case-files';
+import { DEFAULT_CASE_UPLOAD_LIMITS } from '@shared/contract/case-files';
+import { caseUploadHintIn, useUploadWords } from './case-upload-rules';
 import { DROP_ZONE_STYLE } from './case-upload-drop-zone';
 import { bookingTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -9,12 +10,13 @@ import { useMessages } from '@/lib/i18n/use-messages';
  */
 export function CaseUploadPlaceholder({ failed = false }: { failed?: boolean }) {
   const t = useMessages(bookingTexts);
+  const words = useUploadWords();
   return (
     <>
       <div aria-hidden="true">
         <div className="form-label">{t('caseFilesOptional')}</div>
         <div className="rounded border border-2" style={DROP_ZONE_STYLE} />
-        <div className="form-text">{caseUploadHint(DEFAULT_CASE_UPLOAD_LIMITS)}</div>
+        <div className="form-text">{caseUploadHintIn(DEFAULT_CASE_UPLOAD_LIMITS, words)}</div>
       </div>
       {failed && <p className="text-danger-emphasis small mt-1 mb-0">{t('uploaderFailed')}</p>}
     </>

@@ -1,5 +1,4 @@
-import { humanBytes } from '@shared/contract/case-files';
-import { stateLine, type CaseUploadItem } from './case-upload-rules';
+import { formatSize, stateLine, useUploadWords, type CaseUploadItem, type UploadWords } from './case-upload-rules';
 import { UploadProgress } from './upload-progress';
 import { bookingTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -20,15 +19,17 @@ const TONE: Partial<Record<CaseUploadItem['state'], string>> = {
 };
 
 /** The button that pauses, resumes, retries or asks for the file again: one element, so focus stays on it. */
-function toggleOf(item: CaseUploadItem, actions: CaseUploadActions): { text: string; after?: string; run: () => void } | null {
+function toggleOf(item: CaseUploadItem, actions: CaseUploadActions, { t }: UploadWords): { text: string; hidden: string; run: () => void } | null {
   switch (item.state) {
     case 'waiting':
     case 'uploading':
-      return { text: 'Pause', run: () => actions.onPause(item.key) };
+      return { text: t('pause'), hidden: item.name, run: () => actions.onPause(item.key) };
     case 'paused':
-      return item.needsFile ? { text: 'Choose', after: ' again', run: actions.onChooseAgain } : { text: 'Resume', run: () => actions.onResume(item.key) };
+      return item.needsFile
+        ? { text: t('choose'), hidden: t('chooseAgainName', { name: item.name }), run: actions.onChooseAgain }
+        : { text: t('resume'), hidden: item.name, run: () => actions.onResume(item.key) };
     case 'failed':
-      return { text: 'Retry', run: () => actions.onResume(item.key) };
+      return { text: t('retry'), hidden: item.name, run: () => actions.onResume(item.key) };
     default:
       return null;
   }
@@ -40,28 +41,25 @@ const WITH_BAR: readonly CaseUploadItem['state'][] = ['waiting', 'uploading', 'p
 /** One case file: its name, its state in words, its progress while on its way, and what can be done with it. */
 export function CaseUploadRow({ item, actions }: { item: CaseUploadItem; actions: CaseUploadActions }) {
   const t = useMessages(bookingTexts);
-  const toggle = toggleOf(item, actions);
-  const discard = FINISHED.includes(item.state) ? 'Remove' : 'Cancel';
+  const words = useUploadWords();
+  const toggle = toggleOf(item, actions, words);
+  const discard = FINISHED.includes(item.state) ? words.t('remove') : words.t('cancel');
   return (
     <li className="list-group-item" data-upload-key={item.key}>
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
         <div style={{ minWidth: 0 }}>
           <div className="fw-semibold text-break">{item.name}</div>
-          <div className={`small ${TONE[item.state] ?? 'text-body-secondary'}`}>{stateLine(item)}</div>
+          <div className={`small ${TONE[item.state] ?? 'text-body-secondary'}`}>{stateLine(item, words)}</div>
           {item.state === 'uploading' && (
-            <div className="small text-body-secondary">{t('sentOfTotal', { sent: humanBytes(item.sent), total: humanBytes(item.size) })}</div>
+            <div className="small text-body-secondary">{words.t('ofTotal', { sent: formatSize(item.sent, words), total: formatSize(item.size, words) })}</div>
           )}
-          {item.removeError && <div className="small text-danger-emphasis">{item.removeError}</div>}
+          {item.removeError && <div className="small text-danger-emphasis">{words.t('removeFailed', { name: item.name })}</div>}
         </div>
         <div className="d-flex gap-2 flex-shrink-0">
           {toggle && (
             <button key="toggle" type="button" className="btn btn-sm btn-outline-secondary" onClick={toggle.run}>
               {toggle.text}
-              <span className="visually-hidden">
-                {' '}
-                {item.name}
-                {toggle.after}
-              </span>
+              <span className="visually-hidden"> {toggle.hidden}</span>
             </button>
           )}
           <button key="discard" type="button" className="btn btn-sm btn-outline-danger" onClick={() => actions.onDiscard(item.key)}>

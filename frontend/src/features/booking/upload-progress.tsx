@@ -1,7 +1,7 @@
-import { humanBytes } from '@shared/contract/case-files';
 import './upload-progress.scss';
 import { bookingTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { formatSize, useUploadWords } from './case-upload-rules';
 
 interface UploadProgressProps {
   /** Names what the bar measures: "scan.stl upload", "All case files". */
@@ -15,6 +15,7 @@ interface UploadProgressProps {
 /** A progress bar in Bootstrap's markup: the outer element is the progressbar, with its value in percent and words. */
 export function UploadProgress({ label, sent, total, active = false }: UploadProgressProps) {
   const t = useMessages(bookingTexts);
+  const words = useUploadWords();
   const percent = total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0;
   return (
     <div
@@ -24,7 +25,7 @@ export function UploadProgress({ label, sent, total, active = false }: UploadPro
       aria-valuenow={percent}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuetext={t('progress', { percent, sent: humanBytes(Math.min(sent, total)), total: humanBytes(total) })}
+      aria-valuetext={t('progress', { percent, sent: formatSize(Math.min(sent, total), words), total: formatSize(total, words) })}
       style={{ height: '0.5rem' }}
     >
       <div className={`progress-bar${active ? ' progress-bar-striped progress-bar-animated' : ''}`} style={{ width: `${percent}%` }} />

@@ -3,10 +3,11 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_LIMITS } from '@shared/contract/chat';
 import type { ChatFailure } from './use-visitor-chat';
-import { useChatTexts } from './chat-widget-texts';
+import { useChatAnswer, useChatTexts } from './chat-widget-texts';
 
 export function ChatComposer({ onSend, onTyping, disabled }: { onSend(text: string): Promise<ChatFailure | undefined>; onTyping(): void; disabled?: boolean }) {
   const texts = useChatTexts();
+  const said = useChatAnswer();
   const id = useId();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -56,7 +57,7 @@ export function ChatComposer({ onSend, onTyping, disabled }: { onSend(text: stri
       </div>
       {failure && (
         <div id={`${id}-problem`} role="alert" className="small fw-semibold text-danger-emphasis mt-1">
-          {failure.text}
+          {said(failure.text)}
           {failure.retry && (
             <button type="button" className="btn btn-link btn-sm p-0 ms-2 align-baseline" onClick={() => void send()}>
               {texts.retry}

@@ -3,11 +3,12 @@ import { CHAT_MESSAGES } from '@shared/contract/chat';
 import type { useVisitorChat } from './use-visitor-chat';
 import { ChatMessageList } from './chat-message-list';
 import { ChatComposer } from './chat-composer';
-import { useChatTexts } from './chat-widget-texts';
+import { useChatAnswer, useChatTexts } from './chat-widget-texts';
 
 /** The conversation once it exists: its messages, the stream's state, the message box and the transcript button. */
 export function ChatConversationView({ chat }: { chat: ReturnType<typeof useVisitorChat> }) {
   const texts = useChatTexts();
+  const said = useChatAnswer();
   const { conversation, messages, teamTyping, stream } = chat.state;
   const [transcript, setTranscript] = useState<{ ok: boolean; text: string }>();
   const blocked = !!conversation?.blocked;
@@ -22,7 +23,7 @@ export function ChatConversationView({ chat }: { chat: ReturnType<typeof useVisi
       {conversation?.status === 'closed' && !blocked && <p className="small px-3 py-1 mb-0">{texts.closed}</p>}
       {blocked ? (
         <p className="small fw-semibold px-3 py-2 mb-0 border-top" role="alert">
-          {CHAT_MESSAGES.blocked}
+          {said(CHAT_MESSAGES.blocked)}
         </p>
       ) : (
         <ChatComposer onSend={chat.send} onTyping={chat.typing} />
@@ -33,7 +34,7 @@ export function ChatConversationView({ chat }: { chat: ReturnType<typeof useVisi
         </button>
         {transcript && (
           <p role={transcript.ok ? 'status' : 'alert'} className="small mb-0">
-            {transcript.text}
+            {said(transcript.text)}
           </p>
         )}
       </div>

@@ -8,7 +8,7 @@ import { EMAIL_PATTERN } from '@/lib/validation/email';
 import { useGetHealthConsentQuery } from '@/platform/health-consent/health-consent-api';
 import { HealthConsentBox } from '@/platform/health-consent/health-consent-box';
 import type { ChatDetails, ChatFailure } from './use-visitor-chat';
-import { useChatTexts, type ChatWords } from './chat-widget-texts';
+import { useChatAnswer, useChatTexts, type ChatWords } from './chat-widget-texts';
 
 type Field = 'name' | 'email' | 'message';
 const FIELDS: Field[] = ['name', 'email', 'message'];
@@ -25,6 +25,7 @@ function problemsOf(values: ChatDetails, texts: Pick<ChatWords, 'nameMissing' | 
 
 export function ChatDetailsForm({ notice, onStart }: { notice?: string; onStart(details: ChatDetails): Promise<ChatFailure | undefined> }) {
   const texts = useChatTexts();
+  const said = useChatAnswer();
   const id = useId();
   const [values, setValues] = useState<ChatDetails>({ name: '', email: '', message: '', website: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
@@ -80,13 +81,13 @@ export function ChatDetailsForm({ notice, onStart }: { notice?: string; onStart(
   const problem = (field: Field) =>
     problems[field] && (
       <div id={`${id}-${field}-problem`} className="invalid-feedback">
-        {problems[field]}
+        {said(problems[field])}
       </div>
     );
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="p-3" aria-label={texts.title}>
-      {notice && <p className="alert alert-warning small p-2">{notice}</p>}
+      {notice && <p className="alert alert-warning small p-2">{said(notice)}</p>}
       <p className="small">{texts.intro}</p>
       <div className="mb-2">
         <label htmlFor={`${id}-name`} className="form-label small mb-1">
@@ -127,7 +128,7 @@ export function ChatDetailsForm({ notice, onStart }: { notice?: string; onStart(
       </div>
       {failure && (
         <p role="alert" className="small fw-semibold text-danger-emphasis">
-          {failure.text}
+          {said(failure.text)}
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-sm" disabled={sending}>

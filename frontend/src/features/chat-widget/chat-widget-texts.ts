@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { chatTexts } from '@/lib/i18n/catalogs';
 import { messagesIn, useMessages, type Translate } from '@/lib/i18n/use-messages';
+import { useServerAnswer } from '@/lib/i18n/server-answers';
 
 type ChatMessages = (typeof chatTexts)['en'];
 type Plain = Exclude<keyof ChatMessages, 'typing' | 'newMessage'>;
@@ -23,4 +24,14 @@ export const CHAT_WIDGET_TEXTS: ChatWords = chatWords(messagesIn(chatTexts, 'en'
 export function useChatTexts(): ChatWords {
   const t = useMessages(chatTexts);
   return useMemo(() => chatWords(t), [t]);
+}
+
+/**
+ * A refusal or notice in the page's language: the widget's own failure text (chat-failure.ts says it in English),
+ * or an answer of the server or of the shared chat rules (useServerAnswer).
+ */
+export function useChatAnswer(): (text: string) => string {
+  const texts = useChatTexts();
+  const said = useServerAnswer();
+  return (text) => (text === CHAT_WIDGET_TEXTS.failed ? texts.failed : said(text));
 }

@@ -6,7 +6,7 @@ import { useVisitorChat } from './use-visitor-chat';
 import { ChatDetailsForm } from './chat-details-form';
 import { ChatConversationView } from './chat-conversation-view';
 import { ChatAnnouncer } from './chat-announcer';
-import { useChatTexts } from './chat-widget-texts';
+import { useChatAnswer, useChatTexts } from './chat-widget-texts';
 
 export interface ChatWidgetProps {
   /** The panel's id (the button's aria-controls). */
@@ -18,6 +18,7 @@ export interface ChatWidgetProps {
 
 export function ChatWidget({ id, open, resumeToken, onClose }: ChatWidgetProps) {
   const texts = useChatTexts();
+  const said = useChatAnswer();
   const chat = useVisitorChat({ open, resumeToken });
   const panel = useRef<HTMLDivElement>(null);
   const titleId = `${id}-title`;
@@ -48,14 +49,14 @@ export function ChatWidget({ id, open, resumeToken, onClose }: ChatWidgetProps) 
             <button type="button" className="btn-close" aria-label={texts.close} onClick={onClose} />
           </div>
           <div className="chat-widget-body">
-            {!chat.online && chat.phase !== 'off' && <p className="alert alert-info small m-2 mb-0 p-2">{CHAT_MESSAGES.offlineNotice}</p>}
+            {!chat.online && chat.phase !== 'off' && <p className="alert alert-info small m-2 mb-0 p-2">{said(CHAT_MESSAGES.offlineNotice)}</p>}
             {chat.phase === 'loading' && (
               <p className="p-3 mb-0" role="status">
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
                 {texts.loading}
               </p>
             )}
-            {chat.phase === 'off' && <p className="p-3 mb-0">{CHAT_MESSAGES.off}</p>}
+            {chat.phase === 'off' && <p className="p-3 mb-0">{said(CHAT_MESSAGES.off)}</p>}
             {chat.phase === 'failed' && (
               <div className="p-3" role="alert">
                 <p>{texts.loadFailed}</p>

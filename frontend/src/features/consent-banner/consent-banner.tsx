@@ -4,8 +4,10 @@
 // before the island is live is held and replayed (lib/islands/wake.ts). Not a dialog: the page stays usable, and
 // Escape does not dismiss it, since only a choice does.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { CONSENT_TEXTS, type ConsentState } from '@shared/contract/consent';
+import type { ConsentState } from '@shared/contract/consent';
 import { ApiError } from '@/lib/api/client';
+import { consentTexts } from '@/lib/i18n/catalogs';
+import { useMessages, type Translate } from '@/lib/i18n/use-messages';
 import { consentApi } from './consent-api';
 import { ConsentPurposes, type Picks } from './consent-purposes';
 import { applyConsent, type TrackerIds } from './trackers';
@@ -27,14 +29,12 @@ export interface ConsentBannerProps {
 const NONE: Picks = { analytics: false, marketing: false };
 const picksOf = (choice: ConsentState | null | undefined): Picks => (choice ? { analytics: choice.analytics, marketing: choice.marketing } : NONE);
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.status === 400
-    ? CONSENT_TEXTS.staleVersion
-    : error instanceof ApiError && error.status === 429
-      ? CONSENT_TEXTS.tooMany
-      : CONSENT_TEXTS.failed;
+/** A refused choice in the page's language, by the server's status: 400 a banner changed since, 429 too many. */
+const messageOf = (error: unknown, t: Translate<(typeof consentTexts)['en']>) =>
+  error instanceof ApiError && error.status === 400 ? t('staleVersion') : error instanceof ApiError && error.status === 429 ? t('tooMany') : t('failed');
 
 export function ConsentBanner({ choice: rendered, bannerVersion, purposes, trackers }: ConsentBannerProps) {
+  const t = useMessages(consentTexts);
   const [choice, setChoice] = useState(rendered);
   const [open, setOpen] = useState(rendered === null);
   const [choosing, setChoosing] = useState(false);
@@ -88,10 +88,10 @@ export function ConsentBanner({ choice: rendered, bannerVersion, purposes, track
       setPicks(picksOf(given));
       setOpen(false);
       setChoosing(false);
-      setStatus(CONSENT_TEXTS.saved);
+      setStatus(t('saved'));
       focusNext.current = 'settings';
     } catch (e) {
-      setError(messageOf(e));
+      setError(messageOf(e, t));
     } finally {
       setSaving(false);
     }
@@ -108,12 +108,12 @@ export function ConsentBanner({ choice: rendered, bannerVersion, purposes, track
   return (
     <div className="consent">
       {open && (
-        <section className="consent-banner" aria-label={CONSENT_TEXTS.bannerLabel}>
+        <section className="consent-banner" aria-label={t('bannerLabel')}>
           <div className="consent-banner-inner">
             <h2 ref={title} tabIndex={-1} className="consent-banner-title">
-              {CONSENT_TEXTS.bannerTitle}
+              {t('bannerTitle')}
             </h2>
-            <p className="consent-banner-text">{CONSENT_TEXTS.bannerText}</p>
+            <p className="consent-banner-text">{t('bannerText')}</p>
             {choosing && <ConsentPurposes purposes={purposes} picks={picks} onChange={setPicks} />}
             {error && (
               <div className="alert alert-danger py-1 px-2 mb-2" role="alert">
@@ -122,18 +122,18 @@ export function ConsentBanner({ choice: rendered, bannerVersion, purposes, track
             )}
             <div className="consent-banner-actions">
               <button type="button" className="btn btn-primary btn-sm" disabled={saving} onClick={() => void save({ analytics: true, marketing: true })}>
-                {CONSENT_TEXTS.acceptAll}
+                {t('acceptAll')}
               </button>
               <button type="button" className="btn btn-primary btn-sm" disabled={saving} onClick={() => void save(NONE)}>
-                {CONSENT_TEXTS.rejectAll}
+                {t('rejectAll')}
               </button>
               {choosing ? (
                 <button type="button" className="btn btn-outline-primary btn-sm" disabled={saving} onClick={() => void save(picks)}>
-                  {CONSENT_TEXTS.saveChoices}
+                  {t('saveChoices')}
                 </button>
               ) : (
                 <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setChoosing(true)}>
-                  {CONSENT_TEXTS.choose}
+                  {t('choose')}
                 </button>
               )}
             </div>
@@ -142,7 +142,7 @@ export function ConsentBanner({ choice: rendered, bannerVersion, purposes, track
       )}
       <div className="consent-settings">
         <button ref={settings} type="button" className="btn btn-link btn-sm consent-settings-button" onClick={open ? () => title.current?.focus() : reopen}>
-          {CONSENT_TEXTS.cookieSettings}
+          {t('cookieSettings')}
         </button>
         <span role="status" className="visually-hidden">
           {status}

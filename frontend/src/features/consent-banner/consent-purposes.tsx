@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { CONSENT_TEXTS, OPTIONAL_PURPOSES, type OptionalPurpose } from '@shared/contract/consent';
+import { OPTIONAL_PURPOSES, type OptionalPurpose } from '@shared/contract/consent';
+import { consentTexts } from '@/lib/i18n/catalogs';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 export type Picks = Record<OptionalPurpose, boolean>;
 
@@ -13,8 +15,9 @@ interface ConsentPurposesProps {
 /** "Choose": a box per purpose in use, with what it is for; the necessary cookies shown ticked and fixed. */
 export function ConsentPurposes({ purposes, picks, onChange }: ConsentPurposesProps) {
   const id = useId();
+  const t = useMessages(consentTexts);
   const box = (purpose: 'necessary' | OptionalPurpose, checked: boolean, onToggle?: (on: boolean) => void) => {
-    const { label, description } = CONSENT_TEXTS.purposes[purpose];
+    const [label, description] = [t(`${purpose}Label`), t(`${purpose}Description`)];
     return (
       <div className="form-check" key={purpose}>
         <input
@@ -37,7 +40,7 @@ export function ConsentPurposes({ purposes, picks, onChange }: ConsentPurposesPr
   };
   return (
     <fieldset className="consent-purposes">
-      <legend className="visually-hidden">{CONSENT_TEXTS.choose}</legend>
+      <legend className="visually-hidden">{t('choose')}</legend>
       {box('necessary', true)}
       {OPTIONAL_PURPOSES.filter((p) => purposes[p]).map((p) => box(p, picks[p], (on) => onChange({ ...picks, [p]: on })))}
     </fieldset>

@@ -6,6 +6,7 @@ import { useSubscribeNewsletterMutation } from './newsletter-api';
 import { useTypedBeforeHydration } from '@/lib/hydration/use-typed-before-hydration';
 import { footerTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
+import { useServerAnswer } from '@/lib/i18n/server-answers';
 
 /** The form's own messages in English (a page words them in its language). */
 export const NEWSLETTER_MESSAGES = { invalidEmail: footerTexts.en.invalidEmail, failure: footerTexts.en.subscribeFailed } as const;
@@ -20,6 +21,7 @@ type Feedback = { kind: 'success' | 'error' | 'invalid'; text: string };
 /** The footer's newsletter signup (ADR 0022): the address is on the list once its owner follows the emailed link. */
 export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
   const t = useMessages(footerTexts);
+  const said = useServerAnswer();
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
@@ -83,7 +85,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
               role={feedback.kind === 'success' ? 'status' : 'alert'}
               className={`small mt-2 mb-0 ${feedback.kind === 'success' ? '' : 'fw-semibold'}`}
             >
-              {feedback.text}
+              {said(feedback.text)}
             </p>
           )}
         </div>

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import type { components } from '@shared/contract/schema';
 import { ResponsiveImage } from '@/platform/media/responsive-image';
 import { useLinkHandler } from '@/lib/navigation/use-link-handler';
-import { useSitePath, useTextLang } from '@/lib/i18n/page-language';
+import { usePageLanguage, useSitePath, useTextLang } from '@/lib/i18n/page-language';
 import { useListActiveHeroesQuery } from './hero-api';
 import { heroTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
@@ -10,10 +10,9 @@ import { useMessages } from '@/lib/i18n/use-messages';
 type Hero = components['schemas']['Hero'];
 
 /** Shown when the heroes cannot be loaded (docs/product/screens.md). */
-export const DEFAULT_HERO: Pick<Hero, 'title' | 'subtitle' | 'ctaText' | 'ctaLink' | 'backgroundColor' | 'textColor'> = {
+export const DEFAULT_HERO: Pick<Hero, 'title' | 'subtitle' | 'ctaLink' | 'backgroundColor' | 'textColor'> = {
   title: 'Precision implant planning and surgical guides',
   subtitle: 'Send your CBCT and scans; our specialists plan the implants and design a guide ready to print.',
-  ctaText: 'Book Online Session',
   ctaLink: '/contact',
   backgroundColor: '#0f172a',
   textColor: '#ffffff',
@@ -27,7 +26,8 @@ export function HeroSection() {
   const follow = useLinkHandler();
   const t = useMessages(heroTexts);
   const sitePath = useSitePath();
-  const lang = useTextLang(data?.[0]);
+  const recordLang = useTextLang(data?.[0]);
+  const page = usePageLanguage();
 
   if (isLoading) {
     return (
@@ -46,6 +46,9 @@ export function HeroSection() {
 
   const hero = data?.[0];
   const shown = hero ?? DEFAULT_HERO;
+  // The built-in hero is English (marked so on another language's page); its button is the catalogs' text.
+  const lang = (key: string) => (hero ? recordLang(key) : page.code === 'en' ? undefined : 'en');
+  const ctaText = hero?.ctaText;
   const ctaHref = shown.ctaLink || '/contact';
   return (
     // The focus ring is drawn on the hero's own background: in its text colour, which is chosen to read on it.
@@ -68,13 +71,13 @@ export function HeroSection() {
           <a
             className="btn btn-primary btn-lg"
             href={sitePath(ctaHref)}
-            lang={lang('ctaText')}
+            lang={ctaText ? lang('ctaText') : undefined}
             onClick={(e) => {
               e.preventDefault();
               follow(ctaHref);
             }}
           >
-            {shown.ctaText || t('cta')}
+            {ctaText || t('cta')}
           </a>
         </div>
         {hero?.banner && (

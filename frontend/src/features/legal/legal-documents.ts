@@ -1,6 +1,9 @@
 import type { PublicEndpoint } from '@shared/contract/initial-data';
 import { useGetPrivacyPolicyQuery, useGetTermsConditionsQuery } from './legal-api';
 import type { PolicySection } from './policy-types';
+import { legalTexts } from '@/lib/i18n/catalogs';
+
+const english = legalTexts.en;
 
 /** Which legal document: the privacy policy or the terms and conditions. */
 export type LegalKind = 'privacy' | 'terms';
@@ -16,6 +19,7 @@ export interface LegalDocumentConfig {
   tag: 'Privacy Policy' | 'Terms and Conditions';
   /** The read's hook. */
   useDocument: typeof useGetPrivacyPolicyQuery | typeof useGetTermsConditionsQuery;
+  /** These four in English (the admin's); the public page words them by `kind` in the page's language. */
   pageTitle: string;
   loadingText: string;
   /** The heading of the load-failure view. */
@@ -34,10 +38,10 @@ export const PRIVACY_DOCUMENT: LegalDocumentConfig = {
   endpointName: 'getPrivacyPolicy',
   tag: 'Privacy Policy',
   useDocument: useGetPrivacyPolicyQuery,
-  pageTitle: 'Privacy Policy',
-  loadingText: 'Loading privacy policy...',
-  unavailableTitle: 'Privacy Policy Not Available',
-  loadFailed: 'Failed to load privacy policy',
+  pageTitle: english.privacyPageTitle,
+  loadingText: english.privacyLoading,
+  unavailableTitle: english.privacyUnavailable,
+  loadFailed: english.privacyLoadFailed,
   isContactSection: (section) => 'sectionType' in section && section.sectionType === 'contact',
   hasAcceptanceStatement: false,
 };
@@ -48,10 +52,10 @@ export const TERMS_DOCUMENT: LegalDocumentConfig = {
   endpointName: 'getTermsConditions',
   tag: 'Terms and Conditions',
   useDocument: useGetTermsConditionsQuery,
-  pageTitle: 'Terms & Conditions',
-  loadingText: 'Loading terms and conditions...',
-  unavailableTitle: 'Terms and Conditions Not Available',
-  loadFailed: 'Failed to load terms and conditions',
+  pageTitle: english.termsPageTitle,
+  loadingText: english.termsLoading,
+  unavailableTitle: english.termsUnavailable,
+  loadFailed: english.termsLoadFailed,
   isContactSection: (section) => section.title.toLowerCase().includes('contact'),
   hasAcceptanceStatement: true,
 };

@@ -4,7 +4,6 @@ import { demoData } from '@shared/demo-content';
 import type { MockDb } from '@mocks/db';
 import { CONSENT_TEXTS } from '@shared/contract/consent';
 import { HEALTH_CONSENT_TEXTS } from '@shared/contract/person-data';
-import { TRACKER_PURPOSES_HEADING } from './health-consent-policy';
 import { loadStateStories } from './legal-page-story-kit';
 import { PrivacyPolicyPage } from './privacy-policy-page';
 
@@ -24,6 +23,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** What the page adds after the document's own sections: the health-data consent and the trackers' purposes. */
+/** The heading of the cookie banner's purposes, as the English page reads it. */
+const TRACKER_PURPOSES_HEADING = 'Cookies and trackers';
 const ADDED_TITLES = [HEALTH_CONSENT_TEXTS.policyHeading, TRACKER_PURPOSES_HEADING];
 
 const sectionTitles = (root: HTMLElement) =>

@@ -3,6 +3,7 @@ import { NEWSLETTER_MESSAGES, NEWSLETTER_PAGES } from '@shared/contract/newslett
 import { serverMessageOr, type ApiErrorShape } from '@/app/api';
 import { useFollowNewsletterLinkMutation, type LinkAction } from './newsletter-link-api';
 import { useLinkPageTexts } from './newsletter-link-texts';
+import { useServerAnswer } from '@/lib/i18n/server-answers';
 
 /** What the call came to; `final` when the link has done all it can (done, or refused for good). */
 interface Outcome {
@@ -21,6 +22,7 @@ const REFUSED: Record<number, string> = { 400: NEWSLETTER_MESSAGES.tokenInvalid,
  */
 export function NewsletterLinkForm({ action, token }: { action: LinkAction; token: string }) {
   const words = useLinkPageTexts();
+  const said = useServerAnswer();
   const texts = words.pages[action];
   const [follow, { isLoading }] = useFollowNewsletterLinkMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -45,7 +47,7 @@ export function NewsletterLinkForm({ action, token }: { action: LinkAction; toke
       <div aria-live="polite">
         {outcome && (
           <div ref={message} tabIndex={-1} className={`alert alert-${outcome.tone}`}>
-            {outcome.text}
+            {said(outcome.text)}
           </div>
         )}
       </div>

@@ -4,6 +4,7 @@ import { Island } from '@/app/island';
 import { usePageTitle } from '@/app/page-title';
 import type { LinkAction } from './newsletter-link-api';
 import { isGoodResult, pageResult, useLinkPageTexts } from './newsletter-link-texts';
+import { useServerAnswer } from '@/lib/i18n/server-answers';
 
 /**
  * A page an email's link opens (NEWSLETTER_PAGES), by its address's query: `?done=` shows what a post without
@@ -12,6 +13,7 @@ import { isGoodResult, pageResult, useLinkPageTexts } from './newsletter-link-te
  */
 function NewsletterLinkPage({ action }: { action: LinkAction }) {
   const words = useLinkPageTexts();
+  const said = useServerAnswer();
   const texts = words.pages[action];
   usePageTitle(texts.heading);
   const [params] = useSearchParams();
@@ -27,7 +29,7 @@ function NewsletterLinkPage({ action }: { action: LinkAction }) {
       <h1 className="h2 mb-3">{texts.heading}</h1>
       {shown ? (
         <>
-          <div className={`alert alert-${shown.good ? 'success' : 'warning'}`}>{shown.text}</div>
+          <div className={`alert alert-${shown.good ? 'success' : 'warning'}`}>{said(shown.text)}</div>
           <Link to="/">{words.home}</Link>
         </>
       ) : (

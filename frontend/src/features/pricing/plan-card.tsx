@@ -30,11 +30,11 @@ export function PlanCard({ plan, clone, onChoose }: Props) {
     >
       <div className="card-body d-flex flex-column">
         <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
-          <h3 id={titleId} className="h4 card-title mb-0">
+          <h3 id={titleId} className="h4 card-title mb-0" lang={plan.lang('name')}>
             {plan.name}
           </h3>
           {popular && (
-            <span className="badge rounded-pill bg-primary" data-plan-badge>
+            <span className="badge rounded-pill bg-primary" data-plan-badge lang={plan.lang('badgeText')}>
               {plan.badgeText}
             </span>
           )}
@@ -42,33 +42,43 @@ export function PlanCard({ plan, clone, onChoose }: Props) {
         {plan.prices.length > 0 && (
           <ul className="list-unstyled mb-2">
             {plan.prices.map((p, i) => (
-              <li key={`${p.label}-${i}`} className={i === 0 ? 'fs-3 fw-bold' : 'fs-6 fw-semibold'} data-price-line>
+              <li key={`${p.label}-${i}`} className={i === 0 ? 'fs-3 fw-bold' : 'fs-6 fw-semibold'} data-price-line lang={plan.lang(`prices.${i}`)}>
                 {p.label}
               </li>
             ))}
           </ul>
         )}
-        {plan.billingText && <p className="small text-body-secondary mb-2">{plan.billingText}</p>}
-        <PlanDescription text={plan.description} inert={clone} />
-        {plan.highlights.map((h) => (
-          <p key={h} className="small fst-italic mb-2">
+        {plan.billingText && (
+          <p className="small text-body-secondary mb-2" lang={plan.lang('billingText')}>
+            {plan.billingText}
+          </p>
+        )}
+        <PlanDescription text={plan.description} inert={clone} lang={plan.lang('description')} />
+        {plan.highlights.map((h, i) => (
+          <p key={h} className="small fst-italic mb-2" lang={plan.lang(`highlights.${i}`)}>
             {h}
           </p>
         ))}
         <ul className="list-unstyled small mb-4">
-          {plan.features.map((f) => (
-            <li key={f} className="plan-feature d-flex gap-2 mb-1">
+          {plan.features.map((f, i) => (
+            <li key={f} className="plan-feature d-flex gap-2 mb-1" lang={plan.lang(`features.${i}`)}>
               {f}
             </li>
           ))}
-          {plan.limitations.map((l) => (
+          {plan.limitations.map((l, i) => (
             <li key={l} className="d-flex gap-2 mb-1 text-body-secondary">
               {CROSS}
-              <span>{l}</span>
+              <span lang={plan.lang(`limitations.${i}`)}>{l}</span>
             </li>
           ))}
         </ul>
-        <button type="button" className={`btn ${popular ? 'btn-primary' : 'btn-outline-primary'} mt-auto`} tabIndex={clone ? -1 : undefined} onClick={onChoose}>
+        <button
+          type="button"
+          className={`btn ${popular ? 'btn-primary' : 'btn-outline-primary'} mt-auto`}
+          tabIndex={clone ? -1 : undefined}
+          onClick={onChoose}
+          lang={plan.lang('buttonText')}
+        >
           {plan.buttonText}
         </button>
       </div>

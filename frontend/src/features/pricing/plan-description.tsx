@@ -4,7 +4,7 @@ import { pricingTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
 
 /** A description over 120 characters is clamped, with 'Read more' / 'Show less'. */
-export function PlanDescription({ text, inert }: { text: string; inert?: boolean }) {
+export function PlanDescription({ text, inert, lang }: { text: string; inert?: boolean; lang?: string }) {
   const t = useMessages(pricingTexts);
   const [expanded, setExpanded] = useState(false);
   const id = useId();
@@ -12,7 +12,7 @@ export function PlanDescription({ text, inert }: { text: string; inert?: boolean
   if (!text) return null;
   return (
     <div className="mb-3">
-      <p id={id} className="text-body-secondary mb-1">
+      <p id={id} className="text-body-secondary mb-1" lang={lang}>
         {expanded || !short.clamped ? text : short.text}
       </p>
       {short.clamped && (

@@ -2,6 +2,9 @@
 // may arrive in, how a price option reads, and the looping scroll arithmetic.
 import type { components } from '@shared/contract/schema';
 import { formatAmount, formatPrice } from '@/lib/format/intl';
+import { pricingTexts } from '@/lib/i18n/catalogs';
+import { itemKey, noTextLang, textsWithin, type TextLang } from '@/lib/i18n/page-language';
+import { messagesIn, type Translate } from '@/lib/i18n/use-messages';
 
 type S = components['schemas'];
 type Plan = S['Plan'];
@@ -14,15 +17,24 @@ export const AUTO_SCROLL_PX_PER_SECOND = 40;
 export const MANUAL_PAUSE_MS = 2500;
 export const READ_MORE_THRESHOLD = 120;
 
-/** What follows the price when an option has no display text of its own. */
-export const FORMAT_SUFFIX: Record<PricingFormat, string> = {
-  per_month: '/month',
-  per_hour: '/hr',
-  per_case: '/case',
-  percentage: '%',
-  fixed: '',
-  currency: '',
-};
+/** The words a plan card takes from the catalogs: each format's suffix, the default button and badge texts. */
+export interface PlanWords {
+  suffixes: Record<PricingFormat, string>;
+  getStarted: string;
+  recommended: string;
+}
+
+/** A plan card's words in the language `t` words (useMessages(pricingTexts)). */
+export const planWords = (t: Translate<(typeof pricingTexts)['en']>): PlanWords => ({
+  suffixes: { per_month: t('perMonth'), per_hour: t('perHour'), per_case: t('perCase'), percentage: '%', fixed: '', currency: '' },
+  getStarted: t('getStarted'),
+  recommended: t('recommended'),
+});
+
+const ENGLISH_WORDS = planWords(messagesIn(pricingTexts, 'en'));
+
+/** What follows the price when an option has no display text of its own (in English: the admin's form fills it in). */
+export const FORMAT_SUFFIX: Record<PricingFormat, string> = ENGLISH_WORDS.suffixes;
 
 export interface PriceLine {
   /** '$149', '15' (percentage) or a legacy text such as 'From $149'. */
@@ -31,6 +43,8 @@ export interface PriceLine {
   suffix: string;
   /** The whole line as read: price and suffix, with a space before a worded suffix. */
   label: string;
+  /** The suffix is the plan's own display text (not the format's, which the catalogs word in the page's language). */
+  ownText?: boolean;
 }
 
 export interface PlanView {
@@ -45,6 +59,11 @@ export interface PlanView {
   features: string[];
   limitations: string[];
   highlights: string[];
+  /**
+   * The `lang` each text needs on this page (useTextLang): 'name', 'description', 'billingText', 'buttonText',
+   * 'badgeText', 'features.<n>', 'limitations.<n>', 'highlights.<n>' and 'prices.<n>' (n: the place in the view's list).
+   */
+  lang: TextLang;
 }
 
 /** Plans whose isActive is not false, sorted by order (plans without an order last, in their given order). */
@@ -61,58 +80,99 @@ export function optionsOf(plan: Pick<Plan, 'pricingOptions'>): PricingOption[] {
   return [];
 }
 
-function line(price: string, suffix: string): PriceLine {
+function line(price: string, suffix: string, ownText = false): PriceLine {
   const spaced = suffix && /^[\p{L}\d(]/u.test(suffix) ? ` ${suffix}` : suffix;
-  return { price, suffix, label: `${price}${spaced}` };
+  return { price, suffix, label: `${price}${spaced}`, ...(ownText ? { ownText } : {}) };
 }
 
-/** An option as shown: the price, then its display text or the format's own suffix. */
-export function formatOption(option: PricingOption, locale = 'en-US'): PriceLine {
+/**
+ * An option as shown: the price, then its display text or the format's own suffix in `words`' language (a display
+ * text that is the format's English suffix, as the admin's form fills it in, is that suffix too).
+ */
+export function formatOption(option: PricingOption, locale = 'en-US', words: PlanWords = ENGLISH_WORDS): PriceLine {
   const value = Number(option.value) || 0;
   const format: PricingFormat = option.format in FORMAT_SUFFIX ? option.format : 'fixed';
   const price = format === 'percentage' ? formatAmount(value, locale) : formatPrice(value, locale);
-  return line(price, option.displayText?.trim() || FORMAT_SUFFIX[format]);
+  const own = option.displayText?.trim();
+  return own && own !== FORMAT_SUFFIX[format] ? line(price, own, true) : line(price, words.suffixes[format]);
 }
 
 /** The price lines of a plan: its options, or else the legacy plain `price` (a number or a text). */
-export function priceLines(plan: Pick<Plan, 'pricingOptions' | 'price'>, locale = 'en-US'): PriceLine[] {
+export function priceLines(plan: Pick<Plan, 'pricingOptions' | 'price'>, locale = 'en-US', words: PlanWords = ENGLISH_WORDS): PriceLine[] {
   const options = optionsOf(plan);
-  if (options.length) return options.map((option) => formatOption(option, locale));
+  if (options.length) return options.map((option) => formatOption(option, locale, words));
   const { price } = plan;
   if (typeof price === 'number' && Number.isFinite(price)) return [line(formatPrice(price, locale), '')];
   if (typeof price === 'string' && price.trim()) {
     const text = price.trim();
-    return [line(/^\d+(\.\d+)?$/.test(text) ? formatPrice(Number(text), locale) : text, '')];
+    return /^\d+(\.\d+)?$/.test(text) ? [line(formatPrice(Number(text), locale), '')] : [{ ...line(text, ''), ownText: true }];
   }
   return [];
 }
 
-/** buttonText, else the legacy cta.text, else 'Get Started'. */
-export function buttonTextOf(plan: Partial<Pick<Plan, 'buttonText' | 'cta'>>): string {
-  return plan.buttonText?.trim() || plan.cta?.text?.trim() || 'Get Started';
+/** buttonText, else the legacy cta.text, else 'Get Started' (in `words`' language). */
+export function buttonTextOf(plan: Partial<Pick<Plan, 'buttonText' | 'cta'>>, words: Pick<PlanWords, 'getStarted'> = ENGLISH_WORDS): string {
+  return plan.buttonText?.trim() || plan.cta?.text?.trim() || words.getStarted;
 }
 
-/** A popular plan (isPopular exactly true) shows its badge text, or 'Recommended'. */
-export function badgeTextOf(plan: Partial<Pick<Plan, 'isPopular' | 'badge'>>): string | undefined {
+/** A popular plan (isPopular exactly true) shows its badge text, or 'Recommended' (in `words`' language). */
+export function badgeTextOf(plan: Partial<Pick<Plan, 'isPopular' | 'badge'>>, words: Pick<PlanWords, 'recommended'> = ENGLISH_WORDS): string | undefined {
   if (plan.isPopular !== true) return undefined;
-  return plan.badge?.text?.trim() || 'Recommended';
+  return plan.badge?.text?.trim() || words.recommended;
 }
 
-const texts = (list: unknown): string[] => (Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : []);
+type ListField = 'features' | 'limitations' | 'highlights';
 
-/** A plan as its card shows it, its prices in `locale`'s form. */
-export function planViewIn(locale: string, plan: Plan, index = 0): PlanView {
+/** A list's texts (empty ones left out), each with its key in the plan (`features.2`: its place in the record). */
+const textsOf = (plan: Plan, field: ListField): { text: string; key: string }[] => {
+  const list: unknown = plan[field];
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((text: unknown, i) => (typeof text === 'string' && text.trim() !== '' ? [{ text, key: `${field}.${i}` }] : []));
+};
+
+export interface PlanViewOptions {
+  /** The catalogs' words in the page's language (English's when left out). */
+  words?: PlanWords;
+  /** The `lang` of the pricing record's texts by key (useTextLang of the record): marks those shown in the default language. */
+  lang?: TextLang;
+  /** The `lang` of a text the plan has in one language only (its own display text of a price), on another language's page. */
+  ownLang?: string;
+}
+
+/** A plan as its card shows it, its prices in `locale`'s form and its words in `words`' language. */
+export function planViewIn(locale: string, plan: Plan, index = 0, { words = ENGLISH_WORDS, lang = noTextLang, ownLang }: PlanViewOptions = {}): PlanView {
+  const own = textsWithin(lang, itemKey('plans', plan, index));
+  const prices = priceLines(plan, locale, words);
+  const lists = { features: textsOf(plan, 'features'), limitations: textsOf(plan, 'limitations'), highlights: textsOf(plan, 'highlights') };
+  const buttonKey = plan.buttonText?.trim() ? 'buttonText' : plan.cta?.text?.trim() ? 'cta.text' : undefined;
+  const keys: Record<string, string | undefined> = {
+    name: 'name',
+    description: 'description',
+    billingText: 'customBillingText',
+    buttonText: buttonKey,
+    badgeText: plan.badge?.text?.trim() ? 'badge.text' : undefined,
+  };
   return {
     id: plan._id ?? `plan-${index}`,
     name: plan.name,
     description: plan.description ?? '',
-    prices: priceLines(plan, locale),
+    prices,
     billingText: plan.customBillingText?.trim() || undefined,
-    buttonText: buttonTextOf(plan),
-    badgeText: badgeTextOf(plan),
-    features: texts(plan.features),
-    limitations: texts(plan.limitations),
-    highlights: texts(plan.highlights),
+    buttonText: buttonTextOf(plan, words),
+    badgeText: badgeTextOf(plan, words),
+    features: lists.features.map((t) => t.text),
+    limitations: lists.limitations.map((t) => t.text),
+    highlights: lists.highlights.map((t) => t.text),
+    lang: (key) => {
+      const [field, n] = key.split('.') as [string, string | undefined];
+      if (field === 'prices') return prices[Number(n)]?.ownText ? ownLang : undefined;
+      if (n !== undefined && field in lists) {
+        const item = lists[field as ListField][Number(n)];
+        return item && own(item.key);
+      }
+      const recordKey = keys[field];
+      return recordKey ? own(recordKey) : undefined;
+    },
   };
 }
 

@@ -13,8 +13,6 @@ import { serviceDetailsTexts } from '@/lib/i18n/catalogs';
 import { useMessages } from '@/lib/i18n/use-messages';
 import { itemKey, textsWithin, useTextLang } from '@/lib/i18n/page-language';
 
-export const SERVICE_DETAILS_ERROR_FALLBACK = 'Failed to load service details. Please try again.';
-
 /** The public page of one service (/service-details/:serviceId). */
 export function ServiceDetailPage() {
   const t = useMessages(serviceDetailsTexts);
@@ -46,7 +44,7 @@ export function ServiceDetailPage() {
   }
 
   if (error) {
-    return <ServiceDetailError message={error.message || SERVICE_DETAILS_ERROR_FALLBACK} onRetry={retry} />;
+    return <ServiceDetailError message={error.message || t('loadFailed')} onRetry={retry} />;
   }
 
   // No details for this service (the server said 404).

@@ -18,8 +18,23 @@ export interface CatalogRule {
   required: 'all' | readonly string[];
 }
 
-/** The parts of the home, contact and not-found pages: Arabic has them whole. */
-export const REQUIRED_PARTS = ['site', 'header', 'footer', 'hero', 'services', 'pricing', 'testimonials', 'howItWorks', 'booking', 'contact'] as const;
+/** The parts of the home, contact and not-found pages (with the cookie banner and the booking form's consent box): Arabic has them whole. */
+export const REQUIRED_PARTS = [
+  'site',
+  'header',
+  'footer',
+  'hero',
+  'services',
+  'pricing',
+  'testimonials',
+  'howItWorks',
+  'booking',
+  'contact',
+  'consent',
+  'healthConsent',
+  'languageSuggestion',
+  'caseUpload',
+] as const;
 
 export const SITE_CATALOGS: readonly CatalogRule[] = [
   { code: 'en', texts: en, required: 'all' },

@@ -32,6 +32,17 @@ describe('the browser languages only suggest', () => {
     expect(window.location.href).toBe(before);
   });
 
+  it("names its close button in the notice's language, and in English marked so for a language the catalogs lack", () => {
+    suggestLanguage(document, browserPreferring('ar'));
+    const close = notice()!.querySelector('button')!;
+    expect([close.getAttribute('aria-label'), close.lang]).toEqual(['إغلاق', '']);
+    notice()!.remove();
+    document.querySelector('[data-language-links]')!.insertAdjacentHTML('beforeend', '<li><a href="/fr/contact" hreflang="fr" lang="fr">Français</a></li>');
+    suggestLanguage(document, browserPreferring('fr'));
+    const english = notice()!.querySelector('button')!;
+    expect([english.getAttribute('aria-label'), english.lang]).toEqual(['Close', 'en']);
+  });
+
   it("says nothing when the page's language comes first, or the site has none of the browser's", () => {
     suggestLanguage(document, browserPreferring('de-AT', 'en'));
     suggestLanguage(document, browserPreferring('fr', 'it'));

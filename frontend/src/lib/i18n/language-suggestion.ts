@@ -2,6 +2,7 @@
 // address in the cache, whatever the Accept-Language), and in the browser, when the visitor prefers another of the
 // site's languages than the page's, a small notice offers the page in it, by its own name, until dismissed. It never
 // moves the visitor. Run by boot.ts on a page the server rendered; no React.
+import { languageSuggestionTexts } from './catalogs';
 
 /** The element that lists the page in each language (the header's switcher), read for the links. */
 export const LANGUAGE_LINKS_ATTR = 'data-language-links';
@@ -52,9 +53,10 @@ export function suggestLanguage(doc: Document = document, win: Window = window):
   const close = doc.createElement('button');
   close.type = 'button';
   close.textContent = '×';
-  // The site's own word for it, until the site's texts have one in each language.
-  close.lang = 'en';
-  close.setAttribute('aria-label', 'Close');
+  // Its name in the notice's language, or in English (marked so) when the catalogs have none in it.
+  const named = languageSuggestionTexts[link.hreflang as keyof typeof languageSuggestionTexts]?.close;
+  if (!named) close.lang = 'en';
+  close.setAttribute('aria-label', named ?? languageSuggestionTexts.en.close);
   close.style.cssText = 'border:0;background:none;font-size:1.25rem;line-height:1;padding:.25rem .5rem;color:#212529';
   close.addEventListener('click', () => {
     try {

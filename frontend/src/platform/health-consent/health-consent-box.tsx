@@ -1,24 +1,22 @@
 // The explicit consent to process health data (ADR 0043): a box never ticked beforehand, its label, the text agreed
 // to beside it, and the reason it is needed (or the server's refusal) under it.
 import { useId } from 'react';
-import { HEALTH_CONSENT_FIELD, HEALTH_CONSENT_TEXTS, type HealthConsentText } from '@shared/contract/person-data';
+import { HEALTH_CONSENT_FIELD, type HealthConsentText } from '@shared/contract/person-data';
+import { healthConsentTexts } from '@/lib/i18n/catalogs';
+import { usePageLanguage } from '@/lib/i18n/page-language';
+import { useServerAnswer } from '@/lib/i18n/server-answers';
+import { useMessages } from '@/lib/i18n/use-messages';
 
 interface HealthConsentBoxProps {
   /** The current text and its version; the box waits for it (a version must be known to be agreed to). */
   consent: HealthConsentText | undefined;
   checked: boolean;
   onChange: (checked: boolean) => void;
-  /** Why the form cannot go (not ticked while case files are attached), or the server's refusal naming the field. */
+  /** Why the form cannot go (not ticked while case files are attached), or the server's refusal naming the field (in English: the page words it). */
   error?: string | null;
   /** The text could not be read: the box cannot be ticked, and the visitor is told why. */
   unavailable?: boolean;
 }
-
-/** Said while the text is on its way. */
-export const HEALTH_CONSENT_LOADING = 'Loading the consent text…';
-
-/** Said while the text cannot be read: without it there is nothing to agree to. */
-export const HEALTH_CONSENT_UNAVAILABLE = 'The consent text could not be loaded. Please reload the page to send case files.';
 
 /** The field error the server answered for the consent's version, if any (a stale or a missing version). */
 export function healthConsentError(error: unknown): string | null {
@@ -28,6 +26,9 @@ export function healthConsentError(error: unknown): string | null {
 
 export function HealthConsentBox({ consent, checked, onChange, error, unavailable }: HealthConsentBoxProps) {
   const id = useId();
+  const t = useMessages(healthConsentTexts);
+  const worded = useServerAnswer();
+  const page = usePageLanguage();
   const describedBy = [`${id}-text`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="form-check">
@@ -43,14 +44,15 @@ export function HealthConsentBox({ consent, checked, onChange, error, unavailabl
         aria-describedby={describedBy}
       />
       <label className="form-check-label" htmlFor={`${id}-box`}>
-        {HEALTH_CONSENT_TEXTS.label}
+        {t('label')}
       </label>
-      <div id={`${id}-text`} className="form-text mt-0">
-        {consent ? consent.text : unavailable ? HEALTH_CONSENT_UNAVAILABLE : HEALTH_CONSENT_LOADING}
+      {/* The text agreed to is the team's, in the default language: marked so on another language's page. */}
+      <div id={`${id}-text`} className="form-text mt-0" lang={consent && page.code !== page.defaultCode ? page.defaultCode : undefined}>
+        {consent ? consent.text : unavailable ? t('unavailable') : t('loading')}
       </div>
       {error && (
         <div id={`${id}-error`} className="invalid-feedback d-block" role="alert">
-          {error}
+          {worded(error)}
         </div>
       )}
     </div>

@@ -53,6 +53,12 @@ export const pricing: PartialCatalog['pricing'] = {
   scrollRight: 'تمرير الباقات إلى اليمين',
   plans: 'باقات الأسعار',
   tryAgain: 'حاول مرة أخرى',
+  loadFailed: 'تعذّر تحميل باقات الأسعار. تُعرض الباقات الافتراضية.',
+  perMonth: '/شهريًا',
+  perHour: '/ساعة',
+  perCase: '/حالة',
+  getStarted: 'ابدأ الآن',
+  recommended: 'موصى بها',
 };
 
 export const testimonials: PartialCatalog['testimonials'] = {
@@ -103,7 +109,6 @@ export const booking: PartialCatalog['booking'] = {
   dropHere: 'أفلت صورك هنا، أو',
   chooseFiles: 'اختر الملفات',
   uploaderFailed: 'تعذّر تحميل أداة رفع الملفات. تحقّق من اتصالك؛ ستُعاد المحاولة عند استخدامك النموذج.',
-  sentOfTotal: '{sent} من {total}',
   fileUpload: 'رفع {name}',
   progress: '{percent}٪، {sent} من {total}',
 };
@@ -132,4 +137,99 @@ export const contact: PartialCatalog['contact'] = {
   messageTooShort: 'يجب ألا تقل الرسالة عن {min, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
   success: 'تم إرسال النموذج بنجاح!',
   failure: 'حدث خطأ أثناء إرسال النموذج. يرجى المحاولة مرة أخرى.',
+};
+
+export const consent: PartialCatalog['consent'] = {
+  bannerLabel: 'الموافقة على ملفات تعريف الارتباط',
+  bannerTitle: 'خصوصيتك',
+  bannerText:
+    'نستخدم ملفات تعريف الارتباط للتحليلات والتسويق بموافقتك فقط. ملفات تعريف الارتباط التي يحتاجها الموقع ليعمل مفعّلة دائمًا. يمكنك تغيير اختيارك في أي وقت من «إعدادات ملفات تعريف الارتباط».',
+  acceptAll: 'قبول الكل',
+  rejectAll: 'رفض الكل',
+  choose: 'اختيار',
+  saveChoices: 'حفظ الاختيارات',
+  cookieSettings: 'إعدادات ملفات تعريف الارتباط',
+  saved: 'تم حفظ اختيارك.',
+  failed: 'تعذّر حفظ اختيارك. يُرجى المحاولة مرة أخرى.',
+  necessaryLabel: 'ضرورية',
+  necessaryDescription: 'ما يحتاجه الموقع ليعمل: جلستك، والمحادثة، وهذا الاختيار. مفعّلة دائمًا.',
+  analyticsLabel: 'التحليلات',
+  analyticsDescription: 'إحصاء الزيارات والصفحات المقروءة لتحسين الموقع (Google Analytics).',
+  marketingLabel: 'التسويق',
+  marketingDescription: 'قياس إعلاناتنا (بكسل فيسبوك).',
+  staleVersion: 'تغيّر إشعار ملفات تعريف الارتباط؛ يُرجى الاختيار مرة أخرى.',
+  tooMany: 'اختيارات كثيرة جدًا من هذا العنوان. يُرجى الانتظار دقيقة.',
+  trackersHeading: 'ملفات تعريف الارتباط وأدوات التتبع',
+};
+
+export const healthConsent: PartialCatalog['healthConsent'] = {
+  label: 'أوافق على معالجة هذه البيانات الصحية لغرض التخطيط',
+  loading: 'جارٍ تحميل نص الموافقة…',
+  unavailable: 'تعذّر تحميل نص الموافقة. يُرجى إعادة تحميل الصفحة لإرسال ملفات الحالة.',
+  policyHeading: 'البيانات الصحية التي ترسلها إلينا',
+};
+
+export const answers: PartialCatalog['answers'] = {
+  rateLimited: 'طلبات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
+  healthConsentMissing: 'يُرجى إعطاء موافقتك الصريحة على معالجة البيانات الصحية قبل إرسال ملفات الحالة',
+  healthConsentStale: 'تغيّر نص الموافقة منذ تحميل هذه الصفحة؛ يُرجى قراءته مرة أخرى ووضع علامة في المربع',
+  newsletterSubscribe: 'اقتربت من الانتهاء: يُرجى تأكيد اشتراكك عبر الرابط الذي أرسلناه إلى بريدك الإلكتروني.',
+};
+
+export const languageSuggestion: PartialCatalog['languageSuggestion'] = {
+  close: 'إغلاق',
+};
+
+export const caseUpload: PartialCatalog['caseUpload'] = {
+  hint: 'صور الأشعة المقطعية كسلسلة DICOM مضغوطة (.zip) أو ملفات .dcm، والمسح داخل الفم (.stl، .ply، .obj)، وملفات .pdf أو .doc أو .docx أو .jpg أو .png؛ حتى {maxFile} للملف و{maxBooking} إجمالًا.',
+  waiting: 'في الانتظار',
+  uploading: 'جارٍ الرفع',
+  paused: 'متوقف مؤقتًا',
+  checking: 'جارٍ الفحص — أُرسلت كل البيانات، في انتظار الفحص',
+  complete: 'اكتمل — {size}',
+  completeKind: 'اكتمل — {kind}، {size}',
+  refused: 'رُفض {name}: {problem}',
+  refusedUnknown: 'رُفض {name}: لم يقبله الخادم.',
+  failed: 'فشل — {problem}',
+  failedUnknown: 'فشل — انقطع الاتصال.',
+  pausedChooseAgain: 'متوقف مؤقتًا — اختر {name} مرة أخرى للمتابعة',
+  announce: '{name}: {state}',
+  removed: 'أُزيل {name}.',
+  removeFailed: 'تعذّرت إزالة {name}. تحقق من اتصالك وحاول مرة أخرى.',
+  duplicate: '{name} موجود في القائمة بالفعل.',
+  pause: 'إيقاف مؤقت',
+  resume: 'متابعة',
+  retry: 'إعادة المحاولة',
+  choose: 'اختيار',
+  chooseAgainName: '{name} مرة أخرى',
+  remove: 'إزالة',
+  cancel: 'إلغاء',
+  ofTotal: '{sent} من {total}',
+  perSecond: '{size}/ث',
+  bytes: '{count, plural, zero {# بايت} one {بايت واحد} two {بايتان} few {# بايتات} many {# بايتًا} other {# بايت}}',
+  lessThanMinute: 'أقل من دقيقة متبقية',
+  aboutMinutes: 'نحو {minutes} دقيقة متبقية',
+  aboutHours: 'نحو {hours} ساعة متبقية',
+  aboutHoursMinutes: 'نحو {hours} ساعة و{minutes} دقيقة متبقية',
+  kindDicomZip: 'سلسلة DICOM (zip)',
+  kindDicom: 'ملف DICOM',
+  kindStl: 'شبكة STL',
+  kindPly: 'شبكة PLY',
+  kindObj: 'شبكة OBJ',
+  kindPdf: 'مستند PDF',
+  kindDoc: 'مستند Word (.doc)',
+  kindDocx: 'مستند Word (.docx)',
+  kindJpeg: 'صورة JPEG',
+  kindPng: 'صورة PNG',
+  notAccepted: 'لا تُقبل الملفات المنتهية بـ .{ext}.',
+  empty: 'الملف فارغ.',
+  notWhatItSays: 'محتوى الملف لا يطابق ما يدل عليه اسمه (.{ext}).',
+  fileTooLarge: 'الملف أكبر من {max}، وهو الحد الأقصى للملف الواحد.',
+  bookingTooLarge: 'ستتجاوز هذه الملفات {max}، وهو الحد الأقصى للحجز الواحد.',
+  tooManyFiles: 'يمكن للحجز الواحد إرسال {max} ملفًا على الأكثر.',
+  alreadyBound: 'أُرسل هذا الملف مع حجز ولم يعد من الممكن إلغاؤه.',
+  notComplete: 'لم يصل هذا الملف كاملًا، أو رُفض.',
+  gaveUp: 'انقطع الاتصال. أعد المحاولة عند عودتك إلى الإنترنت.',
+  serverRefused: 'رفضه الخادم ({status}).',
+  notChecked: 'لم ينتهِ الخادم من فحص الملف بعد. أعد المحاولة بعد قليل.',
 };

@@ -52,6 +52,12 @@ export const pricing: Catalog['pricing'] = {
   scrollRight: 'Preispakete nach rechts blättern',
   plans: 'Preispakete',
   tryAgain: 'Erneut versuchen',
+  loadFailed: 'Die Preispakete konnten nicht geladen werden. Es werden die Standardpakete angezeigt.',
+  perMonth: '/Monat',
+  perHour: '/Std.',
+  perCase: '/Fall',
+  getStarted: 'Jetzt starten',
+  recommended: 'Empfohlen',
 };
 
 export const testimonials: Catalog['testimonials'] = {
@@ -103,7 +109,6 @@ export const booking: Catalog['booking'] = {
   dropHere: 'Scans hierher ziehen oder',
   chooseFiles: 'Dateien auswählen',
   uploaderFailed: 'Der Datei-Upload konnte nicht geladen werden. Prüfen Sie Ihre Verbindung; er wird erneut versucht, sobald Sie das Formular verwenden.',
-  sentOfTotal: '{sent} von {total}',
   fileUpload: 'Upload von {name}',
   progress: '{percent} %, {sent} von {total}',
 };
@@ -125,6 +130,119 @@ export const contact: Catalog['contact'] = {
   failure: 'Beim Senden ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
 };
 
+export const consent: Catalog['consent'] = {
+  bannerLabel: 'Cookie-Einwilligung',
+  bannerTitle: 'Ihre Privatsphäre',
+  bannerText:
+    'Cookies für Statistik und Marketing setzen wir nur mit Ihrer Einwilligung. Die Cookies, die diese Website zum Funktionieren braucht, sind immer aktiv. Sie können Ihre Wahl jederzeit unter „Cookie-Einstellungen“ ändern.',
+  acceptAll: 'Alle akzeptieren',
+  rejectAll: 'Alle ablehnen',
+  choose: 'Auswählen',
+  saveChoices: 'Auswahl speichern',
+  cookieSettings: 'Cookie-Einstellungen',
+  saved: 'Ihre Wahl ist gespeichert.',
+  failed: 'Ihre Wahl konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  necessaryLabel: 'Notwendig',
+  necessaryDescription: 'Was die Website zum Funktionieren braucht: Ihre Sitzung, den Chat, diese Wahl. Immer aktiv.',
+  analyticsLabel: 'Statistik',
+  analyticsDescription: 'Zählen von Besuchen und gelesenen Seiten, um die Website zu verbessern (Google Analytics).',
+  marketingLabel: 'Marketing',
+  marketingDescription: 'Messen unserer Werbung (das Facebook-Pixel).',
+  staleVersion: 'Der Cookie-Hinweis hat sich geändert; bitte wählen Sie erneut.',
+  tooMany: 'Zu viele Auswahlen von dieser Adresse. Bitte warten Sie eine Minute.',
+  trackersHeading: 'Cookies und Tracker',
+};
+
+export const healthConsent: Catalog['healthConsent'] = {
+  label: 'Ich willige in die Verarbeitung dieser Gesundheitsdaten für die Planung ein',
+  loading: 'Der Einwilligungstext wird geladen…',
+  unavailable: 'Der Einwilligungstext konnte nicht geladen werden. Bitte laden Sie die Seite neu, um Falldateien zu senden.',
+  policyHeading: 'Gesundheitsdaten, die Sie uns senden',
+};
+
+export const answers: Catalog['answers'] = {
+  rateLimited: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  healthConsentMissing: 'Bitte willigen Sie ausdrücklich in die Verarbeitung von Gesundheitsdaten ein, bevor Sie Falldateien senden',
+  healthConsentStale: 'Der Einwilligungstext hat sich geändert, seit diese Seite geladen wurde; bitte lesen Sie ihn erneut und setzen Sie das Häkchen',
+  newsletterSubscribe: 'Fast geschafft: Bitte bestätigen Sie Ihr Abonnement über den Link, den wir Ihnen per E-Mail gesendet haben.',
+  newsletterConfirmed: 'Ihr Abonnement ist bestätigt. Vielen Dank für Ihre Anmeldung!',
+  newsletterUnsubscribed: 'Sie sind abgemeldet. Sie erhalten keine E-Mails mehr von uns.',
+  newsletterTokenInvalid: 'Dieser Link ist ungültig. Bitte verwenden Sie den neuesten Link aus unserer E-Mail.',
+  newsletterTokenUsed: 'Dieser Link wurde bereits verwendet; die Adresse ist nicht angemeldet.',
+  chatOff: 'Der Chat ist nicht verfügbar.',
+  chatNoConversation: 'Beginnen Sie zuerst ein Gespräch.',
+  chatBlocked: 'Dieses Gespräch nimmt keine neuen Nachrichten an.',
+  chatClosed: 'Dieses Gespräch ist beendet. Öffnen Sie es erneut, um zu antworten.',
+  chatHoneypot: 'Ihre Nachricht konnte nicht gesendet werden.',
+  chatTranscriptQueued: 'Das Protokoll ist auf dem Weg in Ihr Postfach.',
+  chatResumeInvalid: 'Dieser Link ist nicht mehr gültig. Bitte beginnen Sie ein neues Gespräch.',
+  chatTooManyMessages: 'Sie senden Nachrichten zu schnell. Bitte warten Sie eine Minute.',
+  chatTooManyStreams: 'Zu viele Chatfenster sind geöffnet. Schließen Sie eines und versuchen Sie es erneut.',
+  chatOfflineNotice: 'Unsere Planer sind gerade nicht da. Hinterlassen Sie Ihre Frage, wir antworten per E-Mail.',
+  chatEmptyText: 'Bitte schreiben Sie eine Nachricht.',
+  chatTooLong: 'Nachrichten haben höchstens 5.000 Zeichen.',
+  chatNoHtml: 'Nachrichten sind reiner Text; HTML ist nicht erlaubt.',
+  chatBadLink: 'Links müssen mit http:// oder https:// beginnen.',
+};
+
+export const languageSuggestion: Catalog['languageSuggestion'] = {
+  close: 'Schließen',
+};
+
+export const caseUpload: Catalog['caseUpload'] = {
+  hint: 'DVT-Aufnahmen als gezippte DICOM-Serie (.zip) oder .dcm-Dateien, Intraoralscans (.stl, .ply, .obj) sowie .pdf, .doc, .docx, .jpg oder .png; bis zu {maxFile} je Datei und {maxBooking} insgesamt.',
+  waiting: 'Wartet',
+  uploading: 'Wird hochgeladen',
+  paused: 'Angehalten',
+  checking: 'Wird geprüft — alle Bytes gesendet, die Prüfung läuft',
+  complete: 'Fertig — {size}',
+  completeKind: 'Fertig — {kind}, {size}',
+  refused: '{name} wurde abgelehnt: {problem}',
+  refusedUnknown: '{name} wurde abgelehnt: Der Server hat die Datei nicht angenommen.',
+  failed: 'Fehlgeschlagen — {problem}',
+  failedUnknown: 'Fehlgeschlagen — die Verbindung ist abgebrochen.',
+  pausedChooseAgain: 'Angehalten — wählen Sie {name} erneut, um fortzufahren',
+  announce: '{name}: {state}',
+  removed: '{name} entfernt.',
+  removeFailed: '{name} konnte nicht entfernt werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  duplicate: '{name} ist bereits in der Liste.',
+  pause: 'Anhalten',
+  resume: 'Fortsetzen',
+  retry: 'Erneut versuchen',
+  choose: 'Auswählen',
+  chooseAgainName: '{name} erneut',
+  remove: 'Entfernen',
+  cancel: 'Abbrechen',
+  ofTotal: '{sent} von {total}',
+  perSecond: '{size}/s',
+  bytes: '{count} Byte',
+  lessThanMinute: 'noch weniger als eine Minute',
+  aboutMinutes: 'noch etwa {minutes} Min.',
+  aboutHours: 'noch etwa {hours} Std.',
+  aboutHoursMinutes: 'noch etwa {hours} Std. {minutes} Min.',
+  kindDicomZip: 'DICOM-Serie (zip)',
+  kindDicom: 'DICOM-Datei',
+  kindStl: 'STL-Netz',
+  kindPly: 'PLY-Netz',
+  kindObj: 'OBJ-Netz',
+  kindPdf: 'PDF-Dokument',
+  kindDoc: 'Word-Dokument (.doc)',
+  kindDocx: 'Word-Dokument (.docx)',
+  kindJpeg: 'JPEG-Bild',
+  kindPng: 'PNG-Bild',
+  notAccepted: 'Dateien mit der Endung .{ext} werden nicht angenommen.',
+  empty: 'Die Datei ist leer.',
+  notWhatItSays: 'Der Inhalt der Datei passt nicht zu ihrem Namen (.{ext}).',
+  fileTooLarge: 'Die Datei ist größer als {max}, das Höchstmaß für eine Datei.',
+  bookingTooLarge: 'Diese Dateien wären zusammen größer als {max}, das Höchstmaß für eine Buchung.',
+  tooManyFiles: 'Eine Buchung darf höchstens {max} Dateien senden.',
+  alreadyBound: 'Diese Datei wurde mit einer Buchung gesendet und kann nicht mehr abgebrochen werden.',
+  notComplete: 'Diese Datei ist nicht vollständig angekommen oder wurde abgelehnt.',
+  gaveUp: 'Die Verbindung ist abgebrochen. Versuchen Sie es erneut, sobald Sie wieder online sind.',
+  serverRefused: 'Der Server hat sie abgelehnt ({status}).',
+  notChecked: 'Der Server hat die Prüfung der Datei noch nicht abgeschlossen. Versuchen Sie es gleich noch einmal.',
+};
+
 export const legal: Catalog['legal'] = {
   contactDetails: 'Kontaktdaten',
   email: 'E-Mail',
@@ -133,6 +251,14 @@ export const legal: Catalog['legal'] = {
   lastUpdated: 'Zuletzt aktualisiert: {date}',
   consentVersion: 'Version {version}, {date}',
   consentUnavailable: 'Der Einwilligungstext konnte nicht geladen werden.',
+  privacyPageTitle: 'Datenschutzerklärung',
+  privacyLoading: 'Datenschutzerklärung wird geladen...',
+  privacyUnavailable: 'Datenschutzerklärung nicht verfügbar',
+  privacyLoadFailed: 'Die Datenschutzerklärung konnte nicht geladen werden',
+  termsPageTitle: 'AGB',
+  termsLoading: 'AGB werden geladen...',
+  termsUnavailable: 'AGB nicht verfügbar',
+  termsLoadFailed: 'Die AGB konnten nicht geladen werden',
 };
 
 export const serviceDetails: Catalog['serviceDetails'] = {
@@ -147,6 +273,7 @@ export const serviceDetails: Catalog['serviceDetails'] = {
   comingSoonText: 'Ausführliche Informationen zu dieser Leistung werden gerade vorbereitet. Bitte schauen Sie später wieder vorbei.',
   notFoundTitle: 'Leistung nicht gefunden',
   notFoundText: 'Die gesuchte Leistung existiert nicht oder wurde noch nicht eingerichtet.',
+  loadFailed: 'Die Leistungsdetails konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
 };
 
 export const chat: Catalog['chat'] = {

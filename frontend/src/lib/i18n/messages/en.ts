@@ -55,6 +55,12 @@ export const pricing = {
   scrollRight: 'Scroll pricing plans right',
   plans: 'Pricing plans',
   tryAgain: 'Try Again',
+  loadFailed: 'Failed to load pricing plans. Using default plans.',
+  perMonth: '/month',
+  perHour: '/hr',
+  perCase: '/case',
+  getStarted: 'Get Started',
+  recommended: 'Recommended',
 };
 
 export const testimonials = {
@@ -105,7 +111,6 @@ export const booking = {
   dropHere: 'Drop your scans here, or',
   chooseFiles: 'Choose files',
   uploaderFailed: 'The file upload could not load. Check your connection; it tries again when you use the form.',
-  sentOfTotal: '{sent} of {total}',
   fileUpload: '{name} upload',
   progress: '{percent}%, {sent} of {total}',
 };
@@ -127,6 +132,127 @@ export const contact = {
   failure: 'Error submitting form. Please try again.',
 };
 
+/** The cookie banner (its English is CONSENT_TEXTS of shared/contract/consent.ts, which the server answers with). */
+export const consent = {
+  bannerLabel: 'Cookie consent',
+  bannerTitle: 'Your privacy',
+  bannerText:
+    'We use cookies for analytics and marketing only with your consent. The cookies this site needs to work are always on. You can change your choice at any time under "Cookie settings".',
+  acceptAll: 'Accept all',
+  rejectAll: 'Reject all',
+  choose: 'Choose',
+  saveChoices: 'Save choices',
+  cookieSettings: 'Cookie settings',
+  saved: 'Your choice is saved.',
+  failed: 'Your choice could not be saved. Please try again.',
+  necessaryLabel: 'Necessary',
+  necessaryDescription: 'What the site needs to work: your session, the chat, this choice. Always on.',
+  analyticsLabel: 'Analytics',
+  analyticsDescription: 'Counting visits and pages read, to improve the site (Google Analytics).',
+  marketingLabel: 'Marketing',
+  marketingDescription: 'Measuring our advertising (the Facebook pixel).',
+  staleVersion: 'The cookie banner has changed; please choose again.',
+  tooMany: 'Too many choices from this address. Please wait a minute.',
+  trackersHeading: 'Cookies and trackers',
+};
+
+/** The health-data consent box of the booking form and the chat (its English is HEALTH_CONSENT_TEXTS, shared/contract/person-data.ts). */
+export const healthConsent = {
+  label: 'I consent to the processing of this health data for planning',
+  loading: 'Loading the consent text…',
+  unavailable: 'The consent text could not be loaded. Please reload the page to send case files.',
+  policyHeading: 'Health data you send us',
+};
+
+/**
+ * The answers of the server and of the shared rules (shared/contract) that the public pages show, found by their
+ * English text (server-answers.ts): English's are the contract's exact strings.
+ */
+export const answers = {
+  rateLimited: 'Too many requests. Please try again later.',
+  healthConsentMissing: 'Please give your explicit consent to the processing of health data before sending case files',
+  healthConsentStale: 'The consent text has changed since this page was loaded; please read it again and tick the box',
+  newsletterSubscribe: 'Almost done: please confirm your subscription with the link we have emailed you.',
+  newsletterConfirmed: 'Your subscription is confirmed. Thank you for subscribing!',
+  newsletterUnsubscribed: 'You are unsubscribed. You will get no more emails from us.',
+  newsletterTokenInvalid: 'This link is not valid. Please use the latest link we emailed you.',
+  newsletterTokenUsed: 'This link was already used; the address is not subscribed.',
+  chatOff: 'The chat is not available.',
+  chatNoConversation: 'Start a conversation first.',
+  chatBlocked: 'This conversation is closed to new messages.',
+  chatClosed: 'This conversation is closed. Reopen it to reply.',
+  chatHoneypot: 'Your message could not be sent.',
+  chatTranscriptQueued: 'The transcript is on its way to your inbox.',
+  chatResumeInvalid: 'This link is not valid any more. Please start a new conversation.',
+  chatTooManyMessages: 'You are sending messages too quickly. Please wait a minute.',
+  chatTooManyStreams: 'Too many chat windows are open. Close one and try again.',
+  chatOfflineNotice: 'Our planners are away right now. Leave your question and we will answer by email.',
+  chatEmptyText: 'Please write a message.',
+  chatTooLong: 'Messages are at most 5,000 characters.',
+  chatNoHtml: 'Messages are plain text; HTML is not allowed.',
+  chatBadLink: 'Links must start with http:// or https://.',
+};
+
+/** The notice that offers the page in the visitor's preferred language (language-suggestion.ts), in that language. */
+export const languageSuggestion = {
+  close: 'Close',
+};
+
+/** The booking form's case-file list (features/booking/case-upload-*): each file's state, its buttons, the totals. */
+export const caseUpload = {
+  hint: 'CBCT scans as a zipped DICOM series (.zip) or .dcm files, intraoral scans (.stl, .ply, .obj), and .pdf, .doc, .docx, .jpg or .png; up to {maxFile} a file and {maxBooking} in all.',
+  waiting: 'Waiting',
+  uploading: 'Uploading',
+  paused: 'Paused',
+  checking: 'Checking — all bytes sent, waiting for the check',
+  complete: 'Complete — {size}',
+  completeKind: 'Complete — {kind}, {size}',
+  refused: '{name} was refused: {problem}',
+  refusedUnknown: '{name} was refused: the server did not accept it.',
+  failed: 'Failed — {problem}',
+  failedUnknown: 'Failed — the connection gave up.',
+  pausedChooseAgain: 'Paused — choose {name} again to resume',
+  announce: '{name}: {state}',
+  removed: '{name} removed.',
+  removeFailed: '{name} could not be removed. Check your connection and try again.',
+  duplicate: '{name} is already in the list.',
+  pause: 'Pause',
+  resume: 'Resume',
+  retry: 'Retry',
+  choose: 'Choose',
+  chooseAgainName: '{name} again',
+  remove: 'Remove',
+  cancel: 'Cancel',
+  ofTotal: '{sent} of {total}',
+  perSecond: '{size}/s',
+  bytes: '{count, plural, one {# byte} other {# bytes}}',
+  lessThanMinute: 'less than a minute left',
+  aboutMinutes: 'about {minutes} min left',
+  aboutHours: 'about {hours} h left',
+  aboutHoursMinutes: 'about {hours} h {minutes} min left',
+  kindDicomZip: 'DICOM series (zip)',
+  kindDicom: 'DICOM file',
+  kindStl: 'STL mesh',
+  kindPly: 'PLY mesh',
+  kindObj: 'OBJ mesh',
+  kindPdf: 'PDF document',
+  kindDoc: 'Word document (.doc)',
+  kindDocx: 'Word document (.docx)',
+  kindJpeg: 'JPEG image',
+  kindPng: 'PNG image',
+  notAccepted: 'Files ending in .{ext} are not accepted.',
+  empty: 'The file is empty.',
+  notWhatItSays: "The file's content is not what its name (.{ext}) says.",
+  fileTooLarge: 'The file is larger than {max}, the most one file may be.',
+  bookingTooLarge: 'These files would come to more than {max}, the most one booking may send.',
+  tooManyFiles: 'One booking may send at most {max} files.',
+  alreadyBound: 'This file was sent with a booking and can no longer be cancelled.',
+  notComplete: 'This file has not arrived completely, or was refused.',
+  gaveUp: 'The connection gave up. Retry when you are back online.',
+  serverRefused: 'The server refused it ({status}).',
+  notChecked: 'The server has not finished checking the file. Retry in a moment.',
+};
+
 export const legal = {
   contactDetails: 'Contact details',
   email: 'Email',
@@ -135,6 +261,14 @@ export const legal = {
   lastUpdated: 'Last updated: {date}',
   consentVersion: 'Version {version}, {date}',
   consentUnavailable: 'The consent text could not be loaded.',
+  privacyPageTitle: 'Privacy Policy',
+  privacyLoading: 'Loading privacy policy...',
+  privacyUnavailable: 'Privacy Policy Not Available',
+  privacyLoadFailed: 'Failed to load privacy policy',
+  termsPageTitle: 'Terms & Conditions',
+  termsLoading: 'Loading terms and conditions...',
+  termsUnavailable: 'Terms and Conditions Not Available',
+  termsLoadFailed: 'Failed to load terms and conditions',
 };
 
 export const serviceDetails = {
@@ -149,6 +283,7 @@ export const serviceDetails = {
   comingSoonText: 'Detailed information for this service is being prepared. Please check back later.',
   notFoundTitle: 'Service Not Found',
   notFoundText: "The service you're looking for doesn't exist or hasn't been configured yet.",
+  loadFailed: 'Failed to load service details. Please try again.',
 };
 
 export const chat = {
