@@ -72,7 +72,7 @@ export function NewsletterForm({ newsletter }: { newsletter: Newsletter }) {
             {isLoading ? (
               <span className="spinner-border spinner-border-sm" aria-hidden="true" />
             ) : (
-              <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false">
+              <svg width="16" height="16" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true" focusable="false" className="flip-rtl">
                 <path d="M1 8a.5.5 0 0 1 .5-.5h11.8L9.15 3.35a.5.5 0 1 1 .7-.7l5 5a.5.5 0 0 1 0 .7l-5 5a.5.5 0 0 1-.7-.7l4.15-4.15H1.5A.5.5 0 0 1 1 8z" />
               </svg>
             )}

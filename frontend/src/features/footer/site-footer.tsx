@@ -102,11 +102,21 @@ export function SiteFooter() {
             <h2 className="h6 text-uppercase">{t('contact')}</h2>
             {email && (
               <a href={`mailto:${email}`} className="d-block link-light text-break">
-                {email}
+                <span dir="ltr">{email}</span>
               </a>
             )}
-            {(address?.street || address?.city) && <span className="d-block">{[address?.street, address?.city].filter(Boolean).join(', ')}</span>}
-            {phone && <span className="d-block">{phone}</span>}
+            {/* An address runs in the direction of its own letters, an address of email and a telephone number
+                always left to right, on a right-to-left page too (ADR 0044). */}
+            {(address?.street || address?.city) && (
+              <span className="d-block">
+                <bdi>{[address?.street, address?.city].filter(Boolean).join(', ')}</bdi>
+              </span>
+            )}
+            {phone && (
+              <span className="d-block">
+                <span dir="ltr">{phone}</span>
+              </span>
+            )}
           </address>
           <div className="col-md-4">
             {footer.newsletter.isActive && newsletterEnabled ? (
