@@ -1,7 +1,7 @@
 // The translatable fields each kind declares, held to openapi.yaml, and what a visitor reading another language sees.
 import { describe, expect, it } from 'vitest';
 import { contract, openapiDocument } from '../../backend/src/contract';
-import { CONTENT_KINDS, contentKind } from '@shared/content-kinds';
+import { CONTENT_KINDS, contentKind, type RevisionKind } from '@shared/content-kinds';
 import { demoData } from '@shared/demo-content';
 import { checkedValues, languageErrors, leafSchemaOf, overlay, requestedLanguage, textsOf, translateData, translationRecord } from './translations';
 
@@ -23,7 +23,7 @@ const section = {
 
 describe('the translatable fields', () => {
   it.each(CONTENT_KINDS.flatMap((k) => k.translatable.fields.map((f) => [k.kind, k.translatable.schema, f])))('%s: %s %s is a text', (kind, schema, field) => {
-    const rich = (contentKind(kind).translatable as { richText?: readonly string[] }).richText?.includes(field);
+    const rich = (contentKind(kind as RevisionKind).translatable as { richText?: readonly string[] }).richText?.includes(field);
     const schemas = (openapiDocument.components as { schemas: Record<string, unknown> }).schemas;
     // A rich-text field is a RichTextDocument, carried in a language as its JSON; every other one a string.
     if (rich) expect(leafSchemaOf(openapiDocument, schema, field)).toBe(schemas.RichTextDocument);

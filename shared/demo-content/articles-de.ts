@@ -59,7 +59,9 @@ export const GERMAN_ARTICLES: Record<string, GermanArticle> = {
   [ARTICLE_IDS.cbctChecklist]: {
     slug: 'so-senden-sie-ein-dvt-auf-dem-wir-planen-koennen',
     body: [
-      p('Die meisten Verzögerungen in der Implantatplanung entstehen beim Scan, nicht bei der Planung. Mit diesen fünf Einstellungen beginnen wir am Tag, an dem Ihre Dateien eintreffen.'),
+      p(
+        'Die meisten Verzögerungen in der Implantatplanung entstehen beim Scan, nicht bei der Planung. Mit diesen fünf Einstellungen beginnen wir am Tag, an dem Ihre Dateien eintreffen.',
+      ),
       ol(
         'Field of View: der ganze Kiefer, bei einem zahnlosen Kiefer mit den Gegenzähnen.',
         'Voxelgröße: 0,3 mm oder feiner; 0,2 mm, wenn der Knochen dünn ist.',
@@ -135,13 +137,17 @@ export const GERMAN_ARTICLES: Record<string, GermanArticle> = {
         'Eine zweite Spezialistin prüft jede Überlagerung über 0,15 mm',
       ),
       h(2, 'Wann wir um einen neuen Scan bitten'),
-      p('Ein Zahn, der zwischen den beiden Scans extrahiert oder versorgt wurde, oder ein DVT, bei dem sich der Patient bewegt hat: Wir fragen lieber nach, als zu raten.'),
+      p(
+        'Ein Zahn, der zwischen den beiden Scans extrahiert oder versorgt wurde, oder ein DVT, bei dem sich der Patient bewegt hat: Wir fragen lieber nach, als zu raten.',
+      ),
     ],
   },
   [ARTICLE_IDS.printingGuides]: {
     slug: 'schablonen-in-der-praxis-drucken',
     body: [
-      p('Jede Schablone, die wir konstruieren, kommt als druckfertige STL-Datei. Wer sie in der Praxis druckt, spart einen Kuriertag, wenn der Drucker dafür eingerichtet ist.'),
+      p(
+        'Jede Schablone, die wir konstruieren, kommt als druckfertige STL-Datei. Wer sie in der Praxis druckt, spart einen Kuriertag, wenn der Drucker dafür eingerichtet ist.',
+      ),
       h(2, 'Einstellungen, auf die es ankommt'),
       ul(
         'Ein für Bohrschablonen zertifiziertes Harz',
@@ -150,7 +156,9 @@ export const GERMAN_ARTICLES: Record<string, GermanArticle> = {
         'Nachhärtung nach den Zeiten des Harzherstellers',
       ),
       h(2, 'Vor dem Eingriff'),
-      p('Setzen Sie die Schablone auf das gedruckte Modell und prüfen Sie jede Hülse mit dem Bohrschlüssel. Eine Schablone, die auf dem Modell kippelt, kippelt auch im Mund.'),
+      p(
+        'Setzen Sie die Schablone auf das gedruckte Modell und prüfen Sie jede Hülse mit dem Bohrschlüssel. Eine Schablone, die auf dem Modell kippelt, kippelt auch im Mund.',
+      ),
     ],
   },
 };
