@@ -42,7 +42,7 @@ interface TextInputProps {
 /**
  * A rich text's input (an article's body, ADR 0044): the kind's own editor (useRichTextInput) over the document, its
  * value the document's JSON; it starts from the text in the language, else from the default's to translate it. The
- * server's refusal is shown above it.
+ * server's refusal is shown below it.
  */
 function RichTextTranslation({ id, text, value, onChange, language, saving, error, missing }: TextInputProps) {
   const renderInput = useRichTextInput();
@@ -62,17 +62,20 @@ function RichTextTranslation({ id, text, value, onChange, language, saving, erro
     );
   return (
     <>
+      {/* Marked invalid, so the refusal after it shows (Bootstrap's `.is-invalid ~ .invalid-feedback`). */}
+      <div className={error ? 'is-invalid' : undefined}>
+        {renderInput({
+          labelId: `${id}-label`,
+          initial,
+          onChange: (doc) => onChange(JSON.stringify(doc)),
+          describedBy,
+          invalid: !!error,
+          disabled: saving,
+          lang: language.code,
+          dir: language.direction,
+        })}
+      </div>
       <FieldError id={`${id}-error`} error={error} />
-      {renderInput({
-        labelId: `${id}-label`,
-        initial,
-        onChange: (doc) => onChange(JSON.stringify(doc)),
-        describedBy,
-        invalid: !!error,
-        disabled: saving,
-        lang: language.code,
-        dir: language.direction,
-      })}
     </>
   );
 }
