@@ -182,6 +182,46 @@ export function defineTranslationsSuite(name: string, setup: SuiteSetup) {
       expect((await activeHero('?lang=de')).title).toBe(german);
     });
 
+    it('finds an article by its slug in a language, carries its body there as JSON, and refuses a bad or taken slug or body naming the field', async () => {
+      const [first, second] = demoData.articles.filter((a) => a.isActive);
+      const [firstDe, secondDe] = [demoTexts('article', first._id, 'de'), demoTexts('article', second._id, 'de')];
+      const read = async (slug: string, lang = 'de') => (await api('GET', `/blog/articles/${slug}?lang=${lang}`, { token: null })).body.data as Json;
+      const german = await read(firstDe.slug);
+      expect(german).toMatchObject({ _id: first._id, slug: firstDe.slug, body: JSON.parse(firstDe.body) });
+      expect(german.untranslated).not.toContain('body');
+      expect((await read(first.slug)).slug).toBe(firstDe.slug);
+      expect((await read(firstDe.slug, 'en')).slug).toBe(first.slug);
+      const sheet = (await api('GET', '/content-translations/article?lang=de')).body.data as Json;
+      const body = (sheet.records as Json[]).find((r) => r.recordId === first._id)!.texts.find((t: Json) => t.key === 'body');
+      expect(body).toMatchObject({ format: 'rich-text', source: JSON.stringify(first.body), value: firstDe.body });
+
+      const put = (values: Json) => api('PUT', `/content-translations/article/${first._id}?lang=de`, { json: { values } });
+      expectNamed(await put({ ...firstDe, slug: 'Nicht gut' }), 400, 'values.slug');
+      expectNamed(await put({ ...firstDe, body: '{"type":"doc","content":[{"type":"script"}]}' }), 400, 'values.body');
+      expectNamed(await put({ ...firstDe, slug: secondDe.slug }), 409, 'values.slug');
+      expectNamed(await put({ ...firstDe, slug: second.slug }), 409, 'values.slug');
+      expect((await read(firstDe.slug)).slug).toBe(firstDe.slug);
+
+      expect((await put({ ...firstDe, body: null })).status).toBe(200);
+      const fallback = await read(firstDe.slug);
+      expect(fallback.body).toEqual(first.body);
+      expect(fallback.untranslated).toContain('body');
+    });
+
+    it('searches the articles in a language by their texts there, the default texts where they have none', async () => {
+      const searchIn = async (q: string, lang: string) =>
+        ((await api('GET', `/blog/articles?q=${encodeURIComponent(q)}&lang=${lang}`, { token: null })).body.data as Json[]).map((c) => c._id);
+      const printing = demoData.articles.find((a) => demoTexts('article', a._id, 'de').body?.includes('kippelt'))!;
+      expect(await searchIn('kippelt', 'de')).toEqual([printing._id]);
+      expect(await searchIn('kippelt', 'en')).toEqual([]);
+      const [first] = demoData.articles.filter((a) => a.isActive);
+      const put = await api('PUT', `/content-translations/article/${first._id}?lang=de`, { json: { values: { title: 'Zirkonoxid auf sechs Implantaten' } } });
+      expect(put.status).toBe(200);
+      expect(await searchIn('zirkonoxid', 'de')).toEqual([first._id]);
+      // Its excerpt and body are English now: an English word of its body finds it in German too.
+      expect(await searchIn('denture', 'de')).toContain(first._id);
+    });
+
     it("restores a revision with that revision's translations", async () => {
       const first = { title: 'Erste Fassung' };
       expect((await save(first)).status).toBe(200);

@@ -132,6 +132,9 @@ export function createApp(given: Deps, opts: AppOptions = {}) {
   const feeds = feedHandlers(deps.db, deps.config.publicUrl, newestPublished);
   site.get(FEEDS[0].path, feeds.rss);
   site.get(FEEDS[1].path, feeds.atom);
+  // The feeds in each other language of the site (ADR 0044): another first segment is left to the pages.
+  site.get(`/:lang${FEEDS[0].path}`, feeds.rss);
+  site.get(`/:lang${FEEDS[1].path}`, feeds.atom);
   // A release's preview link (ADR 0033): sets the preview cookie and opens the home page.
   site.get(`${PREVIEW_PATH}:token`, openPreviewLink(deps.config));
   // The newsletter's confirm and unsubscribe pages post their form here without JavaScript (ADR 0040).

@@ -17,6 +17,8 @@ import {
   publicArticle,
   rankedSearch,
   relatedArticles,
+  searchFields,
+  searchFieldsIn,
   searchWords,
   slugify,
   uniqueSlug,
@@ -35,9 +37,17 @@ const LABEL = 'Article';
 
 const published = () => db.articles.filter((a) => a.isActive).sort(newestFirst);
 
-/** The published article a slug finds, by the shared rule (articleForVisitor): its current slug, or an earlier one. */
+/** The article whose slug in another language is `slug` (its translations', ADR 0044). */
+const translatedSlugOwner = (slug: string) => db.contentTranslations.find((t) => t.kind === 'article' && t.texts.slug === slug)?.recordId;
+
+/**
+ * The published article a slug finds, by the shared rule (articleForVisitor): its current slug, its slug in another
+ * language, or an earlier one; a read in a language answers its slug there (the route's overlay), which the page
+ * moves to when it is not the one asked for.
+ */
 function publishedBySlug(slug: string): Promise<Article> {
-  const found = db.articles.find((a) => a.slug === slug) ?? db.articles.find((a) => a._id === db.articleSlugs.find((s) => s.slug === slug)?.articleId);
+  const owner = translatedSlugOwner(slug) ?? db.articleSlugs.find((s) => s.slug === slug)?.articleId;
+  const found = db.articles.find((a) => a.slug === slug) ?? db.articles.find((a) => a._id === owner);
   return articleForVisitor(
     found,
     (a) => a.isActive,
@@ -45,16 +55,25 @@ function publishedBySlug(slug: string): Promise<Article> {
   );
 }
 
-/** Keeps the slug an article takes, for good (the earlier ones stay, pointing at it). */
-function keepSlug(article: Article) {
-  if (!db.articleSlugs.some((s) => s.slug === article.slug)) db.articleSlugs.push({ slug: article.slug, articleId: article._id });
+/** Keeps a slug an article takes, in any language, for good (the earlier ones stay, pointing at it). */
+export function keepSlug(slug: string, articleId: string) {
+  if (!db.articleSlugs.some((s) => s.slug === slug)) db.articleSlugs.push({ slug, articleId });
+}
+
+/** A slug another article than `articleId` has or had, in any language. */
+export function slugOfAnother(slug: string, articleId: string | undefined): boolean {
+  const owner = translatedSlugOwner(slug);
+  return (
+    db.articles.some((a) => a.slug === slug && a._id !== articleId) ||
+    db.articleSlugs.some((s) => s.slug === slug && s.articleId !== articleId) ||
+    (owner !== undefined && owner !== articleId)
+  );
 }
 
 /** The slug a write stores: the one sent (409 when another article has it), else the current one, else the title's. */
 function slugFor(input: Input, current: Article | undefined): string {
-  // A slug another article has, or had: its address keeps leading there.
-  const takenByOther = (slug: string) =>
-    db.articles.some((a) => a.slug === slug && a._id !== current?._id) || db.articleSlugs.some((s) => s.slug === slug && s.articleId !== current?._id);
+  // A slug another article has, or had, in any language: its address keeps leading there.
+  const takenByOther = (slug: string) => slugOfAnother(slug, current?._id);
   if (input.slug) {
     if (takenByOther(input.slug)) throw new HttpError(409, ARTICLE_MESSAGES.slugTaken, [{ ...ARTICLE_SLUG_ERRORS.taken }]);
     return input.slug;
@@ -117,7 +136,7 @@ export const articleRoutes = [
   route('post', '/articles', ({ body, auth }) => {
     const article = articleFrom(body, undefined, auth);
     db.articles.push(article);
-    keepSlug(article);
+    keepSlug(article.slug, article._id);
     return created(article, ARTICLE_MESSAGES.created);
   }),
 
@@ -131,7 +150,7 @@ export const articleRoutes = [
     const current = findById(db.articles, params.id, LABEL);
     const article = articleFrom(body, current, auth);
     db.articles[db.articles.indexOf(current)] = article;
-    keepSlug(article);
+    keepSlug(article.slug, article._id);
     return ok(article, ARTICLE_MESSAGES.updated);
   }),
 
@@ -148,7 +167,10 @@ export const articleRoutes = [
       if (!found.length) throw new HttpError(404, ARTICLE_MESSAGES.tagNotFound);
     }
     const words = searchWords(query.q as string | undefined);
-    if (words.length) found = rankedSearch(found, words);
+    // In a language, each article's texts there (the default's where it has none), as the databases' rows hold them.
+    const lang = query.lang as string | undefined;
+    const texts = new Map(db.contentTranslations.filter((t) => t.kind === 'article' && t.lang === lang).map((t) => [t.recordId, t.texts]));
+    if (words.length) found = rankedSearch(found, words, (a) => searchFieldsIn(searchFields(a), texts.get(a._id)));
     return listReply(found.map(articleCard), query);
   }),
 

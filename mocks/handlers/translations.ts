@@ -14,7 +14,9 @@ import {
   writtenEntry,
   type StoredTranslation,
 } from '@shared/contract/translations';
-import { openapiDocument } from '../contract';
+import { translatedSlugTaken } from '@shared/contract/articles';
+import { contract, openapiDocument } from '../contract';
+import { keepSlug, slugOfAnother } from './article';
 import { db, nowIso } from '../db';
 import { ok, route } from '../route';
 import { snapshotKind } from '../revisions';
@@ -36,7 +38,12 @@ export const translationRoutes = [
     const lang = requestedLanguage(db.homepageSettings[0], query.lang, true)!.code;
     const record = snapshotKind(kind).find((r) => r._id === params.id);
     if (!record) throw new HttpError(404, TRANSLATION_TEXTS.recordNotFound);
-    const texts = checkedValues(kind, record, body.values, openapiDocument);
+    const texts = checkedValues(kind, record, body.values, openapiDocument, (schema, value) => contract.validateSchema(schema, value));
+    // An article's slug in a language is one of its slugs (ADR 0044): no other article's, and kept for good.
+    if (kind === 'article' && texts.slug) {
+      if (slugOfAnother(texts.slug, record._id)) throw translatedSlugTaken();
+      keepSlug(texts.slug, record._id);
+    }
     const others = db.contentTranslations.filter((t) => !(t.kind === kind && t.recordId === record._id && t.lang === lang));
     const row: StoredTranslation = { kind, recordId: record._id, lang, texts, lastModifiedBy: auth!.admin._id, lastModifiedAt: nowIso() };
     const kept = Object.keys(texts).length ? row : undefined;

@@ -3,7 +3,8 @@ import type { ContentKind } from './content-kind';
 
 /**
  * The blog's articles: any number, each on the blog while it is published (isActive), found by its slug. Its tags
- * are rows of their own (article_tags), written and restored with it; every slug it has had is kept (article_slugs).
+ * are rows of their own (article_tags), written and restored with it; every slug it has had, in any language, is kept
+ * (article_slugs).
  */
 export const article = {
   kind: 'article',
@@ -15,7 +16,12 @@ export const article = {
   tables: ['articles', 'article_tags', 'article_slugs'],
   collection: 'articles',
   demoKey: 'articles',
-  translatable: { schema: 'Article', fields: ['title', 'excerpt', 'coverImage.alt', 'seo.metaTitle', 'seo.metaDescription'] },
+  // Its slug in a language is its address there (/de/blog/{slug}); its body a rich-text document (ADR 0044).
+  translatable: {
+    schema: 'Article',
+    fields: ['title', 'slug', 'excerpt', 'body', 'coverImage.alt', 'seo.metaTitle', 'seo.metaDescription'],
+    richText: ['body'],
+  },
   publicReads: [
     { operationId: 'listPublishedArticles', noneWhenNotFound: true },
     { operationId: 'getArticleBySlug', noneWhenNotFound: true },

@@ -61,7 +61,15 @@ export interface ContentKind {
    * another language shows each such text in that language where it has a value, and in the default language where it
    * has none; shared/contract/translations.ts reads these, and a path that is not a text of the schema fails its test.
    */
-  translatable: { schema: string; fields: readonly string[] };
+  translatable: {
+    schema: string;
+    fields: readonly string[];
+    /**
+     * Those of `fields` whose value is a rich-text document (openapi.yaml's RichTextDocument) rather than a string: its
+     * value in a language is the document serialised as JSON, held to the same rules as the field itself (ADR 0044).
+     */
+    richText?: readonly string[];
+  };
   publicReads: readonly PublicRead[];
   /**
    * Its section of the home page, when it has one: the layout's key, the name the Homepage Layout screen shows,

@@ -5,6 +5,7 @@
 import { HttpError } from './http-error';
 import type { components } from './schema';
 import { readingMinutes, richTextPlain } from '../rich-text/render';
+import { richTextValue, type TranslationValues } from './translations';
 
 type S = components['schemas'];
 
@@ -18,6 +19,8 @@ export const ARTICLE_MESSAGES = {
   tagNotFound: 'Tag not found',
   authorNotFound: 'Author not found',
   slugTaken: 'Another article already uses this slug',
+  /** A slug in another language (a translation's `values.slug`) that another article has or had. */
+  translatedSlugTaken: 'values.slug: another article already uses this slug',
   /** When a title has no letter or digit to make a slug of. */
   slugEmpty: 'slug: make one of letters and digits, as the title has none',
 } as const;
@@ -124,6 +127,26 @@ export function searchFields(
   };
 }
 
+/**
+ * An article's search fields in a language (ADR 0044): its title, excerpt and body there where its translation
+ * (`values`, its texts by key) has them, else the default language's (`defaults`, its searchFields); its tags as they
+ * are. The backend stores these beside the article for each language it has texts in (article_search_texts), the
+ * mocks compute them for each search: one rule.
+ */
+export function searchFieldsIn(defaults: Record<SearchField, string>, values: TranslationValues | undefined): Record<SearchField, string> {
+  const value = (key: string) => (values?.[key]?.trim() ? values[key]! : undefined);
+  const title = value('title');
+  const excerpt = value('excerpt');
+  const body = value('body');
+  const doc = body === undefined ? undefined : richTextValue(body);
+  return {
+    title: title === undefined ? defaults.title : searchField(title),
+    tags: defaults.tags,
+    excerpt: excerpt === undefined ? defaults.excerpt : searchField(excerpt),
+    body: doc ? searchField(richTextPlain(doc)) : defaults.body,
+  };
+}
+
 const holds = (fields: Record<SearchField, string>, field: SearchField, word: string) => fields[field].includes(searchNeedle(word));
 
 /** True when every word of the search starts a word of one of the fields ('impl' finds 'implants', 'plant' does not). */
@@ -134,13 +157,17 @@ export const matchesSearch = (fields: Record<SearchField, string>, words: readon
 export const searchScore = (fields: Record<SearchField, string>, words: readonly string[]) =>
   words.reduce((sum, word) => sum + SEARCH_FIELDS.reduce((s, field) => s + (holds(fields, field, word) ? SEARCH_WEIGHTS[field] : 0), 0), 0);
 
-/** A search's matches in their order: the most relevant first, then newest first (newestFirst). */
+/**
+ * A search's matches in their order: the most relevant first, then newest first (newestFirst). `fieldsOf` an article:
+ * the fields searched (in a language: searchFieldsIn), its searchFields unless said.
+ */
 export function rankedSearch<A extends Pick<S['Article'], '_id' | 'publishedAt' | 'title' | 'excerpt' | 'tags' | 'body'>>(
   articles: readonly A[],
   words: readonly string[],
+  fieldsOf: (a: A) => Record<SearchField, string> = searchFields,
 ): A[] {
   return articles
-    .map((a) => ({ a, fields: searchFields(a) }))
+    .map((a) => ({ a, fields: fieldsOf(a) }))
     .filter((x) => matchesSearch(x.fields, words))
     .map((x) => ({ a: x.a, score: searchScore(x.fields, words) }))
     .sort((x, y) => y.score - x.score || newestFirst(x.a, y.a))
@@ -191,7 +218,12 @@ export function publicArticle(article: S['Article']): S['PublicArticle'] {
 export const ARTICLE_SLUG_ERRORS = {
   empty: { field: 'slug', message: 'make one of letters and digits, as the title has none' },
   taken: { field: 'slug', message: 'is used by another article' },
+  /** An article's slug in another language (a translation write) that another article has or had, in any language. */
+  translatedTaken: { field: 'values.slug', message: 'is used by another article' },
 } as const;
+
+/** The 409 of a translation whose slug another article has or had (every slug is one article's, in every language). */
+export const translatedSlugTaken = () => new HttpError(409, ARTICLE_MESSAGES.translatedSlugTaken, [{ ...ARTICLE_SLUG_ERRORS.translatedTaken }]);
 
 /** The admin list's text filter: the text in the title, excerpt or slug, whatever its case. */
 export function hasArticleText(article: Pick<S['Article'], 'title' | 'excerpt' | 'slug'>, text: string): boolean {

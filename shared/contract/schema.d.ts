@@ -1503,7 +1503,7 @@ export interface paths {
         };
         /**
          * A page of published articles
-         * @description The published articles (isActive), newest first by publishedAt, as cards without their bodies; with `tag`, only those carrying it (404 'Tag not found' when no published article does); with `q`, only those whose title, excerpt, tags or body text hold every word of it at the start of one of theirs ('impl' finds 'implants', whatever the case), the most relevant first: for each word, 4 when the title holds it, 3 the tags, 2 the excerpt and 1 the body text, summed; then newest first among equals.
+         * @description The published articles (isActive), newest first by publishedAt, as cards without their bodies; with `tag`, only those carrying it (404 'Tag not found' when no published article does); with `q`, only those whose title, excerpt, tags or body text hold every word of it at the start of one of theirs ('impl' finds 'implants', whatever the case), the most relevant first: for each word, 4 when the title holds it, 3 the tags, 2 the excerpt and 1 the body text, summed; then newest first among equals. With `lang`, the search reads each article's texts in that language (its title, excerpt and body there, the default language's where it has none, and its tags), so `/de/blog?q=schablone` finds the German words; the cards carry each article's texts and slug in that language.
          */
         get: operations["listPublishedArticles"];
         put?: never;
@@ -1543,7 +1543,7 @@ export interface paths {
         };
         /**
          * A published article by its slug
-         * @description The article page's content (`/blog/{slug}` on the site). A slug the article had before a rename answers the article too, its current slug in `slug` (the page answers 301 to it): every slug an article has had is kept. 410 'Article deleted' when the article that had the slug was deleted; 404 'Article not found' when no published article has or had it.
+         * @description The article page's content (`/blog/{slug}` on the site, `/{code}/blog/{slug}` in another language). A slug the article had before a rename answers the article too, its current slug in `slug` (the page answers 301 to it): every slug an article has had is kept. An article's slug is translatable (ADR 0044): with `lang`, `slug` is its slug in that language (its default slug where it has none, named in `untranslated`), and any slug of the article, in whatever language or from before a rename, answers it, so the page moves to its address in the page's language. 410 'Article deleted' when the article that had the slug was deleted; 404 'Article not found' when no published article has or had it.
          */
         get: operations["getArticleBySlug"];
         put?: never;
@@ -2528,7 +2528,7 @@ export interface paths {
         get?: never;
         /**
          * Write one record's texts in one language
-         * @description Admins only. Replaces the record's texts in `lang` with `values` (a key left out, or null, has no value in that language: visitors see the default language's text there). Each key must be one of the record's translatable texts (as the sheet names them) and each value a text its field accepts: anything else answers 400 naming `values.<key>`, and nothing is stored. The write is a content write: a revision of the record (operation `translate`), an activity entry, and, sent with X-Release, a draft of that release instead.
+         * @description Admins only. Replaces the record's texts in `lang` with `values` (a key left out, or null, has no value in that language: visitors see the default language's text there). Each key must be one of the record's translatable texts (as the sheet names them) and each value a text its field accepts (its length, its pattern): anything else answers 400 naming `values.<key>`, and nothing is stored. A rich-text field (the sheet's `format: rich-text`, an article's `body`) carries its value as the document serialised as JSON, held to RichTextDocument's allow-list and limits: a value that is not such a document answers 400 naming `values.body`. An article's `slug` in a language follows ArticleSlug's pattern and is its address there: a slug another article has or had, in any language, answers 409 naming `values.slug`; every slug it takes is kept, so an earlier one still leads to it. The write is a content write: a revision of the record (operation `translate`), an activity entry, and, sent with X-Release, a draft of that release instead.
          */
         put: operations["saveTranslation"];
         post?: never;
@@ -4618,7 +4618,7 @@ export interface components {
         /** @description Answered by a public read asked in a language other than the default: the keys of the record's translatable texts that have no value in that language, shown in the default language instead (a field's path; an item of a list named by its `_id`, or its place where it has none: `services.665000000000000000000201.title`). */
         Untranslated: string[];
         TranslationInput: {
-            /** @description The record's texts in the language, by key; null or left out is no value. */
+            /** @description The record's texts in the language, by key; null or left out is no value. A text is at most its field's maxLength, else 20000 characters; a rich-text one (an article's `body`) is its RichTextDocument as JSON. */
             values: {
                 [key: string]: string | null;
             };
@@ -4629,6 +4629,11 @@ export interface components {
             label?: string;
             /** @description The text in the default language. */
             source: string;
+            /**
+             * @description Set for a rich-text field (an article's `body`): `source` and `value` are RichTextDocuments serialised as JSON, and the screen edits it with the rich-text editor. Left out for a plain text.
+             * @enum {string}
+             */
+            format?: "rich-text";
             /** @description The text in the language; left out when it has none (it is missing). */
             value?: string;
         };

@@ -1,7 +1,7 @@
 // The translatable fields each kind declares, held to openapi.yaml, and what a visitor reading another language sees.
 import { describe, expect, it } from 'vitest';
-import { openapiDocument } from '../../backend/src/contract';
-import { CONTENT_KINDS } from '@shared/content-kinds';
+import { contract, openapiDocument } from '../../backend/src/contract';
+import { CONTENT_KINDS, contentKind, type RevisionKind } from '@shared/content-kinds';
 import { demoData } from '@shared/demo-content';
 import { checkedValues, languageErrors, leafSchemaOf, overlay, requestedLanguage, textsOf, translateData, translationRecord } from './translations';
 
@@ -22,8 +22,12 @@ const section = {
 };
 
 describe('the translatable fields', () => {
-  it.each(CONTENT_KINDS.flatMap((k) => k.translatable.fields.map((f) => [k.kind, k.translatable.schema, f])))('%s: %s %s is a text', (_k, schema, field) => {
-    expect(leafSchemaOf(openapiDocument, schema, field)?.type).toBe('string');
+  it.each(CONTENT_KINDS.flatMap((k) => k.translatable.fields.map((f) => [k.kind, k.translatable.schema, f])))('%s: %s %s is a text', (kind, schema, field) => {
+    const rich = (contentKind(kind as RevisionKind).translatable as { richText?: readonly string[] }).richText?.includes(field);
+    const schemas = (openapiDocument.components as { schemas: Record<string, unknown> }).schemas;
+    // A rich-text field is a RichTextDocument, carried in a language as its JSON; every other one a string.
+    if (rich) expect(leafSchemaOf(openapiDocument, schema, field)).toBe(schemas.RichTextDocument);
+    else expect(leafSchemaOf(openapiDocument, schema, field)?.type).toBe('string');
   });
 
   it('names every text of a record by its items’ ids, with labels by place', () => {
@@ -64,6 +68,20 @@ describe('a record in another language', () => {
     expect(translateData('hero', [{ _id: 'h', title: 'Hi' }], () => undefined)).toEqual([{ _id: 'h', title: 'Hi', untranslated: ['title'] }]);
   });
 
+  it('lays a rich-text body over the default one and names it when it falls back', () => {
+    const article = demoData.articles[0];
+    const body = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hallo' }] }] };
+    const de = overlay('article', article, { body: JSON.stringify(body), slug: 'sechs-implantate' });
+    expect(de.body).toEqual(body);
+    expect(de.slug).toBe('sechs-implantate');
+    expect(de.untranslated).not.toContain('body');
+    const none = overlay('article', article, { title: 'Titel' });
+    expect(none.body).toEqual(article.body);
+    expect(none.untranslated).toEqual(expect.arrayContaining(['body', 'slug']));
+    const sheet = translationRecord('article', article, 'de', {});
+    expect(sheet.texts.find((t) => t.key === 'body')).toMatchObject({ format: 'rich-text', source: JSON.stringify(article.body) });
+  });
+
   it('counts what the sheet shows as missing', () => {
     const r = translationRecord('services', section, 'de', { title: 'Unsere Leistungen' });
     expect(r).toMatchObject({ recordId: 's1', recordTitle: 'Our services', missing: 4 });
@@ -76,6 +94,17 @@ describe('bad input', () => {
     expect(() => checkedValues('services', section, { 'services.zz.title': 'x' }, openapiDocument)).toThrow(/values\.services\.zz\.title/);
     expect(() => checkedValues('services', section, { title: 'x'.repeat(101) }, openapiDocument)).toThrow(/at most 100/);
     expect(checkedValues('services', section, { title: 'Leistungen', 'services.a.title': null }, openapiDocument)).toEqual({ title: 'Leistungen' });
+  });
+
+  it('holds an article’s slug to its pattern and its body to the rich-text rules, naming the field', () => {
+    const article = demoData.articles[0];
+    const check = (schema: string, value: unknown) => contract.validateSchema(schema, value);
+    expect(() => checkedValues('article', article, { slug: 'Nicht Gut' }, openapiDocument, check)).toThrow(/values\.slug must match pattern/);
+    expect(() => checkedValues('article', article, { body: '{"type":"doc"' }, openapiDocument, check)).toThrow(/values\.body must be a rich-text document/);
+    const script = JSON.stringify({ type: 'doc', content: [{ type: 'script', content: [] }] });
+    expect(() => checkedValues('article', article, { body: script }, openapiDocument, check)).toThrow(/values\.body must be a rich-text document/);
+    const body = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hallo' }] }] });
+    expect(checkedValues('article', article, { slug: 'sechs-implantate', body }, openapiDocument, check)).toEqual({ slug: 'sechs-implantate', body });
   });
 
   it('names lang for a language the site does not have, and the default is the records’ own', () => {

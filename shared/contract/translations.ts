@@ -12,6 +12,9 @@ export type TranslationRecord = components['schemas']['TranslationRecord'];
 export type TranslationText = components['schemas']['TranslationText'];
 export type TranslationCount = components['schemas']['TranslationCount'];
 
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** A record's texts in one language, by key; a key without a value (or an empty one) is missing. */
 export type TranslationValues = Readonly<Record<string, string | null | undefined>>;
 /** A record's texts in every language it has some in, by language code. */
@@ -50,6 +53,8 @@ export const TRANSLATION_TEXTS = {
   notTranslatable: (kind: string) => `${kind} has no translatable fields`,
   unknownKey: 'is not a translatable text of this record',
   tooLong: (max: number) => `must be at most ${max} characters`,
+  badPattern: (pattern: string) => `must match pattern "${pattern}"`,
+  notRichText: 'must be a rich-text document (RichTextDocument) serialised as JSON',
   recordNotFound: 'Record not found',
 } as const;
 
@@ -113,17 +118,34 @@ export interface TextAt {
   /** The declared path it matched (`services[].title`). */
   field: string;
   source: string;
+  /** A rich-text document (its kind's `translatable.richText`): `source` and values are the document as JSON. */
+  format?: 'rich-text';
   /** Writes a value in its place (on the object it was found in). */
   set(value: string): void;
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The longest value of a text whose field gives no length of its own (openapi.yaml's TranslationInput). */
+export const TEXT_MAX = 20_000;
+
+/** A rich-text value as a translation carries it (its JSON), parsed; undefined when it is not a document. */
+export function richTextValue(value: string): components['schemas']['RichTextDocument'] | undefined {
+  try {
+    const doc = JSON.parse(value) as unknown;
+    return isObj(doc) && doc.type === 'doc' && Array.isArray(doc.content) ? (doc as components['schemas']['RichTextDocument']) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a rich-text document holds something to translate (a document with at least one block). */
+const isRichText = (v: unknown): boolean => isObj(v) && v.type === 'doc' && Array.isArray(v.content) && v.content.length > 0;
 
 /** Every text of `record` that a declared path of its kind names, with a non-empty default value, in the paths' order. */
 export function textsOf(kind: RevisionKind, record: unknown): TextAt[] {
   const out: TextAt[] = [];
-  for (const field of contentKind(kind).translatable.fields) {
+  const { fields, richText = [] } = contentKind(kind).translatable as { fields: readonly string[]; richText?: readonly string[] };
+  for (const field of fields) {
+    const rich = richText.includes(field);
     const segments = field.split('.');
     const walk = (holder: Obj, at: number, key: string[], label: string[]) => {
       const segment = segments[at];
@@ -131,8 +153,15 @@ export function textsOf(kind: RevisionKind, record: unknown): TextAt[] {
       const name = list ? segment.slice(0, -2) : segment;
       const value = holder[name];
       const last = at === segments.length - 1;
-      const add = (v: unknown, k: string[], l: string[], set: (s: string) => void) => {
-        if (typeof v === 'string' && v.trim() !== '') out.push({ key: k.join('.'), label: l.join('.'), field, source: v, set });
+      const add = (v: unknown, k: string[], l: string[], set: (s: unknown) => void) => {
+        if (rich && isRichText(v)) {
+          // The value in place is the document its JSON holds.
+          const put = (s: string) => {
+            const doc = richTextValue(s);
+            if (doc) set(doc);
+          };
+          out.push({ key: k.join('.'), label: l.join('.'), field, source: JSON.stringify(v), format: 'rich-text', set: put });
+        } else if (!rich && typeof v === 'string' && v.trim() !== '') out.push({ key: k.join('.'), label: l.join('.'), field, source: v, set });
       };
       if (!list) {
         if (last) add(value, [...key, name], [...label, name], (s) => (holder[name] = s));
@@ -165,7 +194,7 @@ export function overlay<T>(kind: RevisionKind, record: T, values: TranslationVal
   const untranslated: string[] = [];
   for (const text of textsOf(kind, copy)) {
     const value = values?.[text.key];
-    if (hasValue(value)) text.set(value);
+    if (hasValue(value) && (text.format !== 'rich-text' || richTextValue(value))) text.set(value);
     else untranslated.push(text.key);
   }
   copy.untranslated = untranslated;
@@ -204,7 +233,7 @@ export function translationRecord(
 ): TranslationRecord {
   const texts: TranslationText[] = textsOf(kind, record).map((t) => {
     const value = values?.[t.key];
-    return { key: t.key, label: t.label, source: t.source, ...(hasValue(value) ? { value } : {}) };
+    return { key: t.key, label: t.label, source: t.source, ...(t.format ? { format: t.format } : {}), ...(hasValue(value) ? { value } : {}) };
   });
   const editField = contentKind(kind)
     .editField.split('.')
@@ -226,7 +255,7 @@ export function missingCount(kind: RevisionKind, record: unknown, values: Transl
 }
 
 /** The schema of one declared path's text in openapi.yaml (`doc` the parsed document), or undefined when it names none. */
-export function leafSchemaOf(doc: unknown, schemaName: string, field: string): { type?: string; maxLength?: number } | undefined {
+export function leafSchemaOf(doc: unknown, schemaName: string, field: string): { type?: string; maxLength?: number; pattern?: string } | undefined {
   const schemas = ((doc as Obj).components as Obj).schemas as Record<string, Obj>;
   const resolve = (s: Obj | undefined): Obj | undefined => (s && typeof s.$ref === 'string' ? resolve(schemas[s.$ref.split('/').pop()!]) : s);
   const propertyOf = (s: Obj | undefined, name: string): Obj | undefined => {
@@ -247,15 +276,34 @@ export function leafSchemaOf(doc: unknown, schemaName: string, field: string): {
     if (list) at = resolve(at?.items as Obj | undefined);
     if (!at) return undefined;
   }
-  return at as { type?: string; maxLength?: number };
+  return at as { type?: string; maxLength?: number; pattern?: string };
+}
+
+/** Checks a value against a named schema of openapi.yaml: its errors as `field message` (the validator's validateSchema). */
+export type SchemaCheck = (schema: string, value: unknown) => string[];
+
+/** What is wrong with a value for `text` (`doc` the parsed openapi.yaml), or undefined when nothing is. */
+function valueError(kind: RevisionKind, text: TextAt, value: string, doc: unknown, check: SchemaCheck | undefined): string | undefined {
+  if (text.format === 'rich-text') {
+    const parsed = richTextValue(value);
+    if (!parsed) return TRANSLATION_TEXTS.notRichText;
+    // The same allow-list and limits as the field itself (openapi.yaml's RichTextDocument).
+    const errors = check?.('RichTextDocument', parsed) ?? [];
+    return errors.length ? `${TRANSLATION_TEXTS.notRichText}: ${errors.slice(0, 3).join('; ')}` : undefined;
+  }
+  const leaf = leafSchemaOf(doc, contentKind(kind).translatable.schema, text.field);
+  const max = leaf?.maxLength ?? TEXT_MAX;
+  if (value.length > max) return TRANSLATION_TEXTS.tooLong(max);
+  if (leaf?.pattern && !new RegExp(leaf.pattern, 'u').test(value)) return TRANSLATION_TEXTS.badPattern(leaf.pattern);
+  return undefined;
 }
 
 /**
- * The values a translation write may store for `record`: each key one of its texts, each value a text no longer
- * than its field allows (`doc` the parsed openapi.yaml); 400 naming `values.<key>` otherwise. Keys without a value
- * are dropped.
+ * The values a translation write may store for `record`: each key one of its texts, each value a text its field
+ * accepts (`doc` the parsed openapi.yaml: no longer than its maxLength, matching its pattern, and a rich text a
+ * document `check` finds no fault with); 400 naming `values.<key>` otherwise. Keys without a value are dropped.
  */
-export function checkedValues(kind: RevisionKind, record: unknown, values: TranslationValues, doc: unknown): Record<string, string> {
+export function checkedValues(kind: RevisionKind, record: unknown, values: TranslationValues, doc: unknown, check?: SchemaCheck): Record<string, string> {
   const texts = new Map(textsOf(kind, record).map((t) => [t.key, t]));
   const errors: components['schemas']['FieldError'][] = [];
   const kept: Record<string, string> = {};
@@ -266,8 +314,8 @@ export function checkedValues(kind: RevisionKind, record: unknown, values: Trans
       continue;
     }
     if (!hasValue(value)) continue;
-    const max = leafSchemaOf(doc, contentKind(kind).translatable.schema, text.field)?.maxLength;
-    if (max !== undefined && value.length > max) errors.push({ field: `values.${key}`, message: TRANSLATION_TEXTS.tooLong(max) });
+    const problem = valueError(kind, text, value, doc, check);
+    if (problem) errors.push({ field: `values.${key}`, message: problem });
     else kept[key] = value;
   }
   if (errors.length) throw new HttpError(400, errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);

@@ -13,22 +13,23 @@ const authorOf = (id: string) => articleAuthorOf(demoAdmins.find((a) => a.admin.
 /** The demo articles' authors, as the blog shows them (their public names). */
 const AUTHORS = { [SUPER_ADMIN_ID]: authorOf(SUPER_ADMIN_ID), [EDITOR_ADMIN_ID]: authorOf(EDITOR_ADMIN_ID) } as const;
 
-const text = (t: string, ...marks: S['RichTextMark'][]): Inline => (marks.length ? { type: 'text', text: t, marks } : { type: 'text', text: t });
-const bold = (t: string) => text(t, { type: 'bold' });
-const italic = (t: string) => text(t, { type: 'italic' });
-const link = (t: string, href: string) => text(t, { type: 'link', attrs: { href } });
-const p = (...content: (Inline | string)[]): Block => ({ type: 'paragraph', content: content.map((c) => (typeof c === 'string' ? text(c) : c)) });
-const h = (level: 2 | 3 | 4, t: string): Block => ({ type: 'heading', attrs: { level }, content: [text(t)] });
-const ul = (...items: string[]): Block => ({
+// The body's building blocks, which the German bodies (articles-de.ts) are written with too.
+export const text = (t: string, ...marks: S['RichTextMark'][]): Inline => (marks.length ? { type: 'text', text: t, marks } : { type: 'text', text: t });
+export const bold = (t: string) => text(t, { type: 'bold' });
+export const italic = (t: string) => text(t, { type: 'italic' });
+export const link = (t: string, href: string) => text(t, { type: 'link', attrs: { href } });
+export const p = (...content: (Inline | string)[]): Block => ({ type: 'paragraph', content: content.map((c) => (typeof c === 'string' ? text(c) : c)) });
+export const h = (level: 2 | 3 | 4, t: string): Block => ({ type: 'heading', attrs: { level }, content: [text(t)] });
+export const ul = (...items: string[]): Block => ({
   type: 'bulletList',
   content: items.map((i) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [text(i)] }] })),
 });
-const ol = (...items: string[]): Block => ({
+export const ol = (...items: string[]): Block => ({
   type: 'orderedList',
   content: items.map((i) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [text(i)] }] })),
 });
-const quote = (t: string): Block => ({ type: 'blockquote', content: [{ type: 'paragraph', content: [text(t)] }] });
-const figure = (file: string, alt: string, caption?: string): Block => ({
+export const quote = (t: string): Block => ({ type: 'blockquote', content: [{ type: 'paragraph', content: [text(t)] }] });
+export const figure = (file: string, alt: string, caption?: string): Block => ({
   type: 'figure',
   attrs: { src: `/uploads/demo/${file}`, alt, ...(caption ? { caption } : {}) },
 });

@@ -16,6 +16,7 @@ import {
   TERMS_CONDITIONS_ID,
   TESTIMONIALS_SECTION_ID,
 } from './ids';
+import { germanArticleTexts } from './articles-de';
 
 /** The demo site's languages: English (the default), German, and Arabic, which only the hero and one service have. */
 export const demoLanguages: SiteLanguage[] = [
@@ -749,7 +750,8 @@ const german = ([kind, recordId, texts]: (typeof GERMAN)[number], i: number): De
   kind,
   recordId,
   lang: 'de',
-  texts,
+  // An article's German slug and body (articles-de.ts) beside its other texts.
+  texts: kind === 'article' ? { ...texts, ...germanArticleTexts(recordId) } : texts,
   lastModifiedBy: EDITOR_ADMIN_ID,
   lastModifiedAt: new Date(Date.UTC(2026, 10, 22, 8, i)).toISOString(),
 });

@@ -27,6 +27,7 @@ import * as consent from './migrations/20261208000001_consent';
 import * as healthConsent from './migrations/20261209000001_health_consent';
 import * as personErasures from './migrations/20261209000002_person_erasures';
 import * as translations from './migrations/20261210000001_translations';
+import * as articleLanguages from './migrations/20261211000001_article_languages';
 
 /** Migrations are imported, not globbed, so they load the same under tsx, Vitest and a bundler. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '20261209000001_health_consent': healthConsent,
   '20261209000002_person_erasures': personErasures,
   '20261210000001_translations': translations,
+  '20261211000001_article_languages': articleLanguages,
 };
 export const migrationSource: Knex.MigrationSource<string> = {
   getMigrations: async () => Object.keys(MIGRATIONS).sort(),

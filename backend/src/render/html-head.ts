@@ -3,6 +3,7 @@
 import type { components } from '@shared/contract/schema';
 import { colorMode, themeCss } from '@shared/theme/theme-css';
 import { FEEDS } from '@shared/contract/blog-pages';
+import { pathInLanguage } from '@shared/contract/server-render-language';
 import { THEME_COLOURS_ATTR, type PageMeta } from '@shared/contract/server-render';
 import { allows, customCodePurposeOf, trackerIds, type ConsentState } from '@shared/contract/consent';
 import { rulesForPage } from './first-paint-css';
@@ -90,14 +91,25 @@ function themeStyle(settings: Settings, pageHtml: string | undefined) {
   return `<style id="site-theme" ${THEME_COLOURS_ATTR}="${colours}">${rulesForPage(css, pageHtml)}</style>`;
 }
 
-/** The blog's feeds, named in every page's head while the blog is on (backend/src/render/feeds.ts serves them). */
-function feedLinks(settings: Settings, base: string): string[] {
+/**
+ * The blog's feeds, named in every page's head while the blog is on (backend/src/render/feeds.ts serves them): a page
+ * in another language than the default names the feeds in its language (`language`, ADR 0044).
+ */
+function feedLinks(settings: Settings, base: string, language: PageLanguageCodes | undefined): string[] {
   if (!settings.features?.enableBlog) return [];
   const name = escapeHtml(settings.siteName || settings.metaTitle);
+  const pathOf = (path: string) => (language ? pathInLanguage(path, language.code, language.defaultCode) : path);
+  const hreflang = language && language.code !== language.defaultCode ? ` hreflang="${escapeHtml(language.code)}"` : '';
   return FEEDS.map(
     (feed) =>
-      `<link rel="alternate" type="${feed.type}" title="${name} (${feed.format})" href="${escapeHtml(new URL(feed.path.slice(1), base).toString())}" />`,
+      `<link rel="alternate" type="${feed.type}"${hreflang} title="${name} (${feed.format})" href="${escapeHtml(new URL(pathOf(feed.path).slice(1), base).toString())}" />`,
   );
+}
+
+/** A page's language and the site's default, by code. */
+interface PageLanguageCodes {
+  code: string;
+  defaultCode: string;
 }
 
 export function renderHead(
@@ -106,7 +118,7 @@ export function renderHead(
   origin: string,
   scripts?: { nonce: string; consent: ConsentState | null },
   pageHtml?: string,
-  page?: { title?: string; meta?: PageMeta; alternates?: readonly { hreflang: string; path: string }[] },
+  page?: { title?: string; meta?: PageMeta; alternates?: readonly { hreflang: string; path: string }[]; language?: PageLanguageCodes },
 ): RenderedHead {
   if (!settings) return { head: '', body: '', htmlAttributes: '', scriptSources: [] };
   const canonicalBase = settings.canonicalUrl || `${origin}/`;
@@ -127,7 +139,7 @@ export function renderHead(
       (a) =>
         `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(new URL(a.path.replace(/^[/\\]+/, '/'), canonicalBase).toString())}" />`,
     ),
-    ...feedLinks(settings, canonicalBase),
+    ...feedLinks(settings, canonicalBase, page?.language),
     meta('property', 'og:type', pageMeta?.type ?? 'website'),
     meta('property', 'og:url', canonical),
     meta('property', 'og:site_name', settings.siteName),

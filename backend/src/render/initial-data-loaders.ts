@@ -20,7 +20,8 @@ import { currentHealthConsent } from '../services/health-consent';
 import { systemClock } from '@shared/clock';
 import { inLanguage } from '../services/translations';
 
-type Loader = (db: Knex, arg?: string) => Promise<unknown>;
+/** `lang`: the page's language when it is not the default (the blog's search reads the articles' texts in it). */
+type Loader = (db: Knex, arg?: string, lang?: string) => Promise<unknown>;
 
 /** A kind built from its declaration is read publicly through its active section (services/built-kinds.ts). */
 const BUILT_READS = Object.fromEntries(
@@ -41,7 +42,7 @@ export const initialDataLoaders: Record<PublicEndpoint, Loader> = {
   getHealthConsent: (db) => currentHealthConsent(db, systemClock.now()),
   listResponsiveImages: (db) => media.listResponsiveImages(db),
   // The list's argument is its query (shared/contract/blog-pages.ts listArg): the page, size, tag and search.
-  listPublishedArticles: (db, query) => articles.listPublishedArticles(db, parseListArg(query ?? '')),
+  listPublishedArticles: (db, query, lang) => articles.listPublishedArticles(db, { ...parseListArg(query ?? ''), lang }),
   getArticleBySlug: (db, slug) => articles.getArticleBySlug(db, slug ?? ''),
   listRelatedArticles: (db, slug) => articles.listRelatedArticles(db, slug ?? ''),
 };
@@ -51,7 +52,7 @@ export const readsInLanguage = (endpoint: PublicEndpoint): boolean => PUBLIC_REA
 
 /** The answer of `endpoint` for `arg`, in `lang` (another of the site's languages than the default; undefined: the default's). */
 export async function loadInitialData(db: Knex, endpoint: PublicEndpoint, arg: string | undefined, lang: string | undefined): Promise<unknown> {
-  const data = await initialDataLoaders[endpoint](db, arg);
+  const data = await initialDataLoaders[endpoint](db, arg, lang);
   const kind = PUBLIC_READ_KINDS.get(endpoint);
   return kind && lang ? inLanguage(db, kind, data, lang) : data;
 }

@@ -36,6 +36,7 @@ import {
 } from '../middleware/content-cache';
 import { consentOfHeader } from '../services/consent';
 import { getSettings } from '../services/homepage';
+import { slugsByLanguage } from '../services/article';
 import type { ReleasePreview } from '../services/release-preview';
 import { escapeHtml, renderHead } from './html-head';
 import { loadInitialData, readsInLanguage } from './initial-data-loaders';
@@ -176,10 +177,33 @@ function moved(ctx: Context, location: string, previewOf: string | undefined) {
   ctx.body = '';
 }
 
-/** The page at `path` in each of the site's languages, and the default's as `x-default` (ADR 0044). */
-function alternatesOf(path: string, languages: readonly SiteLanguage[]): { hreflang: string; path: string }[] {
+/**
+ * The page in each of the site's languages, and the default's as `x-default` (ADR 0044): `pathIn` a language's code,
+ * the page's path there (the same path, but an article's has its slug in that language).
+ */
+function alternatesOf(pathIn: (code: string) => string, languages: readonly SiteLanguage[]): { hreflang: string; path: string }[] {
   const [fallback] = languages;
-  return [...languages.map((l) => ({ hreflang: l.code, path: pathInLanguage(path, l.code, fallback.code) })), { hreflang: 'x-default', path }];
+  return [
+    ...languages.map((l) => ({ hreflang: l.code, path: pathInLanguage(pathIn(l.code), l.code, fallback.code) })),
+    { hreflang: 'x-default', path: pathIn(fallback.code) },
+  ];
+}
+
+/**
+ * The page's path in each language (`pathIn`): an article's page (its entry of getArticleBySlug) is at its slug in
+ * each language; any other page at the same path.
+ */
+async function pathsOfPage(db: Knex, path: string, entries: readonly InitialEntry[], languages: readonly SiteLanguage[]): Promise<(code: string) => string> {
+  const article = entries.find((e) => e.endpointName === 'getArticleBySlug')?.data as { _id?: unknown } | null | undefined;
+  if (!article || typeof article._id !== 'string') return () => path;
+  const slugs = (
+    await slugsByLanguage(
+      db,
+      [article._id],
+      languages.map((l) => l.code),
+    )
+  ).get(article._id);
+  return slugs ? (code) => `/blog/${slugs[code]}` : () => path;
 }
 
 /** The `<html>` attributes of a page in `language`: its `lang` and `dir`, and the site's languages when it has several. */
@@ -335,7 +359,8 @@ export function pageRenderer(
         title: app?.title,
         meta: app?.meta,
         // Each language's address of the page, for search engines: only a page that is there.
-        alternates: app?.status === 200 && languages.length > 1 ? alternatesOf(path, languages) : undefined,
+        alternates: app?.status === 200 && languages.length > 1 ? alternatesOf(await pathsOfPage(db, path, initial.entries, languages), languages) : undefined,
+        language: { code: language.code, defaultCode: languages[0].code },
       },
     );
     // The nonce only where the settings' script stands (analytics, custom code): the page's data is JSON, which no

@@ -13,11 +13,11 @@ import {
   TRANSLATION_TEXTS,
   writtenEntry,
 } from '@shared/contract/translations';
-import { openapiDocument } from '../contract';
+import { contract, openapiDocument } from '../contract';
 import { KIND_STORES } from '../content-kinds';
 import { actor, ok, route } from '../route';
 import { findSettingsIfAny } from '../services/homepage';
-import { translationsOf, writeTranslation } from '../services/translations';
+import { checkTranslation, translationsOf, writeTranslation } from '../services/translations';
 
 export const translationRoutes = [
   route('get', '/content-translations', async ({ deps }) =>
@@ -37,7 +37,8 @@ export const translationRoutes = [
     const lang = requestedLanguage(await findSettingsIfAny(deps.db), query.lang, true)!.code;
     const record = (await KIND_STORES[kind].all(deps.db)).find((r) => r._id === params.id);
     if (!record) throw new HttpError(404, TRANSLATION_TEXTS.recordNotFound);
-    const values = checkedValues(kind, record, body.values, openapiDocument);
+    const values = checkedValues(kind, record, body.values, openapiDocument, (schema, value) => contract.validateSchema(schema, value));
+    await checkTranslation(deps.db, kind, record._id, values);
     const row = await writeTranslation(deps.db, kind, record._id, lang, values, actor(auth));
     return ok(writtenEntry(kind, record, lang, row), TRANSLATION_TEXTS.saved);
   }),

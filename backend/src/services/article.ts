@@ -25,6 +25,8 @@ import {
 import { auditFields, auditOnCreate, auditOnUpdate, type AuditRow, bool, compact, newId, nowIso, parseJson, seedAudit } from '../db/rows';
 import { paginate, type ListQuery } from './pagination';
 import { articleSearch, searchColumns, type ArticleSearch } from './article-search';
+import { articleLanguagesWritten, keepSlug } from './article-languages';
+import { valuesByRecord } from './translations';
 
 type S = components['schemas'];
 type Article = S['Article'];
@@ -65,14 +67,13 @@ export interface ArticleListQuery extends ListQuery {
 export interface PublishedQuery extends ListQuery {
   tag?: unknown;
   q?: unknown;
+  /** The language the search reads the articles' texts in (a code the call has checked; the default's reads their own). */
+  lang?: unknown;
 }
 
 const articleRows = (db: Knex) => db<ArticleRow>('articles');
 const tagRows = (db: Knex) => db<TagRow>('article_tags');
 const slugRows = (db: Knex) => db<{ slug: string; article_id: string }>('article_slugs');
-
-/** Keeps the slug an article takes, for good: its earlier ones stay, pointing at it. */
-const keepSlug = (trx: Knex, slug: string, articleId: string) => slugRows(trx).insert({ slug, article_id: articleId }).onConflict('slug').ignore();
 
 /** Newest first, then by id, as the shared newestFirst orders them. */
 const NEWEST_FIRST = [
@@ -212,7 +213,7 @@ export async function listPublishedArticles(db: Knex, query: PublishedQuery) {
   const words = searchWords(typeof query.q === 'string' ? query.q : undefined);
   const tagged = () => (tag ? publishedRows(db).whereIn('articles.id', tagRows(db).select('article_id').where('slug', tag)) : publishedRows(db));
   if (tag && !(await tagged().first('articles.id'))) throw new HttpError(404, ARTICLE_MESSAGES.tagNotFound);
-  const search = words.length ? await articleSearch(db, words) : undefined;
+  const search = words.length ? await articleSearch(db, words, typeof query.lang === 'string' ? query.lang : undefined) : undefined;
   const found = () => {
     const q = tagged();
     search?.where(q);
@@ -235,7 +236,11 @@ async function publishedTags(db: Knex): Promise<Pick<Article, '_id' | 'published
   return rows.map((r) => ({ _id: r.id, publishedAt: r.published_at, tags: byArticle.get(r.id) ?? [] }));
 }
 
-/** The published article a slug finds, by the shared rule (articleForVisitor): its current slug, or an earlier one. */
+/**
+ * The published article a slug finds, by the shared rule (articleForVisitor): its current slug, or one it had or has
+ * in any language (article_slugs keeps them all); a read in a language answers its slug there (the route's overlay),
+ * which the page moves to when it is not the one asked for.
+ */
 async function publishedAtSlug(db: Knex, slug: string): Promise<Article> {
   const row =
     (await withAuthor(db).where('articles.slug', slug).first()) ??
@@ -264,9 +269,30 @@ export async function newestPublished(db: Knex, limit: number): Promise<S['Publi
   return (await withTags(db, await withAuthor(db).where('articles.is_active', true).limit(limit))).map(publicArticle);
 }
 
-/** Every published article's address and when it last changed, for the sitemap. */
-export async function publishedPages(db: Knex): Promise<{ slug: string; lastModifiedAt?: string }[]> {
-  return (await articleRows(db).where('is_active', true).select('slug', 'last_modified_at')).map((r) => ({ slug: r.slug, lastModifiedAt: r.last_modified_at }));
+/**
+ * Each article's slug in each of `codes` (the site's languages, the default first): its slug in that language, its
+ * own where it has none (its address there is then /{code}/blog/{its slug}).
+ */
+export async function slugsByLanguage(db: Knex, ids: readonly string[], codes: readonly string[]): Promise<Map<string, Record<string, string>>> {
+  if (!ids.length) return new Map();
+  const own = await articleRows(db)
+    .whereIn('id', [...ids])
+    .select('id', 'slug');
+  const others = await Promise.all(codes.slice(1).map(async (code) => [code, await valuesByRecord(db, 'article', code, ids)] as const));
+  return new Map(
+    own.map((r) => [r.id, Object.fromEntries(codes.map((code, i) => [code, (i === 0 ? undefined : others[i - 1][1].get(r.id)?.slug?.trim()) || r.slug]))]),
+  );
+}
+
+/** Every published article's address in each of `codes` (the site's languages, the default first) and when it last changed, for the sitemap. */
+export async function publishedPages(db: Knex, codes: readonly string[]): Promise<{ slugs: Record<string, string>; lastModifiedAt?: string }[]> {
+  const rows = await articleRows(db).where('is_active', true).select('id', 'last_modified_at');
+  const slugs = await slugsByLanguage(
+    db,
+    rows.map((r) => r.id),
+    codes,
+  );
+  return rows.map((r) => ({ slugs: slugs.get(r.id)!, lastModifiedAt: r.last_modified_at }));
 }
 
 export async function listArticleTags(db: Knex): Promise<S['ArticleTagCount'][]> {
@@ -355,17 +381,20 @@ export async function updateArticle(db: Knex, id: string, input: Input, adminId:
           ...auditOnUpdate(adminId),
         });
       await writeTags(trx, id, articleTags(input.tags));
+      // Its texts in other languages fall back to these where they have none: their search fields follow.
+      await articleLanguagesWritten(trx, [id]);
     }),
   );
   return getArticle(db, id);
 }
 
-/** Removes the article and its tags. */
+/** Removes the article, its tags and its search fields in other languages. */
 export async function deleteArticle(db: Knex, id: string) {
   await db.transaction(async (trx) => {
     await tagRows(trx).where('article_id', id).delete();
     const removed = await articleRows(trx).where('id', id).delete();
     if (!removed) throw new HttpError(404, ARTICLE_MESSAGES.notFound);
+    await articleLanguagesWritten(trx, [id]);
   });
 }
 
@@ -399,6 +428,7 @@ export async function insertArticles(trx: Knex, records: readonly Article[]) {
       await tagRows(trx).whereIn('article_id', ids).delete();
       const tags = batch.flatMap((a) => tagRowsOf(a._id, articleTags(a.tags)));
       if (tags.length) await tagRows(trx).insert(tags);
+      await articleLanguagesWritten(trx, ids);
     }
   });
 }

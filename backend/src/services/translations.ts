@@ -14,6 +14,7 @@ import {
 } from '@shared/contract/translations';
 import { nowIso, parseJson } from '../db/rows';
 import { findSettingsIfAny } from './homepage';
+import { articleLanguagesWritten, checkTranslatedSlug } from './article-languages';
 
 export interface TranslationRow {
   kind: string;
@@ -45,6 +46,19 @@ export async function inLanguage(db: Knex, kind: RevisionKind, data: unknown, la
   return translateData(kind, data, (id) => values.get(id));
 }
 
+/**
+ * What a kind keeps beside its records' translations, written again in the same transaction as they change: an
+ * article's search fields and slugs in each language (article-languages.ts).
+ */
+async function translationsChanged(trx: Knex, kind: RevisionKind, recordIds: readonly string[]) {
+  if (kind === 'article') await articleLanguagesWritten(trx, recordIds);
+}
+
+/** What a kind refuses of a record's texts in a language beyond their fields' rules: an article's slug another article has or had (409). */
+export async function checkTranslation(db: Knex, kind: RevisionKind, recordId: string, values: Readonly<Record<string, string>>) {
+  if (kind === 'article') await checkTranslatedSlug(db, recordId, values);
+}
+
 const toStored = (r: TranslationRow): StoredTranslation => ({
   kind: r.kind as RevisionKind,
   recordId: r.record_id,
@@ -71,7 +85,10 @@ export async function writeTranslation(
   adminId: string,
 ): Promise<StoredTranslation | undefined> {
   await translationRows(trx).where({ kind, record_id: recordId, lang }).delete();
-  if (!Object.keys(texts).length) return undefined;
+  if (!Object.keys(texts).length) {
+    await translationsChanged(trx, kind, [recordId]);
+    return undefined;
+  }
   const row: StoredTranslation = { kind, recordId, lang, texts, lastModifiedBy: adminId, lastModifiedAt: nowIso() };
   await insertTranslationRows(trx, [row]);
   return row;
@@ -79,11 +96,12 @@ export async function writeTranslation(
 
 /** Deletes every translation of the records (a record deleted, or written back whole). */
 export async function deleteTranslations(trx: Knex, kind: RevisionKind, recordIds: readonly string[]) {
-  if (recordIds.length)
-    await translationRows(trx)
-      .where({ kind })
-      .whereIn('record_id', [...recordIds])
-      .delete();
+  if (!recordIds.length) return;
+  await translationRows(trx)
+    .where({ kind })
+    .whereIn('record_id', [...recordIds])
+    .delete();
+  await translationsChanged(trx, kind, recordIds);
 }
 
 /**
@@ -104,6 +122,7 @@ export async function insertTranslations(
     if (!Object.keys(texts).length) continue;
     await translationRows(trx).insert({ kind, record_id: recordId, lang, texts: JSON.stringify(texts), last_modified_by: by, last_modified_at: at });
   }
+  await translationsChanged(trx, kind, [recordId]);
 }
 
 /** Writes whole translation rows (the demo seed's). */
@@ -118,4 +137,10 @@ export async function insertTranslationRows(trx: Knex, rows: readonly StoredTran
       last_modified_at: r.lastModifiedAt,
     });
   }
+  for (const kind of new Set(rows.map((r) => r.kind)))
+    await translationsChanged(
+      trx,
+      kind,
+      rows.filter((r) => r.kind === kind).map((r) => r.recordId),
+    );
 }

@@ -7,9 +7,10 @@ const FIGURE_SIZES = '(min-width: 768px) 720px, 100vw';
 
 /**
  * The article's body as HTML, rendered from its document by shared/rich-text/render.ts, which escapes every text and
- * attribute: nothing the author wrote is ever read as HTML. A figure gets its image's variants as a srcset.
+ * attribute: nothing the author wrote is ever read as HTML. A figure gets its image's variants as a srcset. `lang`: the
+ * default language's code when the body is shown in it on a page of another language (ADR 0044).
  */
-export function ArticleBody({ body }: { body: components['schemas']['RichTextDocument'] }) {
+export function ArticleBody({ body, lang }: { body: components['schemas']['RichTextDocument']; lang?: string }) {
   const { data: images } = useListResponsiveImagesQuery();
   const html = renderRichText(body, {
     imageAttributes: (src) => {
@@ -20,5 +21,5 @@ export function ArticleBody({ body }: { body: components['schemas']['RichTextDoc
       return { ...(source ? { srcset: source.srcset, sizes: FIGURE_SIZES } : {}), width: image.width, height: image.height };
     },
   });
-  return <div className="article-body fs-5 lh-lg" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="article-body fs-5 lh-lg" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -161,7 +161,7 @@ export function ArticlePage() {
           style={{ width: '100%', height: 'auto' }}
         />
       ) : null}
-      <ArticleBody body={article.body} />
+      <ArticleBody body={article.body} lang={lang('body')} />
       <RelatedArticles slug={article.slug} />
       <ArticleJsonLd article={article} origin={origin} />
     </Container>

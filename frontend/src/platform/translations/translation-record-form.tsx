@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import type { RevisionKind } from '@shared/content-kinds';
-import { TRANSLATION_TEXTS, type SiteLanguage, type TranslationRecord } from '@shared/contract/translations';
+import { richTextValue, TRANSLATION_TEXTS, type SiteLanguage, type TranslationRecord, type TranslationText } from '@shared/contract/translations';
+import { renderRichText } from '@shared/rich-text/render';
 import { noAnswer, serverMessageOr, type ApiErrorShape } from '@/app/api';
 import { FieldError, invalidProps, useFocusFirstInvalid } from '@/components/ui/field-error';
 import { useToast } from '@/components/ui/toast-provider';
 import { useSaveLabel } from '@/platform/releases/use-save-label';
 import { useSaveTranslationMutation } from './translations-api';
 import { TRANSLATION_SCREEN_TEXTS as T, textLabel } from './translation-words';
+import { useRichTextInput } from './rich-text-input';
 
 interface TranslationRecordFormProps {
   kind: RevisionKind;
@@ -25,6 +27,58 @@ const errorsByKey = (error: unknown): Record<string, string> =>
       .filter((e) => e.field.startsWith(VALUES_PREFIX))
       .map((e) => [e.field.slice(VALUES_PREFIX.length), e.message]),
   );
+
+interface TextInputProps {
+  id: string;
+  text: TranslationText;
+  value: string;
+  onChange: (value: string) => void;
+  language: SiteLanguage;
+  saving: boolean;
+  error: string | undefined;
+  missing: boolean;
+}
+
+/**
+ * A rich text's input (an article's body, ADR 0044): the kind's own editor (useRichTextInput) over the document, its
+ * value the document's JSON; it starts from the text in the language, else from the default's to translate it. The
+ * server's refusal is shown below it.
+ */
+function RichTextTranslation({ id, text, value, onChange, language, saving, error, missing }: TextInputProps) {
+  const renderInput = useRichTextInput();
+  const initial = richTextValue(value) ?? richTextValue(text.source);
+  const describedBy = [error && `${id}-error`, `${id}-source`, missing && `${id}-missing`].filter(Boolean).join(' ');
+  if (!renderInput || !initial)
+    return (
+      <Form.Control
+        as="textarea"
+        rows={8}
+        lang={language.code}
+        dir={language.direction}
+        value={value}
+        readOnly={saving}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
+  return (
+    <>
+      {/* Marked invalid, so the refusal after it shows (Bootstrap's `.is-invalid ~ .invalid-feedback`). */}
+      <div className={error ? 'is-invalid' : undefined}>
+        {renderInput({
+          labelId: `${id}-label`,
+          initial,
+          onChange: (doc) => onChange(JSON.stringify(doc)),
+          describedBy,
+          invalid: !!error,
+          disabled: saving,
+          lang: language.code,
+          dir: language.direction,
+        })}
+      </div>
+      <FieldError id={`${id}-error`} error={error} />
+    </>
+  );
+}
 
 /** One record's texts: each in the default language (read only) beside its input in the language, saved together. */
 export function TranslationRecordForm({ kind, record, language, byDefault }: TranslationRecordFormProps) {
@@ -77,10 +131,11 @@ export function TranslationRecordForm({ kind, record, language, byDefault }: Tra
           {record.texts.map((text) => {
             const id = idOf(text.key);
             const missing = text.value === undefined;
+            const rich = text.format === 'rich-text';
             return (
               <Form.Group key={text.key} controlId={id} className="mb-3" data-testid="translation-text">
                 <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
-                  <Form.Label className="fw-semibold mb-0">
+                  <Form.Label id={`${id}-label`} className="fw-semibold mb-0">
                     {textLabel(text.label ?? text.key)} <span className="visually-hidden">in {language.name}</span>
                   </Form.Label>
                   {missing && (
@@ -91,23 +146,51 @@ export function TranslationRecordForm({ kind, record, language, byDefault }: Tra
                 </div>
                 <Row className="g-2">
                   <Col md={6}>
-                    <div id={`${id}-source`} lang={byDefault.code} dir={byDefault.direction} className="form-control bg-body-tertiary h-100 text-break">
-                      <span className="visually-hidden">{byDefault.name}: </span>
-                      {text.source}
-                    </div>
+                    {rich ? (
+                      // The default's body as visitors read it (rendered from its document, every text escaped).
+                      <div
+                        id={`${id}-source`}
+                        lang={byDefault.code}
+                        dir={byDefault.direction}
+                        className="form-control bg-body-tertiary h-100 text-break article-body"
+                      >
+                        <span className="visually-hidden">{byDefault.name}: </span>
+                        <div
+                          dangerouslySetInnerHTML={{ __html: renderRichText(richTextValue(text.source) ?? { type: 'doc', content: [{ type: 'paragraph' }] }) }}
+                        />
+                      </div>
+                    ) : (
+                      <div id={`${id}-source`} lang={byDefault.code} dir={byDefault.direction} className="form-control bg-body-tertiary h-100 text-break">
+                        <span className="visually-hidden">{byDefault.name}: </span>
+                        {text.source}
+                      </div>
+                    )}
                   </Col>
                   <Col md={6}>
-                    <Form.Control
-                      as="textarea"
-                      rows={text.source.length > 80 ? 3 : 1}
-                      lang={language.code}
-                      dir={language.direction}
-                      value={draft[text.key] ?? ''}
-                      readOnly={saving}
-                      onChange={(e) => setDraft((d) => ({ ...d, [text.key]: e.target.value }))}
-                      {...invalidProps(errors[text.key], `${id}-error`, `${id}-source`, missing && `${id}-missing`)}
-                    />
-                    <FieldError id={`${id}-error`} error={errors[text.key]} />
+                    {rich ? (
+                      <RichTextTranslation
+                        id={id}
+                        text={text}
+                        value={draft[text.key] ?? ''}
+                        onChange={(value) => setDraft((d) => ({ ...d, [text.key]: value }))}
+                        language={language}
+                        saving={saving}
+                        error={errors[text.key]}
+                        missing={missing}
+                      />
+                    ) : (
+                      <Form.Control
+                        as="textarea"
+                        rows={text.source.length > 80 ? 3 : 1}
+                        lang={language.code}
+                        dir={language.direction}
+                        value={draft[text.key] ?? ''}
+                        readOnly={saving}
+                        onChange={(e) => setDraft((d) => ({ ...d, [text.key]: e.target.value }))}
+                        {...invalidProps(errors[text.key], `${id}-error`, `${id}-source`, missing && `${id}-missing`)}
+                      />
+                    )}
+                    {!rich && <FieldError id={`${id}-error`} error={errors[text.key]} />}
                   </Col>
                 </Row>
               </Form.Group>

@@ -6,6 +6,7 @@ import { delay, HttpResponse } from 'msw';
 import { demoData, HERO_IDS } from '@shared/demo-content';
 import { contentTranslations } from '@shared/demo-content/translations';
 import { translationRecord, type TranslationCount, type TranslationRecord } from '@shared/contract/translations';
+import type { components } from '@shared/contract/schema';
 import { http } from '@mocks/route';
 
 export const GERMAN = { code: 'de', name: 'Deutsch', direction: 'ltr' } as const;
@@ -33,7 +34,29 @@ export function heroSheetInGerman(): { kind: 'hero'; lang: string; records: Tran
   };
 }
 
-type Sheet = ReturnType<typeof heroSheetInGerman>;
+type Sheet = components['schemas']['TranslationSheet'];
+
+/** The article whose German body is missing in these stories (its other German texts are there). */
+export const ARTICLE_WITHOUT_GERMAN_BODY = demoData.articles[0]._id;
+
+/**
+ * The articles' German sheet, the first two demo articles: the first without its German body (the demo has one: it
+ * is left out here), the second with every German text, its body a rich text (ADR 0044).
+ */
+export function articleSheetInGerman(): Sheet {
+  const records = demoData.articles.slice(0, 2).map((a) => {
+    const de = contentTranslations.find((t) => t.kind === 'article' && t.lang === 'de' && t.recordId === a._id)!;
+    const texts = a._id === ARTICLE_WITHOUT_GERMAN_BODY ? { ...de.texts, body: '' } : de.texts;
+    return translationRecord('article', a, 'de', texts, { lastModifiedAt: de.lastModifiedAt, lastModifiedBy: de.lastModifiedBy });
+  });
+  return {
+    kind: 'article',
+    lang: 'de',
+    records,
+    missing: records.reduce((n, r) => n + r.missing, 0),
+    total: records.reduce((n, r) => n + r.texts.length, 0),
+  };
+}
 
 /** GET /content-translations/{kind}: the sheet as given, or as the server would refuse it. */
 export const sheetAnswer = (sheet: Sheet = heroSheetInGerman()) =>

@@ -1,9 +1,14 @@
 import { Navigate, useRoutes } from 'react-router-dom';
 import { CONTENT_KINDS } from '@shared/content-kinds';
 import { TranslatableScreen } from '@/platform/translations/translatable-screen';
+import { RichTextInputContext, type RichTextInputProps } from '@/platform/translations/rich-text-input';
+import { BodyTranslationInput } from '@/features/article/body-translation-input';
 import { AdminLayout } from './admin-layout';
 import * as Pages from './admin-pages';
 import { RequireAuth } from './require-auth';
+
+/** A rich text (an article's body) is translated with the article's own editor. */
+const translateRichText = (props: RichTextInputProps) => <BodyTranslationInput {...props} />;
 
 /** The admin area's routes (docs/product/screens.md, ADRs 0007 and 0023), under /admin/*: loaded with the admin code. */
 export function AdminRoutes() {
@@ -19,9 +24,11 @@ export function AdminRoutes() {
               const Page = Pages.CONTENT_KIND_PAGES[kind];
               // Every content screen has the site's languages: in another than the default, its texts to translate.
               const element = (
-                <TranslatableScreen kind={kind}>
-                  <Page />
-                </TranslatableScreen>
+                <RichTextInputContext.Provider value={translateRichText}>
+                  <TranslatableScreen kind={kind}>
+                    <Page />
+                  </TranslatableScreen>
+                </RichTextInputContext.Provider>
               );
               return { path: menu.path.replace(/^\/admin\//, ''), element };
             }),
