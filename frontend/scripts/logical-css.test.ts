@@ -30,6 +30,7 @@ describe('the stylesheets in logical directions', () => {
       ".s{color:red;background-position:right .75rem center}[dir='rtl'] .s{background-position:left .75rem center}" +
         ".c:checked{background-position:right center}[dir='rtl'] .c:checked{background-position:left center}.m{background-position:center}",
     );
+    expect(run('.l{object-position:left center}')).toBe(".l{object-position:left center}[dir='rtl'] .l{object-position:right center}");
     expect(run(':root .a, html .b{background-position:left}')).toBe(
       ":root .a, html .b{background-position:left}:root[dir='rtl'] .a,html[dir='rtl'] .b{background-position:right}",
     );

@@ -3,8 +3,8 @@
 // `right`) is rewritten for the line's start or end (`margin-inline-start`, `text-align: end`), which the browser
 // resolves by the page's `dir`. The site's own rules are written that way; Bootstrap's are not, and this rewrites
 // them as they are compiled. A background placed at a side (a select's arrow, a switch's knob, a field's
-// validation icon) and a move across the line (`translate-middle` after `start-50`) have no logical form: their
-// rule gains a twin under `[dir='rtl']` placed or moved the other way.
+// validation icon), a logo's place in its box and a move across the line (`translate-middle` after `start-50`)
+// have no logical form: their rule gains a twin under `[dir='rtl']` placed or moved the other way.
 import postcss, { type Declaration, type Plugin, type Rule } from 'postcss';
 
 const SIDES = { left: 'inline-start', right: 'inline-end' } as const;
@@ -86,6 +86,7 @@ export function mirroredTransform(value: string): string | undefined {
 const MIRRORED: Record<string, (value: string) => string | undefined> = {
   'background-position': mirroredPosition,
   'background-position-x': mirroredPosition,
+  'object-position': mirroredPosition,
   transform: mirroredTransform,
 };
 

@@ -16,6 +16,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: Card; head
         <ResponsiveImage
           src={article.coverImage.url}
           alt={article.coverImage.alt}
+          lang={lang('coverImage.alt')}
           sizes="(min-width: 992px) 400px, (min-width: 768px) 50vw, 100vw"
           width={800}
           height={450}

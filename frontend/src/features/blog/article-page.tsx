@@ -153,6 +153,7 @@ export function ArticlePage() {
         <ResponsiveImage
           src={article.coverImage.url}
           alt={article.coverImage.alt}
+          lang={lang('coverImage.alt')}
           sizes="(min-width: 768px) 720px, 100vw"
           width={1200}
           height={675}

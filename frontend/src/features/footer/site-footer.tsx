@@ -68,10 +68,12 @@ export function SiteFooter() {
               <ResponsiveImage
                 src={footer.logo}
                 alt={footer.companyName}
+                lang={lang('companyName')}
                 height={40}
                 width={160}
                 sizes="160px"
-                style={{ width: 160, height: 40, objectFit: 'contain', objectPosition: 'left' }}
+                className="logo-start"
+                style={{ width: 160, height: 40, objectFit: 'contain' }}
               />
             ) : (
               <span

@@ -23,10 +23,12 @@ function Brand({ header, logoUrl, lang }: { header?: Header; logoUrl?: string; l
       <ResponsiveImage
         src={logoUrl}
         alt={header?.logo?.alt || header?.companyName || t('logoAlt')}
+        lang={header?.logo?.alt ? lang('logo.alt') : header?.companyName ? lang('companyName') : undefined}
         height={40}
         width={160}
         sizes="160px"
-        style={{ width: 160, height: 40, objectFit: 'contain', objectPosition: 'left' }}
+        className="logo-start"
+        style={{ width: 160, height: 40, objectFit: 'contain' }}
       />
     );
   return (

@@ -86,6 +86,7 @@ export function HeroSection() {
             <ResponsiveImage
               src={hero.banner}
               alt={hero.bannerAlt || hero.title}
+              lang={lang(hero.bannerAlt ? 'bannerAlt' : 'title')}
               className="img-fluid rounded w-100"
               width={1600}
               height={700}

@@ -9,8 +9,11 @@ type DetailImageData = components['schemas']['DetailImage'];
 
 const FRAME = { aspectRatio: '4 / 3' } as const;
 
-/** One image of a section's grid; a blank or failing url shows 'No Image' in the same 4:3 frame. */
-export function DetailImage({ image, fallbackAlt }: { image: DetailImageData; fallbackAlt: string }) {
+/**
+ * One image of a section's grid; a blank or failing url shows 'No Image' in the same 4:3 frame. `altLang`: the
+ * language of its own alt text when that is shown in the default language.
+ */
+export function DetailImage({ image, fallbackAlt, altLang }: { image: DetailImageData; fallbackAlt: string; altLang?: string }) {
   const t = useMessages(serviceDetailsTexts);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = image.url.trim();
@@ -27,6 +30,7 @@ export function DetailImage({ image, fallbackAlt }: { image: DetailImageData; fa
     <ResponsiveImage
       src={url}
       alt={image.alt || fallbackAlt}
+      lang={image.alt ? altLang : undefined}
       className="rounded border w-100 h-auto bg-white"
       width={800}
       height={600}

@@ -32,7 +32,7 @@ export function ServiceDetailSection({ section, index, lang = noTextLang }: { se
             <DetailStepList steps={section.steps ?? []} lang={(step, i) => textsWithin(lang, itemKey('steps', step, i))} />
           </div>
           <div className={`col-lg-6 ${alternate ? 'order-lg-first' : ''}`}>
-            <DetailImageGrid images={section.images ?? []} sectionTitle={section.title} />
+            <DetailImageGrid images={section.images ?? []} sectionTitle={section.title} lang={lang} />
           </div>
         </div>
       </Container>

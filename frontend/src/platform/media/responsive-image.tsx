@@ -20,6 +20,8 @@ interface ResponsiveImageProps {
   onError?: ReactEventHandler<HTMLImageElement>;
   /** The `<img>` itself. */
   ref?: Ref<HTMLImageElement>;
+  /** The language of `alt` when it is not the page's (a text shown in the default language: ADR 0044). */
+  lang?: string;
 }
 
 /** The preload a priority image asks of the server render: the AVIF candidates, as its `<picture>` offers them. */
@@ -33,7 +35,7 @@ function preloadOf(src: string, image: Responsive | undefined, sizes: string) {
  * made (GET /files/responsive-images), so each device downloads the size it needs; the original where there are
  * none (SVG, GIF, or still being resized). Width and height are always set, so nothing moves when it loads.
  */
-export function ResponsiveImage({ src, alt, sizes, width, height, priority, className, style, onError, ref }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, sizes, width, height, priority, className, style, onError, ref, lang }: ResponsiveImageProps) {
   const { data, isLoading } = useListResponsiveImagesQuery();
   const image = data?.find((i) => i.url === src);
   usePreloadImage(priority && !isLoading ? preloadOf(src, image, sizes) : undefined);
@@ -45,6 +47,7 @@ export function ResponsiveImage({ src, alt, sizes, width, height, priority, clas
       <span
         role="img"
         aria-label={alt}
+        lang={lang}
         className={`d-inline-block bg-body-secondary ${className ?? ''}`}
         style={{ ...style, aspectRatio: `${box.width} / ${box.height}` }}
       />
@@ -55,6 +58,7 @@ export function ResponsiveImage({ src, alt, sizes, width, height, priority, clas
       ref={ref}
       src={src}
       alt={alt}
+      lang={lang}
       {...box}
       className={className}
       style={style}
