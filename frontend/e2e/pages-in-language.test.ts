@@ -65,10 +65,16 @@ describe.skipIf(!browserAvailable)('the site in German', { timeout: 180_000 }, (
     await settled(page);
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     // The brand, first in the header, is at its right edge; the language links, last, at its left.
-    const brand = (await page.locator('header .navbar-brand').boundingBox())!;
-    const languages = (await page.locator('header [data-language-links]').boundingBox())!;
+    const brand = (await page.locator('[data-site-header] .navbar-brand').boundingBox())!;
+    const languages = (await page.locator('[data-site-header] [data-language-links]').boundingBox())!;
     expect(brand.x).toBeGreaterThan(640);
     expect(languages.x + languages.width).toBeLessThan(640);
+    // Bootstrap's rules are at the line's start: a checkbox's room is on its right.
+    const check = await page.evaluate(() => {
+      const box = getComputedStyle(document.querySelector('.form-check')!);
+      return [box.paddingRight, box.paddingLeft];
+    });
+    expect(check).toEqual(['24px', '0px']);
 
     // The arrow back towards the start of the plans is on the right and scrolls right; its chevron points right.
     const back = page.getByRole('button', { name: arabicPricing!.scrollRight });
@@ -88,7 +94,8 @@ describe.skipIf(!browserAvailable)('the site in German', { timeout: 180_000 }, (
     await forth.click();
     await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBeLessThan(before);
 
-    // A service's description still in English runs left to right: its first letter is at its left edge.
+    // A text of the services still in English runs left to right: its first letter is on its left (on the right
+    // it would be, read right to left).
     const english = page.locator('#services-section [lang="en"]').first();
     await english.scrollIntoViewIfNeeded();
     const startsLeft = await english.evaluate((el) => {
@@ -96,7 +103,8 @@ describe.skipIf(!browserAvailable)('the site in German', { timeout: 180_000 }, (
       const range = document.createRange();
       range.setStart(text, text.textContent!.search(/\S/));
       range.setEnd(text, text.textContent!.search(/\S/) + 1);
-      return range.getBoundingClientRect().left - el.getBoundingClientRect().left < 4;
+      const box = el.getBoundingClientRect();
+      return range.getBoundingClientRect().left < box.left + box.width / 2;
     });
     expect(startsLeft).toBe(true);
     await expectAccessible(page, '/ar/ at 1280 px');
