@@ -1,9 +1,15 @@
 import { useLocation } from 'react-router-dom';
 import { pathInLanguage } from '@shared/contract/server-render-language';
-import { headerTexts } from '@/lib/i18n/catalogs';
+import { headerTexts, languageSuggestionTexts } from '@/lib/i18n/catalogs';
 import { usePageLanguage } from '@/lib/i18n/page-language';
 import { useMessages } from '@/lib/i18n/use-messages';
-import { LANGUAGE_LINKS_ATTR } from '@/lib/i18n/language-suggestion';
+import { CLOSE_LABEL_ATTR, CLOSE_LANG_ATTR, LANGUAGE_LINKS_ATTR } from '@/lib/i18n/language-suggestion';
+
+/** The language suggestion's Close in `code`, for its link (language-suggestion.ts): English, marked, where the catalogs have none. */
+function closeIn(code: string) {
+  const named = languageSuggestionTexts[code as keyof typeof languageSuggestionTexts]?.close;
+  return { [CLOSE_LABEL_ATTR]: named ?? languageSuggestionTexts.en.close, ...(named ? {} : { [CLOSE_LANG_ATTR]: 'en' }) };
+}
 
 /**
  * The site's languages, each a plain link to this page in it (ADR 0044), named in its own language; the page's own
@@ -25,6 +31,7 @@ export function LanguageSwitcher() {
             hrefLang={l.code}
             lang={l.code}
             dir={l.direction}
+            {...closeIn(l.code)}
             {...(l.code === page.code ? { 'aria-current': 'true' as const } : {})}
           >
             {l.name}

@@ -1,14 +1,31 @@
 // @vitest-environment happy-dom
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_LINKS_ATTR, suggestLanguage, SUGGESTION_DISMISSED_KEY } from './language-suggestion';
+import { LanguageSwitcher } from '@/features/header/language-switcher';
+import type { SiteLanguage } from '@shared/contract/translations';
+import { pageLanguageOf, PageLanguageProvider } from './page-language';
+import { suggestLanguage, SUGGESTION_DISMISSED_KEY } from './language-suggestion';
 
-/** A German contact page with the header's links to it in English, German (current) and Arabic. */
-function germanPage() {
+const LANGUAGES = [
+  { code: 'en', name: 'English', direction: 'ltr' },
+  { code: 'de', name: 'Deutsch', direction: 'ltr' },
+  { code: 'ar', name: 'العربية', direction: 'rtl' },
+] as const;
+/** A language the catalogs have no texts in. */
+const FRENCH = { code: 'fr', name: 'Français', direction: 'ltr' } as const;
+
+/** A German contact page with the header's links to it in each language, as the header renders them. */
+function germanPage(languages: readonly SiteLanguage[] = LANGUAGES) {
   document.documentElement.lang = 'de';
-  document.body.innerHTML = `<ul ${LANGUAGE_LINKS_ATTR}>
-    <li><a href="/contact" hreflang="en" lang="en">English</a></li>
-    <li><a href="/de/contact" hreflang="de" lang="de" aria-current="true">Deutsch</a></li>
-    <li><a href="/ar/contact" hreflang="ar" lang="ar" dir="rtl">العربية</a></li></ul>`;
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(
+      PageLanguageProvider,
+      { value: pageLanguageOf(languages, 'de') },
+      createElement(MemoryRouter, { initialEntries: ['/contact'] }, createElement(LanguageSwitcher)),
+    ),
+  );
 }
 
 const browserPreferring = (...languages: string[]) =>
@@ -37,7 +54,7 @@ describe('the browser languages only suggest', () => {
     const close = notice()!.querySelector('button')!;
     expect([close.getAttribute('aria-label'), close.lang]).toEqual(['إغلاق', '']);
     notice()!.remove();
-    document.querySelector('[data-language-links]')!.insertAdjacentHTML('beforeend', '<li><a href="/fr/contact" hreflang="fr" lang="fr">Français</a></li>');
+    germanPage([...LANGUAGES, FRENCH]);
     suggestLanguage(document, browserPreferring('fr'));
     const english = notice()!.querySelector('button')!;
     expect([english.getAttribute('aria-label'), english.lang]).toEqual(['Close', 'en']);

@@ -1,11 +1,14 @@
 // The browser's preferred languages only suggest (ADR 0044): a page is the same for every visitor (one page per
 // address in the cache, whatever the Accept-Language), and in the browser, when the visitor prefers another of the
 // site's languages than the page's, a small notice offers the page in it, by its own name, until dismissed. It never
-// moves the visitor. Run by boot.ts on a page the server rendered; no React.
-import { languageSuggestionTexts } from './catalogs';
+// moves the visitor. Run by boot.ts on a page the server rendered; no React, and no catalog: the header's language
+// links carry the notice's words in their language, so the page's entry stays a few hundred bytes.
 
 /** The element that lists the page in each language (the header's switcher), read for the links. */
 export const LANGUAGE_LINKS_ATTR = 'data-language-links';
+/** On each language link: the notice's Close in that language, and its `lang` when the catalogs have none in it. */
+export const CLOSE_LABEL_ATTR = 'data-close-label';
+export const CLOSE_LANG_ATTR = 'data-close-lang';
 /** Where a dismissal is remembered, in this browser only (nothing is sent). */
 export const SUGGESTION_DISMISSED_KEY = 'language-suggestion-dismissed';
 
@@ -54,9 +57,9 @@ export function suggestLanguage(doc: Document = document, win: Window = window):
   close.type = 'button';
   close.textContent = '×';
   // Its name in the notice's language, or in English (marked so) when the catalogs have none in it.
-  const named = languageSuggestionTexts[link.hreflang as keyof typeof languageSuggestionTexts]?.close;
-  if (!named) close.lang = 'en';
-  close.setAttribute('aria-label', named ?? languageSuggestionTexts.en.close);
+  const fallback = link.getAttribute(CLOSE_LANG_ATTR);
+  if (fallback) close.lang = fallback;
+  close.setAttribute('aria-label', link.getAttribute(CLOSE_LABEL_ATTR) || '×');
   close.style.cssText = 'border:0;background:none;font-size:1.25rem;line-height:1;padding:.25rem .5rem;color:#212529';
   close.addEventListener('click', () => {
     try {
