@@ -131,7 +131,7 @@ export const NobodyLeft: Story = {
   beforeEach: answering([finished(12, 0)]),
   play: async ({ canvasElement, userEvent }) => {
     const dialog = await open(within(canvasElement), userEvent);
-    await expect(dialog.getByText(SEND_TEXTS.nobodyLeft)).toBeVisible();
+    await expect(await dialog.findByText(SEND_TEXTS.nobodyLeft)).toBeVisible();
     await expect(dialog.queryByRole('button', { name: SEND_TEXTS.send })).toBeNull();
     await expect(closeButton(dialog)).toBeEnabled();
   },
