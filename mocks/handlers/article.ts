@@ -21,6 +21,7 @@ import {
   searchFieldsIn,
   searchWords,
   slugify,
+  translatedSlugTaken,
   uniqueSlug,
 } from '@shared/contract/articles';
 import { HttpError } from '@shared/contract/http-error';
@@ -56,18 +57,25 @@ function publishedBySlug(slug: string): Promise<Article> {
 }
 
 /** Keeps a slug an article takes, in any language, for good (the earlier ones stay, pointing at it). */
-export function keepSlug(slug: string, articleId: string) {
+function keepSlug(slug: string, articleId: string) {
   if (!db.articleSlugs.some((s) => s.slug === slug)) db.articleSlugs.push({ slug, articleId });
 }
 
 /** A slug another article than `articleId` has or had, in any language. */
-export function slugOfAnother(slug: string, articleId: string | undefined): boolean {
+function slugOfAnother(slug: string, articleId: string | undefined): boolean {
   const owner = translatedSlugOwner(slug);
   return (
     db.articles.some((a) => a.slug === slug && a._id !== articleId) ||
     db.articleSlugs.some((s) => s.slug === slug && s.articleId !== articleId) ||
     (owner !== undefined && owner !== articleId)
   );
+}
+
+/** An article's slug in a language is one of its slugs (ADR 0044): never another article's (409), and kept for good. */
+export function articleTranslationRule(articleId: string, texts: Readonly<Record<string, string>>) {
+  if (!texts.slug) return;
+  if (slugOfAnother(texts.slug, articleId)) throw translatedSlugTaken();
+  keepSlug(texts.slug, articleId);
 }
 
 /** The slug a write stores: the one sent (409 when another article has it), else the current one, else the title's. */

@@ -3,6 +3,7 @@
 // activity entry, or keeps it as a release's draft), and the Dashboard's missing counts. Each reads the kind's
 // snapshot, which carries every record's translations.
 import { HttpError } from '@shared/contract/http-error';
+import type { RevisionKind } from '@shared/content-kinds';
 import {
   checkedValues,
   requestedLanguage,
@@ -14,12 +15,16 @@ import {
   writtenEntry,
   type StoredTranslation,
 } from '@shared/contract/translations';
-import { translatedSlugTaken } from '@shared/contract/articles';
 import { contract, openapiDocument } from '../contract';
-import { keepSlug, slugOfAnother } from './article';
+import { articleTranslationRule } from './article';
 import { db, nowIso } from '../db';
 import { ok, route } from '../route';
 import { snapshotKind } from '../revisions';
+
+/** What a kind refuses of, or keeps beside, a record's texts in a language beyond their fields' rules (only articles: their slugs). */
+const KIND_TRANSLATION_RULES: Partial<Record<RevisionKind, (recordId: string, texts: Readonly<Record<string, string>>) => void>> = {
+  article: articleTranslationRule,
+};
 
 const rowOf = (kind: string, recordId: string, lang: string) =>
   db.contentTranslations.find((t) => t.kind === kind && t.recordId === recordId && t.lang === lang);
@@ -39,11 +44,7 @@ export const translationRoutes = [
     const record = snapshotKind(kind).find((r) => r._id === params.id);
     if (!record) throw new HttpError(404, TRANSLATION_TEXTS.recordNotFound);
     const texts = checkedValues(kind, record, body.values, openapiDocument, (schema, value) => contract.validateSchema(schema, value));
-    // An article's slug in a language is one of its slugs (ADR 0044): no other article's, and kept for good.
-    if (kind === 'article' && texts.slug) {
-      if (slugOfAnother(texts.slug, record._id)) throw translatedSlugTaken();
-      keepSlug(texts.slug, record._id);
-    }
+    KIND_TRANSLATION_RULES[kind]?.(record._id, texts);
     const others = db.contentTranslations.filter((t) => !(t.kind === kind && t.recordId === record._id && t.lang === lang));
     const row: StoredTranslation = { kind, recordId: record._id, lang, texts, lastModifiedBy: auth!.admin._id, lastModifiedAt: nowIso() };
     const kept = Object.keys(texts).length ? row : undefined;

@@ -14,7 +14,7 @@ import {
 } from '@shared/contract/translations';
 import { nowIso, parseJson } from '../db/rows';
 import { findSettingsIfAny } from './homepage';
-import { articleLanguagesWritten, checkTranslatedSlug } from './article-languages';
+import { articleTranslationRules } from './article-languages';
 
 export interface TranslationRow {
   kind: string;
@@ -47,16 +47,22 @@ export async function inLanguage(db: Knex, kind: RevisionKind, data: unknown, la
 }
 
 /**
- * What a kind keeps beside its records' translations, written again in the same transaction as they change: an
- * article's search fields and slugs in each language (article-languages.ts).
+ * What a kind adds to its records' texts in other languages beyond their fields' rules, by kind: what it refuses of
+ * them (`check`), and what it keeps beside them, written again in the same transaction as they change (`changed`).
+ * Only articles add anything: their slugs and search fields in each language (article-languages.ts).
  */
-async function translationsChanged(trx: Knex, kind: RevisionKind, recordIds: readonly string[]) {
-  if (kind === 'article') await articleLanguagesWritten(trx, recordIds);
+export interface KindTranslationRules {
+  check(db: Knex, recordId: string, values: Readonly<Record<string, string>>): Promise<void>;
+  changed(trx: Knex, recordIds: readonly string[]): Promise<void>;
 }
 
-/** What a kind refuses of a record's texts in a language beyond their fields' rules: an article's slug another article has or had (409). */
+const KIND_TRANSLATION_RULES: Partial<Record<RevisionKind, KindTranslationRules>> = { article: articleTranslationRules };
+
+const translationsChanged = async (trx: Knex, kind: RevisionKind, recordIds: readonly string[]) => KIND_TRANSLATION_RULES[kind]?.changed(trx, recordIds);
+
+/** Refuses what the kind refuses of a record's texts in a language beyond their fields' rules (an article's slug another article has or had: 409). */
 export async function checkTranslation(db: Knex, kind: RevisionKind, recordId: string, values: Readonly<Record<string, string>>) {
-  if (kind === 'article') await checkTranslatedSlug(db, recordId, values);
+  await KIND_TRANSLATION_RULES[kind]?.check(db, recordId, values);
 }
 
 const toStored = (r: TranslationRow): StoredTranslation => ({
