@@ -19,6 +19,7 @@ const FRENCH = { code: 'fr', name: 'Français', direction: 'ltr' } as const;
 /** A German contact page with the header's links to it in each language, as the header renders them. */
 function germanPage(languages: readonly SiteLanguage[] = LANGUAGES) {
   document.documentElement.lang = 'de';
+  document.documentElement.dir = 'ltr';
   document.body.innerHTML = renderToStaticMarkup(
     createElement(
       PageLanguageProvider,
@@ -64,6 +65,15 @@ describe('the browser languages only suggest', () => {
     suggestLanguage(document, browserPreferring('de-AT', 'en'));
     suggestLanguage(document, browserPreferring('fr', 'it'));
     expect(notice()).toBeNull();
+  });
+
+  it("sits at the start of the page's line, whatever its own language's direction", () => {
+    suggestLanguage(document, browserPreferring('ar'));
+    expect([notice()!.style.left, notice()!.style.right]).toEqual(['1rem', '']);
+    notice()!.remove();
+    document.documentElement.dir = 'rtl';
+    suggestLanguage(document, browserPreferring('en'));
+    expect([notice()!.style.left, notice()!.style.right, notice()!.dir]).toEqual(['', '1rem', 'ltr']);
   });
 
   it('once dismissed, it is not shown again', () => {
