@@ -21,6 +21,7 @@ export const article = {
     schema: 'Article',
     fields: ['title', 'slug', 'excerpt', 'body', 'coverImage.alt', 'seo.metaTitle', 'seo.metaDescription'],
     richText: ['body'],
+    readingMinutesOf: { readingMinutes: 'body' },
   },
   publicReads: [
     { operationId: 'listPublishedArticles', noneWhenNotFound: true },

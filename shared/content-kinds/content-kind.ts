@@ -69,6 +69,12 @@ export interface ContentKind {
      * value in a language is the document serialised as JSON, held to the same rules as the field itself (ADR 0044).
      */
     richText?: readonly string[];
+    /**
+     * A field the record keeps computed from one of its rich-text `fields` (`{ readingMinutes: 'body' }`): a read in
+     * another language computes it again from that field's value there, so an article's reading time is its German
+     * body's on a German page (shared/contract/translations.ts).
+     */
+    readingMinutesOf?: Readonly<Record<string, string>>;
   };
   publicReads: readonly PublicRead[];
   /**

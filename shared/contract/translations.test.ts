@@ -82,6 +82,17 @@ describe('a record in another language', () => {
     expect(sheet.texts.find((t) => t.key === 'body')).toMatchObject({ format: 'rich-text', source: JSON.stringify(article.body) });
   });
 
+  it("gives an article the reading time of its body in the language, on its card too, and its own where it has none", () => {
+    const article = demoData.articles[0];
+    expect(article.readingMinutes).toBeGreaterThan(1);
+    const short = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Kurz.' }] }] });
+    expect(overlay('article', article, { body: short }).readingMinutes).toBe(1);
+    const { body: _body, ...card } = article;
+    expect(overlay('article', card, { body: short }).readingMinutes).toBe(1);
+    expect(overlay('article', article, { title: 'Titel' }).readingMinutes).toBe(article.readingMinutes);
+    expect(overlay('article', article, { body: 'not json' }).readingMinutes).toBe(article.readingMinutes);
+  });
+
   it('counts what the sheet shows as missing', () => {
     const r = translationRecord('services', section, 'de', { title: 'Unsere Leistungen' });
     expect(r).toMatchObject({ recordId: 's1', recordTitle: 'Our services', missing: 4 });

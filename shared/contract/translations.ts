@@ -4,6 +4,7 @@
 // are stored apart from the record, by key, and a public read in that language lays them over the record, the ones
 // it lacks staying in the default language and named in `untranslated`.
 import { CONTENT_KINDS, contentKind, type RevisionKind } from '@shared/content-kinds';
+import { readingMinutes } from '../rich-text/render';
 import { HttpError } from './http-error';
 import type { components } from './schema';
 
@@ -196,6 +197,12 @@ export function overlay<T>(kind: RevisionKind, record: T, values: TranslationVal
     const value = values?.[text.key];
     if (hasValue(value) && (text.format !== 'rich-text' || richTextValue(value))) text.set(value);
     else untranslated.push(text.key);
+  }
+  // What the kind computes from a rich text, computed again from its value here (an article's reading time).
+  const derived = (contentKind(kind).translatable as { readingMinutesOf?: Readonly<Record<string, string>> }).readingMinutesOf ?? {};
+  for (const [field, from] of Object.entries(derived)) {
+    const doc = hasValue(values?.[from]) ? richTextValue(values[from]) : undefined;
+    if (doc && typeof (copy as Obj)[field] === 'number') (copy as Obj)[field] = readingMinutes(doc);
   }
   copy.untranslated = untranslated;
   return copy;
