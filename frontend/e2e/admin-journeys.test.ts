@@ -5,7 +5,7 @@ import { demoData } from '@shared/demo-content';
 import { ADMIN_MENU } from '@/routes/admin/admin-menu';
 import { expectAccessible } from './axe';
 import { allowAnswer } from './page-problems';
-import { browserAvailable, openPage, sendBooking, settled, siteInBrowser } from './support';
+import { browserAvailable, openPage, sendBooking, settled, signInAs, siteInBrowser } from './support';
 
 if (!browserAvailable && process.env.REQUIRE_BROWSER) throw new Error('REQUIRE_BROWSER is set but chromium is missing');
 
@@ -310,8 +310,8 @@ describe.skipIf(!browserAvailable)('an admin', () => {
   });
 
   it('logs out, and the admin area asks for a login again', async () => {
-    await page.goto(`${run.stack.site}/login`);
-    await signIn();
+    // Waits for the dashboard as long as any sign-in may take on a loaded machine (signInAs), not the click's 30 s.
+    await signInAs(page, run.stack.site, superAdmin);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${run.stack.site}/login`);
     await page.goto(`${run.stack.site}/admin`);
