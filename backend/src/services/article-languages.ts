@@ -7,7 +7,6 @@ import type { Knex } from 'knex';
 import { searchFieldsIn, translatedSlugTaken, type SearchField } from '@shared/contract/articles';
 import { parseJson } from '../db/rows';
 import { SEARCH_COLUMNS, searchColumns } from './article-search';
-import type { KindTranslationRules } from './translations';
 
 type SearchRow = Record<(typeof SEARCH_COLUMNS)[SearchField], string | null> & { id: string };
 
@@ -58,5 +57,5 @@ export async function articleLanguagesWritten(trx: Knex, articleIds: readonly st
   if (rows.length) await searchTextRows(trx).insert(rows);
 }
 
-/** What articles add to their texts in other languages (translations.ts applies it to the article kind). */
-export const articleTranslationRules: KindTranslationRules = { check: checkTranslatedSlug, changed: articleLanguagesWritten };
+/** What articles add to their texts in other languages (translations.ts's KindTranslationRules, for the article kind). */
+export const articleTranslationRules = { check: checkTranslatedSlug, changed: articleLanguagesWritten };

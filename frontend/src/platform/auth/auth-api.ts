@@ -8,9 +8,17 @@ import { endSession } from './session-actions';
 type LoginRequest = components['schemas']['LoginRequest'];
 type AuthSession = components['schemas']['AuthSession'];
 
-/** A sign-out call: the page's session ends whether or not the server answered. */
+/** How long a sign-out waits for the screen's reads still on the wire before it ends the session anyway. */
+const READS_WAIT_MS = 3000;
+
+/**
+ * A sign-out call: the page's session ends whether or not the server answered. It first lets the reads still on the
+ * wire finish (a few seconds at most), so that none comes back refused for a session that ended under it.
+ */
 const signOutThrough = (path: '/admin/logout' | '/admin/logout-all') => ({
-  async queryFn() {
+  async queryFn(_arg: void, { dispatch }: { dispatch: (action: unknown) => unknown }) {
+    const reads = dispatch(api.util.getRunningQueriesThunk()) as Promise<unknown>[];
+    await Promise.race([Promise.allSettled(reads), new Promise((done) => setTimeout(done, READS_WAIT_MS))]);
     await apiClient.POST(path).catch(() => undefined);
     return { data: null };
   },

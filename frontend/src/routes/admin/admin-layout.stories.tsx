@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { delay, http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { readToken } from '@/lib/api/session-memory';
@@ -6,7 +8,8 @@ import { issueSession } from '@mocks/auth';
 import { db } from '@mocks/db';
 import { LocationProbe } from '@/test/location-probe';
 import { refreshGivesSession } from '@/test/refresh-probe';
-import { scenario } from '@mocks/handlers';
+import { handlersByResource, scenario } from '@mocks/handlers';
+import { useGetTranslationSummaryQuery } from '@/platform/translations/translations-api';
 import { demoData, demoSeenAt } from '@shared/demo-content';
 import { CHAT_CONVERSATION_IDS } from '@shared/demo-content/ids';
 import { chatHandlers, resetConversations, visitorWrites } from '@/features/conversations/conversations-story-kit';
@@ -23,13 +26,19 @@ function CurrentScreen() {
   );
 }
 
+/** A screen that reads something as it opens (the Dashboard's missing-translation counts). */
+function ReadingScreen() {
+  useGetTranslationSummaryQuery();
+  return <CurrentScreen />;
+}
+
 /** The layout around a screen, with the login page as where Logout goes. */
-function Layout() {
+function Layout({ screen = <CurrentScreen /> }: { screen?: ReactNode }) {
   return (
     <>
       <Routes>
         <Route path="/admin" element={<AdminLayout />}>
-          <Route path="*" element={<CurrentScreen />} />
+          <Route path="*" element={screen} />
         </Route>
         <Route path="/login" element={<h1>Login page</h1>} />
       </Routes>
@@ -133,6 +142,46 @@ export const SignOutEverywhere: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Login page' })).toBeVisible();
     await expect(readToken()).toBeNull();
     await expect((await me(otherDevice)).status).toBe(401);
+    await expect(await refreshGivesSession()).toBe(false);
+  },
+};
+
+/** What reached the mocks while a read was slow, in order (LogoutWaitsForReads). */
+const wire: string[] = [];
+
+/** Logout while the screen's read is still on the wire: the read is answered first, so it is never refused for a session that ended under it. */
+export const LogoutWaitsForReads: Story = {
+  beforeEach: () => {
+    wire.length = 0;
+  },
+  render: () => <Layout screen={<ReadingScreen />} />,
+  parameters: {
+    msw: {
+      handlers: {
+        // Each slows its call down or notes it, then lets the mocks' own route answer it.
+        translations: [
+          http.get('*/api/content-translations', async () => {
+            wire.push('read asked');
+            await delay(800);
+            wire.push('read answered');
+          }),
+          ...handlersByResource.translations,
+        ],
+        auth: [
+          http.post('*/api/admin/logout', () => {
+            wire.push('logout');
+          }),
+          ...handlersByResource.auth,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(wire).toContain('read asked'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('heading', { name: 'Login page' })).toBeVisible();
+    await expect(wire).toEqual(['read asked', 'read answered', 'logout']);
     await expect(await refreshGivesSession()).toBe(false);
   },
 };
