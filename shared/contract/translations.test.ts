@@ -82,7 +82,7 @@ describe('a record in another language', () => {
     expect(sheet.texts.find((t) => t.key === 'body')).toMatchObject({ format: 'rich-text', source: JSON.stringify(article.body) });
   });
 
-  it("gives an article the reading time of its body in the language, on its card too, and its own where it has none", () => {
+  it('gives an article the reading time of its body in the language, on its card too, and its own where it has none', () => {
     const article = demoData.articles[0];
     expect(article.readingMinutes).toBeGreaterThan(1);
     const short = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Kurz.' }] }] });

@@ -48,8 +48,7 @@ export function suggestLanguage(doc: Document = document, win: Window = window):
   notice.setAttribute('data-language-suggestion', '');
   // At the start of the page's line (its own direction is its language's, so a logical side would follow that).
   const side = doc.documentElement.dir === 'rtl' ? 'right' : 'left';
-  notice.style.cssText =
-    `position:fixed;${side}:1rem;bottom:1rem;z-index:1070;display:flex;gap:.75rem;align-items:center;padding:.5rem .75rem;background:#fff;color:#212529;border:1px solid #adb5bd;border-radius:.375rem;box-shadow:0 .25rem .75rem rgba(0,0,0,.15);font:1rem/1.5 system-ui,sans-serif`;
+  notice.style.cssText = `position:fixed;${side}:1rem;bottom:1rem;z-index:1070;display:flex;gap:.75rem;align-items:center;padding:.5rem .75rem;background:#fff;color:#212529;border:1px solid #adb5bd;border-radius:.375rem;box-shadow:0 .25rem .75rem rgba(0,0,0,.15);font:1rem/1.5 system-ui,sans-serif`;
   const go = doc.createElement('a');
   go.href = link.getAttribute('href') ?? '/';
   go.hreflang = link.hreflang;
