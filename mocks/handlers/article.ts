@@ -11,6 +11,7 @@ import {
   articleForVisitor,
   articleReadingMinutes,
   articleTagCounts,
+  checkTranslatedSlug,
   articleTags,
   hasArticleText,
   newestFirst,
@@ -21,7 +22,6 @@ import {
   searchFieldsIn,
   searchWords,
   slugify,
-  translatedSlugTaken,
   uniqueSlug,
 } from '@shared/contract/articles';
 import { HttpError } from '@shared/contract/http-error';
@@ -72,10 +72,9 @@ function slugOfAnother(slug: string, articleId: string | undefined): boolean {
 }
 
 /** An article's slug in a language is one of its slugs (ADR 0044): never another article's (409), and kept for good. */
-export function articleTranslationRule(articleId: string, texts: Readonly<Record<string, string>>) {
-  if (!texts.slug) return;
-  if (slugOfAnother(texts.slug, articleId)) throw translatedSlugTaken();
-  keepSlug(texts.slug, articleId);
+export async function articleTranslationRule(articleId: string, texts: Readonly<Record<string, string>>) {
+  await checkTranslatedSlug(texts, articleId, slugOfAnother);
+  if (texts.slug) keepSlug(texts.slug, articleId);
 }
 
 /** The slug a write stores: the one sent (409 when another article has it), else the current one, else the title's. */

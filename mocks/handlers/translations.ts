@@ -22,7 +22,7 @@ import { ok, route } from '../route';
 import { snapshotKind } from '../revisions';
 
 /** What a kind refuses of, or keeps beside, a record's texts in a language beyond their fields' rules (only articles: their slugs). */
-const KIND_TRANSLATION_RULES: Partial<Record<RevisionKind, (recordId: string, texts: Readonly<Record<string, string>>) => void>> = {
+const KIND_TRANSLATION_RULES: Partial<Record<RevisionKind, (recordId: string, texts: Readonly<Record<string, string>>) => Promise<void>>> = {
   article: articleTranslationRule,
 };
 
@@ -38,13 +38,13 @@ export const translationRoutes = [
     return ok(translationSheet(kind, snapshotKind(kind), lang, (id) => translationStampOf(rowOf(kind, id, lang))));
   }),
 
-  route('put', '/content-translations/{kind}/{id}', ({ params, query, body, auth }) => {
+  route('put', '/content-translations/{kind}/{id}', async ({ params, query, body, auth }) => {
     const kind = translatableKind(params.kind);
     const lang = requestedLanguage(db.homepageSettings[0], query.lang, true)!.code;
     const record = snapshotKind(kind).find((r) => r._id === params.id);
     if (!record) throw new HttpError(404, TRANSLATION_TEXTS.recordNotFound);
     const texts = checkedValues(kind, record, body.values, openapiDocument, (schema, value) => contract.validateSchema(schema, value));
-    KIND_TRANSLATION_RULES[kind]?.(record._id, texts);
+    await KIND_TRANSLATION_RULES[kind]?.(record._id, texts);
     const others = db.contentTranslations.filter((t) => !(t.kind === kind && t.recordId === record._id && t.lang === lang));
     const row: StoredTranslation = { kind, recordId: record._id, lang, texts, lastModifiedBy: auth!.admin._id, lastModifiedAt: nowIso() };
     const kept = Object.keys(texts).length ? row : undefined;

@@ -222,8 +222,18 @@ export const ARTICLE_SLUG_ERRORS = {
   translatedTaken: { field: 'values.slug', message: 'is used by another article' },
 } as const;
 
-/** The 409 of a translation whose slug another article has or had (every slug is one article's, in every language). */
-export const translatedSlugTaken = () => new HttpError(409, ARTICLE_MESSAGES.translatedSlugTaken, [{ ...ARTICLE_SLUG_ERRORS.translatedTaken }]);
+/**
+ * Refuses (409 naming `values.slug`) an article's slug in a language that another article has or had: every slug is
+ * one article's, in every language. `slugOfAnother` asks the store (the server's tables, the mocks' collections).
+ */
+export async function checkTranslatedSlug(
+  values: Readonly<Record<string, string>>,
+  articleId: string,
+  slugOfAnother: (slug: string, articleId: string) => boolean | Promise<boolean>,
+): Promise<void> {
+  if (values.slug && (await slugOfAnother(values.slug, articleId)))
+    throw new HttpError(409, ARTICLE_MESSAGES.translatedSlugTaken, [{ ...ARTICLE_SLUG_ERRORS.translatedTaken }]);
+}
 
 /** The admin list's text filter: the text in the title, excerpt or slug, whatever its case. */
 export function hasArticleText(article: Pick<S['Article'], 'title' | 'excerpt' | 'slug'>, text: string): boolean {

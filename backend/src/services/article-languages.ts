@@ -4,7 +4,7 @@
 // article-search.ts), and its slug in each language kept with its other slugs (article_slugs), so that any slug it has
 // or had, in any language, leads to it and no other article takes it.
 import type { Knex } from 'knex';
-import { searchFieldsIn, translatedSlugTaken, type SearchField } from '@shared/contract/articles';
+import { checkTranslatedSlug, searchFieldsIn, type SearchField } from '@shared/contract/articles';
 import { parseJson } from '../db/rows';
 import { SEARCH_COLUMNS, searchColumns } from './article-search';
 
@@ -22,11 +22,6 @@ export async function slugOfAnother(db: Knex, slug: string, articleId: string): 
     !!(await db('articles').where('slug', slug).whereNot('id', articleId).first('id')) ||
     !!(await slugRows(db).where('slug', slug).whereNot('article_id', articleId).first('slug'))
   );
-}
-
-/** Refuses (409 naming `values.slug`) an article's slug in a language that another article has or had. */
-export async function checkTranslatedSlug(db: Knex, articleId: string, values: Readonly<Record<string, string>>) {
-  if (values.slug && (await slugOfAnother(db, values.slug, articleId))) throw translatedSlugTaken();
 }
 
 /**
@@ -58,4 +53,8 @@ export async function articleLanguagesWritten(trx: Knex, articleIds: readonly st
 }
 
 /** What articles add to their texts in other languages (translations.ts's KindTranslationRules, for the article kind). */
-export const articleTranslationRules = { check: checkTranslatedSlug, changed: articleLanguagesWritten };
+export const articleTranslationRules = {
+  check: (db: Knex, articleId: string, values: Readonly<Record<string, string>>) =>
+    checkTranslatedSlug(values, articleId, (slug, id) => slugOfAnother(db, slug, id)),
+  changed: articleLanguagesWritten,
+};
